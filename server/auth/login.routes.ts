@@ -1,0 +1,98 @@
+/**
+ * The sign-in page of the embedded provider: a plain HTML form (works without JavaScript) in English and
+ * Irish, rate limited, argon2id passwords. A success finishes the OIDC interaction and returns to the app.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { LoginText } from '../../domain/auth/login-messages.ts';
+import { pickLocale, translate, type Locale } from '../i18n.ts';
+import { esc, page } from './html.ts';
+import { loadPrincipal } from './principal.ts';
+import { verifyPassword } from './passwords.ts';
+import { isLimited, recordFailure } from './rate-limit.ts';
+import { account } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+type Env = { Bindings: HttpBindings };
+
+function localeOf(c: Context<Env>, uiLocales?: unknown): Locale {
+  const q = c.req.query('lang');
+  if (q === 'ga' || q === 'en') return q;
+  if (typeof uiLocales === 'string' && uiLocales.split(' ')[0]?.startsWith('ga')) return 'ga';
+  return pickLocale(c.req.header('accept-language'));
+}
+
+function loginForm(uid: string, lang: Locale, opts: { error?: string; username?: string }): string {
+  const tr = (m: { id: string; message: string }) => translate(m.id, lang, m.message);
+  const other = lang === 'ga' ? 'en' : 'ga';
+  return page({
+    lang,
+    title: tr(LoginText.title),
+    body: `${opts.error ? `<p role="alert" class="error">${esc(opts.error)}</p>` : ''}
+<form method="post" action="/oidc/interaction/${esc(uid)}/login?lang=${lang}" autocomplete="on">
+<label for="username">${esc(tr(LoginText.username))}</label>
+<input id="username" name="username" autocomplete="username" required autofocus value="${esc(opts.username ?? '')}">
+<label for="password">${esc(tr(LoginText.password))}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${esc(tr(LoginText.submit))}</button>
+</form>
+<p><a href="/oidc/interaction/${esc(uid)}?lang=${other}" lang="${other}">${other === 'ga' ? 'Gaeilge' : 'English'}</a></p>`,
+  });
+}
+
+export function loginRoutes(db: Db, provider: Provider) {
+  const app = new Hono<Env>();
+
+  const expired = (c: Context<Env>, lang: Locale) =>
+    c.html(
+      page({
+        lang,
+        title: translate(LoginText.errorTitle.id, lang, LoginText.errorTitle.message),
+        body: `<p>${esc(translate(LoginText.expired.id, lang, LoginText.expired.message))}</p><p><a href="/login">${esc(translate(LoginText.back.id, lang, LoginText.back.message))}</a></p>`,
+      }),
+      400,
+    );
+
+  app.get('/:uid', async (c) => {
+    const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => null);
+    const lang = localeOf(c, details?.params.ui_locales);
+    if (!details || details.uid !== c.req.param('uid')) return expired(c, lang);
+    return c.html(loginForm(details.uid, lang, {}));
+  });
+
+  app.post('/:uid/login', async (c) => {
+    const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => null);
+    const lang = localeOf(c, details?.params.ui_locales);
+    if (!details || details.uid !== c.req.param('uid')) return expired(c, lang);
+    const form = await c.req.parseBody();
+    const username = typeof form.username === 'string' ? form.username : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const tr = (m: { id: string; message: string }) => translate(m.id, lang, m.message);
+    if (!username.trim() || !password) {
+      return c.html(loginForm(details.uid, lang, { error: tr(LoginText.missing), username }), 400);
+    }
+    const ip = c.env.incoming.socket.remoteAddress ?? 'unknown';
+    if (await isLimited(db, username, ip)) {
+      return c.html(loginForm(details.uid, lang, { error: tr(LoginText.tooMany), username }), 429);
+    }
+    const principal = await loadPrincipal(db, { username: username.trim() });
+    const stored = principal
+      ? (await db.select({ h: account.passwordHash }).from(account).where(eq(account.id, principal.accountId)))[0]?.h
+      : undefined;
+    if (!principal || !(await verifyPassword(stored, password))) {
+      await recordFailure(db, username, ip);
+      return c.html(loginForm(details.uid, lang, { error: tr(LoginText.invalid), username }), 401);
+    }
+    const returnTo = await provider.interactionResult(
+      c.env.incoming,
+      c.env.outgoing,
+      { login: { accountId: principal.accountId, remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    return c.redirect(returnTo, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * Who is calling: the account behind a verified token, with its person, global roles, features and
+ * organisation links read from the database on each request (tokens can be minutes old; privileges are not).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { account, person, personOrganization } from '../db/schema/index.ts';
+
+export interface OrgLink {
+  organizationId: string;
+  status: string;
+  labels: string[];
+  privileges: string[];
+}
+
+export interface Principal {
+  accountId: string;
+  username: string;
+  personId: string | null;
+  globalRoles: string[];
+  features: string[];
+  links: OrgLink[];
+  preferredLanguage: string;
+  givenName?: string;
+  familyName?: string;
+  email?: string | null;
+}
+
+export async function loadPrincipal(db: Db, where: { accountId: string } | { username: string }): Promise<Principal | null> {
+  const cond =
+    'accountId' in where ? eq(account.id, where.accountId) : sql`lower(${account.username}) = lower(${where.username})`;
+  const rows = await db
+    .select({ account, person })
+    .from(account)
+    .leftJoin(person, eq(person.id, account.personId))
+    .where(cond)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const links = row.account.personId
+    ? await db
+        .select({
+          organizationId: personOrganization.organizationId,
+          status: personOrganization.status,
+          labels: personOrganization.labels,
+          privileges: personOrganization.privileges,
+        })
+        .from(personOrganization)
+        .where(eq(personOrganization.personId, row.account.personId))
+    : [];
+  return {
+    accountId: row.account.id,
+    username: row.account.username,
+    personId: row.account.personId,
+    globalRoles: row.account.globalRoles,
+    features: row.account.features,
+    links,
+    preferredLanguage: row.person?.preferredLanguage ?? 'en',
+    givenName: row.person?.givenName,
+    familyName: row.person?.familyName,
+    email: row.person?.email,
+  };
+}
+
+const ADMIN_LABELS: Record<'admin' | 'vetting' | 'competition', { privileges: string[]; labels: string[] }> = {
+  admin: { privileges: ['ORG_ADMIN'], labels: ['ADMIN_CLUB'] },
+  vetting: { privileges: ['VETTING'], labels: ['ADMIN_VETTING'] },
+  competition: { privileges: ['COMPETITION'], labels: ['ADMIN_COMPETITION'] },
+};
+
+/** Organisation ids where the principal holds an admin capability (by privilege or by label). */
+export function orgsWhere(p: Pick<Principal, 'links'>, kind: keyof typeof ADMIN_LABELS): string[] {
+  const rule = ADMIN_LABELS[kind];
+  return p.links
+    .filter((l) => l.privileges.some((x) => rule.privileges.includes(x)) || l.labels.some((x) => rule.labels.includes(x)))
+    .map((l) => l.organizationId);
+}
+
+/** The claims of seed 1 §3 "Logged-in identity", as issued in tokens and the userinfo response. */
+export function claimsFor(p: Principal) {
+  return {
+    sub: p.accountId,
+    preferred_username: p.username,
+    given_name: p.givenName,
+    family_name: p.familyName,
+    email: p.email ?? undefined,
+    features: p.features,
+    gaa_roles: p.globalRoles,
+    admin_of: orgsWhere(p, 'admin'),
+    vetting_admin_of: orgsWhere(p, 'vetting'),
+    competition_admin_of: orgsWhere(p, 'competition'),
+    preferredLanguage: p.preferredLanguage,
+  };
+}

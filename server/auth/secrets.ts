@@ -1,0 +1,31 @@
+/**
+ * Server secrets (the OIDC signing key, cookie keys) are made on first start and kept in the database, so
+ * every process behind a load balancer shares them and none is ever committed to the repository.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Db } from '../db/client.ts';
+import { serverSecret } from '../db/schema/index.ts';
+
+async function getOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Promise<T> {
+  const found = await db.select().from(serverSecret).where(eq(serverSecret.name, name));
+  if (found[0]) return found[0].value as T;
+  const value = await make();
+  await db.insert(serverSecret).values({ name, value }).onConflictDoNothing();
+  // Another process may have won the race: read back what is stored.
+  const stored = await db.select().from(serverSecret).where(eq(serverSecret.name, name));
+  return stored[0]!.value as T;
+}
+
+export async function signingJwks(db: Db): Promise<{ keys: JWK[] }> {
+  return getOrCreate(db, 'oidc.jwks', async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    return { keys: [{ ...jwk, alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') }] };
+  });
+}
+
+export async function cookieKeys(db: Db): Promise<string[]> {
+  return getOrCreate(db, 'oidc.cookieKeys', async () => [randomBytes(32).toString('base64url')]);
+}

@@ -1,0 +1,4 @@
+/** The whole drizzle schema, one module per area; drizzle-kit reads this file. */
+export * from './organization.ts';
+export * from './person.ts';
+export * from './platform.ts';

@@ -1,0 +1,77 @@
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, date, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, syncColumns } from './columns.ts';
+
+export type AddressJson = {
+  streetAddress?: string;
+  streetAddress2?: string;
+  addressLocality?: string;
+  addressRegion?: string;
+  addressCountry?: string;
+  postalCode?: string;
+  postOfficeBoxNumber?: string;
+};
+export type SameAsJson = { url: string; name?: string; additionalType?: string };
+export type ClubEmailJson = {
+  secretary?: Record<string, string>;
+  clubChildrensOfficer?: Record<string, string>;
+};
+
+export const organization = pgTable(
+  'organization',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    alternateName: text('alternate_name'),
+    additionalType: text('additional_type').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    associations: text('associations').array().notNull().default([]),
+    address: jsonb('address').$type<AddressJson>().notNull().default({}),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    description: text('description'),
+    clubColors: text('club_colors').array().notNull().default([]),
+    sponsor: text('sponsor'),
+    foundingDate: date('founding_date'),
+    telephone: text('telephone'),
+    email: jsonb('email').$type<ClubEmailJson>().notNull().default({}),
+    sameAs: jsonb('same_as').$type<SameAsJson[]>().notNull().default([]),
+    logo: text('logo'),
+    image: text('image'),
+    /** Lower-cased, fada-free name and alternate name ("naomh" also indexed as "st") for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [index('organization_type_idx').on(t.additionalType), index('organization_updated_idx').on(t.updatedAt, t.id)],
+);
+
+/** An organisation has one parent per association (a club is in a GAA county and an LGFA county). */
+export const organizationParent = pgTable(
+  'organization_parent',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    association: text('association').notNull(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => organization.id),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.association] }), index('organization_parent_parent_idx').on(t.parentId)],
+);
+
+export const executivePosition = pgTable(
+  'executive_position',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    name: text('name'),
+    title: text('title'),
+    rank: integer('rank').notNull().default(100),
+    personId: text('person_id'),
+    ...syncColumns,
+  },
+  (t) => [index('executive_position_org_idx').on(t.organizationId), uniqueIndex('executive_position_org_name').on(t.organizationId, t.name)],
+);

@@ -1,0 +1,85 @@
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, syncColumns } from './columns.ts';
+import { organization, type AddressJson } from './organization.ts';
+
+export const person = pgTable(
+  'person',
+  {
+    id: text('id').primaryKey(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    alternateGivenName: text('alternate_given_name'),
+    alternateFamilyName: text('alternate_family_name'),
+    gender: text('gender'),
+    birthDate: date('birth_date'),
+    telephone: text('telephone'),
+    email: text('email'),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    description: text('description'),
+    uniqueId: text('unique_id'),
+    thumbnail: text('thumbnail'),
+    avatar: text('avatar'),
+    status: text('status').notNull().default('ACTIVE'),
+    inviteStatus: text('invite_status'),
+    personType: text('person_type'),
+    address: jsonb('address').$type<AddressJson>().notNull().default({}),
+    membershipNumber: text('membership_number'),
+    /** Private: medical fields go only to the person, their guardians and roles the spec allows. */
+    medicalAlert: text('medical_alert'),
+    medicalDetails: text('medical_details'),
+    medicalConsentToProcess: boolean('medical_consent_to_process'),
+    medicalConsentToTreat: boolean('medical_consent_to_treat'),
+    medicalConsentToEmergency: boolean('medical_consent_to_emergency'),
+    commsConsentClub: boolean('comms_consent_club'),
+    commsConsentAdditionalClub: boolean('comms_consent_additional_club'),
+    photoConsentStatus: text('photo_consent_status'),
+    profileVisibility: text('profile_visibility').notNull().default('VERIFIED_MEMBERS'),
+    familyId: text('family_id'),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [uniqueIndex('person_unique_id').on(t.uniqueId), index('person_family_idx').on(t.familyId), index('person_updated_idx').on(t.updatedAt, t.id)],
+);
+
+export const personOrganization = pgTable(
+  'person_organization',
+  {
+    personId: text('person_id')
+      .notNull()
+      .references(() => person.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    status: text('status').notNull().default('ACTIVE'),
+    labels: text('labels').array().notNull().default([]),
+    privileges: text('privileges').array().notNull().default([]),
+    additionalType: text('additional_type'),
+    ...syncColumns,
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.organizationId] }), index('person_organization_org_idx').on(t.organizationId)],
+);
+
+export const family = pgTable('family', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  ...syncColumns,
+});
+
+export const familyMember = pgTable(
+  'family_member',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => family.id),
+    personId: text('person_id')
+      .notNull()
+      .references(() => person.id),
+    position: text('position').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    ...syncColumns,
+  },
+  (t) => [uniqueIndex('family_member_unique').on(t.familyId, t.personId), index('family_member_person_idx').on(t.personId)],
+);

@@ -1,0 +1,63 @@
+/**
+ * Configuration, validated once at boot. A bad environment stops the server with a message naming the
+ * variable, rather than failing later on first use.
+ */
+import * as v from 'valibot';
+
+const Port = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.transform(Number),
+  v.integer('PORT must be an integer'),
+  v.minValue(0, 'PORT must be 0–65535'),
+  v.maxValue(65535, 'PORT must be 0–65535'),
+);
+
+const Url = (name: string) => v.pipe(v.string(), v.url(`${name} must be a URL`));
+
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: Port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  /** The origin people reach the app at; the OIDC issuer and redirect URIs derive from it. */
+  PUBLIC_URL: v.optional(Url('PUBLIC_URL')),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  ),
+  /** An external OpenID Connect issuer (e.g. Keycloak); by default the embedded provider at /oidc. */
+  OIDC_ISSUER: v.optional(Url('OIDC_ISSUER')),
+  OIDC_AUDIENCE: v.optional(v.string(), 'pairc-api'),
+  OIDC_CLIENT_ID: v.optional(v.string(), 'pairc-web'),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_'))),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema> & { PUBLIC_URL: string; OIDC_ISSUER: string; embeddedOidc: boolean };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .filter((k) => source[k] !== undefined && source[k] !== '')
+      .map((k) => [k, source[k]]),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.output;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    OIDC_ISSUER: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    embeddedOidc: env.OIDC_ISSUER === undefined,
+  };
+}

@@ -1,0 +1,9 @@
+import { PUBLIC, type Policy } from '../../auth/access.ts';
+
+/** Organisation listings are for any signed-in user; open data (v1) is public. */
+export const organizationPolicy: Policy = {
+  'organization.list': () => true,
+  'organization.read': () => true,
+  'opendata.organization.search': PUBLIC,
+  'opendata.organization.read': PUBLIC,
+};

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { executivePosition, organization, organizationParent, person } from '../../db/schema/index.ts';
+import { foldSearchText } from '../../../domain/organization/search-text.ts';
+import type { FilterClause } from '../../../domain/lib/list-query.ts';
+
+export type OrganizationRow = typeof organization.$inferSelect;
+
+export interface OrgQuery {
+  page: number;
+  size: number;
+  search?: string;
+  sort?: { field: 'name' | 'additionalType'; dir: 'asc' | 'desc' };
+  filter: FilterClause[];
+}
+
+const COLUMNS = { name: organization.name, additionalType: organization.additionalType, status: organization.status, id: organization.id } as const;
+export const FILTER_KEYS = ['descendantOf', 'association', 'additionalType', 'status', 'id', 'name', 'parent'] as const;
+
+function clauseSql(c: FilterClause): SQL {
+  if (c.key === 'descendantOf') {
+    return sql`${organization.id} in (
+      with recursive d(id) as (
+        select organization_id from organization_parent where parent_id = ${c.value}
+        union select p.organization_id from organization_parent p join d on p.parent_id = d.id
+      ) select id from d)`;
+  }
+  if (c.key === 'parent') {
+    return sql`${organization.id} in (select organization_id from organization_parent where parent_id = ${c.value})`;
+  }
+  if (c.key === 'association') {
+    const has = sql`${c.value} = any(${organization.associations})`;
+    return c.op === 'ne' ? sql`not (${has})` : has;
+  }
+  const col = COLUMNS[c.key as keyof typeof COLUMNS];
+  switch (c.op) {
+    case 'ne':
+      return ne(col, c.value);
+    case 'like':
+      return sql`${col} ilike ${'%' + c.value.replace(/[%_\\]/g, '\\$&') + '%'}`;
+    case 'lt':
+      return sql`${col} < ${c.value}`;
+    case 'gt':
+      return sql`${col} > ${c.value}`;
+    default:
+      return eq(col, c.value);
+  }
+}
+
+export async function listOrganizations(db: Db, q: OrgQuery): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const conds: SQL[] = [isNull(organization.deletedAt)];
+  // Repeated keys are alternatives (status:A,status:B), different keys must all hold.
+  const byKey = new Map<string, SQL[]>();
+  for (const c of q.filter) byKey.set(c.key, [...(byKey.get(c.key) ?? []), clauseSql(c)]);
+  for (const parts of byKey.values()) conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
+  if (q.search) {
+    const words = foldSearchText(q.search).split(' ').filter(Boolean);
+    for (const w of words) conds.push(sql`${organization.searchText} like ${'%' + w.replace(/[%_\\]/g, '\\$&') + '%'}`);
+  }
+  const where = and(...conds);
+  const sortCol = COLUMNS[q.sort?.field ?? 'name'];
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(organization)
+      .where(where)
+      .orderBy(q.sort?.dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(organization.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(organization).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(organization)
+    .where(and(eq(organization.id, id), isNull(organization.deletedAt)));
+  return rows[0];
+}
+
+export async function parentsOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ organizationId: organizationParent.organizationId, association: organizationParent.association, parentId: organizationParent.parentId, parentName: organization.name })
+    .from(organizationParent)
+    .innerJoin(organization, eq(organization.id, organizationParent.parentId))
+    .where(inArray(organizationParent.organizationId, ids));
+}
+
+export async function executiveCommittee(db: Db, orgId: string) {
+  return db
+    .select({
+      name: executivePosition.name,
+      title: executivePosition.title,
+      rank: executivePosition.rank,
+      givenName: person.givenName,
+      familyName: person.familyName,
+    })
+    .from(executivePosition)
+    .leftJoin(person, eq(person.id, executivePosition.personId))
+    .where(and(eq(executivePosition.organizationId, orgId), isNull(executivePosition.deletedAt)))
+    .orderBy(asc(executivePosition.rank));
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { ListQuery } from '../../../domain/lib/list-query.ts';
+import { notFound } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { listBody } from '../../http/list.ts';
+import { validate } from '../../http/validate.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { findOrganization, listOrganizations, parentsOf } from './organization.repository.ts';
+import { toKeyData, toOrganizationDto } from './organization.dto.ts';
+import { orgQuery } from './list-params.ts';
+
+const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+const OrgListQuery = v.strictObject({
+  ...ListQuery.entries,
+  format: v.optional(v.picklist(['FULL', 'KEYDATA'])),
+});
+
+/** GET /api/organization (size up to 1000, format KEYDATA for descendants) and GET /api/organization/{id}. */
+export function organizationRoutes(publicUrl: string) {
+  const app = new Hono<AppEnv>();
+  const href = (id: string) => `${publicUrl}/api/organization/${id}`;
+
+  app.get(
+    '/',
+    describeRoute({ tags: ['organization'], summary: 'Organisations (list conventions; filter descendantOf, association, additionalType, status, id, name, parent)' }),
+    guard('organization.list'),
+    validate('query', OrgListQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const query = orgQuery(q, 1000);
+      const { rows, total } = await listOrganizations(c.get('auth').db, query);
+      if (q.format === 'KEYDATA') return c.json(listBody('organizations', rows.map(toKeyData), total, query.page, query.size));
+      const parents = await parentsOf(c.get('auth').db, rows.map((r) => r.id));
+      return c.json(listBody('organizations', rows.map((r) => toOrganizationDto(r, parents, href(r.id))), total, query.page, query.size));
+    },
+  );
+
+  app.get('/:id', describeRoute({ tags: ['organization'], summary: 'An organisation' }), guard('organization.read'), validate('param', IdParam), async (c) => {
+    const { db } = c.get('auth');
+    const row = await findOrganization(db, c.req.valid('param').id);
+    if (!row) throw notFound('Organisation not found');
+    return c.json(toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)));
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+/**
+ * Who may read and change a person (seed 1 §6): the person themself; a parent or guardian (PRIMARY or
+ * GUARDIAN in the same family) for a DEPENDENT; an administrator of a club the person belongs to may read;
+ * a super admin may do both. Medical details go only to the person, their guardians and super admins.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { PUBLIC, isSuperAdmin, type AuthContext, type Policy } from '../../auth/access.ts';
+import { orgsWhere, type Principal } from '../../auth/principal.ts';
+import { familyMember, personOrganization } from '../../db/schema/index.ts';
+
+export async function isGuardianOf(auth: AuthContext, p: Principal, personId: string): Promise<boolean> {
+  if (!p.personId) return false;
+  const mine = await auth.db
+    .select({ familyId: familyMember.familyId })
+    .from(familyMember)
+    .where(
+      and(
+        eq(familyMember.personId, p.personId),
+        eq(familyMember.status, 'ACTIVE'),
+        inArray(familyMember.position, ['PRIMARY', 'GUARDIAN']),
+      ),
+    );
+  if (mine.length === 0) return false;
+  const theirs = await auth.db
+    .select({ id: familyMember.id })
+    .from(familyMember)
+    .where(
+      and(
+        eq(familyMember.personId, personId),
+        eq(familyMember.position, 'DEPENDENT'),
+        inArray(
+          familyMember.familyId,
+          mine.map((m) => m.familyId),
+        ),
+      ),
+    )
+    .limit(1);
+  return theirs.length > 0;
+}
+
+async function administersPerson(auth: AuthContext, p: Principal, personId: string): Promise<boolean> {
+  const orgs = orgsWhere(p, 'admin');
+  if (orgs.length === 0) return false;
+  const rows = await auth.db
+    .select({ id: personOrganization.personId })
+    .from(personOrganization)
+    .where(and(eq(personOrganization.personId, personId), inArray(personOrganization.organizationId, orgs)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the caller may see the private medical fields of this person. */
+export async function maySeeMedical(auth: AuthContext, p: Principal | null, personId: string): Promise<boolean> {
+  if (!p) return false;
+  return p.personId === personId || isSuperAdmin(p) || isGuardianOf(auth, p, personId);
+}
+
+export const personPolicy: Policy = {
+  'person.me': () => true,
+  'person.read': async (p: Principal, id: string, auth) =>
+    p.personId === id || isSuperAdmin(p) || (await isGuardianOf(auth, p, id)) || administersPerson(auth, p, id),
+  'person.update': async (p: Principal, id: string, auth) =>
+    p.personId === id || isSuperAdmin(p) || isGuardianOf(auth, p, id),
+  'asset.read': PUBLIC,
+};
