@@ -1,0 +1,198 @@
+/**
+ * Composes the one server: the REST API under /api, the embedded OpenID Connect provider under /oidc, and
+ * the built PWA with a history fallback for client routes. Pure composition; start-up lives in main.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { describeRoute, openAPIRouteHandler } from 'hono-openapi';
+import type Provider from 'oidc-provider';
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerPolicy } from './auth/access.ts';
+import type { TokenVerifier } from './auth/bearer.ts';
+import { loginRoutes } from './auth/login.routes.ts';
+import { mountOidc } from './auth/oidc.ts';
+import { loadPrincipal } from './auth/principal.ts';
+import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
+import { guard } from './http/guard.ts';
+import { oidcModel } from './db/schema/index.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { assetRoutes } from './services/asset/asset.routes.ts';
+import { openDataRoutes } from './services/opendata/opendata.routes.ts';
+import { organizationPolicy } from './services/organization/organization.policy.ts';
+import { organizationRoutes } from './services/organization/organization.routes.ts';
+import { personPolicy } from './services/person/person.policy.ts';
+import { personRoutes } from './services/person/person.routes.ts';
+
+let policiesRegistered = false;
+function registerPolicies() {
+  if (policiesRegistered) return;
+  policiesRegistered = true;
+  registerPolicy(personPolicy);
+  registerPolicy(organizationPolicy);
+  registerPolicy({ 'session.delete': () => true });
+}
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  log: Logger;
+  verifyToken: TokenVerifier;
+  oidc?: Provider;
+}
+
+function csp(env: Env): string {
+  const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
+  const connect = ["'self'", issuerOrigin === new URL(env.PUBLIC_URL).origin ? '' : issuerOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Chakra (Emotion) injects style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    `frame-src 'self' ${issuerOrigin}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${issuerOrigin}`,
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function createApp(deps: AppDeps) {
+  const { db, env, log } = deps;
+  registerPolicies();
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      xFrameOptions: 'SAMEORIGIN',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: env.PUBLIC_URL.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  const policy = csp(env);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', policy);
+  });
+
+  app.onError((err, c) => {
+    let body: ErrorBody;
+    let headers: Record<string, string> = {};
+    if (err instanceof HttpError) {
+      body = err.body();
+      headers = err.headers ?? {};
+    } else if (err instanceof HTTPException && err.status < 500) {
+      body = { status: err.status, summary: summaryFor(err.status), message: err.message || summaryFor(err.status) };
+    } else {
+      log.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+      body = { status: 500, summary: summaryFor(500), message: 'Something went wrong' };
+    }
+    if (body.status >= 500 && err instanceof HttpError) log.error({ err }, 'server error');
+    return c.json(body, body.status as 400, headers);
+  });
+
+  // ---- API ---------------------------------------------------------------------------------------------
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('log', log);
+    const header = c.req.header('authorization');
+    let principal = null;
+    if (header) {
+      const m = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!m) throw unauthorized('The Authorization header must be a Bearer token');
+      const claims = await deps.verifyToken(m[1]!).catch(() => {
+        throw unauthorized('The access token is not valid or has expired');
+      });
+      principal = claims.sub ? await loadPrincipal(db, { accountId: claims.sub }) : null;
+      if (!principal) throw unauthorized('The account for this token no longer exists');
+    }
+    c.set('auth', { principal, db });
+    await next();
+  });
+  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'The request body is too large (at most 1 MB)'); } }));
+  api.use('*', idempotency(db));
+
+  api.get('/health', describeRoute({ tags: ['health'], summary: 'Health, after a database round trip' }), async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ status: 'ok' });
+  });
+  api.get('/config', describeRoute({ tags: ['config'], summary: 'What the app needs to start: the OIDC issuer and client' }), (c) =>
+    c.json({ oidcIssuer: env.OIDC_ISSUER, oidcClientId: env.OIDC_CLIENT_ID, stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null }),
+  );
+  api.delete('/session', describeRoute({ tags: ['session'], summary: 'Sign out: revoke this account\'s refresh tokens and sessions' }), guard('session.delete'), async (c) => {
+    const accountId = c.get('auth').principal!.accountId;
+    await db.delete(oidcModel).where(sql`${oidcModel.model} in ('RefreshToken', 'Grant', 'Session') and ${oidcModel.payload}->>'accountId' = ${accountId}`);
+    return c.body(null, 204);
+  });
+  api.route('/person', personRoutes());
+  api.route('/organization', organizationRoutes(env.PUBLIC_URL));
+  api.route('/asset', assetRoutes());
+  api.route('/v1', openDataRoutes(env.PUBLIC_URL));
+  api.get(
+    '/openapi.json',
+    openAPIRouteHandler(api, {
+      documentation: {
+        openapi: '3.1.0',
+        info: { title: 'Páirc API', version: '0.1.0', description: 'REST API of Páirc (paths relative to /api).' },
+        servers: [{ url: `${env.PUBLIC_URL}/api` }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+    }),
+  );
+  api.all('*', (c) => c.json({ status: 404, summary: summaryFor(404), message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', api);
+
+  // ---- OpenID Connect ------------------------------------------------------------------------------------
+  if (deps.oidc) {
+    const provider = deps.oidc;
+    app.route('/oidc/interaction', loginRoutes(db, provider));
+    const handle = mountOidc(provider);
+    app.all('/oidc/*', async (c) => {
+      await handle(c.env.incoming, c.env.outgoing);
+      return RESPONSE_ALREADY_SENT;
+    });
+    app.all('/oidc', (c) => c.redirect('/oidc/.well-known/openid-configuration'));
+  }
+
+  // ---- The PWA -------------------------------------------------------------------------------------------
+  const root = path.resolve(env.STATIC_DIR);
+  const indexFile = path.join(root, 'index.html');
+  app.use(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), root) || '.',
+      onFound: (p, c) => {
+        const immutable = p.includes(`${path.sep}assets${path.sep}`) || p.includes('/assets/');
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    // History fallback: client routes get the app shell; missing files with an extension are 404.
+    if (path.extname(c.req.path) || !existsSync(indexFile)) {
+      return c.text(existsSync(indexFile) ? 'Not found' : 'The app is not built: run npm run build', 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+  return app;
+}

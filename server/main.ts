@@ -1,0 +1,71 @@
+/**
+ * Starts Páirc: validates the environment, opens and migrates the database (PGlite in DATA_DIR, or
+ * PostgreSQL by DATABASE_URL), seeds the demo on first start, and serves app + API + OIDC on one port.
+ * SIGTERM/SIGINT stop accepting requests, finish those in flight and close the database.
+ */
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { createTokenVerifier } from './auth/bearer.ts';
+import { createOidcProvider } from './auth/oidc.ts';
+import { signingJwks } from './auth/secrets.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { pruneIdempotency } from './http/idempotency.ts';
+
+async function main() {
+  const env = loadEnv();
+  const log = pino({ level: env.LOG_LEVEL });
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db } = database;
+  if (env.SEED_DEMO === 'true') {
+    const { seeded } = await seedDemo(db);
+    if (seeded) log.info('demo data seeded');
+  }
+  const oidc = env.embeddedOidc ? await createOidcProvider(db, env) : undefined;
+  const verifyToken = createTokenVerifier(env, env.embeddedOidc ? await signingJwks(db) : undefined);
+  const app = createApp({ db, env, log, verifyToken, oidc });
+  const pruner = setInterval(() => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')), 3600_000);
+  pruner.unref();
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const ms = Date.now() - started;
+    const lines = [
+      '',
+      `  Páirc is running at ${env.PUBLIC_URL}  (port ${info.port}, ${database.kind}, ready in ${ms} ms)`,
+      `  API: ${env.PUBLIC_URL}/api  ·  OpenAPI: ${env.PUBLIC_URL}/api/openapi.json  ·  OIDC issuer: ${env.OIDC_ISSUER}`,
+      '',
+      `  Demo logins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map((u) => `    ${u.username.padEnd(20)} ${u.description}`),
+      '',
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    clearInterval(pruner);
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    // Keep-alive connections would hold close() open; give in-flight requests 10 s.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError || err instanceof DataDirLockedError) {
+    process.stderr.write(`\nPáirc cannot start: ${err.message}\n\n`);
+  } else {
+    process.stderr.write(`\nPáirc failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

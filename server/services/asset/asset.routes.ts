@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { ADDRESS_REGIONS, COUNTRIES } from '../../../domain/reference/countries.ts';
+import { GENDERS, ORGANIZATION_TYPES } from '../../../domain/enums.ts';
+import { guard } from '../../http/guard.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+
+/** Reference lookups (seed 1 §7): countries, genders, address regions, organisation types. */
+export function assetRoutes() {
+  const app = new Hono<AppEnv>();
+  const cached = { 'Cache-Control': 'public, max-age=3600' };
+  app.get('/country', describeRoute({ tags: ['asset'], summary: 'Countries' }), guard('asset.read'), (c) =>
+    c.json(COUNTRIES, 200, cached),
+  );
+  app.get('/gender', describeRoute({ tags: ['asset'], summary: 'Genders' }), guard('asset.read'), (c) =>
+    c.json(GENDERS, 200, cached),
+  );
+  app.get('/address-region', describeRoute({ tags: ['asset'], summary: 'Address regions by country' }), guard('asset.read'), (c) =>
+    c.json(ADDRESS_REGIONS, 200, cached),
+  );
+  app.get('/additional-type', describeRoute({ tags: ['asset'], summary: 'Organisation types' }), guard('asset.read'), (c) =>
+    c.json(ORGANIZATION_TYPES, 200, cached),
+  );
+  return app;
+}

@@ -1,0 +1,69 @@
+/**
+ * The REST client: bearer token on every call, one refresh-and-retry on 401, `invalid_grant` → sign-in
+ * page, and the server's error body kept on the thrown ApiError so screens can show its summary/message.
+ */
+import { accessToken, refreshTokens, SessionExpiredError } from '../auth/tokens';
+
+export interface ErrorBody {
+  status: number;
+  summary?: string;
+  message?: string;
+  errors?: { field: string; message: string; code?: string }[];
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+  ) {
+    super(body?.message ?? body?.summary ?? `HTTP ${status}`);
+  }
+}
+
+let lastError: ErrorBody | null = null;
+/** The last failure's body, as the spec asks the client to store. */
+export const lastApiError = () => lastError;
+
+export const onSessionExpired = { handler: () => window.location.assign('/login') };
+
+async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  headers.set('Accept-Language', document.documentElement.lang || 'en');
+  return fetch(`/api${path}`, { ...init, headers });
+}
+
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res = await send(path, init, await accessToken());
+  if (res.status === 401) {
+    try {
+      const user = await refreshTokens();
+      if (user) res = await send(path, init, user.access_token);
+    } catch (err) {
+      if (err instanceof SessionExpiredError) onSessionExpired.handler();
+      throw err;
+    }
+  }
+  if (!res.ok) {
+    let body: ErrorBody | null = null;
+    try {
+      body = (await res.json()) as ErrorBody;
+    } catch {
+      body = null;
+    }
+    lastError = body ?? { status: res.status };
+    throw new ApiError(res.status, body);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const apiGet = <T>(path: string) => api<T>(path);
+export const apiSend = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string) =>
+  api<T>(path, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });

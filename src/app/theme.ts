@@ -1,0 +1,35 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Páirc green and sliotar gold, with contrast checked against white text (WCAG AA). */
+export const system = createSystem(
+  defaultConfig,
+  defineConfig({
+    theme: {
+      tokens: {
+        colors: {
+          brand: {
+            50: { value: '#e6f4ef' },
+            100: { value: '#c2e4d7' },
+            500: { value: '#0b6e4f' },
+            600: { value: '#095c42' },
+            700: { value: '#074a35' },
+          },
+          gold: { 500: { value: '#f2b705' } },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: { value: '{colors.brand.500}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.brand.700}' },
+            muted: { value: '{colors.brand.100}' },
+            subtle: { value: '{colors.brand.50}' },
+            emphasized: { value: '{colors.brand.600}' },
+            focusRing: { value: '{colors.gold.500}' },
+          },
+        },
+      },
+    },
+  }),
+);

@@ -1,0 +1,153 @@
+/**
+ * The signed-in session as one small store: the identity claims, the person profile (GET /person/me) and
+ * whether the profile is complete (seed 1 §4). Cached on the device so an offline start knows who it is.
+ */
+import { useSyncExternalStore } from 'react';
+import { api, ApiError } from '../api/client';
+import { getUserManager, type User } from './user-manager';
+
+export interface Identity {
+  sub: string;
+  preferred_username?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  features?: string[];
+  gaa_roles?: string[];
+  admin_of?: string[];
+  vetting_admin_of?: string[];
+  competition_admin_of?: string[];
+  preferredLanguage?: string;
+}
+
+export interface PersonSummary {
+  id: string;
+  givenName: string;
+  familyName: string;
+  status: string;
+  inviteStatus?: string;
+  preferredLanguage?: string;
+  username?: string;
+  thumbnail?: string;
+  organizations?: { organization: { id: string; name: string }; status: string; labels: string[]; privileges: string[] }[];
+}
+
+export type ProfileState = 'complete' | 'incomplete' | 'missing' | 'unknown';
+
+export interface Session {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  identity?: Identity;
+  person?: PersonSummary;
+  profile: ProfileState;
+  error?: string;
+}
+
+const PERSON_KEY = 'pairc.person';
+let state: Session = { status: 'loading', profile: 'unknown' };
+const listeners = new Set<() => void>();
+
+function set(next: Session) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export const getSession = () => state;
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => state,
+  );
+}
+
+/** Seed 1 §4: complete only with an id and status ACTIVE; INVITED/PENDING → completion; 404 → missing. */
+export function profileStateOf(person: PersonSummary | null): ProfileState {
+  if (!person) return 'missing';
+  if (person.inviteStatus === 'INVITED' || person.status === 'PENDING') return 'incomplete';
+  return person.id && person.status === 'ACTIVE' ? 'complete' : 'incomplete';
+}
+
+function decodeJwt(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+}
+
+/** Tokens handed over in the URL (accessToken, idToken, refreshToken) become the stored user. */
+async function adoptTokensFromUrl(): Promise<void> {
+  const url = new URL(window.location.href);
+  const accessToken = url.searchParams.get('accessToken');
+  if (!accessToken) return;
+  const idToken = url.searchParams.get('idToken') ?? undefined;
+  const refreshToken = url.searchParams.get('refreshToken') ?? undefined;
+  for (const k of ['accessToken', 'idToken', 'refreshToken']) url.searchParams.delete(k);
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  const { User: OidcUser } = await import('oidc-client-ts');
+  const claims = decodeJwt(idToken ?? accessToken);
+  const exp = Number(decodeJwt(accessToken).exp ?? 0);
+  const um = await getUserManager();
+  await um.storeUser(
+    new OidcUser({
+      access_token: accessToken,
+      id_token: idToken,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      scope: 'openid profile email offline_access api',
+      profile: claims as User['profile'],
+      expires_at: exp || undefined,
+    }),
+  );
+}
+
+async function loadPerson(): Promise<PersonSummary | null> {
+  try {
+    const person = await api<PersonSummary>('/person/me');
+    localStorage.setItem(PERSON_KEY, JSON.stringify(person));
+    return person;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) {
+      localStorage.removeItem(PERSON_KEY);
+      return null;
+    }
+    const cached = localStorage.getItem(PERSON_KEY);
+    if (cached) return JSON.parse(cached) as PersonSummary;
+    throw err;
+  }
+}
+
+export async function applyUser(user: User | null): Promise<Session> {
+  if (!user) {
+    set({ status: 'signedOut', profile: 'unknown' });
+    return state;
+  }
+  const identity = { ...(user.profile as unknown as Identity) };
+  try {
+    const person = await loadPerson();
+    set({ status: 'signedIn', identity, person: person ?? undefined, profile: profileStateOf(person) });
+  } catch {
+    set({ status: 'signedIn', identity, profile: 'unknown', error: 'Unable to load user data' });
+  }
+  return state;
+}
+
+/** On start: tokens from the URL, else the stored user (kept even when expired: it refreshes on demand). */
+export async function initSession(): Promise<Session> {
+  try {
+    await adoptTokensFromUrl();
+    const um = await getUserManager();
+    const user = await um.getUser();
+    return await applyUser(user && (user.refresh_token || !user.expired) ? user : null);
+  } catch {
+    set({ status: 'signedOut', profile: 'unknown', error: 'unable to initialize authentication flow' });
+    return state;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const um = await getUserManager();
+  const user = await um.getUser();
+  await um.removeUser();
+  localStorage.removeItem(PERSON_KEY);
+  set({ status: 'signedOut', profile: 'unknown' });
+  if (user?.id_token && navigator.onLine) {
+    await um.signoutRedirect({ id_token_hint: user.id_token });
+  }
+}

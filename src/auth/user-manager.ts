@@ -1,0 +1,51 @@
+/**
+ * oidc-client-ts, loaded lazily (16 KB gz), configured from the server's /api/config so the issuer is
+ * discovered rather than hard-coded (an external issuer needs only server configuration). Tokens are kept in
+ * localStorage so a reload with no signal still knows who is signed in.
+ */
+import type { User, UserManager } from 'oidc-client-ts';
+
+export interface ClientConfig {
+  oidcIssuer: string;
+  oidcClientId: string;
+}
+
+let managerPromise: Promise<UserManager> | undefined;
+const CONFIG_KEY = 'pairc.config';
+
+async function loadConfig(): Promise<ClientConfig> {
+  try {
+    const res = await fetch('/api/config');
+    if (!res.ok) throw new Error(String(res.status));
+    const config = (await res.json()) as ClientConfig;
+    localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+    return config;
+  } catch (err) {
+    const cached = localStorage.getItem(CONFIG_KEY);
+    if (cached) return JSON.parse(cached) as ClientConfig;
+    throw err;
+  }
+}
+
+export function getUserManager(): Promise<UserManager> {
+  managerPromise ??= (async () => {
+    const [{ UserManager: Manager, WebStorageStateStore }, config] = await Promise.all([import('oidc-client-ts'), loadConfig()]);
+    const origin = window.location.origin;
+    return new Manager({
+      authority: config.oidcIssuer,
+      client_id: config.oidcClientId,
+      redirect_uri: `${origin}/auth/callback`,
+      silent_redirect_uri: `${origin}/auth/silent`,
+      post_logout_redirect_uri: `${origin}/`,
+      response_type: 'code',
+      scope: 'openid profile email offline_access api',
+      automaticSilentRenew: false,
+      loadUserInfo: false,
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
+    });
+  })();
+  managerPromise.catch(() => (managerPromise = undefined));
+  return managerPromise;
+}
+
+export type { User };

@@ -1,0 +1,33 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useSession } from '../../auth/session';
+import { formatLongDate } from '../../i18n/dates';
+import { useLingui } from '@lingui/react';
+
+/** /user-home: the member's dashboard (filled in by later features). */
+export function HomePage() {
+  const session = useSession();
+  const { i18n } = useLingui();
+  const name = session.person?.givenName ?? session.identity?.given_name ?? session.identity?.preferred_username ?? '';
+  const clubs = session.person?.organizations ?? [];
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        <Trans>Welcome, {name}</Trans>
+      </Heading>
+      <Text color="fg.muted">{formatLongDate(new Date(), i18n.locale)}</Text>
+      {clubs.length > 0 && (
+        <Stack as="section" aria-labelledby="my-clubs">
+          <Heading as="h2" size="md" id="my-clubs">
+            <Trans>My clubs</Trans>
+          </Heading>
+          <ul>
+            {clubs.map((l) => (
+              <li key={l.organization.id}>{l.organization.name}</li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../api/client';
+import { formatShortDate } from '../../i18n/dates';
+import type { PublicClub } from './public-club';
+
+const route = getRouteApi('/organization/$identifier');
+
+/** /organization/{identifier}: the public club page (seed 1 §2). */
+export function ClubPage() {
+  const { identifier } = route.useParams();
+  const [club, setClub] = useState<PublicClub | null | 'missing'>(null);
+  useEffect(() => {
+    apiGet<PublicClub>(`/v1/organization/${encodeURIComponent(identifier)}`)
+      .then(setClub)
+      .catch(() => setClub('missing'));
+  }, [identifier]);
+  if (club === null) return <Spinner aria-label="…" />;
+  if (club === 'missing') {
+    return (
+      <Box>
+        <Heading as="h1" size="xl">
+          <Trans>not found</Trans>
+        </Heading>
+        <Text>
+          <Trans>This club could not be found.</Trans>
+        </Text>
+      </Box>
+    );
+  }
+  const address = ['streetAddress', 'streetAddress2', 'addressLocality', 'addressRegion', 'postalCode']
+    .map((k) => club.address[k])
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        {club.name}
+      </Heading>
+      {club.alternateName && club.alternateName !== club.name && <Text fontSize="lg">{club.alternateName}</Text>}
+      {club.foundingDate && (
+        <Text>
+          <Trans>Founded {formatShortDate(club.foundingDate)}</Trans>
+        </Text>
+      )}
+      {address && <Text>{address}</Text>}
+      {club.clubColors.length > 0 && (
+        <HStack gap={0} h={3} borderRadius="sm" overflow="hidden" aria-hidden>
+          {club.clubColors.map((c) => (
+            <Box key={c} flex="1" h="full" bg={c} />
+          ))}
+        </HStack>
+      )}
+      {club.members && club.members.executiveCommittee.length > 0 && (
+        <Box as="section">
+          <Heading as="h2" size="md" mb={2}>
+            <Trans>Executive committee</Trans>
+          </Heading>
+          <ul>
+            {club.members.executiveCommittee.map((m) => (
+              <li key={m.position.name}>
+                {m.position.title ?? m.position.name}: {m.person ? `${m.person.givenName} ${m.person.familyName}` : <Trans>not assigned</Trans>}
+              </li>
+            ))}
+          </ul>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../api/client';
+import type { PublicClub } from './public-club';
+
+const route = getRouteApi('/search');
+const ABSENT_REGIONS = new Set(['N_A', 'UNKNOWN', 'undefined', 'Other', 'NotRelated']);
+
+/** /search: club search by name (Irish or English); the query updates the URL after 1 s. */
+export function SearchPage() {
+  const { query = '' } = route.useSearch();
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  const [text, setText] = useState(query);
+  const [results, setResults] = useState<PublicClub[] | null>(null);
+
+  useEffect(() => {
+    const id = setTimeout(() => {
+      if (text !== query) void navigate({ to: '/search', search: { query: text || undefined }, replace: true });
+    }, 1000);
+    return () => clearTimeout(id);
+  }, [text, query, navigate]);
+
+  useEffect(() => {
+    let live = true;
+    setResults(null);
+    apiGet<{ _embedded: { organizations: PublicClub[] } }>(`/v1/organization?size=50&search=${encodeURIComponent(query)}`)
+      .then((r) => live && setResults(r._embedded.organizations))
+      .catch(() => live && setResults([]));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        <Trans>Find a club</Trans>
+      </Heading>
+      <Input aria-label={t`Search clubs`} placeholder={t`Club name`} value={text} onChange={(e) => setText(e.target.value)} />
+      {results === null ? (
+        <HStack>
+          <Spinner aria-hidden />
+          <Text>
+            <Trans>loading</Trans>
+          </Text>
+        </HStack>
+      ) : (
+        <>
+          <Heading as="h2" size="md" aria-live="polite">
+            <Plural value={results.length} one="# result" other="# results" />
+          </Heading>
+          {results.length === 0 && (
+            <Text>
+              <Trans>no results</Trans>
+            </Text>
+          )}
+          <Stack as="ul" listStyleType="none" gap={2}>
+            {results.map((club) => {
+              const id = club.links.self.href.split('/').pop()!;
+              const region = club.address.addressRegion && !ABSENT_REGIONS.has(club.address.addressRegion) ? club.address.addressRegion : undefined;
+              return (
+                <Box as="li" key={club.id} borderWidth="1px" borderRadius="md" p={3}>
+                  <HStack justify="space-between" wrap="wrap">
+                    <Box>
+                      <Text fontWeight="semibold">{club.name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {[region ?? club.address.addressCountry, club.associations.join(' · ')].filter(Boolean).join(' — ')}
+                      </Text>
+                    </Box>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to="/organization/$identifier" params={{ identifier: id }}>
+                        <Trans>Club details</Trans>
+                      </Link>
+                    </Button>
+                  </HStack>
+                </Box>
+              );
+            })}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

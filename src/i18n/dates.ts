@@ -1,0 +1,12 @@
+/** Display dates per the spec: d/M/yyyy, and a long form with the weekday, in English or Irish. */
+import { format, parseISO } from 'date-fns';
+import { enIE } from 'date-fns/locale/en-IE';
+import { ga } from './date-fns-ga';
+
+const localeOf = (l: string) => (l === 'ga' ? ga : enIE);
+const asDate = (d: Date | string) => (typeof d === 'string' ? parseISO(d) : d);
+
+export const formatShortDate = (d: Date | string) => format(asDate(d), 'd/M/yyyy');
+export const formatLongDate = (d: Date | string, locale: string) =>
+  format(asDate(d), 'EEEE d MMMM yyyy', { locale: localeOf(locale) });
+export const formatTime = (d: Date | string) => format(asDate(d), 'HH:mm');

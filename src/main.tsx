@@ -1,0 +1,39 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { system } from './app/theme';
+import { getSession, initSession } from './auth/session';
+import { activateLocale, i18n, storedLocale } from './i18n/i18n';
+import { routeTree } from './routeTree.gen';
+
+export const router = createRouter({ routeTree, context: { session: getSession }, defaultPreload: 'intent' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start() {
+  await activateLocale(storedLocale());
+  const session = await initSession();
+  const preferred = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
+  if ((preferred === 'ga' || preferred === 'en') && preferred !== i18n.locale) await activateLocale(preferred);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <RouterProvider router={router} />
+        </ChakraProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void import('./app/register-sw').then((m) => m.registerServiceWorker());
+}
