@@ -45,6 +45,8 @@ export interface ClubSpec {
   sponsor?: string;
   description?: string;
   social?: boolean;
+  /** For contact addresses and social links; defaults to the key without dashes. */
+  slug?: string;
 }
 
 const g = (
@@ -692,7 +694,7 @@ export interface BuiltClub {
 export function buildClub(spec: ClubSpec, rng: Rng): BuiltClub {
   const county: CountyData = countyByKey(spec.county);
   const id = orgId.club(spec.key);
-  const slug = asciiSlug(spec.key);
+  const slug = spec.slug ?? asciiSlug(spec.key);
   const domain = `${slug}.example`;
   const secretary: Record<string, string> = {};
   const clubChildrensOfficer: Record<string, string> = {};
