@@ -55,6 +55,7 @@ export interface NationalProgress {
 
 export interface NationalResult {
   seeded: boolean;
+  /** Clubs and people of the national scale (inserted now or before). */
   clubs: number;
   people: number;
   clubIds: string[];
@@ -208,8 +209,9 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /**
- * Adds the national-scale clubs and people. Expects the demo (geography) to be there; does nothing when
- * the national clubs already are.
+ * Adds the national-scale clubs and people. Expects the demo (geography) to be there. Groups already in
+ * the database are skipped (regenerated but not inserted), so a second run does nothing and an
+ * interrupted one carries on where it stopped; `seeded` says whether anything was inserted.
  */
 export async function seedNational(
   db: Db,
@@ -217,13 +219,6 @@ export async function seedNational(
 ): Promise<NationalResult> {
   const clubsTotal = opts.clubs ?? NATIONAL_CLUBS;
   const peopleTotal = opts.people ?? NATIONAL_PEOPLE;
-  const firstId = orgId.club('national:0');
-  const existing = await db
-    .select({ id: organization.id })
-    .from(organization)
-    .where(eq(organization.id, firstId))
-    .limit(1);
-  if (existing.length > 0) return { seeded: false, clubs: 0, people: 0, clubIds: [] };
   const geography = await db
     .select({ id: organization.id })
     .from(organization)
@@ -256,6 +251,7 @@ export async function seedNational(
   const clubIds: string[] = [];
   let clubsDone = 0;
   let peopleDone = 0;
+  let inserted = 0;
   opts.onProgress?.({ clubsDone, clubsTotal, peopleDone, peopleTotal });
 
   for (let start = 0; start < clubsTotal; start += CLUBS_PER_GROUP) {
@@ -299,17 +295,25 @@ export async function seedNational(
       }
       positions.push(...buildExecutive(clubId, holders));
     }
-    await db.transaction(async (tx) => {
-      await tx.insert(organization).values(orgs);
-      await tx.insert(organizationParent).values(parents);
-      for (const batch of chunks(people, PERSON_BATCH)) await tx.insert(person).values(batch);
-      for (const batch of chunks(links, LINK_BATCH)) await tx.insert(personOrganization).values(batch);
-      await tx.insert(executivePosition).values(positions);
-      // Teams and fixtures for these clubs go here once their tables exist.
-    });
+    // A group is one transaction, so it is either all there or not at all: an interrupted run resumes.
+    const done = await db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, orgs[0]!.id));
+    if (done.length === 0) {
+      inserted++;
+      await db.transaction(async (tx) => {
+        await tx.insert(organization).values(orgs);
+        await tx.insert(organizationParent).values(parents);
+        for (const batch of chunks(people, PERSON_BATCH)) await tx.insert(person).values(batch);
+        for (const batch of chunks(links, LINK_BATCH)) await tx.insert(personOrganization).values(batch);
+        await tx.insert(executivePosition).values(positions);
+        // Teams and fixtures for these clubs go here once their tables exist.
+      });
+    }
     clubsDone = end;
     peopleDone += groupPeople;
     opts.onProgress?.({ clubsDone, clubsTotal, peopleDone, peopleTotal });
   }
-  return { seeded: true, clubs: clubsDone, people: peopleDone, clubIds };
+  return { seeded: inserted > 0, clubs: clubsDone, people: peopleDone, clubIds };
 }
