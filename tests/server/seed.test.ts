@@ -10,13 +10,12 @@ import {
   person,
   personOrganization,
 } from '../../server/db/schema/index.ts';
-import { DEMO_USERS, seedDemo } from '../../server/db/seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../server/db/seed/demo.ts';
 import { COUNTIES, orgId } from '../../server/db/seed/geography.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { seedNational } from '../../server/db/seed/national.ts';
 import { loadPrincipal } from '../../server/auth/principal.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 
