@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
+import { endPipeOnIssue, requiredString } from './schema-helpers.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -34,9 +35,9 @@ export function isIsoDate(iso: string): boolean {
 
 /** A transport date: `yyyy-MM-dd`, a real calendar date. */
 export const TransportDate = v.pipe(
-  v.string(M.required.id),
-  v.minLength(1, M.required.id),
+  requiredString(M.required.id, false),
   v.check(isIsoDate, M.dateInvalid.id),
+  endPipeOnIssue<string>(),
 );
 export type TransportDate = v.InferOutput<typeof TransportDate>;
 

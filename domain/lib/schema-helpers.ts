@@ -27,14 +27,28 @@ export function object<const TEntries extends v.ObjectEntries>(entries: TEntries
   return v.object(entries, objectMessage);
 }
 
+/**
+ * An identity transformation that ends a pipe once an issue has been reported: valibot stops a pipe
+ * at a transformation after an issue, and validations further out see an untyped value and skip. So a
+ * blank field says "required" rather than "required, invalid, …".
+ */
+export function endPipeOnIssue<T>() {
+  return v.transform((value: T) => value);
+}
+
+/**
+ * A present, non-empty string, trimmed unless `trim` is false. Use it as the first item of a pipe:
+ * a missing or empty value reports only `requiredId`, and the format rules after it are skipped.
+ */
+export function requiredString(requiredId: string = M.required.id, trim = true) {
+  return trim
+    ? v.pipe(v.string(requiredId), v.trim(), v.minLength(1, requiredId), endPipeOnIssue<string>())
+    : v.pipe(v.string(requiredId), v.minLength(1, requiredId), endPipeOnIssue<string>());
+}
+
 /** Required text: trimmed, non-empty, at most `max` characters. */
 export function requiredText(max: number, tooLongId: string = M.tooLong.id) {
-  return v.pipe(
-    v.string(M.required.id),
-    v.trim(),
-    v.minLength(1, M.required.id),
-    v.maxLength(max, tooLongId),
-  );
+  return v.pipe(requiredString(), v.maxLength(max, tooLongId));
 }
 
 /** Optional text: trimmed, at most `max` characters; an empty string is allowed. */
@@ -43,4 +57,4 @@ export function optionalText(max: number, tooLongId: string = M.tooLong.id) {
 }
 
 /** An entity id as sent over the wire (uuidv7 for records made here, any non-empty string otherwise). */
-export const Id = v.pipe(v.string(M.required.id), v.minLength(1, M.required.id));
+export const Id = requiredString(M.required.id, false);
