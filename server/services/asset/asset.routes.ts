@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { ADDRESS_REGIONS, COUNTRIES } from '../../../domain/reference/countries.ts';
-import { GENDERS, ORGANIZATION_TYPES } from '../../../domain/enums.ts';
+import { GENDERS } from '../../../domain/enums.ts';
+import { ORGANIZATION_TYPES } from '../../../domain/organization/enums.ts';
 import { guard } from '../../http/guard.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 

@@ -11,12 +11,12 @@ export function orgQuery(q: v.InferOutput<typeof ListQuery>, maxSize: number): O
   const filter = q.filter ? parseFilter(q.filter, FILTER_KEYS) : { ok: true as const, clauses: [] };
   if (!filter.ok) throw badRequest(INVALID_INPUT, filter.errors);
   let sort: OrgQuery['sort'];
-  if (q.sort) {
-    const [field, dir = 'asc'] = q.sort.split(',');
-    if (!SORTS.includes(field as (typeof SORTS)[number]) || !['asc', 'desc'].includes(dir)) {
+  const first = q.sort[0];
+  if (first) {
+    if (q.sort.length > 1 || !SORTS.includes(first.field as (typeof SORTS)[number])) {
       throw badRequest(INVALID_INPUT, [{ field: 'sort', message: `Sort by one of: ${SORTS.join(', ')} (asc or desc)` }]);
     }
-    sort = { field: field as (typeof SORTS)[number], dir: dir as 'asc' | 'desc' };
+    sort = { field: first.field as (typeof SORTS)[number], dir: first.direction };
   }
   if (q.size > maxSize) {
     throw badRequest(INVALID_INPUT, [{ field: 'size', message: `At most ${maxSize}` }]);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { PersonPatchInput, PersonProfileInput } from '../../../domain/person/person.ts';
@@ -16,7 +16,7 @@ const NO_PROFILE = 'This account has no profile yet';
 export function personRoutes() {
   const app = new Hono<AppEnv>();
 
-  async function answer(c: Parameters<Parameters<typeof app.get>[1]>[0], id: string) {
+  async function answer(c: Context<AppEnv>, id: string) {
     const auth = c.get('auth');
     const row = await findPerson(auth.db, id);
     if (!row) throw notFound('Person not found');
