@@ -73,7 +73,6 @@ export const REPORT_INJURY_TYPES = [
   'ANKLE',
   'ARM',
   'CALF',
-  'CHEST',
   'ELBOW',
   'FOOT',
   'HAND',
@@ -84,6 +83,7 @@ export const REPORT_INJURY_TYPES = [
   'NECK',
   'SHOULDER',
   'THIGH',
+  'THORACIC_CHEST',
   'WRIST',
 ] as const;
 export const ReportInjuryType = v.picklist(REPORT_INJURY_TYPES, M.invalidOption.id);
