@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test('a club found through open data opens by deep link in the app', async ({ page, request }) => {
   const res = await request.get('/api/v1/organization?search=Naomh');
   expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { _embedded: { organizations: { id: string; name: string }[] }; page: { totalElements: number } };
+  const body = (await res.json()) as {
+    _embedded: { organizations: { id: string; name: string }[] };
+    page: { totalElements: number };
+  };
   expect(body.page.totalElements).toBeGreaterThan(0);
   const club = body._embedded.organizations[0]!;
   const html = await request.get(`/organization/${club.id}`);

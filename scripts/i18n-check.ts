@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const before = readFileSync('locales/en/messages.po', 'utf8');
-execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'ignore' });
+execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
+  stdio: 'ignore',
+});
 const stale = readFileSync('locales/en/messages.po', 'utf8') !== before;
 
 function entries(file: string): { id: string; str: string }[] {
@@ -16,7 +18,12 @@ function entries(file: string): { id: string; str: string }[] {
     const id = /^msgid ((?:".*"\n?)+)/m.exec(block)?.[1];
     const str = /^msgstr ((?:".*"\n?)+)/m.exec(block)?.[1];
     if (id === undefined || str === undefined) continue;
-    const join = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l) as string).join('');
+    const join = (s: string) =>
+      s
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as string)
+        .join('');
     if (join(id) === '') continue; // header
     out.push({ id: join(id), str: join(str) });
   }

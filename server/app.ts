@@ -52,7 +52,9 @@ export interface AppDeps {
 
 function csp(env: Env): string {
   const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
-  const connect = ["'self'", issuerOrigin === new URL(env.PUBLIC_URL).origin ? '' : issuerOrigin].filter(Boolean).join(' ');
+  const connect = ["'self'", issuerOrigin === new URL(env.PUBLIC_URL).origin ? '' : issuerOrigin]
+    .filter(Boolean)
+    .join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -84,7 +86,9 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: env.PUBLIC_URL.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: env.PUBLIC_URL.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
     }),
   );
   const policy = csp(env);
@@ -100,7 +104,11 @@ export function createApp(deps: AppDeps) {
       body = err.body();
       headers = err.headers ?? {};
     } else if (err instanceof HTTPException && err.status < 500) {
-      body = { status: err.status, summary: summaryFor(err.status), message: err.message || summaryFor(err.status) };
+      body = {
+        status: err.status,
+        summary: summaryFor(err.status),
+        message: err.message || summaryFor(err.status),
+      };
     } else {
       log.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
       body = { status: 500, summary: summaryFor(500), message: 'Something went wrong' };
@@ -127,21 +135,52 @@ export function createApp(deps: AppDeps) {
     c.set('auth', { principal, db });
     await next();
   });
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'The request body is too large (at most 1 MB)'); } }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'The request body is too large (at most 1 MB)');
+      },
+    }),
+  );
   api.use('*', idempotency(db));
 
-  api.get('/health', describeRoute({ tags: ['health'], summary: 'Health, after a database round trip' }), async (c) => {
-    await db.execute(sql`select 1`);
-    return c.json({ status: 'ok' });
-  });
-  api.get('/config', describeRoute({ tags: ['config'], summary: 'What the app needs to start: the OIDC issuer and client' }), (c) =>
-    c.json({ oidcIssuer: env.OIDC_ISSUER, oidcClientId: env.OIDC_CLIENT_ID, stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null }),
+  api.get(
+    '/health',
+    describeRoute({ tags: ['health'], summary: 'Health, after a database round trip' }),
+    async (c) => {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    },
   );
-  api.delete('/session', describeRoute({ tags: ['session'], summary: 'Sign out: revoke this account\'s refresh tokens and sessions' }), guard('session.delete'), async (c) => {
-    const accountId = c.get('auth').principal!.accountId;
-    await db.delete(oidcModel).where(sql`${oidcModel.model} in ('RefreshToken', 'Grant', 'Session') and ${oidcModel.payload}->>'accountId' = ${accountId}`);
-    return c.body(null, 204);
-  });
+  api.get(
+    '/config',
+    describeRoute({ tags: ['config'], summary: 'What the app needs to start: the OIDC issuer and client' }),
+    (c) =>
+      c.json({
+        oidcIssuer: env.OIDC_ISSUER,
+        oidcClientId: env.OIDC_CLIENT_ID,
+        stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+      }),
+  );
+  api.delete(
+    '/session',
+    describeRoute({
+      tags: ['session'],
+      summary: "Sign out: revoke this account's refresh tokens and sessions",
+    }),
+    guard('session.delete'),
+    async (c) => {
+      const accountId = c.get('auth').principal!.accountId;
+      await db
+        .delete(oidcModel)
+        .where(
+          sql`${oidcModel.model} in ('RefreshToken', 'Grant', 'Session') and ${oidcModel.payload}->>'accountId' = ${accountId}`,
+        );
+      return c.body(null, 204);
+    },
+  );
   api.route('/person', personRoutes());
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/asset', assetRoutes());
@@ -151,14 +190,23 @@ export function createApp(deps: AppDeps) {
     openAPIRouteHandler(api, {
       documentation: {
         openapi: '3.1.0',
-        info: { title: 'Páirc API', version: '0.1.0', description: 'REST API of Páirc (paths relative to /api).' },
+        info: {
+          title: 'Páirc API',
+          version: '0.1.0',
+          description: 'REST API of Páirc (paths relative to /api).',
+        },
         servers: [{ url: `${env.PUBLIC_URL}/api` }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
     }),
   );
-  api.all('*', (c) => c.json({ status: 404, summary: summaryFor(404), message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) =>
+    c.json(
+      { status: 404, summary: summaryFor(404), message: `No such API path: ${c.req.method} ${c.req.path}` },
+      404,
+    ),
+  );
   app.route('/api', api);
 
   // ---- OpenID Connect ------------------------------------------------------------------------------------

@@ -22,7 +22,10 @@ export const EnvSchema = v.object({
   PUBLIC_URL: v.optional(Url('PUBLIC_URL')),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+    ),
   ),
   /** An external OpenID Connect issuer (e.g. Keycloak); by default the embedded provider at /oidc. */
   OIDC_ISSUER: v.optional(Url('OIDC_ISSUER')),
@@ -31,11 +34,19 @@ export const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
-  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_'))),
-  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_'))),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
+  ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema> & { PUBLIC_URL: string; OIDC_ISSUER: string; embeddedOidc: boolean };
+export type Env = v.InferOutput<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  OIDC_ISSUER: string;
+  embeddedOidc: boolean;
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';

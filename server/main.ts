@@ -28,7 +28,10 @@ async function main() {
   const oidc = env.embeddedOidc ? await createOidcProvider(db, env) : undefined;
   const verifyToken = createTokenVerifier(env, env.embeddedOidc ? await signingJwks(db) : undefined);
   const app = createApp({ db, env, log, verifyToken, oidc });
-  const pruner = setInterval(() => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')), 3600_000);
+  const pruner = setInterval(
+    () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
+    3600_000,
+  );
   pruner.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -65,7 +68,9 @@ main().catch((err: unknown) => {
   if (err instanceof EnvError || err instanceof DataDirLockedError) {
     process.stderr.write(`\nPáirc cannot start: ${err.message}\n\n`);
   } else {
-    process.stderr.write(`\nPáirc failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `\nPáirc failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -20,7 +20,8 @@ async function start() {
   await activateLocale(storedLocale());
   const session = await initSession();
   const preferred = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
-  if ((preferred === 'ga' || preferred === 'en') && preferred !== i18n.locale) await activateLocale(preferred);
+  if ((preferred === 'ga' || preferred === 'en') && preferred !== i18n.locale)
+    await activateLocale(preferred);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -17,5 +17,8 @@ export function foldSearchText(s: string): string {
 
 /** Search text for an organisation: its name and alternate (Irish or English) name, folded. */
 export function organizationSearchText(name: string, alternateName?: string | null): string {
-  return [name, alternateName].filter(Boolean).map((n) => foldSearchText(n!)).join(' | ');
+  return [name, alternateName]
+    .filter(Boolean)
+    .map((n) => foldSearchText(n!))
+    .join(' | ');
 }

@@ -35,7 +35,12 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'CZ', name: 'Czechia', irishName: 'An tSeicia', currency: 'EUR' },
   { code: 'HU', name: 'Hungary', irishName: 'An Ungáir', currency: 'EUR' },
   { code: 'GR', name: 'Greece', irishName: 'An Ghréig', currency: 'EUR' },
-  { code: 'AE', name: 'United Arab Emirates', irishName: 'Aontas na nÉimíríochtaí Arabacha', currency: 'USD' },
+  {
+    code: 'AE',
+    name: 'United Arab Emirates',
+    irishName: 'Aontas na nÉimíríochtaí Arabacha',
+    currency: 'USD',
+  },
   { code: 'QA', name: 'Qatar', irishName: 'Catar', currency: 'USD' },
   { code: 'SG', name: 'Singapore', irishName: 'Singeapór', currency: 'USD' },
   { code: 'HK', name: 'Hong Kong', irishName: 'Hong Cong', currency: 'USD' },
@@ -49,16 +54,40 @@ export const COUNTRIES: readonly Country[] = [
 export function countryCode(nameOrCode: string | undefined | null): string | undefined {
   if (!nameOrCode) return undefined;
   const s = nameOrCode.trim().toLowerCase();
-  return COUNTRIES.find((c) => c.code.toLowerCase() === s || c.name.toLowerCase() === s || c.irishName.toLowerCase() === s)
-    ?.code;
+  return COUNTRIES.find(
+    (c) => c.code.toLowerCase() === s || c.name.toLowerCase() === s || c.irishName.toLowerCase() === s,
+  )?.code;
 }
 
 /** Address regions per country: the 32 counties for Ireland and Northern Ireland. */
 export const ADDRESS_REGIONS: Record<string, readonly string[]> = {
   IE: [
-    'Carlow', 'Cavan', 'Clare', 'Cork', 'Donegal', 'Dublin', 'Galway', 'Kerry', 'Kildare', 'Kilkenny', 'Laois', 'Leitrim',
-    'Limerick', 'Longford', 'Louth', 'Mayo', 'Meath', 'Monaghan', 'Offaly', 'Roscommon', 'Sligo', 'Tipperary',
-    'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
+    'Carlow',
+    'Cavan',
+    'Clare',
+    'Cork',
+    'Donegal',
+    'Dublin',
+    'Galway',
+    'Kerry',
+    'Kildare',
+    'Kilkenny',
+    'Laois',
+    'Leitrim',
+    'Limerick',
+    'Longford',
+    'Louth',
+    'Mayo',
+    'Meath',
+    'Monaghan',
+    'Offaly',
+    'Roscommon',
+    'Sligo',
+    'Tipperary',
+    'Waterford',
+    'Westmeath',
+    'Wexford',
+    'Wicklow',
   ],
   GB: ['Antrim', 'Armagh', 'Derry', 'Down', 'Fermanagh', 'Tyrone', 'England', 'Scotland', 'Wales'],
 };

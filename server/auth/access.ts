@@ -27,7 +27,11 @@ export function registerPolicy(policy: Policy): void {
   }
 }
 
-export async function requireAccess<R>(auth: AuthContext, action: string, resource?: R): Promise<Principal | null> {
+export async function requireAccess<R>(
+  auth: AuthContext,
+  action: string,
+  resource?: R,
+): Promise<Principal | null> {
   const rule = rules.get(action);
   if (!rule) throw new Error(`No policy for action ${action}`);
   if (rule === PUBLIC) return auth.principal;

@@ -79,7 +79,12 @@ export function loginRoutes(db: Db, provider: Provider) {
     }
     const principal = await loadPrincipal(db, { username: username.trim() });
     const stored = principal
-      ? (await db.select({ h: account.passwordHash }).from(account).where(eq(account.id, principal.accountId)))[0]?.h
+      ? (
+          await db
+            .select({ h: account.passwordHash })
+            .from(account)
+            .where(eq(account.id, principal.accountId))
+        )[0]?.h
       : undefined;
     if (!principal || !(await verifyPassword(stored, password))) {
       await recordFailure(db, username, ip);

@@ -25,7 +25,7 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
   const origins = [env.PUBLIC_URL];
   const config: Configuration = {
     adapter: dbAdapterFactory(db),
-    jwks: (await signingJwks(db)) as Configuration['jwks'],
+    jwks: await signingJwks(db),
     cookies: { keys: await cookieKeys(db) },
     clients: [
       {
@@ -81,7 +81,8 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
     },
     // First-party client: no consent screen; the grant covers every scope this client may ask for.
     loadExistingGrant: async (ctx) => {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) {
         const found = await ctx.oidc.provider.Grant.find(grantId);
         if (found) return found;

@@ -26,9 +26,14 @@ export interface Principal {
   email?: string | null;
 }
 
-export async function loadPrincipal(db: Db, where: { accountId: string } | { username: string }): Promise<Principal | null> {
+export async function loadPrincipal(
+  db: Db,
+  where: { accountId: string } | { username: string },
+): Promise<Principal | null> {
   const cond =
-    'accountId' in where ? eq(account.id, where.accountId) : sql`lower(${account.username}) = lower(${where.username})`;
+    'accountId' in where
+      ? eq(account.id, where.accountId)
+      : sql`lower(${account.username}) = lower(${where.username})`;
   const rows = await db
     .select({ account, person })
     .from(account)
@@ -62,17 +67,22 @@ export async function loadPrincipal(db: Db, where: { accountId: string } | { use
   };
 }
 
-const ADMIN_LABELS: Record<'admin' | 'vetting' | 'competition', { privileges: string[]; labels: string[] }> = {
-  admin: { privileges: ['ORG_ADMIN'], labels: ['ADMIN_CLUB'] },
-  vetting: { privileges: ['VETTING'], labels: ['ADMIN_VETTING'] },
-  competition: { privileges: ['COMPETITION'], labels: ['ADMIN_COMPETITION'] },
-};
+const ADMIN_LABELS: Record<'admin' | 'vetting' | 'competition', { privileges: string[]; labels: string[] }> =
+  {
+    admin: { privileges: ['ORG_ADMIN'], labels: ['ADMIN_CLUB'] },
+    vetting: { privileges: ['VETTING'], labels: ['ADMIN_VETTING'] },
+    competition: { privileges: ['COMPETITION'], labels: ['ADMIN_COMPETITION'] },
+  };
 
 /** Organisation ids where the principal holds an admin capability (by privilege or by label). */
 export function orgsWhere(p: Pick<Principal, 'links'>, kind: keyof typeof ADMIN_LABELS): string[] {
   const rule = ADMIN_LABELS[kind];
   return p.links
-    .filter((l) => l.privileges.some((x) => rule.privileges.includes(x)) || l.labels.some((x) => rule.labels.includes(x)))
+    .filter(
+      (l) =>
+        l.privileges.some((x) => rule.privileges.includes(x)) ||
+        l.labels.some((x) => rule.labels.includes(x)),
+    )
     .map((l) => l.organizationId);
 }
 

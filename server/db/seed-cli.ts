@@ -99,10 +99,11 @@ try {
   const seconds = (performance.now() - started) / 1000;
   console.log(`Elapsed: ${seconds.toFixed(1)} s`);
   if (database.kind === 'postgres') {
-    const res = (await database.db.execute(
+    const res: unknown = await database.db.execute(
       sql`select pg_size_pretty(pg_database_size(current_database())) as size`,
-    )) as unknown as { rows: { size: string }[] };
-    console.log(`Database size: ${res.rows[0]?.size ?? '?'}`);
+    );
+    const rows = (res as { rows?: { size: string }[] }).rows;
+    console.log(`Database size: ${rows?.[0]?.size ?? '?'}`);
   }
 } finally {
   await database.close();

@@ -23,7 +23,8 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     const key = c.req.header('idempotency-key');
     if (!key || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     if (key.length > 255) throw new HttpError(400, 'Idempotency-Key is too long (at most 255 characters)');
-    const principal = c.get('auth').principal?.accountId ?? `anon:${c.env.incoming.socket.remoteAddress ?? ''}`;
+    const principal =
+      c.get('auth').principal?.accountId ?? `anon:${c.env.incoming.socket.remoteAddress ?? ''}`;
     const hash = requestHash(c.req.method, c.req.path, await c.req.text());
     const where = and(eq(idempotencyRecord.principal, principal), eq(idempotencyRecord.key, key));
     const inserted = await db
@@ -33,11 +34,13 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       .returning({ key: idempotencyRecord.key });
     if (inserted.length === 0) {
       const [prior] = await db.select().from(idempotencyRecord).where(where);
-      if (!prior) throw new HttpError(409, 'The request with this Idempotency-Key is being retried; try again');
+      if (!prior)
+        throw new HttpError(409, 'The request with this Idempotency-Key is being retried; try again');
       if (prior.requestHash !== hash) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
       }
-      if (prior.status === PENDING) throw new HttpError(409, 'The request with this Idempotency-Key is still in progress');
+      if (prior.status === PENDING)
+        throw new HttpError(409, 'The request with this Idempotency-Key is still in progress');
       c.header('Idempotent-Replayed', 'true');
       return c.json(prior.body as object, prior.status as 200);
     }
@@ -54,7 +57,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       return;
     }
     const text = await res.clone().text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

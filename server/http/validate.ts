@@ -9,19 +9,29 @@ import { validator } from 'hono-openapi';
 import { pickLocale, translate } from '../i18n.ts';
 import { HttpError, type FieldError } from './errors.ts';
 
-export function fieldErrors(issues: readonly StandardSchemaV1.Issue[], acceptLanguage?: string | null): FieldError[] {
+export function fieldErrors(
+  issues: readonly StandardSchemaV1.Issue[],
+  acceptLanguage?: string | null,
+): FieldError[] {
   const locale = pickLocale(acceptLanguage);
   return issues.map((issue) => {
     const field = (issue.path ?? [])
       .map((seg) => (typeof seg === 'object' && seg !== null && 'key' in seg ? String(seg.key) : String(seg)))
       .join('.');
-    return { field: field || '(body)', message: translate(issue.message, locale, issue.message), code: issue.message };
+    return {
+      field: field || '(body)',
+      message: translate(issue.message, locale, issue.message),
+      code: issue.message,
+    };
   });
 }
 
 export const INVALID_INPUT = 'The request is not valid';
 
-export function validate<S extends StandardSchemaV1, T extends keyof ValidationTargets>(target: T, schema: S) {
+export function validate<S extends StandardSchemaV1, T extends keyof ValidationTargets>(
+  target: T,
+  schema: S,
+) {
   return validator(target, schema, (result, c) => {
     if (!result.success) {
       throw new HttpError(400, INVALID_INPUT, fieldErrors(result.error, c.req.header('accept-language')));

@@ -17,7 +17,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ErrorBody | null,
   ) {
-    super(body?.message ?? body?.summary ?? `HTTP ${status}`);
+    super(body?.message ?? body?.summary ?? String(status));
   }
 }
 
@@ -27,10 +27,14 @@ export const lastApiError = () => lastError;
 
 export const onSessionExpired = { handler: () => window.location.assign('/login') };
 
+const CONTENT_TYPE = 'Content-Type';
+const JSON_TYPE = 'application/json';
+
 async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (init.body && !(init.body instanceof FormData) && !headers.has(CONTENT_TYPE))
+    headers.set(CONTENT_TYPE, JSON_TYPE);
   headers.set('Accept-Language', document.documentElement.lang || 'en');
   return fetch(`/api${path}`, { ...init, headers });
 }
@@ -47,7 +51,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     }
   }
   if (!res.ok) {
-    let body: ErrorBody | null = null;
+    let body: ErrorBody | null;
     try {
       body = (await res.json()) as ErrorBody;
     } catch {
@@ -61,7 +65,12 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export const apiGet = <T>(path: string) => api<T>(path);
-export const apiSend = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string) =>
+export const apiSend = <T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+) =>
   api<T>(path, {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),

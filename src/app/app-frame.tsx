@@ -12,7 +12,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const location = useRouterState({ select: (s) => s.location });
   const session = useSession();
   const { t } = useLingui();
-  const hideChrome = (location.search as Record<string, unknown>).hideChrome === true || (location.search as Record<string, unknown>).hideChrome === 'true';
+  const hideChrome =
+    (location.search as Record<string, unknown>).hideChrome === true ||
+    (location.search as Record<string, unknown>).hideChrome === 'true';
   if (hideChrome) return <Box as="main">{children}</Box>;
   const showFooter = FOOTER_PATHS.test(location.pathname);
   return (
@@ -21,7 +23,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <HStack justify="space-between" maxW="6xl" mx="auto">
           <ChakraLink asChild color="white" fontWeight="bold" fontSize="xl">
             <Link to={session.status === 'signedIn' ? '/user-home' : '/'} aria-label={t`Páirc home`}>
-              <img src="/icons/icon-192.png" alt="" width={28} height={28} style={{ display: 'inline', marginRight: 8, verticalAlign: 'middle' }} />
+              <img
+                src="/icons/icon-192.png"
+                alt=""
+                width={28}
+                height={28}
+                style={{ display: 'inline', marginRight: 8, verticalAlign: 'middle' }}
+              />
               Páirc
             </Link>
           </ChakraLink>
@@ -30,9 +38,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
             {session.status === 'signedIn' ? (
               <>
                 <Text display={{ base: 'none', md: 'block' }} data-testid="user-name">
-                  {session.person ? `${session.person.givenName} ${session.person.familyName}` : session.identity?.preferred_username}
+                  {session.person
+                    ? `${session.person.givenName} ${session.person.familyName}`
+                    : session.identity?.preferred_username}
                 </Text>
-                <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'brand.600' }}>
+                <Button
+                  asChild
+                  size="sm"
+                  variant="outline"
+                  color="white"
+                  borderColor="whiteAlpha.700"
+                  _hover={{ bg: 'brand.600' }}
+                >
                   <Link to="/logout">
                     <Trans>Log out</Trans>
                   </Link>

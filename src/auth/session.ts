@@ -4,7 +4,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '../api/client';
-import { getUserManager, type User } from './user-manager';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { getUserManager, OIDC_SCOPES, type User } from './user-manager';
+
+const BEARER = 'Bearer' as const;
 
 export interface Identity {
   sub: string;
@@ -29,7 +33,12 @@ export interface PersonSummary {
   preferredLanguage?: string;
   username?: string;
   thumbnail?: string;
-  organizations?: { organization: { id: string; name: string }; status: string; labels: string[]; privileges: string[] }[];
+  organizations?: {
+    organization: { id: string; name: string };
+    status: string;
+    labels: string[];
+    privileges: string[];
+  }[];
 }
 
 export type ProfileState = 'complete' | 'incomplete' | 'missing' | 'unknown';
@@ -39,7 +48,7 @@ export interface Session {
   identity?: Identity;
   person?: PersonSummary;
   profile: ProfileState;
-  error?: string;
+  error?: MessageDescriptor;
 }
 
 const PERSON_KEY = 'pairc.person';
@@ -89,8 +98,8 @@ async function adoptTokensFromUrl(): Promise<void> {
       access_token: accessToken,
       id_token: idToken,
       refresh_token: refreshToken,
-      token_type: 'Bearer',
-      scope: 'openid profile email offline_access api',
+      token_type: BEARER,
+      scope: OIDC_SCOPES,
       profile: claims as User['profile'],
       expires_at: exp || undefined,
     }),
@@ -123,7 +132,7 @@ export async function applyUser(user: User | null): Promise<Session> {
     const person = await loadPerson();
     set({ status: 'signedIn', identity, person: person ?? undefined, profile: profileStateOf(person) });
   } catch {
-    set({ status: 'signedIn', identity, profile: 'unknown', error: 'Unable to load user data' });
+    set({ status: 'signedIn', identity, profile: 'unknown', error: msg`Unable to load user data` });
   }
   return state;
 }
@@ -136,7 +145,7 @@ export async function initSession(): Promise<Session> {
     const user = await um.getUser();
     return await applyUser(user && (user.refresh_token || !user.expired) ? user : null);
   } catch {
-    set({ status: 'signedOut', profile: 'unknown', error: 'unable to initialize authentication flow' });
+    set({ status: 'signedOut', profile: 'unknown', error: msg`unable to initialize authentication flow` });
     return state;
   }
 }

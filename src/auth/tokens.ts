@@ -24,7 +24,10 @@ export function refreshTokens(): Promise<User | null> {
     try {
       return await um.signinSilent();
     } catch (err) {
-      if (err instanceof Error && /invalid_grant/.test(`${err.message} ${(err as { error?: string }).error ?? ''}`)) {
+      if (
+        err instanceof Error &&
+        /invalid_grant/.test(`${err.message} ${(err as { error?: string }).error ?? ''}`)
+      ) {
         await um.removeUser();
         throw new SessionExpiredError('invalid_grant');
       }

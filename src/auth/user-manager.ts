@@ -10,6 +10,8 @@ export interface ClientConfig {
   oidcClientId: string;
 }
 
+export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'api'].join(' ');
+
 let managerPromise: Promise<UserManager> | undefined;
 const CONFIG_KEY = 'pairc.config';
 
@@ -29,7 +31,10 @@ async function loadConfig(): Promise<ClientConfig> {
 
 export function getUserManager(): Promise<UserManager> {
   managerPromise ??= (async () => {
-    const [{ UserManager: Manager, WebStorageStateStore }, config] = await Promise.all([import('oidc-client-ts'), loadConfig()]);
+    const [{ UserManager: Manager, WebStorageStateStore }, config] = await Promise.all([
+      import('oidc-client-ts'),
+      loadConfig(),
+    ]);
     const origin = window.location.origin;
     return new Manager({
       authority: config.oidcIssuer,
@@ -38,7 +43,7 @@ export function getUserManager(): Promise<UserManager> {
       silent_redirect_uri: `${origin}/auth/silent`,
       post_logout_redirect_uri: `${origin}/`,
       response_type: 'code',
-      scope: 'openid profile email offline_access api',
+      scope: OIDC_SCOPES,
       automaticSilentRenew: false,
       loadUserInfo: false,
       userStore: new WebStorageStateStore({ store: window.localStorage }),

@@ -1,7 +1,7 @@
 /** Display dates per the spec: d/M/yyyy, and a long form with the weekday, in English or Irish. */
 import { format, parseISO } from 'date-fns';
 import { enIE } from 'date-fns/locale/en-IE';
-import { ga } from './date-fns-ga';
+import { ga } from '../../locales/date-fns-ga';
 
 const localeOf = (l: string) => (l === 'ga' ? ga : enIE);
 const asDate = (d: Date | string) => (typeof d === 'string' ? parseISO(d) : d);

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 const Search = v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))) });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (s) => v.parse(Search, { redirect: typeof s.redirect === 'string' ? s.redirect : undefined }),
+  validateSearch: (s) =>
+    v.parse(Search, { redirect: typeof s.redirect === 'string' ? s.redirect : undefined }),
   component: LoginPage,
 });

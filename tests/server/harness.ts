@@ -57,10 +57,21 @@ export async function startTestServer(): Promise<TestServer> {
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
   server.close();
-  const env = loadEnv({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+  const env = loadEnv({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist',
+  });
   const jwks = await signingJwks(db);
   const oidc = await createOidcProvider(db, env);
-  const app = createApp({ db, env, log: pino({ level: 'silent' }), verifyToken: createTokenVerifier(env, jwks), oidc });
+  const app = createApp({
+    db,
+    env,
+    log: pino({ level: 'silent' }),
+    verifyToken: createTokenVerifier(env, jwks),
+    oidc,
+  });
   const live = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise((r) => live.once('listening', r));
   const key = await importJWK(jwks.keys[0]!, 'ES256');

@@ -14,7 +14,7 @@ describe('data folder lock', () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)']);
     try {
       lock.release();
-      
+
       writeFileSync(path.join(dir, 'server.lock'), String(child.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dir)).toThrow(/in use by another Páirc server/);
@@ -26,7 +26,7 @@ describe('data folder lock', () => {
 
   it('takes over a lock left by a process that is gone', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pairc-lock-'));
-    
+
     writeFileSync(path.join(dir, 'server.lock'), '999999');
     const lock = lockDataDir(dir);
     lock.release();

@@ -8,7 +8,15 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 type OrgList = {
-  _embedded: { organizations: { id: string; name: string; alternateName?: string; additionalType: string; links?: { self: { href: string } } }[] };
+  _embedded: {
+    organizations: {
+      id: string;
+      name: string;
+      alternateName?: string;
+      additionalType: string;
+      links?: { self: { href: string } };
+    }[];
+  };
   page: { number: number; size: number; totalElements: number; totalPages: number };
 };
 const list = async (path: string, as?: string) => {
@@ -23,21 +31,35 @@ describe('GET /api/organization', () => {
   });
 
   it('lists provinces with the branch filter, in the list format', async () => {
-    const body = await list('/api/organization?filter=association:GAA,additionalType:Branch&size=1000', 'member');
-    expect(body._embedded.organizations.map((o) => o.name).sort()).toEqual(['Connacht', 'Leinster', 'Munster', 'Ulster']);
+    const body = await list(
+      '/api/organization?filter=association:GAA,additionalType:Branch&size=1000',
+      'member',
+    );
+    expect(body._embedded.organizations.map((o) => o.name).sort()).toEqual([
+      'Connacht',
+      'Leinster',
+      'Munster',
+      'Ulster',
+    ]);
     expect(body.page).toEqual({ number: 0, size: 1000, totalElements: 4, totalPages: 1 });
   });
 
   it('lists the descendants of a province as KEYDATA', async () => {
     const provinces = await list('/api/organization?filter=additionalType:Branch', 'member');
     const ulster = provinces._embedded.organizations.find((o) => o.name === 'Ulster')!;
-    const body = await list(`/api/organization?filter=descendantOf:${ulster.id},additionalType:County&format=KEYDATA&size=1000`, 'member');
+    const body = await list(
+      `/api/organization?filter=descendantOf:${ulster.id},additionalType:County&format=KEYDATA&size=1000`,
+      'member',
+    );
     expect(body._embedded.organizations).toHaveLength(9);
     expect(Object.keys(body._embedded.organizations[0]!).sort()).toEqual(['additionalType', 'id', 'name']);
   });
 
   it('pages from 0 with totals', async () => {
-    const body = await list('/api/organization?filter=additionalType:County&size=10&page=3&sort=name,asc', 'member');
+    const body = await list(
+      '/api/organization?filter=additionalType:County&size=10&page=3&sort=name,asc',
+      'member',
+    );
     expect(body.page).toEqual({ number: 3, size: 10, totalElements: 32, totalPages: 4 });
     expect(body._embedded.organizations).toHaveLength(2);
   });
@@ -50,7 +72,15 @@ describe('GET /api/organization', () => {
   });
 
   it('answers unknown filter keys, bad sizes and bad sorts with 400 and field errors', async () => {
-    for (const q of ['filter=colour:red', 'size=1001', 'size=abc', 'page=-1', 'sort=password,asc', `search=${'x'.repeat(101)}`, 'unknown=1']) {
+    for (const q of [
+      'filter=colour:red',
+      'size=1001',
+      'size=abc',
+      'page=-1',
+      'sort=password,asc',
+      `search=${'x'.repeat(101)}`,
+      'unknown=1',
+    ]) {
       const res = await s.call(`/api/organization?${q}`, { as: 'member' });
       expect(res.status, q).toBe(400);
       const body = (await res.json()) as { errors: { field: string }[] };
@@ -69,7 +99,9 @@ describe('GET /api/organization', () => {
 describe('open data /api/v1/organization', () => {
   it('finds clubs without a token, by Irish or English name, with or without fadas', async () => {
     const clubs = await list('/api/v1/organization?filter=additionalType:Club&size=100');
-    const club = clubs._embedded.organizations.find((o) => o.alternateName && /[áéíóú]/i.test(o.name + o.alternateName));
+    const club = clubs._embedded.organizations.find(
+      (o) => o.alternateName && /[áéíóú]/i.test(o.name + o.alternateName),
+    );
     expect(club).toBeDefined();
     const plain = club!.name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
     const found = await list(`/api/v1/organization?search=${encodeURIComponent(plain)}`);
@@ -82,7 +114,9 @@ describe('open data /api/v1/organization', () => {
     const naomh = await list('/api/v1/organization?search=Naomh');
     const st = await list('/api/v1/organization?search=St');
     expect(naomh.page.totalElements).toBeGreaterThan(0);
-    expect(naomh._embedded.organizations.map((o) => o.id).sort()).toEqual(st._embedded.organizations.map((o) => o.id).sort());
+    expect(naomh._embedded.organizations.map((o) => o.id).sort()).toEqual(
+      st._embedded.organizations.map((o) => o.id).sort(),
+    );
   });
 
   it('returns the public club view with a self link and the executive committee', async () => {

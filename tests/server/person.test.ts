@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Person } from '../../domain/person/person.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -29,6 +31,9 @@ describe('GET /api/person/me', () => {
     expect(body.status).toBe('ACTIVE');
     expect(body.username).toBe('member');
     expect(Array.isArray(body.organizations)).toBe(true);
+    // The answer has the shape of the one Person schema the app also uses.
+    const parsed = v.safeParse(Person, body);
+    expect(parsed.issues).toBeUndefined();
   });
 });
 
@@ -57,7 +62,11 @@ describe('GET /api/person/{id}', () => {
 describe('PATCH/PUT /api/person/{id}', () => {
   it('updates the own profile and bumps the version', async () => {
     const m = await me('member');
-    const res = await s.call(`/api/person/${String(m.id)}`, { as: 'member', method: 'PATCH', json: { description: 'Corner-back, Sunday league' } });
+    const res = await s.call(`/api/person/${String(m.id)}`, {
+      as: 'member',
+      method: 'PATCH',
+      json: { description: 'Corner-back, Sunday league' },
+    });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.description).toBe('Corner-back, Sunday league');
@@ -66,9 +75,17 @@ describe('PATCH/PUT /api/person/{id}', () => {
 
   it('refuses to update someone else (403), before looking at the body', async () => {
     const other = await me('coach');
-    const res = await s.call(`/api/person/${String(other.id)}`, { as: 'member', method: 'PATCH', json: { givenName: 'X' } });
+    const res = await s.call(`/api/person/${String(other.id)}`, {
+      as: 'member',
+      method: 'PATCH',
+      json: { givenName: 'X' },
+    });
     expect(res.status).toBe(403);
-    const bad = await s.call(`/api/person/${String(other.id)}`, { as: 'member', method: 'PATCH', json: { givenName: 5 } });
+    const bad = await s.call(`/api/person/${String(other.id)}`, {
+      as: 'member',
+      method: 'PATCH',
+      json: { givenName: 5 },
+    });
     expect(bad.status).toBe(403);
   });
 
@@ -77,7 +94,11 @@ describe('PATCH/PUT /api/person/{id}', () => {
     const family = await s.database.db.query.familyMember.findMany();
     const child = family.find((f) => f.position === 'DEPENDENT' && f.personId !== parent.id);
     expect(child).toBeDefined();
-    const res = await s.call(`/api/person/${child!.personId}`, { as: 'parent', method: 'PATCH', json: { description: 'Loves hurling' } });
+    const res = await s.call(`/api/person/${child!.personId}`, {
+      as: 'parent',
+      method: 'PATCH',
+      json: { description: 'Loves hurling' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -99,7 +120,13 @@ describe('PATCH/PUT /api/person/{id}', () => {
     const res = await s.call(`/api/person/${String(m.id)}`, {
       as: 'member',
       method: 'PATCH',
-      json: { givenName: 'A'.repeat(31), birthDate: 12, uniqueId: '123456', telephone: '0871234567', nonsense: true },
+      json: {
+        givenName: 'A'.repeat(31),
+        birthDate: 12,
+        uniqueId: '123456',
+        telephone: '0871234567',
+        nonsense: true,
+      },
     });
     expect(res.status).toBe(400);
     const fields = (await json(res)).errors!.map((e) => e.field);
@@ -108,9 +135,20 @@ describe('PATCH/PUT /api/person/{id}', () => {
 
   it('answers in Irish when asked', async () => {
     const m = await me('member');
-    const en = await json(await s.call(`/api/person/${String(m.id)}`, { as: 'member', method: 'PATCH', json: { givenName: 'A'.repeat(31) } }));
+    const en = await json(
+      await s.call(`/api/person/${String(m.id)}`, {
+        as: 'member',
+        method: 'PATCH',
+        json: { givenName: 'A'.repeat(31) },
+      }),
+    );
     const ga = await json(
-      await s.call(`/api/person/${String(m.id)}`, { as: 'member', method: 'PATCH', json: { givenName: 'A'.repeat(31) }, headers: { 'Accept-Language': 'ga' } }),
+      await s.call(`/api/person/${String(m.id)}`, {
+        as: 'member',
+        method: 'PATCH',
+        json: { givenName: 'A'.repeat(31) },
+        headers: { 'Accept-Language': 'ga' },
+      }),
     );
     expect(en.errors![0]!.message).not.toBe(ga.errors![0]!.message);
   });
@@ -126,10 +164,26 @@ describe('PATCH/PUT /api/person/{id}', () => {
       email: 'sean@example.ie',
       preferredLanguage: 'ga',
       uniqueId: '7654321',
-      address: { streetAddress: '1 Bóthar na Páirce', addressLocality: 'Tulach Mhór', addressRegion: 'Offaly', addressCountry: 'IE', postalCode: 'R35 X2E4' },
+      address: {
+        streetAddress: '1 Bóthar na Páirce',
+        addressLocality: 'Tulach Mhór',
+        addressRegion: 'Offaly',
+        addressCountry: 'IE',
+        postalCode: 'R35 X2E4',
+      },
       medicalAlert: 'NONE',
+      medicalConsentToProcess: 'YES',
+      medicalConsentToTreat: 'YES',
+      medicalConsentToEmergency: 'YES',
+      commsConsentClub: 'NO',
+      commsConsentAdditionalClub: 'NO',
+      photoConsentStatus: 'YES',
     };
-    const future = await s.call(`/api/person/${String(m.id)}`, { as: 'member', method: 'PUT', json: { ...profile, birthDate: '2999-01-01' } });
+    const future = await s.call(`/api/person/${String(m.id)}`, {
+      as: 'member',
+      method: 'PUT',
+      json: { ...profile, birthDate: '2999-01-01' },
+    });
     expect(future.status).toBe(400);
     const ok = await s.call(`/api/person/${String(m.id)}`, { as: 'member', method: 'PUT', json: profile });
     expect(ok.status, JSON.stringify(await ok.clone().json())).toBe(200);
@@ -142,14 +196,29 @@ describe('Idempotency-Key', () => {
     const m = await me('member');
     const key = crypto.randomUUID();
     const path = `/api/person/${String(m.id)}`;
-    const first = await s.call(path, { as: 'member', method: 'PATCH', json: { description: 'one' }, headers: { 'Idempotency-Key': key } });
+    const first = await s.call(path, {
+      as: 'member',
+      method: 'PATCH',
+      json: { description: 'one' },
+      headers: { 'Idempotency-Key': key },
+    });
     const firstBody = await json(first);
-    const again = await s.call(path, { as: 'member', method: 'PATCH', json: { description: 'one' }, headers: { 'Idempotency-Key': key } });
+    const again = await s.call(path, {
+      as: 'member',
+      method: 'PATCH',
+      json: { description: 'one' },
+      headers: { 'Idempotency-Key': key },
+    });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await json(again)).toEqual(firstBody);
     const after = await me('member');
     expect(after.version).toBe(firstBody.version); // applied once
-    const different = await s.call(path, { as: 'member', method: 'PATCH', json: { description: 'two' }, headers: { 'Idempotency-Key': key } });
+    const different = await s.call(path, {
+      as: 'member',
+      method: 'PATCH',
+      json: { description: 'two' },
+      headers: { 'Idempotency-Key': key },
+    });
     expect(different.status).toBe(422);
   });
 });

@@ -32,7 +32,9 @@ describe('platform', () => {
     const res = await s.call('/api/openapi.json');
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/person/me', '/person/{id}', '/organization', '/v1/organization']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/person/me', '/person/{id}', '/organization', '/v1/organization']),
+    );
   });
 
   it('answers unknown API paths with the error shape', async () => {

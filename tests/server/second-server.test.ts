@@ -9,13 +9,20 @@ afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   return { child, output: () => out };
 }
 
@@ -26,8 +33,14 @@ describe.skipIf(process.env.DATABASE_URL)('two servers on one PGlite folder', ()
     const first = start(dir, port);
     await new Promise<void>((resolve, reject) => {
       const t = setInterval(() => {
-        if (first.output().includes('Páirc is running')) (clearInterval(t), resolve());
-        if (first.child.exitCode !== null) (clearInterval(t), reject(new Error(first.output())));
+        if (first.output().includes('Páirc is running')) {
+          clearInterval(t);
+          resolve();
+        }
+        if (first.child.exitCode !== null) {
+          clearInterval(t);
+          reject(new Error(first.output()));
+        }
       }, 100);
     });
     const second = start(dir, port + 1);

@@ -11,4 +11,5 @@ export const syncColumns = {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 };
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

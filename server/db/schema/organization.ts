@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, date, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  date,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, syncColumns } from './columns.ts';
 
 export type AddressJson = {
@@ -42,7 +52,10 @@ export const organization = pgTable(
     createdAt: createdAt(),
     ...syncColumns,
   },
-  (t) => [index('organization_type_idx').on(t.additionalType), index('organization_updated_idx').on(t.updatedAt, t.id)],
+  (t) => [
+    index('organization_type_idx').on(t.additionalType),
+    index('organization_updated_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 /** An organisation has one parent per association (a club is in a GAA county and an LGFA county). */
@@ -57,7 +70,10 @@ export const organizationParent = pgTable(
       .notNull()
       .references(() => organization.id),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.association] }), index('organization_parent_parent_idx').on(t.parentId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.association] }),
+    index('organization_parent_parent_idx').on(t.parentId),
+  ],
 );
 
 export const executivePosition = pgTable(
@@ -73,5 +89,8 @@ export const executivePosition = pgTable(
     personId: text('person_id'),
     ...syncColumns,
   },
-  (t) => [index('executive_position_org_idx').on(t.organizationId), uniqueIndex('executive_position_org_name').on(t.organizationId, t.name)],
+  (t) => [
+    index('executive_position_org_idx').on(t.organizationId),
+    uniqueIndex('executive_position_org_name').on(t.organizationId, t.name),
+  ],
 );

@@ -38,7 +38,11 @@ export const person = pgTable(
     createdAt: createdAt(),
     ...syncColumns,
   },
-  (t) => [uniqueIndex('person_unique_id').on(t.uniqueId), index('person_family_idx').on(t.familyId), index('person_updated_idx').on(t.updatedAt, t.id)],
+  (t) => [
+    uniqueIndex('person_unique_id').on(t.uniqueId),
+    index('person_family_idx').on(t.familyId),
+    index('person_updated_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 export const personOrganization = pgTable(
@@ -56,7 +60,10 @@ export const personOrganization = pgTable(
     additionalType: text('additional_type'),
     ...syncColumns,
   },
-  (t) => [primaryKey({ columns: [t.personId, t.organizationId] }), index('person_organization_org_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.personId, t.organizationId] }),
+    index('person_organization_org_idx').on(t.organizationId),
+  ],
 );
 
 export const family = pgTable('family', {
@@ -81,5 +88,8 @@ export const familyMember = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     ...syncColumns,
   },
-  (t) => [uniqueIndex('family_member_unique').on(t.familyId, t.personId), index('family_member_person_idx').on(t.personId)],
+  (t) => [
+    uniqueIndex('family_member_unique').on(t.familyId, t.personId),
+    index('family_member_person_idx').on(t.personId),
+  ],
 );

@@ -33,7 +33,10 @@ export const idempotencyRecord = pgTable(
     body: jsonb('body'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_key_principal').on(t.principal, t.key), index('idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_key_principal').on(t.principal, t.key),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
 );
 
 /** oidc-provider's persistent models (sessions, grants, codes, refresh tokens, …), shared by all processes. */
@@ -49,7 +52,11 @@ export const oidcModel = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('oidc_model_pk').on(t.model, t.id), index('oidc_model_grant').on(t.grantId), index('oidc_model_uid').on(t.uid)],
+  (t) => [
+    uniqueIndex('oidc_model_pk').on(t.model, t.id),
+    index('oidc_model_grant').on(t.grantId),
+    index('oidc_model_uid').on(t.uid),
+  ],
 );
 
 /** Signing keys and cookie secrets, made on first start and shared by every process (never in the repo). */

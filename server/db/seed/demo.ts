@@ -374,7 +374,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
       });
       people.push(built.person);
       links.push(built.link);
-      members.push({ id: built.person.id!, adult: built.adult });
+      members.push({ id: built.person.id, adult: built.adult });
     }
     membersByClub.set(clubId, members);
     const adults = members.filter((m) => m.adult).map((m) => m.id);

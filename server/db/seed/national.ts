@@ -285,7 +285,7 @@ export async function seedNational(
         });
         people.push(m.person);
         links.push(m.link);
-        if (m.adult) adults.push(m.person.id!);
+        if (m.adult) adults.push(m.person.id);
         groupPeople++;
       }
       const holders: Record<string, string> = {};

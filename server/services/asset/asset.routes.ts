@@ -16,11 +16,17 @@ export function assetRoutes() {
   app.get('/gender', describeRoute({ tags: ['asset'], summary: 'Genders' }), guard('asset.read'), (c) =>
     c.json(GENDERS, 200, cached),
   );
-  app.get('/address-region', describeRoute({ tags: ['asset'], summary: 'Address regions by country' }), guard('asset.read'), (c) =>
-    c.json(ADDRESS_REGIONS, 200, cached),
+  app.get(
+    '/address-region',
+    describeRoute({ tags: ['asset'], summary: 'Address regions by country' }),
+    guard('asset.read'),
+    (c) => c.json(ADDRESS_REGIONS, 200, cached),
   );
-  app.get('/additional-type', describeRoute({ tags: ['asset'], summary: 'Organisation types' }), guard('asset.read'), (c) =>
-    c.json(ORGANIZATION_TYPES, 200, cached),
+  app.get(
+    '/additional-type',
+    describeRoute({ tags: ['asset'], summary: 'Organisation types' }),
+    guard('asset.read'),
+    (c) => c.json(ORGANIZATION_TYPES, 200, cached),
   );
   return app;
 }

@@ -7,7 +7,12 @@ import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { executiveCommittee, findOrganization, listOrganizations, parentsOf } from '../organization/organization.repository.ts';
+import {
+  executiveCommittee,
+  findOrganization,
+  listOrganizations,
+  parentsOf,
+} from '../organization/organization.repository.ts';
 import { toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
 
@@ -20,36 +25,56 @@ export function openDataRoutes(publicUrl: string) {
 
   app.get(
     '/organization',
-    describeRoute({ tags: ['open data'], summary: 'Search clubs by name (Irish or English; fadas and Naomh/St folded)' }),
+    describeRoute({
+      tags: ['open data'],
+      summary: 'Search clubs by name (Irish or English; fadas and Naomh/St folded)',
+    }),
     guard('opendata.organization.search'),
     validate('query', v.strictObject(ListQuery.entries)),
     async (c) => {
       const query = orgQuery(c.req.valid('query'), 100);
       const { rows, total } = await listOrganizations(c.get('auth').db, query);
-      const parents = await parentsOf(c.get('auth').db, rows.map((r) => r.id));
+      const parents = await parentsOf(
+        c.get('auth').db,
+        rows.map((r) => r.id),
+      );
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(listBody('organizations', rows.map((r) => toOrganizationDto(r, parents, href(r.id))), total, query.page, query.size));
+      return c.json(
+        listBody(
+          'organizations',
+          rows.map((r) => toOrganizationDto(r, parents, href(r.id))),
+          total,
+          query.page,
+          query.size,
+        ),
+      );
     },
   );
 
-  app.get('/organization/:id', describeRoute({ tags: ['open data'], summary: 'A club, public view' }), guard('opendata.organization.read'), validate('param', IdParam), async (c) => {
-    const { db } = c.get('auth');
-    const row = await findOrganization(db, c.req.valid('param').id);
-    if (!row) throw notFound('Organisation not found');
-    const committee = await executiveCommittee(db, row.id);
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json({
-      ...toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)),
-      members: {
-        executiveCommittee: committee
-          .filter((m) => m.name)
-          .map((m) => ({
-            position: { name: m.name, title: m.title, rank: m.rank },
-            person: m.givenName ? { givenName: m.givenName, familyName: m.familyName } : undefined,
-          })),
-      },
-    });
-  });
+  app.get(
+    '/organization/:id',
+    describeRoute({ tags: ['open data'], summary: 'A club, public view' }),
+    guard('opendata.organization.read'),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const row = await findOrganization(db, c.req.valid('param').id);
+      if (!row) throw notFound('Organisation not found');
+      const committee = await executiveCommittee(db, row.id);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({
+        ...toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)),
+        members: {
+          executiveCommittee: committee
+            .filter((m) => m.name)
+            .map((m) => ({
+              position: { name: m.name, title: m.title, rank: m.rank },
+              person: m.givenName ? { givenName: m.givenName, familyName: m.familyName } : undefined,
+            })),
+        },
+      });
+    },
+  );
 
   return app;
 }

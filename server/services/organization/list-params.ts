@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { ListQuery, parseFilter } from '../../../domain/lib/list-query.ts';
+import type * as v from 'valibot';
+import type { ListQuery } from '../../../domain/lib/list-query.ts';
+import { parseFilter } from '../../../domain/lib/list-query.ts';
 import { badRequest } from '../../http/errors.ts';
 import { INVALID_INPUT } from '../../http/validate.ts';
 import { FILTER_KEYS, type OrgQuery } from './organization.repository.ts';
@@ -14,7 +15,9 @@ export function orgQuery(q: v.InferOutput<typeof ListQuery>, maxSize: number): O
   const first = q.sort[0];
   if (first) {
     if (q.sort.length > 1 || !SORTS.includes(first.field as (typeof SORTS)[number])) {
-      throw badRequest(INVALID_INPUT, [{ field: 'sort', message: `Sort by one of: ${SORTS.join(', ')} (asc or desc)` }]);
+      throw badRequest(INVALID_INPUT, [
+        { field: 'sort', message: `Sort by one of: ${SORTS.join(', ')} (asc or desc)` },
+      ]);
     }
     sort = { field: first.field as (typeof SORTS)[number], dir: first.direction };
   }

@@ -12,7 +12,10 @@ export function toOrganizationDto(row: OrganizationRow, parents: Parent[], selfH
     status: row.status,
     associations: row.associations,
     address: row.address,
-    location: row.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : undefined,
+    location:
+      row.latitude != null && row.longitude != null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : undefined,
     description: row.description ?? undefined,
     clubColors: row.clubColors,
     sponsor: row.sponsor ?? undefined,

@@ -14,8 +14,21 @@ export interface OrgQuery {
   filter: FilterClause[];
 }
 
-const COLUMNS = { name: organization.name, additionalType: organization.additionalType, status: organization.status, id: organization.id } as const;
-export const FILTER_KEYS = ['descendantOf', 'association', 'additionalType', 'status', 'id', 'name', 'parent'] as const;
+const COLUMNS = {
+  name: organization.name,
+  additionalType: organization.additionalType,
+  status: organization.status,
+  id: organization.id,
+} as const;
+export const FILTER_KEYS = [
+  'descendantOf',
+  'association',
+  'additionalType',
+  'status',
+  'id',
+  'name',
+  'parent',
+] as const;
 
 function clauseSql(c: FilterClause): SQL {
   if (c.key === 'descendantOf') {
@@ -47,15 +60,20 @@ function clauseSql(c: FilterClause): SQL {
   }
 }
 
-export async function listOrganizations(db: Db, q: OrgQuery): Promise<{ rows: OrganizationRow[]; total: number }> {
+export async function listOrganizations(
+  db: Db,
+  q: OrgQuery,
+): Promise<{ rows: OrganizationRow[]; total: number }> {
   const conds: SQL[] = [isNull(organization.deletedAt)];
   // Repeated keys are alternatives (status:A,status:B), different keys must all hold.
   const byKey = new Map<string, SQL[]>();
   for (const c of q.filter) byKey.set(c.key, [...(byKey.get(c.key) ?? []), clauseSql(c)]);
-  for (const parts of byKey.values()) conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
+  for (const parts of byKey.values())
+    conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
   if (q.search) {
     const words = foldSearchText(q.search).split(' ').filter(Boolean);
-    for (const w of words) conds.push(sql`${organization.searchText} like ${'%' + w.replace(/[%_\\]/g, '\\$&') + '%'}`);
+    for (const w of words)
+      conds.push(sql`${organization.searchText} like ${'%' + w.replace(/[%_\\]/g, '\\$&') + '%'}`);
   }
   const where = and(...conds);
   const sortCol = COLUMNS[q.sort?.field ?? 'name'];
@@ -83,7 +101,12 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
 export async function parentsOf(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ organizationId: organizationParent.organizationId, association: organizationParent.association, parentId: organizationParent.parentId, parentName: organization.name })
+    .select({
+      organizationId: organizationParent.organizationId,
+      association: organizationParent.association,
+      parentId: organizationParent.parentId,
+      parentName: organization.name,
+    })
     .from(organizationParent)
     .innerJoin(organization, eq(organization.id, organizationParent.parentId))
     .where(inArray(organizationParent.organizationId, ids));

@@ -24,25 +24,47 @@ export function organizationRoutes(publicUrl: string) {
 
   app.get(
     '/',
-    describeRoute({ tags: ['organization'], summary: 'Organisations (list conventions; filter descendantOf, association, additionalType, status, id, name, parent)' }),
+    describeRoute({
+      tags: ['organization'],
+      summary:
+        'Organisations (list conventions; filter descendantOf, association, additionalType, status, id, name, parent)',
+    }),
     guard('organization.list'),
     validate('query', OrgListQuery),
     async (c) => {
       const q = c.req.valid('query');
       const query = orgQuery(q, 1000);
       const { rows, total } = await listOrganizations(c.get('auth').db, query);
-      if (q.format === 'KEYDATA') return c.json(listBody('organizations', rows.map(toKeyData), total, query.page, query.size));
-      const parents = await parentsOf(c.get('auth').db, rows.map((r) => r.id));
-      return c.json(listBody('organizations', rows.map((r) => toOrganizationDto(r, parents, href(r.id))), total, query.page, query.size));
+      if (q.format === 'KEYDATA')
+        return c.json(listBody('organizations', rows.map(toKeyData), total, query.page, query.size));
+      const parents = await parentsOf(
+        c.get('auth').db,
+        rows.map((r) => r.id),
+      );
+      return c.json(
+        listBody(
+          'organizations',
+          rows.map((r) => toOrganizationDto(r, parents, href(r.id))),
+          total,
+          query.page,
+          query.size,
+        ),
+      );
     },
   );
 
-  app.get('/:id', describeRoute({ tags: ['organization'], summary: 'An organisation' }), guard('organization.read'), validate('param', IdParam), async (c) => {
-    const { db } = c.get('auth');
-    const row = await findOrganization(db, c.req.valid('param').id);
-    if (!row) throw notFound('Organisation not found');
-    return c.json(toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)));
-  });
+  app.get(
+    '/:id',
+    describeRoute({ tags: ['organization'], summary: 'An organisation' }),
+    guard('organization.read'),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const row = await findOrganization(db, c.req.valid('param').id);
+      if (!row) throw notFound('Organisation not found');
+      return c.json(toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)));
+    },
+  );
 
   return app;
 }

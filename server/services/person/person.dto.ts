@@ -1,8 +1,8 @@
 /** Database row ⇄ the domain's Person shape (seed 1 §3), with private fields only for those allowed. */
 import type { person } from '../../db/schema/index.ts';
-import type { PersonRow } from './person.repository.ts';
+import type { organizationLinks, PersonRow } from './person.repository.ts';
 
-type Link = Awaited<ReturnType<typeof import('./person.repository.ts').organizationLinks>>[number];
+type Link = Awaited<ReturnType<typeof organizationLinks>>[number];
 
 const MEDICAL = [
   'medicalAlert',
@@ -12,7 +12,13 @@ const MEDICAL = [
   'medicalConsentToEmergency',
 ] as const;
 
-export function toPersonDto(row: PersonRow, links: Link[], opts: { medical: boolean; username?: string }) {
+const yn = (b: boolean | null): 'YES' | 'NO' | undefined => (b === null ? undefined : b ? 'YES' : 'NO');
+
+export function toPersonDto(
+  row: PersonRow,
+  links: Link[],
+  opts: { medical: boolean; username?: string; globalRoles?: string[] },
+) {
   const dto = {
     id: row.id,
     givenName: row.givenName,
@@ -34,18 +40,23 @@ export function toPersonDto(row: PersonRow, links: Link[], opts: { medical: bool
     inviteStatus: row.inviteStatus ?? undefined,
     personType: row.personType ?? undefined,
     address: row.address,
-    membershipNumber: row.membershipNumber ?? undefined,
+    membershipNumber: row.membershipNumber ? { primary: row.membershipNumber } : undefined,
     medicalAlert: row.medicalAlert ?? undefined,
     medicalDetails: row.medicalDetails ?? undefined,
-    medicalConsentToProcess: row.medicalConsentToProcess ?? undefined,
-    medicalConsentToTreat: row.medicalConsentToTreat ?? undefined,
-    medicalConsentToEmergency: row.medicalConsentToEmergency ?? undefined,
-    commsConsentClub: row.commsConsentClub ?? undefined,
-    commsConsentAdditionalClub: row.commsConsentAdditionalClub ?? undefined,
-    photoConsentStatus: row.photoConsentStatus ?? undefined,
+    medicalConsentToProcess: yn(row.medicalConsentToProcess),
+    medicalConsentToTreat: yn(row.medicalConsentToTreat),
+    medicalConsentToEmergency: yn(row.medicalConsentToEmergency),
+    commsConsentClub: yn(row.commsConsentClub),
+    commsConsentAdditionalClub: yn(row.commsConsentAdditionalClub),
+    photoConsentStatus: (row.photoConsentStatus as 'YES' | 'NO' | null) ?? undefined,
     profileVisibility: row.profileVisibility,
     family: row.familyId ? { id: row.familyId } : undefined,
-    organizations: links,
+    organizations: links.map((l) => ({
+      ...l,
+      organization: { ...l.organization, logo: l.organization.logo ?? undefined },
+      additionalType: l.additionalType ?? undefined,
+    })),
+    gaa_roles: opts.globalRoles,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -54,7 +65,7 @@ export function toPersonDto(row: PersonRow, links: Link[], opts: { medical: bool
 }
 
 const yesNo = (v: unknown): boolean | null | undefined =>
-  v === undefined ? undefined : v === null ? null : v === true || v === 'YES' || v === 'yes';
+  v === undefined ? undefined : v === null ? null : v === 'YES';
 
 /** Profile input (full or partial, already validated) → columns to write. Undefined keys are left alone. */
 export function profileToColumns(input: Record<string, unknown>): Partial<typeof person.$inferInsert> {
@@ -89,5 +100,5 @@ export function profileToColumns(input: Record<string, unknown>): Partial<typeof
     const v = yesNo(input[k]);
     if (v !== undefined) out[k] = v;
   }
-  return out as Partial<typeof person.$inferInsert>;
+  return out;
 }

@@ -50,7 +50,11 @@ async function administersPerson(auth: AuthContext, p: Principal, personId: stri
 }
 
 /** Whether the caller may see the private medical fields of this person. */
-export async function maySeeMedical(auth: AuthContext, p: Principal | null, personId: string): Promise<boolean> {
+export async function maySeeMedical(
+  auth: AuthContext,
+  p: Principal | null,
+  personId: string,
+): Promise<boolean> {
   if (!p) return false;
   return p.personId === personId || isSuperAdmin(p) || isGuardianOf(auth, p, personId);
 }
@@ -58,7 +62,10 @@ export async function maySeeMedical(auth: AuthContext, p: Principal | null, pers
 export const personPolicy: Policy = {
   'person.me': () => true,
   'person.read': async (p: Principal, id: string, auth) =>
-    p.personId === id || isSuperAdmin(p) || (await isGuardianOf(auth, p, id)) || administersPerson(auth, p, id),
+    p.personId === id ||
+    isSuperAdmin(p) ||
+    (await isGuardianOf(auth, p, id)) ||
+    administersPerson(auth, p, id),
   'person.update': async (p: Principal, id: string, auth) =>
     p.personId === id || isSuperAdmin(p) || isGuardianOf(auth, p, id),
   'asset.read': PUBLIC,

@@ -40,7 +40,11 @@ export async function uniqueIdTaken(db: Db, uniqueId: string, exceptPersonId: st
   return rows.length > 0;
 }
 
-export async function updatePerson(db: Db, id: string, values: Partial<typeof person.$inferInsert>): Promise<PersonRow> {
+export async function updatePerson(
+  db: Db,
+  id: string,
+  values: Partial<typeof person.$inferInsert>,
+): Promise<PersonRow> {
   const rows = await db
     .update(person)
     .set({ ...values, updatedAt: new Date(), version: sql`${person.version} + 1` })

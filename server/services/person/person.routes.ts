@@ -25,14 +25,20 @@ export function personRoutes() {
     return toPersonDto(row, links, {
       medical: await maySeeMedical(auth, auth.principal, id),
       username: self ? auth.principal?.username : undefined,
+      globalRoles: self ? auth.principal?.globalRoles : undefined,
     });
   }
 
-  app.get('/me', describeRoute({ tags: ['person'], summary: 'The signed-in person' }), guard('person.me'), async (c) => {
-    const personId = c.get('auth').principal!.personId;
-    if (!personId) throw notFound(NO_PROFILE);
-    return c.json(await answer(c, personId));
-  });
+  app.get(
+    '/me',
+    describeRoute({ tags: ['person'], summary: 'The signed-in person' }),
+    guard('person.me'),
+    async (c) => {
+      const personId = c.get('auth').principal!.personId;
+      if (!personId) throw notFound(NO_PROFILE);
+      return c.json(await answer(c, personId));
+    },
+  );
 
   app.get(
     '/:id',
@@ -45,7 +51,10 @@ export function personRoutes() {
   const write = (schema: typeof PersonProfileInput | typeof PersonPatchInput, method: 'put' | 'patch') =>
     app[method](
       '/:id',
-      describeRoute({ tags: ['person'], summary: method === 'put' ? 'Replace a profile' : 'Update a profile' }),
+      describeRoute({
+        tags: ['person'],
+        summary: method === 'put' ? 'Replace a profile' : 'Update a profile',
+      }),
       guard('person.update', (c) => c.req.param('id')),
       validate('param', IdParam),
       validate('json', schema),

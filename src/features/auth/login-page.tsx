@@ -16,7 +16,6 @@ export function LoginPage() {
   const returnTo = redirect ?? '/user-home';
 
   const start = useCallback(() => {
-    setFailed(false);
     getUserManager()
       .then((um) => um.signinRedirect({ state: { returnTo } }))
       .catch(() => setFailed(true));
@@ -37,7 +36,13 @@ export function LoginPage() {
           <Text role="alert" mb={4}>
             <Trans>unable to initialize authentication flow</Trans>
           </Text>
-          <Button colorPalette="brand" onClick={start}>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setFailed(false);
+              start();
+            }}
+          >
             <Trans>Try again</Trans>
           </Button>
         </>

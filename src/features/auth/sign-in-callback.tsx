@@ -24,7 +24,9 @@ export function SignInCallback() {
         void navigator.storage?.persist?.();
         const state = user.state as { returnTo?: string } | undefined;
         const target =
-          session.profile === 'missing' || session.profile === 'incomplete' ? '/user-profile' : (state?.returnTo ?? '/user-home');
+          session.profile === 'missing' || session.profile === 'incomplete'
+            ? '/user-profile'
+            : (state?.returnTo ?? '/user-home');
         await navigate({ href: target, replace: true });
       } catch {
         setFailed(true);

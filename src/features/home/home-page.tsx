@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react';
 export function HomePage() {
   const session = useSession();
   const { i18n } = useLingui();
-  const name = session.person?.givenName ?? session.identity?.given_name ?? session.identity?.preferred_username ?? '';
+  const name =
+    session.person?.givenName ?? session.identity?.given_name ?? session.identity?.preferred_username ?? '';
   const clubs = session.person?.organizations ?? [];
   return (
     <Stack gap={4}>

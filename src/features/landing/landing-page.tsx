@@ -1,4 +1,14 @@
-import { Box, Button, Card, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
@@ -6,7 +16,10 @@ import { Link } from '@tanstack/react-router';
 export function LandingPage() {
   const { t } = useLingui();
   const cards = [
-    { title: t`Members`, body: t`Register with your club each season and keep your family's details in one place.` },
+    {
+      title: t`Members`,
+      body: t`Register with your club each season and keep your family's details in one place.`,
+    },
     { title: t`Coaches`, body: t`Take attendance at training, even where there is no signal.` },
     { title: t`Events`, body: t`Fixtures, training and club events on your phone.` },
     { title: t`Admins`, body: t`Run the club: members, teams, vetting, draws and fees.` },

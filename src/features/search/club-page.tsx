@@ -39,7 +39,9 @@ export function ClubPage() {
       <Heading as="h1" size="2xl">
         {club.name}
       </Heading>
-      {club.alternateName && club.alternateName !== club.name && <Text fontSize="lg">{club.alternateName}</Text>}
+      {club.alternateName && club.alternateName !== club.name && (
+        <Text fontSize="lg">{club.alternateName}</Text>
+      )}
       {club.foundingDate && (
         <Text>
           <Trans>Founded {formatShortDate(club.foundingDate)}</Trans>
@@ -61,7 +63,8 @@ export function ClubPage() {
           <ul>
             {club.members.executiveCommittee.map((m) => (
               <li key={m.position.name}>
-                {m.position.title ?? m.position.name}: {m.person ? `${m.person.givenName} ${m.person.familyName}` : <Trans>not assigned</Trans>}
+                {m.position.title ?? m.position.name}:{' '}
+                {m.person ? `${m.person.givenName} ${m.person.familyName}` : <Trans>not assigned</Trans>}
               </li>
             ))}
           </ul>

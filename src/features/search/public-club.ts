@@ -11,5 +11,10 @@ export interface PublicClub {
   sponsor?: string;
   foundingDate?: string;
   links: { self: { href: string } };
-  members?: { executiveCommittee: { position: { name: string; title?: string; rank: number }; person?: { givenName: string; familyName: string } }[] };
+  members?: {
+    executiveCommittee: {
+      position: { name: string; title?: string; rank: number };
+      person?: { givenName: string; familyName: string };
+    }[];
+  };
 }

@@ -3,10 +3,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/client';
+import { isAbsentRegion } from '../../../domain/organization/enums';
 import type { PublicClub } from './public-club';
 
 const route = getRouteApi('/search');
-const ABSENT_REGIONS = new Set(['N_A', 'UNKNOWN', 'undefined', 'Other', 'NotRelated']);
 
 /** /search: club search by name (Irish or English); the query updates the URL after 1 s. */
 export function SearchPage() {
@@ -14,21 +14,25 @@ export function SearchPage() {
   const navigate = useNavigate();
   const { t } = useLingui();
   const [text, setText] = useState(query);
-  const [results, setResults] = useState<PublicClub[] | null>(null);
+  // Results are kept with the query they answer, so a new query shows "loading" without resetting state.
+  const [answer, setAnswer] = useState<{ query: string; items: PublicClub[] } | null>(null);
+  const results = answer?.query === query ? answer.items : null;
 
   useEffect(() => {
     const id = setTimeout(() => {
-      if (text !== query) void navigate({ to: '/search', search: { query: text || undefined }, replace: true });
+      if (text !== query)
+        void navigate({ to: '/search', search: { query: text || undefined }, replace: true });
     }, 1000);
     return () => clearTimeout(id);
   }, [text, query, navigate]);
 
   useEffect(() => {
     let live = true;
-    setResults(null);
-    apiGet<{ _embedded: { organizations: PublicClub[] } }>(`/v1/organization?size=50&search=${encodeURIComponent(query)}`)
-      .then((r) => live && setResults(r._embedded.organizations))
-      .catch(() => live && setResults([]));
+    apiGet<{ _embedded: { organizations: PublicClub[] } }>(
+      `/v1/organization?size=50&search=${encodeURIComponent(query)}`,
+    )
+      .then((r) => live && setAnswer({ query, items: r._embedded.organizations }))
+      .catch(() => live && setAnswer({ query, items: [] }));
     return () => {
       live = false;
     };
@@ -39,7 +43,12 @@ export function SearchPage() {
       <Heading as="h1" size="2xl">
         <Trans>Find a club</Trans>
       </Heading>
-      <Input aria-label={t`Search clubs`} placeholder={t`Club name`} value={text} onChange={(e) => setText(e.target.value)} />
+      <Input
+        aria-label={t`Search clubs`}
+        placeholder={t`Club name`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {results === null ? (
         <HStack>
           <Spinner aria-hidden />
@@ -60,14 +69,19 @@ export function SearchPage() {
           <Stack as="ul" listStyleType="none" gap={2}>
             {results.map((club) => {
               const id = club.links.self.href.split('/').pop()!;
-              const region = club.address.addressRegion && !ABSENT_REGIONS.has(club.address.addressRegion) ? club.address.addressRegion : undefined;
+              const region =
+                club.address.addressRegion && !isAbsentRegion(club.address.addressRegion)
+                  ? club.address.addressRegion
+                  : undefined;
               return (
                 <Box as="li" key={club.id} borderWidth="1px" borderRadius="md" p={3}>
                   <HStack justify="space-between" wrap="wrap">
                     <Box>
                       <Text fontWeight="semibold">{club.name}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {[region ?? club.address.addressCountry, club.associations.join(' · ')].filter(Boolean).join(' — ')}
+                        {[region ?? club.address.addressCountry, club.associations.join(' · ')]
+                          .filter(Boolean)
+                          .join(' — ')}
                       </Text>
                     </Box>
                     <Button asChild size="sm" variant="outline">

@@ -7,4 +7,6 @@ function ThirdPartyAccountsAdminPage() {
   return <TitledPage title={t`Linked accounts`} />;
 }
 
-export const Route = createFileRoute('/_authed/third-party-accounts-admin')({ component: ThirdPartyAccountsAdminPage });
+export const Route = createFileRoute('/_authed/third-party-accounts-admin')({
+  component: ThirdPartyAccountsAdminPage,
+});

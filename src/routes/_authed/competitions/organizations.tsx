@@ -7,4 +7,6 @@ function CompetitionsOrganizationsPage() {
   return <TitledPage title={t`Competitions`} />;
 }
 
-export const Route = createFileRoute('/_authed/competitions/organizations')({ component: CompetitionsOrganizationsPage });
+export const Route = createFileRoute('/_authed/competitions/organizations')({
+  component: CompetitionsOrganizationsPage,
+});
