@@ -29,7 +29,7 @@ export const EnvSchema = v.object({
   ),
   /** An external OpenID Connect issuer (e.g. Keycloak); by default the embedded provider at /oidc. */
   OIDC_ISSUER: v.optional(Url('OIDC_ISSUER')),
-  OIDC_AUDIENCE: v.optional(v.string(), 'pairc-api'),
+  OIDC_AUDIENCE: v.optional(v.string(), 'urn:pairc:api'),
   OIDC_CLIENT_ID: v.optional(v.string(), 'pairc-web'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),

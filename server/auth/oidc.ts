@@ -91,7 +91,7 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
         clientId: ctx.oidc.client!.clientId,
         accountId: ctx.oidc.session!.accountId!,
       });
-      grant.addOIDCScope(SCOPES.filter((s) => s !== API_SCOPES).join(' '));
+      grant.addOIDCScope(SCOPES.join(' '));
       grant.addOIDCClaims(['preferred_username', 'given_name', 'family_name', 'email']);
       grant.addResourceScope(env.OIDC_AUDIENCE, SCOPES.join(' '));
       await grant.save();
