@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { system } from './app/theme';
+import { ensureSyncStarted } from './app/start-sync';
 import { getSession, initSession } from './auth/session';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n';
 import { routeTree } from './routeTree.gen';
@@ -22,6 +23,7 @@ async function start() {
   const preferred = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
   if ((preferred === 'ga' || preferred === 'en') && preferred !== i18n.locale)
     await activateLocale(preferred);
+  if (session.status === 'signedIn') ensureSyncStarted();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

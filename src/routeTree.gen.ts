@@ -33,6 +33,7 @@ import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-
 import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
 import { Route as AuthedSurveyRouteImport } from './routes/_authed/survey'
+import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedTeamsRouteImport } from './routes/_authed/teams'
 import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
@@ -40,6 +41,8 @@ import { Route as AuthedUserProfileRouteImport } from './routes/_authed/user-pro
 import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthSilentRouteImport } from './routes/auth/silent'
+import { Route as GameManagementIndexRouteImport } from './routes/game-management/index'
+import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
@@ -164,6 +167,11 @@ const AuthedSurveyRoute = AuthedSurveyRouteImport.update({
   path: '/survey',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSyncRoute = AuthedSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTeamsRoute = AuthedTeamsRouteImport.update({
   id: '/teams',
   path: '/teams',
@@ -200,6 +208,16 @@ const AuthSilentRoute = AuthSilentRouteImport.update({
   path: '/auth/silent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GameManagementIndexRoute = GameManagementIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GameManagementRoute,
+} as any)
+const GameManagementFixtureIdRoute = GameManagementFixtureIdRouteImport.update({
+  id: '/$fixtureId',
+  path: '/$fixtureId',
+  getParentRoute: () => GameManagementRoute,
+} as any)
 const OrganizationIdentifierRoute = OrganizationIdentifierRouteImport.update({
   id: '/organization/$identifier',
   path: '/organization/$identifier',
@@ -226,7 +244,7 @@ const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/contact-form': typeof ContactFormRoute
-  '/game-management': typeof GameManagementRoute
+  '/game-management': typeof GameManagementRouteWithChildren
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -247,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/return-to-play': typeof AuthedReturnToPlayRoute
   '/super-admin': typeof AuthedSuperAdminRoute
   '/survey': typeof AuthedSurveyRoute
+  '/sync': typeof AuthedSyncRoute
   '/teams': typeof AuthedTeamsRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
@@ -254,7 +273,9 @@ export interface FileRoutesByFullPath {
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
+  '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
+  '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
@@ -262,7 +283,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/contact-form': typeof ContactFormRoute
-  '/game-management': typeof GameManagementRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -283,6 +303,7 @@ export interface FileRoutesByTo {
   '/return-to-play': typeof AuthedReturnToPlayRoute
   '/super-admin': typeof AuthedSuperAdminRoute
   '/survey': typeof AuthedSurveyRoute
+  '/sync': typeof AuthedSyncRoute
   '/teams': typeof AuthedTeamsRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
@@ -290,7 +311,9 @@ export interface FileRoutesByTo {
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
+  '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
+  '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
@@ -300,7 +323,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/contact-form': typeof ContactFormRoute
-  '/game-management': typeof GameManagementRoute
+  '/game-management': typeof GameManagementRouteWithChildren
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -321,6 +344,7 @@ export interface FileRoutesById {
   '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
   '/_authed/super-admin': typeof AuthedSuperAdminRoute
   '/_authed/survey': typeof AuthedSurveyRoute
+  '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/teams': typeof AuthedTeamsRoute
   '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
@@ -328,7 +352,9 @@ export interface FileRoutesById {
   '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
+  '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
+  '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
@@ -359,6 +385,7 @@ export interface FileRouteTypes {
     | '/return-to-play'
     | '/super-admin'
     | '/survey'
+    | '/sync'
     | '/teams'
     | '/third-party-accounts-admin'
     | '/user-home'
@@ -366,7 +393,9 @@ export interface FileRouteTypes {
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
+    | '/game-management/$fixtureId'
     | '/organization/$identifier'
+    | '/game-management/'
     | '/administration/clubs'
     | '/competitions/organizations'
     | '/terminal/clubs'
@@ -374,7 +403,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/contact-form'
-    | '/game-management'
     | '/home'
     | '/login'
     | '/logout'
@@ -395,6 +423,7 @@ export interface FileRouteTypes {
     | '/return-to-play'
     | '/super-admin'
     | '/survey'
+    | '/sync'
     | '/teams'
     | '/third-party-accounts-admin'
     | '/user-home'
@@ -402,7 +431,9 @@ export interface FileRouteTypes {
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
+    | '/game-management/$fixtureId'
     | '/organization/$identifier'
+    | '/game-management'
     | '/administration/clubs'
     | '/competitions/organizations'
     | '/terminal/clubs'
@@ -432,6 +463,7 @@ export interface FileRouteTypes {
     | '/_authed/return-to-play'
     | '/_authed/super-admin'
     | '/_authed/survey'
+    | '/_authed/sync'
     | '/_authed/teams'
     | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
@@ -439,7 +471,9 @@ export interface FileRouteTypes {
     | '/_authed/vetting'
     | '/auth/callback'
     | '/auth/silent'
+    | '/game-management/$fixtureId'
     | '/organization/$identifier'
+    | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/competitions/organizations'
     | '/_authed/terminal/clubs'
@@ -449,7 +483,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   ContactFormRoute: typeof ContactFormRoute
-  GameManagementRoute: typeof GameManagementRoute
+  GameManagementRoute: typeof GameManagementRouteWithChildren
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
@@ -630,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSurveyRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/sync': {
+      id: '/_authed/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AuthedSyncRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams': {
       id: '/_authed/teams'
       path: '/teams'
@@ -679,6 +720,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSilentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/game-management/': {
+      id: '/game-management/'
+      path: '/'
+      fullPath: '/game-management/'
+      preLoaderRoute: typeof GameManagementIndexRouteImport
+      parentRoute: typeof GameManagementRoute
+    }
+    '/game-management/$fixtureId': {
+      id: '/game-management/$fixtureId'
+      path: '/$fixtureId'
+      fullPath: '/game-management/$fixtureId'
+      preLoaderRoute: typeof GameManagementFixtureIdRouteImport
+      parentRoute: typeof GameManagementRoute
+    }
     '/organization/$identifier': {
       id: '/organization/$identifier'
       path: '/organization/$identifier'
@@ -726,6 +781,7 @@ interface AuthedRouteChildren {
   AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedSurveyRoute: typeof AuthedSurveyRoute
+  AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedTeamsRoute: typeof AuthedTeamsRoute
   AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
@@ -752,6 +808,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedSurveyRoute: AuthedSurveyRoute,
+  AuthedSyncRoute: AuthedSyncRoute,
   AuthedTeamsRoute: AuthedTeamsRoute,
   AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
@@ -765,11 +822,25 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface GameManagementRouteChildren {
+  GameManagementFixtureIdRoute: typeof GameManagementFixtureIdRoute
+  GameManagementIndexRoute: typeof GameManagementIndexRoute
+}
+
+const GameManagementRouteChildren: GameManagementRouteChildren = {
+  GameManagementFixtureIdRoute: GameManagementFixtureIdRoute,
+  GameManagementIndexRoute: GameManagementIndexRoute,
+}
+
+const GameManagementRouteWithChildren = GameManagementRoute._addFileChildren(
+  GameManagementRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   ContactFormRoute: ContactFormRoute,
-  GameManagementRoute: GameManagementRoute,
+  GameManagementRoute: GameManagementRouteWithChildren,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,

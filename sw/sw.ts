@@ -21,3 +21,25 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// ---- Background Sync: the same flush as the page, under the same Web Lock (never both at once) ----------
+import { flushOutbox } from '../src/offline/flush';
+import { SYNC_TAG } from '../src/offline/triggers';
+import { workerAuth } from '../src/offline/worker-auth';
+import '../src/features/referee/record-score';
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const e = event as SyncEvent;
+  if (e.tag !== SYNC_TAG) return;
+  e.waitUntil(
+    flushOutbox(workerAuth()).then((outcome) => {
+      // A network failure rejects, so the browser retries the sync later; waiting for sign-in does not.
+      if (outcome.stopped === 'network' || outcome.stopped === 'server')
+        throw new Error(`sync stopped: ${outcome.stopped}`);
+    }),
+  );
+});

@@ -40,10 +40,11 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
 }
 
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let res = await send(path, init, await accessToken());
-  if (res.status === 401) {
+  const token = await accessToken();
+  let res = await send(path, init, token);
+  if (res.status === 401 && token) {
     try {
-      const user = await refreshTokens();
+      const user = await refreshTokens(token);
       if (user) res = await send(path, init, user.access_token);
     } catch (err) {
       if (err instanceof SessionExpiredError) onSessionExpired.handler();

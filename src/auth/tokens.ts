@@ -2,6 +2,7 @@
  * Access to the current tokens for the REST client: the stored user, a refresh when the access token has
  * less than 30 seconds left (seed 1 §4), and the "refresh failed for good" signal (invalid_grant).
  */
+import { TOKEN_LOCK } from '../offline/worker-auth';
 import { getUserManager, type User } from './user-manager';
 
 export const MIN_VALIDITY_S = 30;
@@ -17,12 +18,20 @@ export async function currentUser(): Promise<User | null> {
   return um.getUser();
 }
 
-/** Refresh with the refresh token, once at a time; invalid_grant ends the session. */
-export function refreshTokens(): Promise<User | null> {
+/**
+ * Refresh with the refresh token, once at a time across tabs and the service worker (the same Web Lock the
+ * worker uses: a rotated refresh token spent twice revokes the grant); invalid_grant ends the session.
+ */
+export function refreshTokens(staleToken?: string): Promise<User | null> {
   refreshing ??= (async () => {
     const um = await getUserManager();
     try {
-      return await um.signinSilent();
+      return await navigator.locks.request(TOKEN_LOCK, async () => {
+        const current = await um.getUser();
+        // Someone (another tab, the worker) refreshed while we waited for the lock.
+        if (current && staleToken && current.access_token !== staleToken) return current;
+        return um.signinSilent();
+      });
     } catch (err) {
       if (
         err instanceof Error &&
@@ -44,7 +53,16 @@ export async function accessToken(): Promise<string | null> {
   let user = await currentUser();
   if (!user) return null;
   if ((user.expires_in ?? 0) < MIN_VALIDITY_S && user.refresh_token && navigator.onLine) {
-    user = (await refreshTokens()) ?? user;
+    user = (await refreshTokens(user.access_token).catch(() => null)) ?? user;
   }
   return user.access_token;
+}
+
+/** For the sync engine: a token after a 401, or null when the person has to sign in again. */
+export async function refreshedToken(): Promise<string | null> {
+  try {
+    return (await refreshTokens((await currentUser())?.access_token))?.access_token ?? null;
+  } catch {
+    return null;
+  }
 }

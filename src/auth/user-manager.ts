@@ -1,9 +1,11 @@
 /**
  * oidc-client-ts, loaded lazily (16 KB gz), configured from the server's /api/config so the issuer is
  * discovered rather than hard-coded (an external issuer needs only server configuration). Tokens are kept in
- * localStorage so a reload with no signal still knows who is signed in.
+ * the local database so a reload with no signal still knows who is signed in, and the service
+ * worker can send queued changes with them.
  */
 import type { User, UserManager } from 'oidc-client-ts';
+import { DexieStateStore } from '../offline/dexie-state-store';
 
 export interface ClientConfig {
   oidcIssuer: string;
@@ -46,7 +48,9 @@ export function getUserManager(): Promise<UserManager> {
       scope: OIDC_SCOPES,
       automaticSilentRenew: false,
       loadUserInfo: false,
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      // In the local database, where the service worker can use it for Background Sync.
+      userStore: new DexieStateStore(),
+      stateStore: new WebStorageStateStore({ store: window.localStorage }),
     });
   })();
   managerPromise.catch(() => (managerPromise = undefined));

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../components/titled-page';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
-function GameManagementPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Game management`} />;
-}
-
-export const Route = createFileRoute('/game-management')({ component: GameManagementPage });
+/** Referee game management is in the signed-out route set (seed 1 §2): the page itself asks to sign in. */
+export const Route = createFileRoute('/game-management')({ component: Outlet });

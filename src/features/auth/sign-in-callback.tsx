@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { ensureSyncStarted } from '../../app/start-sync';
 import { applyUser } from '../../auth/session';
 import { getUserManager } from '../../auth/user-manager';
 import { activateLocale } from '../../i18n/i18n';
@@ -21,7 +22,7 @@ export function SignInCallback() {
         const session = await applyUser(user);
         const lang = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
         if (lang === 'ga' || lang === 'en') await activateLocale(lang);
-        void navigator.storage?.persist?.();
+        ensureSyncStarted();
         const state = user.state as { returnTo?: string } | undefined;
         const target =
           session.profile === 'missing' || session.profile === 'incomplete'

@@ -1,0 +1,79 @@
+/**
+ * Local actions: a feature declares a mutation once — its input schema (from domain/), its optimistic effect
+ * on the local document, its sync operation name and its conflict rule — and `runAction` does the rest.
+ *
+ * One user action is one Dexie transaction: the document change and its outbox entry are written together or
+ * not at all (a throwing effect leaves no outbox entry). Ids are uuidv7, made on the device.
+ */
+import * as v from 'valibot';
+import { uuidv7 } from 'uuidv7';
+import type { ConflictReason, SyncCollection } from '../../domain/sync/protocol';
+import { db, type LocalDoc, type OutboxEntry } from './db';
+import { registerAction } from './action-registry';
+import { afterLocalWrite } from './triggers';
+
+export interface LocalAction<Input, Doc extends { id: string; version: number }> {
+  /** The sync operation, also the server's policy action (e.g. 'fixture.recordScore'). */
+  op: string;
+  collection: SyncCollection;
+  schema: v.GenericSchema<unknown, Input>;
+  /** The optimistic change to the local document (pure). */
+  apply(doc: Doc, input: Input): Doc;
+  /**
+   * What the device does when the server answers `conflict`: 'server' keeps the server's document (the
+   * change is recorded as a conflict for the person to see). Every rule today is server-wins; the hook is
+   * here so a rule such as "re-apply on top" can be declared per action.
+   */
+  onConflict?: (reason: ConflictReason) => 'server';
+}
+
+export function defineAction<Input, Doc extends { id: string; version: number }>(
+  action: LocalAction<Input, Doc>,
+) {
+  registerAction(action);
+  return action;
+}
+
+export type ActionResult =
+  | { ok: true; entryId: string }
+  | { ok: false; issues: v.BaseIssue<unknown>[] }
+  | { ok: false; missing: true };
+
+export async function runAction<Input, Doc extends { id: string; version: number }>(
+  action: LocalAction<Input, Doc>,
+  entityId: string,
+  rawInput: unknown,
+): Promise<ActionResult> {
+  const parsed = v.safeParse(action.schema, rawInput);
+  if (!parsed.success) return { ok: false, issues: parsed.issues };
+  const input = parsed.output;
+  const table = db.collectionTable(action.collection);
+  const entryId = uuidv7();
+  const found = await db.transaction('rw', [table, db.outbox], async () => {
+    const current = (await table.get(entityId)) as LocalDoc<Doc> | undefined;
+    if (!current) return false;
+    const { _pending, _server, ...serverShape } = current;
+    const next = action.apply(current, input) as LocalDoc<Doc>;
+    next._pending = (_pending ?? 0) + 1;
+    next._server = _pending ? _server : (serverShape as unknown as Doc);
+    await table.put(next as never);
+    const entry: OutboxEntry = {
+      id: entryId,
+      idempotencyKey: uuidv7(),
+      op: action.op,
+      collection: action.collection,
+      entityId,
+      // The version the change is based on: the server's, not a local one.
+      baseVersion: (next._server ?? current).version,
+      payload: input,
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      state: 'pending',
+    };
+    await db.outbox.add(entry);
+    return true;
+  });
+  if (!found) return { ok: false, missing: true };
+  afterLocalWrite();
+  return { ok: true, entryId };
+}

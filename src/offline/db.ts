@@ -1,0 +1,94 @@
+/**
+ * The one local database, opened by the page and by the service worker (same name, same schema).
+ *
+ * Invariants:
+ * - Cache tables hold server documents by id. A document changed on the device carries `_pending` (the number
+ *   of its outbox entries) and `_server` (the last server version, to restore on discard).
+ * - A user action writes its document change and its outbox entry in ONE transaction (see actions.ts).
+ * - A pulled document never overwrites one with outbox entries: only its `_server` copy is refreshed.
+ * - `meta` holds pull checkpoints, the last sync time and the sign-in state the worker needs (tokens).
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { Fixture } from '../../domain/competition/fixture';
+import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
+
+export type LocalDoc<D> = D & { _pending?: number; _server?: D | null };
+
+export type OutboxState = 'pending' | 'failed';
+
+export interface OutboxEntry {
+  /** uuidv7 made on the device: sorts in creation order. */
+  id: string;
+  idempotencyKey: string;
+  op: string;
+  collection: SyncCollection;
+  entityId: string;
+  baseVersion: number | null;
+  payload: unknown;
+  createdAt: string;
+  attempts: number;
+  state: OutboxState;
+  /** Epoch ms before which a retry waits (backoff after network errors and 5xx). */
+  nextAttemptAt?: number;
+  /** The server's refusal, kept visible until the person retries or discards. */
+  error?: PushErrorBody;
+}
+
+export interface ConflictEntry {
+  id: string;
+  op: string;
+  collection: SyncCollection;
+  entityId: string;
+  reason: ConflictReason;
+  /** What the person tried to do. */
+  payload: unknown;
+  createdAt: string;
+  acknowledged: 0 | 1;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export const DB_NAME = 'pairc';
+
+export class PaircDb extends Dexie {
+  fixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  conflicts!: EntityTable<ConflictEntry, 'id'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    // Versioned schema: add a new version() for every change, never edit an old one.
+    this.version(1).stores({
+      fixtures: 'id, startDate, updatedAt',
+      outbox: 'id, [collection+entityId], state, createdAt',
+      conflicts: 'id, entityId, acknowledged, createdAt',
+      meta: 'key',
+    });
+  }
+
+  collectionTable(collection: SyncCollection) {
+    switch (collection) {
+      case 'fixtures':
+        return this.fixtures;
+    }
+  }
+}
+
+export const db = new PaircDb();
+
+export const checkpointKey = (c: SyncCollection) => `checkpoint.${c}`;
+export const LAST_SYNCED_KEY = 'sync.lastSyncedAt';
+
+export async function getMeta<T>(key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function setMeta(key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+export type { Checkpoint };

@@ -1,0 +1,55 @@
+/**
+ * Pull: GET /api/sync/pull per collection from its checkpoint, page after page. Each page is stored in one
+ * transaction together with its new checkpoint, so a checkpoint never moves past documents that were not
+ * stored. A pulled document never overwrites one that still has outbox entries (storeServerDocument keeps
+ * the queued changes on top and refreshes only the server copy).
+ */
+import type { PullResponse, SyncCollection } from '../../domain/sync/protocol';
+import { checkpointKey, db, getMeta, LAST_SYNCED_KEY, type Checkpoint } from './db';
+import { storeServerDocument, type FlushDeps } from './flush';
+
+export const PULL_PAGE = 500;
+
+export async function pullCollections(
+  collections: readonly SyncCollection[],
+  deps: FlushDeps,
+  limit = PULL_PAGE,
+): Promise<number> {
+  const f = deps.fetch ?? fetch;
+  let stored = 0;
+  for (const collection of collections) {
+    for (;;) {
+      const token = await deps.getToken();
+      if (!token) return stored;
+      const checkpoint = (await getMeta<Checkpoint | null>(checkpointKey(collection))) ?? null;
+      const params = new URLSearchParams({
+        collections: collection,
+        checkpoints: JSON.stringify({ [collection]: checkpoint }),
+        limit: String(limit),
+      });
+      let res = await f(`/api/sync/pull?${params.toString()}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      if (res.status === 401) {
+        const fresh = await deps.refresh();
+        if (!fresh) return stored;
+        res = await f(`/api/sync/pull?${params.toString()}`, {
+          headers: { Authorization: `Bearer ${fresh}` },
+        });
+      }
+      if (!res.ok) throw new Error(`pull ${collection}: ${res.status}`);
+      const body = (await res.json()) as PullResponse;
+      const page = body.collections[collection];
+      if (!page) break;
+      const table = db.collectionTable(collection);
+      await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+        for (const doc of page.documents) await storeServerDocument({ collection, entityId: doc.id }, doc);
+        if (page.checkpoint) await db.meta.put({ key: checkpointKey(collection), value: page.checkpoint });
+        await db.meta.put({ key: LAST_SYNCED_KEY, value: new Date().toISOString() });
+      });
+      stored += page.documents.length;
+      if (!page.hasMore || page.documents.length === 0) break;
+    }
+  }
+  return stored;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScoreEntryPage } from '../../features/referee/score-entry-page';
+import { SignInFirst } from '../../features/referee/sign-in-first';
+
+function ScoreRoute() {
+  const { fixtureId } = Route.useParams();
+  return (
+    <SignInFirst>
+      <ScoreEntryPage fixtureId={fixtureId} />
+    </SignInFirst>
+  );
+}
+
+export const Route = createFileRoute('/game-management/$fixtureId')({ component: ScoreRoute });

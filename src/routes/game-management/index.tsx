@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RefereeFixturesPage } from '../../features/referee/fixtures-page';
+import { SignInFirst } from '../../features/referee/sign-in-first';
+
+export const Route = createFileRoute('/game-management/')({
+  component: () => (
+    <SignInFirst>
+      <RefereeFixturesPage />
+    </SignInFirst>
+  ),
+});
