@@ -4,6 +4,7 @@
  * the offline collections. The worker's Background Sync runs the same flush under the same lock.
  */
 import { SYNC_COLLECTIONS } from '../../domain/sync/protocol';
+import { db } from './db';
 import { flushOutbox, resetBackoff, type FlushDeps } from './flush';
 import { pullCollections } from './pull';
 import { setSyncing } from './status';
@@ -14,6 +15,16 @@ export const SYNC_INTERVAL_MS = 60_000;
 export function startSync(deps: FlushDeps): () => void {
   let running: Promise<void> | undefined;
   let again = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** After a network error or 5xx, try again when the earliest backoff ends (while the page is open). */
+  const scheduleRetry = async () => {
+    const next = await db.outbox.where('state').equals('pending').toArray();
+    const at = Math.min(...next.map((e) => e.nextAttemptAt ?? Infinity));
+    if (!Number.isFinite(at)) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void syncAll({ pull: false }), Math.max(0, at - Date.now()) + 10);
+  };
 
   const syncAll = (opts: { pull: boolean }): Promise<void> => {
     if (running) {
@@ -25,7 +36,10 @@ export function startSync(deps: FlushDeps): () => void {
       try {
         do {
           again = false;
-          await flushOutbox(deps);
+          const outcome = await flushOutbox(deps);
+          if (outcome.stopped === 'network' || outcome.stopped === 'server' || outcome.stopped === 'backoff') {
+            void scheduleRetry();
+          }
           if (opts.pull && navigator.onLine)
             await pullCollections(SYNC_COLLECTIONS, deps).catch(() => undefined);
         } while (again);
@@ -52,5 +66,6 @@ export function startSync(deps: FlushDeps): () => void {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);
+    clearTimeout(retryTimer);
   };
 }

@@ -138,7 +138,7 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
           </HStack>
         </form>
       )}
-      {saved && (outbox?.length ?? 0) > 0 && (
+      {outbox?.some((e) => e.state === 'pending') && (
         <Text role="status" data-testid="save-state">
           <Trans>Saved on device — it will be sent when there is signal.</Trans>
         </Text>

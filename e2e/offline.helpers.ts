@@ -1,0 +1,67 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SignInForm } from './sign-in.page';
+
+/** Signs in through the app and waits until the service worker controls the page (the shell is cached). */
+export async function signInControlled(page: Page, username: string, path = '/game-management') {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await new SignInForm(page).signIn(username);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+    }
+  });
+}
+
+/** The signed-in user's access token, read from the local database the app and the worker share. */
+export async function deviceToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('pairc');
+        open.onerror = () => reject(new Error('no db'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('meta', 'readonly');
+          const all = tx.objectStore('meta').getAll();
+          all.onsuccess = () => {
+            const row = (all.result as { key: string; value: unknown }[]).find((r) => r.key.startsWith('oidc.user:'));
+            if (!row) return reject(new Error('no user'));
+            resolve((JSON.parse(row.value as string) as { access_token: string }).access_token);
+          };
+        };
+      }),
+  );
+}
+
+export async function serverFixture(page: Page, id: string) {
+  const token = await deviceToken(page);
+  const res = await page.request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { id: string; version: number; isResult: boolean; homeTeam: { goals: number; points: number } };
+}
+
+/** Counts mutations pushed for an entity, by any page or the service worker of the context. */
+export function countPushes(context: BrowserContext, entityId: string) {
+  const counter = { mutations: 0, requests: 0 };
+  context.on('request', (req) => {
+    if (!req.url().endsWith('/api/sync/push') || req.method() !== 'POST') return;
+    counter.requests++;
+    const body = req.postDataJSON() as { mutations: { entityId: string }[] } | null;
+    counter.mutations += body?.mutations.filter((m) => m.entityId === entityId).length ?? 0;
+  });
+  return counter;
+}
+
+/** Forces the service worker's Background Sync event (Chromium retries failed ones only after 5 minutes). */
+export async function dispatchSync(page: Page, tag = 'pairc-outbox') {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+      const reg = e.registrations.find((r) => !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(page.url()).origin, registrationId, tag, lastChance: false });
+}
