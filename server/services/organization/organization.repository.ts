@@ -72,8 +72,13 @@ export async function listOrganizations(
     conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
   if (q.search) {
     const words = foldSearchText(q.search).split(' ').filter(Boolean);
-    for (const w of words)
-      conds.push(sql`${organization.searchText} like ${'%' + w.replace(/[%_\\]/g, '\\$&') + '%'}`);
+    for (const w of words) {
+      // Words match by prefix ("kilk" finds Kilkenny); the saint word ("Naomh", "St", "Saint" → "st") only
+      // as a whole word, so it does not find "Staighre".
+      const esc = w.replace(/[%_\\]/g, '\\$&');
+      const padded = sql`(' ' || ${organization.searchText} || ' ')`;
+      conds.push(w === 'st' ? sql`${padded} like '% st %'` : sql`${padded} like ${'% ' + esc + '%'}`);
+    }
   }
   const where = and(...conds);
   const sortCol = COLUMNS[q.sort?.field ?? 'name'];
