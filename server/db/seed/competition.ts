@@ -128,7 +128,7 @@ export async function seedWicklowTeams(tx: Tx): Promise<void> {
   await tx.insert(organizationParent).values(built.flatMap((b) => b.parents));
   await tx
     .insert(executivePosition)
-    .values(built.flatMap((b) => buildExecutive(b.organization.id as string, {})));
+    .values(built.flatMap((b) => buildExecutive(b.organization.id, {})));
   await tx.insert(team).values(wicklowClubs().flatMap(teamsOf));
 }
 
