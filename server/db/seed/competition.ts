@@ -126,9 +126,7 @@ export async function seedWicklowTeams(tx: Tx): Promise<void> {
   const built = WICKLOW_LEAGUE_CLUBS.map((spec) => buildClub(spec, rng));
   await tx.insert(organization).values(built.map((b) => b.organization));
   await tx.insert(organizationParent).values(built.flatMap((b) => b.parents));
-  await tx
-    .insert(executivePosition)
-    .values(built.flatMap((b) => buildExecutive(b.organization.id, {})));
+  await tx.insert(executivePosition).values(built.flatMap((b) => buildExecutive(b.organization.id, {})));
   await tx.insert(team).values(wicklowClubs().flatMap(teamsOf));
 }
 
