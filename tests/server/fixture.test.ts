@@ -215,3 +215,19 @@ describe('PUT /api/fixture/{id}/score', () => {
     expect((await score(F.otherRef, 'officer', SCORE)).status).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the fixture, match-official and sync routes', async () => {
+    const doc = (await (await s.call('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/fixture',
+        '/fixture/{id}',
+        '/fixture/{id}/score',
+        '/match-official',
+        '/sync/pull',
+        '/sync/push',
+      ]),
+    );
+  });
+});
