@@ -113,7 +113,33 @@ export const M = {
 export type MessageKey = keyof typeof M;
 export type MessageId = (typeof M)[MessageKey]['id'];
 
-const TEXT_BY_ID: ReadonlyMap<string, string> = new Map(Object.values(M).map((d) => [d.id, d.message]));
+/**
+ * Why the server kept its own version of a document (domain/sync/protocol.ts CONFLICT_REASONS): the
+ * client shows these to the person beside the change that was not applied.
+ */
+export const CONFLICT_MESSAGES = {
+  stale: /*i18n*/ {
+    id: 'sync.conflict.stale',
+    message: 'Someone changed this on the server before your change arrived',
+  },
+  resultConfirmed: /*i18n*/ {
+    id: 'sync.conflict.resultConfirmed',
+    message: 'The competition administrator has already confirmed the result; your score was not applied',
+  },
+  reportSubmitted: /*i18n*/ {
+    id: 'sync.conflict.reportSubmitted',
+    message: 'The referee report was already submitted; the result can no longer be changed',
+  },
+  alreadySold: /*i18n*/ {
+    id: 'sync.conflict.alreadySold',
+    message: 'This ticket was already sold on another device; the first sale stands',
+  },
+} as const;
+
+const TEXT_BY_ID: ReadonlyMap<string, string> = new Map(
+  [...Object.values(M), ...Object.values(CONFLICT_MESSAGES)].map((d) => [d.id, d.message]),
+);
+const VALIDATION_IDS: ReadonlySet<string> = new Set(Object.values(M).map((d) => d.id));
 
 /** English source text of a message id; an unknown id comes back unchanged. */
 export function messageText(id: string): string {
@@ -122,5 +148,5 @@ export function messageText(id: string): string {
 
 /** Narrows a string (for example an issue message off the wire) to a known message id. */
 export function isMessageId(id: string): id is MessageId {
-  return TEXT_BY_ID.has(id);
+  return VALIDATION_IDS.has(id);
 }

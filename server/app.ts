@@ -27,11 +27,15 @@ import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
+import { competitionPolicy } from './services/competition/competition.policy.ts';
+import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
 import { personPolicy } from './services/person/person.policy.ts';
 import { personRoutes } from './services/person/person.routes.ts';
+import { syncPolicy } from './sync/sync.policy.ts';
+import { syncRoutes } from './sync/sync.routes.ts';
 
 let policiesRegistered = false;
 function registerPolicies() {
@@ -39,6 +43,8 @@ function registerPolicies() {
   policiesRegistered = true;
   registerPolicy(personPolicy);
   registerPolicy(organizationPolicy);
+  registerPolicy(competitionPolicy);
+  registerPolicy(syncPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
 
@@ -183,6 +189,9 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/person', personRoutes());
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
+  api.route('/fixture', fixtureRoutes());
+  api.route('/match-official', matchOfficialRoutes());
+  api.route('/sync', syncRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
   api.get(

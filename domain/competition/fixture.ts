@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
+import { strictObject } from '../lib/schema-helpers.ts';
 
 export const FixtureTeam = v.object({
   id: v.optional(v.string()),
@@ -76,7 +77,7 @@ const ScoreField = v.pipe(
 
 /** Goals and points per side: required, non-negative integers, not all zero (seed 2 §5). */
 export const RefereeScoreInput = v.pipe(
-  v.strictObject({
+  strictObject({
     homeGoals: ScoreField,
     homePoints: ScoreField,
     awayGoals: ScoreField,

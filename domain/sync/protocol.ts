@@ -76,6 +76,13 @@ export interface PullResponse {
   collections: Partial<Record<SyncCollection, PullPage>>;
 }
 
+/**
+ * The operations a device can queue, by the policy action name the REST route uses. The server dispatches
+ * each through the same rule as the route (server/sync/operations.ts).
+ */
+export const SYNC_OPERATIONS = ['fixture.recordScore'] as const;
+export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
+
 export const Mutation = v.object({
   /** uuidv7 made on the device: also orders the outbox. */
   id: v.pipe(v.string(), v.uuid()),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageId, M, messageText } from '../../domain/messages.ts';
+import { CONFLICT_MESSAGES, isMessageId, M, messageText } from '../../domain/messages.ts';
+import { CONFLICT_REASONS } from '../../domain/sync/protocol.ts';
 
 describe('messages', () => {
   it('gives every descriptor a unique validation.* id and a non-empty English text', () => {
@@ -20,5 +21,14 @@ describe('messages', () => {
     expect(messageText('validation.nope')).toBe('validation.nope');
     expect(isMessageId(M.required.id)).toBe(true);
     expect(isMessageId('validation.nope')).toBe(false);
+  });
+
+  it('has a sync.conflict.* message for every conflict reason', () => {
+    expect(Object.keys(CONFLICT_MESSAGES).sort()).toEqual([...CONFLICT_REASONS].sort());
+    for (const [reason, d] of Object.entries(CONFLICT_MESSAGES)) {
+      expect(d.id).toBe(`sync.conflict.${reason}`);
+      expect(messageText(d.id)).toBe(d.message);
+      expect(isMessageId(d.id)).toBe(false);
+    }
   });
 });

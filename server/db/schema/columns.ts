@@ -2,11 +2,17 @@
  * Columns every synced row carries: `updated_at` (pull checkpoints order by it, with id as tie-break),
  * `version` (optimistic concurrency: a stale baseVersion is a conflict) and `deleted_at` (tombstones, so a
  * delete reaches devices that pulled the row before).
+ *
+ * `updated_at` is stored to the millisecond (precision 3), the precision of a JS Date and of the ISO
+ * checkpoint a device sends back: with PostgreSQL's default microseconds, a row written at .123456 would
+ * sort after the checkpoint .123 it was reported under and be pulled again, forever at limit=1.
  */
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const syncColumns = {
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 })
+    .notNull()
+    .defaultNow(),
   version: integer('version').notNull().default(1),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 };

@@ -1,8 +1,9 @@
 /**
  * The demo seed `npm start` runs on an empty database: the GAA's provinces and counties, about forty clubs
- * with executive committees and members, and one sign-in per role (see DEMO_USERS). Deterministic: fixed
- * ids and a seeded PRNG, so two runs give the same organisations and people (birth dates of children are
- * relative to the current year so the family stays the ages the demo describes).
+ * with executive committees and members, one sign-in per role (see DEMO_USERS), Wicklow teams and a county
+ * league with fixtures this week (seed/competition.ts). Deterministic: fixed ids and a seeded PRNG, so two
+ * runs give the same organisations and people (birth dates of children are relative to the current year so
+ * the family stays the ages the demo describes, and fixtures are placed around the seed's `now`).
  */
 import type { Db, Tx } from '../client.ts';
 import {
@@ -27,6 +28,7 @@ import {
   type PersonOrganizationInsert,
 } from './people.ts';
 import { createRng, seedId } from './random.ts';
+import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -86,14 +88,18 @@ export interface DemoContext {
   membersByClub: Map<string, { id: string; adult: boolean }[]>;
   /** Person id of each demo user by username. */
   userPersonIds: Record<string, string>;
+  /** The seed's clock: fixtures are placed around it. */
+  now: Date;
 }
 
 /**
- * Hook for teams. There is no team table yet: when there is, create each demo club's teams here (age
- * levels from U8 to adult, hurling/football/ladies football/camogie per association) from
- * `ctx.membersByClub`. Leagues, fixtures this week and draws come after teams (see ARCHITECTURE "Demo data").
+ * Teams. For now the Wicklow clubs' teams (and the extra Wicklow clubs their county league needs, see
+ * seed/competition.ts); the teams issue extends this to every demo club's teams with members from
+ * `ctx.membersByClub`.
  */
-export async function seedDemoTeams(_tx: Tx, _ctx: DemoContext): Promise<void> {}
+export async function seedDemoTeams(tx: Tx, _ctx: DemoContext): Promise<void> {
+  await seedWicklowTeams(tx);
+}
 
 interface DemoPersonSpec {
   username: string;
@@ -221,7 +227,8 @@ async function organizationExists(db: Db): Promise<boolean> {
 /** Seeds the demo into an empty database; does nothing if any organisation exists. */
 export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ seeded: boolean }> {
   if (await organizationExists(db)) return { seeded: false };
-  const year = (opts.now ?? new Date()).getUTCFullYear();
+  const now = opts.now ?? new Date();
+  const year = now.getUTCFullYear();
   const rng = createRng(DEMO_SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -412,6 +419,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     clubIds: clubs.map((c) => c.organization.id),
     membersByClub,
     userPersonIds,
+    now,
   };
 
   await db.transaction(async (tx) => {
@@ -428,6 +436,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     for (const batch of chunks(positions, 2000)) await tx.insert(executivePosition).values(batch);
     await tx.insert(account).values(accounts);
     await seedDemoTeams(tx, ctx);
+    await seedDemoCompetition(tx, ctx);
   });
   return { seeded: true };
 }

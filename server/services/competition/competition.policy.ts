@@ -1,0 +1,68 @@
+/**
+ * Who may do what with fixtures (seed 2 §6). Fixtures are public information: any signed-in person may list
+ * and read them, and the public club page lists a club's fixtures without a token. Recording a score is for
+ * the match officials appointed to the fixture as referee or standby referee, and for competition admins
+ * (privilege COMPETITION or label ADMIN_COMPETITION) of the fixture's owner or of any organisation above it.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PUBLIC, type AuthContext, type Policy } from '../../auth/access.ts';
+import { orgsWhere, type Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { fixture, fixtureOfficial, organization } from '../../db/schema/index.ts';
+
+/** Official types that may enter a fixture's score. */
+export const SCORING_OFFICIAL_TYPES = ['REFEREES', 'BACKUP_REFEREES'] as const;
+
+/** Whether the principal administers competitions for `orgId` or for one of its ancestors. */
+export async function isCompetitionAdminFor(db: Db, p: Principal, orgId: string): Promise<boolean> {
+  const adminOf = orgsWhere(p, 'competition');
+  if (adminOf.length === 0) return false;
+  if (adminOf.includes(orgId)) return true;
+  const rows = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(
+      and(
+        inArray(organization.id, adminOf),
+        sql`${organization.id} in (with recursive a(id) as (
+          select parent_id from organization_parent where organization_id = ${orgId}
+          union select p.parent_id from organization_parent p join a on p.organization_id = a.id
+        ) select id from a)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function mayRecordScore(auth: AuthContext, p: Principal, fixtureId: string): Promise<boolean> {
+  const [row] = await auth.db
+    .select({ ownerId: fixture.ownerId })
+    .from(fixture)
+    .where(eq(fixture.id, fixtureId));
+  if (!row) return false;
+  if (p.personId) {
+    const appointed = await auth.db
+      .select({ id: fixtureOfficial.id })
+      .from(fixtureOfficial)
+      .where(
+        and(
+          eq(fixtureOfficial.fixtureId, fixtureId),
+          eq(fixtureOfficial.personId, p.personId),
+          inArray(fixtureOfficial.type, [...SCORING_OFFICIAL_TYPES]),
+          isNull(fixtureOfficial.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (appointed.length > 0) return true;
+  }
+  return isCompetitionAdminFor(auth.db, p, row.ownerId);
+}
+
+export const competitionPolicy: Policy = {
+  'fixture.list': () => true,
+  /** A club's fixtures and results without a token, for the public club page. */
+  'fixture.public': PUBLIC,
+  'fixture.read': () => true,
+  'fixture.recordScore': (p: Principal, fixtureId: string, auth) => mayRecordScore(auth, p, fixtureId),
+  'matchOfficial.list': () => true,
+};

@@ -1,0 +1,334 @@
+/**
+ * Fixtures and their officials in the database. Every change to a fixture's document — its own columns or
+ * an appointment — moves the fixture's `updated_at` strictly forward (`bumpedAt`), so a device's pull
+ * checkpoint `{updatedAt, id}` always sees it again: never equal to a value a device already holds.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
+import {
+  competition,
+  division,
+  fixture,
+  fixtureOfficial,
+  organization,
+  person,
+  place,
+  team,
+} from '../../db/schema/index.ts';
+import type { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
+import type { OfficialAvailability, OfficialType } from '../../../domain/competition/enums.ts';
+
+export type FixtureRow = typeof fixture.$inferSelect;
+
+const homeTeam = alias(team, 'home_team');
+const awayTeam = alias(team, 'away_team');
+
+/** `updated_at` for a change now: the database clock, and always after the previous value. */
+export const bumpedAt = sql`greatest(clock_timestamp(), ${fixture.updatedAt} + interval '1 millisecond')`;
+
+const recordFields = {
+  fixture,
+  home: { id: homeTeam.id, name: homeTeam.name, suffix: homeTeam.suffix },
+  away: { id: awayTeam.id, name: awayTeam.name, suffix: awayTeam.suffix },
+  place: { id: place.id, name: place.name, latitude: place.latitude, longitude: place.longitude },
+  owner: { id: organization.id, name: organization.name },
+  division: { id: division.id, name: division.name },
+  competition: {
+    id: competition.id,
+    name: competition.name,
+    activity: competition.activity,
+    ageLevel: competition.ageLevel,
+  },
+};
+
+/** A fixture with what its document shows of its teams, place, owner, division and competition. */
+function selectRecords<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) {
+  return db
+    .select({ ...recordFields, ...(extra as E) })
+    .from(fixture)
+    .innerJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, fixture.awayTeamId))
+    .leftJoin(place, eq(place.id, fixture.placeId))
+    .innerJoin(organization, eq(organization.id, fixture.ownerId))
+    .leftJoin(division, eq(division.id, fixture.divisionId))
+    .innerJoin(competition, eq(competition.id, fixture.competitionId));
+}
+
+export type FixtureRecord = Awaited<
+  ReturnType<ReturnType<typeof selectRecords<Record<never, never>>>['execute']>
+>[number];
+
+export interface OfficialRecord {
+  fixtureId: string;
+  personId: string;
+  type: string;
+  availability: string;
+  givenName: string;
+  familyName: string;
+}
+
+/** The current (not removed) officials of some fixtures, referees first. */
+export async function officialsOf(db: Db, fixtureIds: string[]): Promise<OfficialRecord[]> {
+  if (fixtureIds.length === 0) return [];
+  return db
+    .select({
+      fixtureId: fixtureOfficial.fixtureId,
+      personId: fixtureOfficial.personId,
+      type: fixtureOfficial.type,
+      availability: fixtureOfficial.availability,
+      givenName: person.givenName,
+      familyName: person.familyName,
+    })
+    .from(fixtureOfficial)
+    .innerJoin(person, eq(person.id, fixtureOfficial.personId))
+    .where(and(inArray(fixtureOfficial.fixtureId, fixtureIds), isNull(fixtureOfficial.deletedAt)))
+    .orderBy(asc(fixtureOfficial.type), asc(person.familyName), asc(person.givenName));
+}
+
+export async function findFixtureRecord(db: Db, id: string): Promise<FixtureRecord | undefined> {
+  const rows = await selectRecords(db).where(and(eq(fixture.id, id), isNull(fixture.deletedAt)));
+  return rows[0];
+}
+
+// ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const FIXTURE_FILTER_KEYS = [
+  'organization',
+  'startDate',
+  'isResult',
+  'place',
+  'official',
+  'competition',
+  'division',
+] as const;
+
+/** A list filter after its values were checked (list-params.ts). */
+export type FixtureCondition =
+  | { key: 'organization' | 'place' | 'competition' | 'division'; value: string }
+  | { key: 'startDate'; op: 'eq' | 'lt' | 'gt'; value: string }
+  | { key: 'isResult'; value: boolean }
+  | { key: 'official'; personId: string };
+
+export interface FixtureQuery {
+  page: number;
+  size: number;
+  search?: string;
+  sort: 'asc' | 'desc';
+  conditions: FixtureCondition[];
+}
+
+/** Midnight in Dublin at the start of a calendar day (`yyyy-MM-dd`), plus `days`. */
+const dublinMidnight = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone 'Europe/Dublin')`;
+
+export const appointedSql = (personId: string) =>
+  sql`exists (select 1 from ${fixtureOfficial} where ${fixtureOfficial.fixtureId} = ${fixture.id}
+    and ${fixtureOfficial.personId} = ${personId} and ${fixtureOfficial.deletedAt} is null)`;
+
+function conditionSql(c: FixtureCondition): SQL {
+  switch (c.key) {
+    case 'organization':
+      return sql`(${homeTeam.organizationId} = ${c.value} or ${awayTeam.organizationId} = ${c.value} or ${fixture.ownerId} = ${c.value})`;
+    case 'place':
+      return eq(fixture.placeId, c.value);
+    case 'competition':
+      return eq(fixture.competitionId, c.value);
+    case 'division':
+      return eq(fixture.divisionId, c.value);
+    case 'isResult':
+      return eq(fixture.isResult, c.value);
+    case 'official':
+      return appointedSql(c.personId);
+    case 'startDate':
+      // Calendar days in Dublin: `>D` starts after day D, `<D` before day D, `D` on day D.
+      if (c.op === 'gt') return sql`${fixture.startDate} >= ${dublinMidnight(c.value, 1)}`;
+      if (c.op === 'lt') return sql`${fixture.startDate} < ${dublinMidnight(c.value)}`;
+      return sql`(${fixture.startDate} >= ${dublinMidnight(c.value)} and ${fixture.startDate} < ${dublinMidnight(c.value, 1)})`;
+  }
+}
+
+export async function listFixtures(
+  db: Db,
+  q: FixtureQuery,
+): Promise<{ rows: FixtureRecord[]; total: number }> {
+  const conds: SQL[] = [isNull(fixture.deletedAt)];
+  // Repeated keys are alternatives (place:A,place:B); a date window (>A,<B) is both.
+  const byKey = new Map<string, SQL[]>();
+  for (const c of q.conditions) {
+    const key = c.key === 'startDate' ? `startDate:${c.op}` : c.key;
+    byKey.set(key, [...(byKey.get(key) ?? []), conditionSql(c)]);
+  }
+  for (const parts of byKey.values())
+    conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
+  if (q.search) {
+    const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    conds.push(
+      sql`(${homeTeam.name} ilike ${like} or ${awayTeam.name} ilike ${like} or ${competition.name} ilike ${like})`,
+    );
+  }
+  const where = and(...conds);
+  const order =
+    q.sort === 'desc'
+      ? [desc(fixture.startDate), desc(fixture.id)]
+      : [asc(fixture.startDate), asc(fixture.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: count() })
+      .from(fixture)
+      .innerJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
+      .leftJoin(awayTeam, eq(awayTeam.id, fixture.awayTeamId))
+      .innerJoin(competition, eq(competition.id, fixture.competitionId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+// ── Sync feed ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** The organisations in `orgIds` and all their descendants, as a subquery of ids. */
+export function withDescendantsSql(orgIds: string[]): SQL {
+  const ids = sql.join(
+    orgIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(with recursive d(id) as (
+      select unnest(array[${ids}]::text[])
+      union select p.organization_id from organization_parent p join d on p.parent_id = d.id
+    ) select id from d)`;
+}
+
+/**
+ * Fixtures changed after a checkpoint that a device of this caller holds or held: those they are (or were)
+ * appointed to, and those owned by the organisations they administer competitions for (or below). Each
+ * row says whether the caller may still see it; the rest become tombstones.
+ */
+export async function fixturesChangedSince(
+  db: Db,
+  who: { personId: string | null; adminOrgIds: string[] },
+  after: { updatedAt: string; id: string } | null,
+  limit: number,
+): Promise<{ record: FixtureRecord; visible: boolean }[]> {
+  const owned = who.adminOrgIds.length
+    ? sql`${fixture.ownerId} in ${withDescendantsSql(who.adminOrgIds)}`
+    : sql`false`;
+  const everAppointed = who.personId
+    ? sql`exists (select 1 from ${fixtureOfficial} where ${fixtureOfficial.fixtureId} = ${fixture.id}
+        and ${fixtureOfficial.personId} = ${who.personId})`
+    : sql`false`;
+  const appointed = who.personId ? appointedSql(who.personId) : sql`false`;
+  const conds: SQL[] = [sql`(${everAppointed} or ${owned})`];
+  if (after) {
+    conds.push(sql`(${fixture.updatedAt}, ${fixture.id}) > (${after.updatedAt}::timestamptz, ${after.id})`);
+  }
+  const rows = await selectRecords(db, {
+    visible: sql<boolean>`(${fixture.deletedAt} is null and (${appointed} or ${owned}))`,
+  })
+    .where(and(...conds))
+    .orderBy(asc(fixture.updatedAt), asc(fixture.id))
+    .limit(limit);
+  return rows.map(({ visible, ...record }) => ({ record, visible }));
+}
+
+// ── Writes ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The fixture row, locked for the rest of the transaction (PostgreSQL; PGlite is one connection anyway). */
+export async function lockFixture(db: Db, id: string): Promise<FixtureRow | undefined> {
+  const rows = await db.select().from(fixture).where(eq(fixture.id, id)).for('update');
+  return rows[0];
+}
+
+export async function writeScore(
+  db: Db,
+  id: string,
+  score: RefereeScoreInput,
+  enteredBy: string | null,
+): Promise<void> {
+  await db
+    .update(fixture)
+    .set({
+      homeGoals: score.homeGoals,
+      homePoints: score.homePoints,
+      awayGoals: score.awayGoals,
+      awayPoints: score.awayPoints,
+      isResult: true,
+      resultEnteredBy: enteredBy,
+      version: sql`${fixture.version} + 1`,
+      updatedAt: bumpedAt,
+    })
+    .where(eq(fixture.id, id));
+}
+
+/**
+ * Appointments move the fixture's `updated_at` (its document lists the officials, and a removed official's
+ * device must receive a tombstone) but not its `version`: the version guards the fixture's own fields, so a
+ * new linesperson does not make a referee's offline score a stale conflict.
+ */
+async function touchFixture(db: Db, id: string): Promise<void> {
+  await db.update(fixture).set({ updatedAt: bumpedAt }).where(eq(fixture.id, id));
+}
+
+export async function appointOfficial(
+  db: Db,
+  a: { fixtureId: string; personId: string; type: OfficialType; availability?: OfficialAvailability },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(fixtureOfficial)
+      .values({
+        id: uuidv7(),
+        fixtureId: a.fixtureId,
+        personId: a.personId,
+        type: a.type,
+        availability: a.availability ?? 'PENDING',
+      })
+      .onConflictDoUpdate({
+        target: [fixtureOfficial.fixtureId, fixtureOfficial.personId, fixtureOfficial.type],
+        set: {
+          deletedAt: null,
+          availability: a.availability ?? 'PENDING',
+          version: sql`${fixtureOfficial.version} + 1`,
+          updatedAt: sql`clock_timestamp()`,
+        },
+      });
+    await touchFixture(tx, a.fixtureId);
+  });
+}
+
+export async function removeOfficial(
+  db: Db,
+  a: { fixtureId: string; personId: string; type: OfficialType },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(fixtureOfficial)
+      .set({
+        deletedAt: sql`clock_timestamp()`,
+        version: sql`${fixtureOfficial.version} + 1`,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(
+        and(
+          eq(fixtureOfficial.fixtureId, a.fixtureId),
+          eq(fixtureOfficial.personId, a.personId),
+          eq(fixtureOfficial.type, a.type),
+          isNull(fixtureOfficial.deletedAt),
+        ),
+      );
+    await touchFixture(tx, a.fixtureId);
+  });
+}
+
+/** A soft delete of the fixture itself: devices that hold it receive a tombstone. */
+export async function deleteFixture(db: Db, id: string): Promise<void> {
+  await db
+    .update(fixture)
+    .set({ deletedAt: sql`clock_timestamp()`, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
+    .where(eq(fixture.id, id));
+}

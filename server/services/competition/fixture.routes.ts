@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
+import { todayInDublin } from '../../../domain/lib/dates.ts';
+import { listQuery } from '../../../domain/lib/list-query.ts';
+import { CONFLICT_MESSAGES } from '../../../domain/messages.ts';
+import { requireAccess } from '../../auth/access.ts';
+import { badRequest, notFound, summaryFor, unauthorized } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { listBody } from '../../http/list.ts';
+import { validate } from '../../http/validate.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { pickLocale, translate } from '../../i18n.ts';
+import { toFixtureDoc } from './fixture.dto.ts';
+import { listFixtures, officialsOf } from './fixture.repository.ts';
+import { fixtureQuery } from './list-params.ts';
+import { fixtureDoc, recordScore } from './record-score.ts';
+
+/** Seed 2 §7: fixture lists are at most 100 per page. */
+export const FIXTURE_PAGE_MAX = 100;
+/** The match-official list shows fixtures from this many days back ("recent"), then all upcoming. */
+export const RECENT_DAYS = 30;
+
+const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+const FixtureListQuery = listQuery({ maxSize: FIXTURE_PAGE_MAX, defaultSize: FIXTURE_PAGE_MAX });
+
+const etag = (version: number) => `"${version}"`;
+
+/** `If-Match: "3"` (or `3`, `W/"3"`) → 3; absent or `*` → null. */
+function ifMatchVersion(c: Context<AppEnv>): number | null {
+  const header = c.req.header('if-match')?.trim();
+  if (!header || header === '*') return null;
+  const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
+  if (!m) {
+    throw badRequest('The request is not valid', [
+      { field: 'If-Match', message: 'If-Match must be the version (ETag) of the fixture' },
+    ]);
+  }
+  return Number(m[1]);
+}
+
+/** Answers a page of fixtures; officials only for a signed-in caller. */
+async function answerList(c: Context<AppEnv>, q: v.InferOutput<typeof FixtureListQuery>, extra = '') {
+  const { db, principal } = c.get('auth');
+  const query = fixtureQuery({ ...q, filter: [q.filter, extra].filter(Boolean).join(',') }, principal);
+  const { rows, total } = await listFixtures(db, query);
+  const officials = await officialsOf(
+    db,
+    rows.map((r) => r.fixture.id),
+  );
+  const docs = rows.map((r) => toFixtureDoc(r, officials, { officials: principal !== null }));
+  return c.json(listBody('fixtures', docs, total, query.page, query.size));
+}
+
+/**
+ * GET /api/fixture (signed in; or without a token when filtered by organisation, for the public club page),
+ * GET /api/fixture/{id}, PUT /api/fixture/{id}/score (If-Match optional; conflicts answer 409 with the
+ * reason and the current document).
+ */
+export function fixtureRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/',
+    describeRoute({
+      tags: ['fixture'],
+      summary:
+        'Fixtures (list conventions; filter organization, startDate with > and <, isResult, place, competition, division, official:me; size up to 100)',
+    }),
+    async (c, next) => {
+      const auth = c.get('auth');
+      if (auth.principal) {
+        await requireAccess(auth, 'fixture.list');
+      } else {
+        await requireAccess(auth, 'fixture.public');
+        if (!/(^|,)organization:[^,!<>~]/.test(c.req.query('filter') ?? '')) {
+          throw unauthorized('Sign in to list fixtures beyond one organisation');
+        }
+      }
+      await next();
+    },
+    validate('query', FixtureListQuery),
+    (c) => answerList(c, c.req.valid('query')),
+  );
+
+  app.get(
+    '/:id',
+    describeRoute({ tags: ['fixture'], summary: 'A fixture, with its officials and result' }),
+    guard('fixture.read'),
+    validate('param', IdParam),
+    async (c) => {
+      const doc = await fixtureDoc(c.get('auth').db, c.req.valid('param').id);
+      if (!doc) throw notFound('Fixture not found');
+      return c.json(doc, 200, { ETag: etag(doc.version) });
+    },
+  );
+
+  app.put(
+    '/:id/score',
+    describeRoute({
+      tags: ['fixture'],
+      summary:
+        "The referee's score (goals and points per side). If-Match: the version it was based on. 409 with reason and document when the server keeps its result",
+    }),
+    guard('fixture.recordScore', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    validate('json', RefereeScoreInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const baseVersion = ifMatchVersion(c);
+      const id = c.req.valid('param').id;
+      const input = c.req.valid('json');
+      const outcome = await db.transaction((tx) => recordScore(tx, principal, id, input, baseVersion));
+      if (outcome.kind === 'applied') {
+        return c.json(outcome.doc, 200, { ETag: etag(outcome.doc.version) });
+      }
+      const m = CONFLICT_MESSAGES[outcome.reason];
+      return c.json(
+        {
+          status: 409,
+          summary: summaryFor(409),
+          message: translate(m.id, pickLocale(c.req.header('accept-language')), m.message),
+          reason: outcome.reason,
+          document: outcome.doc,
+        },
+        409,
+        { ETag: etag(outcome.doc.version) },
+      );
+    },
+  );
+
+  return app;
+}
+
+/** GET /api/match-official: the signed-in official's appointments, recent and upcoming, by start date. */
+export function matchOfficialRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get(
+    '/',
+    describeRoute({
+      tags: ['fixture'],
+      summary: `Fixtures the signed-in person is appointed to, from ${RECENT_DAYS} days back (list conventions, filters as /fixture)`,
+    }),
+    guard('matchOfficial.list'),
+    validate('query', FixtureListQuery),
+    (c) => {
+      const q = c.req.valid('query');
+      const window = /(^|,)startDate:/.test(q.filter ?? '')
+        ? ''
+        : `,startDate:>${recentFrom(todayInDublin())}`;
+      return answerList(c, q, `official:me${window}`);
+    },
+  );
+  return app;
+}
+
+function recentFrom(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - RECENT_DAYS - 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,138 @@
+/**
+ * Sync push: applies a device's queued mutations in outbox order, each in its own short transaction (PGlite
+ * is one connection; a batch must not hold it).
+ *
+ * Invariants:
+ * - Exactly once. The transaction first claims the idempotency record (caller, `sync:<idempotencyKey>`,
+ *   hash of op, entityId, baseVersion and payload), then applies the operation, then stores its result —
+ *   all or nothing. A retry after a lost response finds the record and answers the stored result; the
+ *   same key with a different mutation is refused (422). On PostgreSQL a concurrent retry waits on the
+ *   record's unique index until the first commits, then replays.
+ * - Same rules as REST: `requireAccess` on the entity first, then the domain schema, then the operation's
+ *   rule (server/sync/operations.ts). An operation's writes run in a savepoint, so a refusal leaves nothing.
+ * - Applied and conflict results are stored. Rejections (validation, permission, not found) are not: nothing
+ *   was applied, and a retry after the cause is fixed (an appointment made, an app updated) should run again.
+ * - Anything unexpected (a bug, the database gone) fails the whole request with 500 and rolls back that
+ *   mutation; those before it are committed and stored, so the device's retry replays them and goes on.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  SYNC_PROTOCOL_VERSION,
+  type Mutation,
+  type PushRequest,
+  type PushResponse,
+  type PushResult,
+} from '../../domain/sync/protocol.ts';
+import { requireAccess } from '../auth/access.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyRecord } from '../db/schema/index.ts';
+import { HttpError, summaryFor } from '../http/errors.ts';
+import { operationFor, type SyncOperation } from './operations.ts';
+
+const PENDING = 0;
+export const SYNC_KEY_PREFIX = 'sync:';
+
+/** JSON with object keys sorted, so the same mutation always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function mutationHash(m: Mutation): string {
+  return createHash('sha256')
+    .update(canonical({ op: m.op, entityId: m.entityId, baseVersion: m.baseVersion, payload: m.payload }))
+    .digest('hex');
+}
+
+const rejected = (id: string, status: number, message: string): PushResult => ({
+  id,
+  status: 'rejected',
+  error: { status, summary: summaryFor(status), message },
+});
+
+async function run(
+  tx: Db,
+  principal: Principal,
+  op: SyncOperation,
+  m: Mutation,
+  acceptLanguage?: string,
+): Promise<PushResult> {
+  try {
+    return await tx.transaction(async (sp) => {
+      await requireAccess({ principal, db: sp }, op.action, m.entityId);
+      const outcome = await op.run(sp, principal, m, acceptLanguage);
+      return outcome.kind === 'applied'
+        ? { id: m.id, status: 'applied', document: outcome.doc }
+        : { id: m.id, status: 'conflict', reason: outcome.reason, document: outcome.doc };
+    });
+  } catch (e) {
+    if (e instanceof HttpError && e.status < 500) return { id: m.id, status: 'rejected', error: e.body() };
+    throw e;
+  }
+}
+
+async function applyMutation(
+  db: Db,
+  principal: Principal,
+  m: Mutation,
+  acceptLanguage?: string,
+): Promise<PushResult> {
+  const op = operationFor(m.op);
+  if (!op) return rejected(m.id, 400, `This app sent an operation the server does not know: ${m.op}`);
+  const key = SYNC_KEY_PREFIX + m.idempotencyKey;
+  const hash = mutationHash(m);
+  const where = and(eq(idempotencyRecord.principal, principal.accountId), eq(idempotencyRecord.key, key));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyRecord)
+      .values({
+        key,
+        principal: principal.accountId,
+        method: 'SYNC',
+        path: m.op,
+        requestHash: hash,
+        status: PENDING,
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecord.key });
+    if (claimed.length === 0) {
+      const [prior] = await tx.select().from(idempotencyRecord).where(where);
+      if (!prior || prior.status === PENDING) {
+        return rejected(m.id, 409, 'This change is being applied by another request; try again');
+      }
+      if (prior.requestHash !== hash) {
+        return rejected(m.id, 422, 'This idempotency key was already used for a different change');
+      }
+      const stored = prior.body as PushResult;
+      return { ...stored, id: m.id };
+    }
+    const result = await run(tx, principal, op, m, acceptLanguage);
+    if (result.status === 'rejected') {
+      await tx.delete(idempotencyRecord).where(where);
+    } else {
+      await tx
+        .update(idempotencyRecord)
+        .set({ status: result.status === 'applied' ? 200 : 409, body: result })
+        .where(where);
+    }
+    return result;
+  });
+}
+
+export async function push(
+  db: Db,
+  principal: Principal,
+  req: PushRequest,
+  acceptLanguage?: string,
+): Promise<PushResponse> {
+  const results: PushResult[] = [];
+  for (const m of req.mutations) results.push(await applyMutation(db, principal, m, acceptLanguage));
+  return { protocol: SYNC_PROTOCOL_VERSION, results };
+}

@@ -1,0 +1,7 @@
+import type { Policy } from '../auth/access.ts';
+
+/** Any signed-in person may sync; what each collection holds and each operation may do is checked inside. */
+export const syncPolicy: Policy = {
+  'sync.pull': () => true,
+  'sync.push': () => true,
+};

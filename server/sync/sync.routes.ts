@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { PullQuery, PushRequest } from '../../domain/sync/protocol.ts';
+import { guard } from '../http/guard.ts';
+import { validate } from '../http/validate.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { pull } from './pull.ts';
+import { push } from './push.ts';
+
+/** GET /api/sync/pull and POST /api/sync/push (domain/sync/protocol.ts). */
+export function syncRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/pull',
+    describeRoute({
+      tags: ['sync'],
+      summary:
+        'Documents changed after each collection checkpoint {updatedAt, id}, tombstones included, scoped to the caller',
+    }),
+    guard('sync.pull'),
+    validate('query', PullQuery),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      return c.json(await pull(db, principal!, c.req.valid('query')));
+    },
+  );
+
+  app.post(
+    '/push',
+    describeRoute({
+      tags: ['sync'],
+      summary:
+        'Queued mutations, each applied once in its own transaction: applied, conflict (reason, current document) or rejected',
+    }),
+    guard('sync.push'),
+    validate('json', PushRequest),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      return c.json(await push(db, principal!, c.req.valid('json'), c.req.header('accept-language')));
+    },
+  );
+
+  return app;
+}
