@@ -3,10 +3,16 @@ import { countPushes, deviceToken, serverFixture, signInControlled } from './off
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';
 
+/** A fixture of the referee's whose result is still open (not confirmed, no report), as listed on the device. */
 async function firstUpcoming(page: Page) {
-  const link = page.getByRole('region', { name: 'Upcoming fixtures' }).getByRole('link').first();
+  const token = await deviceToken(page);
+  const res = await page.request.get('/api/match-official', { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { _embedded: { fixtures: { id: string; resultConfirmed?: boolean; reportSubmitted?: boolean }[] } };
+  const open = body._embedded.fixtures.find((f) => !f.resultConfirmed && !f.reportSubmitted);
+  expect(open, 'the demo referee has an open fixture').toBeDefined();
+  const id = open!.id;
+  const link = page.locator(`a[href="/game-management/${id}"]`);
   await expect(link).toBeVisible();
-  const id = (await link.getAttribute('href'))!.split('/').pop()!;
   return { link, id };
 }
 
