@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyUser } from '../../auth/session';
 import { getUserManager } from '../../auth/user-manager';
 import { activateLocale } from '../../i18n/i18n';
+import { requestPersistence } from '../../lib/storage-persistence';
 
 /** Completes the code + PKCE exchange, loads the profile, applies the language, returns to the saved path. */
 export function SignInCallback() {
@@ -21,7 +22,7 @@ export function SignInCallback() {
         const session = await applyUser(user);
         const lang = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
         if (lang === 'ga' || lang === 'en') await activateLocale(lang);
-        void navigator.storage?.persist?.();
+        void requestPersistence();
         const state = user.state as { returnTo?: string } | undefined;
         const target =
           session.profile === 'missing' || session.profile === 'incomplete'
