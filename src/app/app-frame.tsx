@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { AlertRegion } from '../components/alert-region';
+import { showAlert } from '../components/alerts';
 import { CookieConsent, openCookiePreferences } from '../components/cookie-consent';
 import { UsernamePrompt } from '../components/username-prompt';
 import { OfflineBanner } from './offline-banner';
@@ -62,6 +63,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.title = titleText ? [titleText, 'Páirc'].join(' · ') : 'Páirc';
   }, [titleText]);
+  // Sign-in failures (seed 1 §4 "any failure shows the authentication-failure error") become an alert.
+  const sessionError = session.error;
+  useEffect(() => {
+    if (sessionError) showAlert('error', i18n._(sessionError));
+  }, [sessionError, i18n]);
 
   const chrome = !hidesChrome(location.search);
   const signedIn = session.status === 'signedIn';
