@@ -101,6 +101,54 @@ test.describe('desktop shell', () => {
   });
 });
 
+test.describe('username prompt', () => {
+  test.beforeEach(async ({ page }) => {
+    await consentGiven(page);
+    // The demo has no username with spaces: serve the member's profile with one.
+    await page.route('**/api/person/me', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({ response: res, json: { ...body, username: 'sean o murchu ' } });
+    });
+  });
+
+  test('lists the problems; Update opens the change-username dialog; 404 and 409 become alerts', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member');
+    const prompt = page.getByTestId('username-prompt');
+    await expect(prompt).toContainText('it ends with a space');
+    await expect(prompt).toContainText('it contains a space');
+    await expect(prompt).not.toContainText('it starts with a space');
+    await prompt.getByRole('button', { name: 'Update username' }).click();
+    const dialog = page.getByTestId('change-username');
+    await dialog.getByRole('button', { name: 'Update username' }).click();
+    await expect(dialog.getByText('Username must not contain spaces')).toBeVisible();
+    await expect(dialog.getByText('Enter your current password')).toBeVisible();
+    await dialog.getByLabel('New username').fill('sean.omurchu');
+    await dialog.getByLabel('Current password').fill('Pairc2026demo');
+    // The server has no username endpoint yet: its 404 shows the generic error alert.
+    await dialog.getByRole('button', { name: 'Update username' }).click();
+    await expect(page.getByTestId('alert-error')).toContainText('Unable to update username');
+    await page.route('**/api/person/*/username', (route) =>
+      route.fulfill({ status: 409, json: { status: 409, summary: 'Conflict', message: 'Taken' } }),
+    );
+    await dialog.getByRole('button', { name: 'Update username' }).click();
+    await expect(page.getByTestId('alert-error').last()).toHaveText(
+      /Username already taken, try a different one/,
+    );
+  });
+
+  test('Skip closes the prompt for the rest of the browser session', async ({ page }) => {
+    await signInAs(page, 'member');
+    await page.getByTestId('username-prompt').getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByTestId('username-prompt')).toHaveCount(0);
+    await page.reload();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.getByTestId('username-prompt')).toHaveCount(0);
+  });
+});
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
