@@ -9,7 +9,9 @@ export async function signInControlled(page: Page, username: string, path = '/ga
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+      await new Promise<void>((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }),
+      );
     }
   });
 }
@@ -25,7 +27,9 @@ export async function deviceToken(page: Page): Promise<string> {
           const tx = open.result.transaction('meta', 'readonly');
           const all = tx.objectStore('meta').getAll();
           all.onsuccess = () => {
-            const row = (all.result as { key: string; value: unknown }[]).find((r) => r.key.startsWith('oidc.user:'));
+            const row = (all.result as { key: string; value: unknown }[]).find((r) =>
+              r.key.startsWith('oidc.user:'),
+            );
             if (!row) return reject(new Error('no user'));
             resolve((JSON.parse(row.value as string) as { access_token: string }).access_token);
           };
@@ -38,7 +42,12 @@ export async function serverFixture(page: Page, id: string) {
   const token = await deviceToken(page);
   const res = await page.request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { id: string; version: number; isResult: boolean; homeTeam: { goals: number; points: number } };
+  return (await res.json()) as {
+    id: string;
+    version: number;
+    isResult: boolean;
+    homeTeam: { goals: number; points: number };
+  };
 }
 
 /** Counts mutations pushed for an entity, by any page or the service worker of the context. */
@@ -57,11 +66,19 @@ export function countPushes(context: BrowserContext, entityId: string) {
 export async function dispatchSync(page: Page, tag = 'pairc-outbox') {
   const cdp = await page.context().newCDPSession(page);
   const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-      const reg = e.registrations.find((r) => !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const reg = e.registrations.find((r) => !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      },
+    );
     void cdp.send('ServiceWorker.enable');
   });
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(page.url()).origin, registrationId, tag, lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    tag,
+    lastChance: false,
+  });
 }

@@ -6,8 +6,12 @@ const SAVED = 'Saved on device — it will be sent when there is signal.';
 /** A fixture of the referee's whose result is still open (not confirmed, no report), as listed on the device. */
 async function firstUpcoming(page: Page) {
   const token = await deviceToken(page);
-  const res = await page.request.get('/api/match-official', { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { _embedded: { fixtures: { id: string; resultConfirmed?: boolean; reportSubmitted?: boolean }[] } };
+  const res = await page.request.get('/api/match-official', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as {
+    _embedded: { fixtures: { id: string; resultConfirmed?: boolean; reportSubmitted?: boolean }[] };
+  };
   const open = body._embedded.fixtures.find((f) => !f.resultConfirmed && !f.reportSubmitted);
   expect(open, 'the demo referee has an open fixture').toBeDefined();
   const id = open!.id;
@@ -27,8 +31,14 @@ async function enterScore(page: Page, s = [2, 10, 1, 12]) {
 }
 
 async function fixtureWithToken(page: Page, token: string, id: string) {
-  const res = await page.context().request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  return (await res.json()) as { version: number; isResult: boolean; homeTeam: { goals: number; points: number } };
+  const res = await page
+    .context()
+    .request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()) as {
+    version: number;
+    isResult: boolean;
+    homeTeam: { goals: number; points: number };
+  };
 }
 
 test('offline score: saved on device, survives reload, Background Sync delivers it exactly once with the page closed', async ({
@@ -55,7 +65,9 @@ test('offline score: saved on device, survives reload, Background Sync delivers 
   await context.setOffline(false);
   const probe = await context.newPage();
   await probe.goto('/robots.txt');
-  await expect.poll(async () => (await fixtureWithToken(probe, token, id)).isResult, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await fixtureWithToken(probe, token, id)).isResult, { timeout: 20_000 })
+    .toBe(true);
   const after = await fixtureWithToken(probe, token, id);
   expect(after.version).toBe(before.version + 1);
   expect(after.homeTeam).toMatchObject({ goals: 2, points: 10 });
@@ -82,13 +94,18 @@ test('two tabs open at reconnect send the mutation once', async ({ page, context
   await enterScore(page, [1, 4, 0, 9]);
   await expect(page.getByText(SAVED)).toBeVisible();
   await context.setOffline(false);
-  await expect.poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 }).toBe(before.version + 1);
+  await expect
+    .poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 })
+    .toBe(before.version + 1);
   await page.waitForTimeout(1500); // let any second sender finish
   expect(pushes.mutations).toBe(1);
   expect((await serverFixture(page, id)).version).toBe(before.version + 1);
 });
 
-test('a token that expired while offline is refreshed, then the score is delivered', async ({ page, context }) => {
+test('a token that expired while offline is refreshed, then the score is delivered', async ({
+  page,
+  context,
+}) => {
   await signInControlled(page, 'referee');
   const { link, id } = await firstUpcoming(page);
   const before = await serverFixture(page, id);
@@ -105,16 +122,23 @@ test('a token that expired while offline is refreshed, then the score is deliver
           const store = open.result.transaction('meta', 'readwrite').objectStore('meta');
           const all = store.getAll();
           all.onsuccess = () => {
-            const row = (all.result as { key: string; value: string }[]).find((r) => r.key.startsWith('oidc.user:'))!;
+            const row = (all.result as { key: string; value: string }[]).find((r) =>
+              r.key.startsWith('oidc.user:'),
+            )!;
             const user = JSON.parse(row.value) as Record<string, unknown>;
-            store.put({ key: row.key, value: JSON.stringify({ ...user, access_token: 'expired.token.value', expires_at: 1 }) });
+            store.put({
+              key: row.key,
+              value: JSON.stringify({ ...user, access_token: 'expired.token.value', expires_at: 1 }),
+            });
             store.transaction.oncomplete = () => resolve();
           };
         };
       }),
   );
   await context.setOffline(false);
-  await expect.poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 }).toBe(before.version + 1);
+  await expect
+    .poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 })
+    .toBe(before.version + 1);
 });
 
 test('a server error on the first push is retried and the score applied once', async ({ page, context }) => {
@@ -123,12 +147,15 @@ test('a server error on the first push is retried and the score applied once', a
   const before = await serverFixture(page, id);
   let failures = 0;
   await context.route('**/api/sync/push', async (route) => {
-    if (failures++ === 0) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500}' });
+    if (failures++ === 0)
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500}' });
     return route.continue();
   });
   await link.click();
   await enterScore(page, [0, 11, 0, 10]);
-  await expect.poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 }).toBe(before.version + 1);
+  await expect
+    .poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 })
+    .toBe(before.version + 1);
   expect(failures).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(1000);
   expect((await serverFixture(page, id)).version).toBe(before.version + 1);

@@ -4,11 +4,19 @@
  * included) and answers navigations with the cached shell. /api and /oidc are never served from here: the
  * API's offline story is the Dexie outbox, and sign-in must reach the provider.
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { flushOutbox } from '../src/offline/flush';
+import { SYNC_TAG } from '../src/offline/triggers';
+import { workerAuth } from '../src/offline/worker-auth';
+import '../src/features/referee/record-score';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The first worker takes control of the open page at once, so the first visit is already cached for offline.
+// A later version waits for the person's "reload" (the update prompt) before it takes over.
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -23,11 +31,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 // ---- Background Sync: the same flush as the page, under the same Web Lock (never both at once) ----------
-import { flushOutbox } from '../src/offline/flush';
-import { SYNC_TAG } from '../src/offline/triggers';
-import { workerAuth } from '../src/offline/worker-auth';
-import '../src/features/referee/record-score';
-
 interface SyncEvent extends ExtendableEvent {
   tag: string;
 }

@@ -1,87 +1,108 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSession } from '../auth/session';
-import { LanguageSwitch } from '../components/language-switch';
+import { AlertRegion } from '../components/alert-region';
+import { showAlert } from '../components/alerts';
+import { CookieConsent, openCookiePreferences } from '../components/cookie-consent';
+import { UsernamePrompt } from '../components/username-prompt';
+import { OfflineBanner } from './offline-banner';
+import { pageTitle } from './page-title';
+import { MobileNav } from './mobile-nav';
+import { DRAWER_WIDTH, SideDrawer, SignedInBar } from './signed-in-shell';
+import { SignedOutBar } from './signed-out-bar';
+import { UpdatePrompt } from './update-prompt';
 
 const FOOTER_PATHS = /^\/(home|search|organization\/.*)?$/;
 
-/** The frame around every page: top bar, content, and the footer on the public pages only (seed 1 §2). */
+export const showsFooter = (pathname: string) => FOOTER_PATHS.test(pathname);
+export const hidesChrome = (search: Record<string, unknown>) =>
+  search.hideChrome === true || search.hideChrome === 'true';
+
+function Footer() {
+  return (
+    <Box as="footer" borderTopWidth="1px" px={4} py={4} fontSize="sm" color="fg.muted">
+      <HStack maxW="6xl" mx="auto" justify="space-between" wrap="wrap">
+        <Text>
+          <Trans>Páirc — for the GAA, LGFA, Camogie, Handball and Rounders</Trans>
+        </Text>
+        <HStack gap={4}>
+          <Button
+            variant="plain"
+            size="sm"
+            p={0}
+            h="auto"
+            textDecoration="underline"
+            onClick={openCookiePreferences}
+          >
+            <Trans>Cookie preferences</Trans>
+          </Button>
+          <ChakraLink asChild>
+            <Link to="/contact-form">
+              <Trans>Contact support</Trans>
+            </Link>
+          </ChakraLink>
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * The frame around every page (seed 1 §2 Layout): the signed-in shell or the signed-out bar, the offline
+ * banner, the update prompt, alerts, cookie consent and the username prompt; `hideChrome=true` leaves only
+ * the page (and its alerts). The footer shows on /, /home, /search and /organization/* only.
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
   const location = useRouterState({ select: (s) => s.location });
   const session = useSession();
-  const { t } = useLingui();
-  const hideChrome =
-    (location.search as Record<string, unknown>).hideChrome === true ||
-    (location.search as Record<string, unknown>).hideChrome === 'true';
-  if (hideChrome) return <Box as="main">{children}</Box>;
-  const showFooter = FOOTER_PATHS.test(location.pathname);
+  const { i18n } = useLingui();
+  const title = pageTitle(location.pathname);
+  const titleText = title ? i18n._(title) : null;
+  useEffect(() => {
+    document.title = titleText ? [titleText, 'Páirc'].join(' · ') : 'Páirc';
+  }, [titleText]);
+  // Sign-in failures (seed 1 §4 "any failure shows the authentication-failure error") become an alert.
+  const sessionError = session.error;
+  useEffect(() => {
+    if (sessionError) showAlert('error', i18n._(sessionError));
+  }, [sessionError, i18n]);
+
+  const chrome = !hidesChrome(location.search);
+  const signedIn = session.status === 'signedIn';
+  const withDrawer = chrome && signedIn;
+  // One tree for every state: the page keeps its place when the session changes under it (the sign-in
+  // callback and the logout page must not remount and run twice).
   return (
-    <Flex direction="column" minH="100dvh">
-      <Box as="header" bg="brand.500" color="white" px={4} py={2}>
-        <HStack justify="space-between" maxW="6xl" mx="auto">
-          <ChakraLink asChild color="white" fontWeight="bold" fontSize="xl">
-            <Link to={session.status === 'signedIn' ? '/user-home' : '/'} aria-label={t`Páirc home`}>
-              <img
-                src="/icons/icon-192.png"
-                alt=""
-                width={28}
-                height={28}
-                style={{ display: 'inline', marginRight: 8, verticalAlign: 'middle' }}
-              />
-              Páirc
-            </Link>
-          </ChakraLink>
-          <HStack gap={3}>
-            <LanguageSwitch />
-            {session.status === 'signedIn' ? (
-              <>
-                <Text display={{ base: 'none', md: 'block' }} data-testid="user-name">
-                  {session.person
-                    ? `${session.person.givenName} ${session.person.familyName}`
-                    : session.identity?.preferred_username}
-                </Text>
-                <Button
-                  asChild
-                  size="sm"
-                  variant="outline"
-                  color="white"
-                  borderColor="whiteAlpha.700"
-                  _hover={{ bg: 'brand.600' }}
-                >
-                  <Link to="/logout">
-                    <Trans>Log out</Trans>
-                  </Link>
-                </Button>
-              </>
-            ) : (
-              <Button asChild size="sm" bg="white" color="brand.700">
-                <Link to="/login">
-                  <Trans>Log in</Trans>
-                </Link>
-              </Button>
-            )}
-          </HStack>
-        </HStack>
-      </Box>
-      <Box as="main" flex="1" px={4} py={6} maxW="6xl" mx="auto" w="full">
-        {children}
-      </Box>
-      {showFooter && (
-        <Box as="footer" borderTopWidth="1px" px={4} py={4} fontSize="sm" color="fg.muted">
-          <HStack maxW="6xl" mx="auto" justify="space-between" wrap="wrap">
-            <Text>
-              <Trans>Páirc — for the GAA, LGFA, Camogie, Handball and Rounders</Trans>
-            </Text>
-            <ChakraLink asChild>
-              <Link to="/contact-form">
-                <Trans>Contact support</Trans>
-              </Link>
-            </ChakraLink>
-          </HStack>
+    <>
+      {withDrawer && <SideDrawer />}
+      <Flex
+        direction="column"
+        minH="100dvh"
+        ms={{ base: 0, md: withDrawer ? DRAWER_WIDTH : 0 }}
+        pb={{ base: withDrawer ? '64px' : 0, md: 0 }}
+      >
+        {chrome && (signedIn ? <SignedInBar title={title} /> : <SignedOutBar />)}
+        {chrome && <OfflineBanner />}
+        {chrome && <UpdatePrompt />}
+        <Box
+          as="main"
+          flex="1"
+          px={chrome ? 4 : 0}
+          py={chrome ? 6 : 0}
+          maxW={chrome ? '6xl' : 'none'}
+          mx="auto"
+          w="full"
+        >
+          {children}
         </Box>
-      )}
-    </Flex>
+        {chrome && showsFooter(location.pathname) && <Footer />}
+      </Flex>
+      {withDrawer && <MobileNav />}
+      <AlertRegion />
+      {chrome && <CookieConsent />}
+      {withDrawer && <UsernamePrompt />}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 /** Starts the page's sync engine once a person is signed in (at start-up or after the sign-in callback). */
 import { accessToken, refreshedToken } from '../auth/tokens';
+import { requestPersistence } from '../lib/storage-persistence';
 import { startSync } from '../offline/scheduler';
 import '../features/referee/record-score';
 
@@ -7,8 +8,8 @@ let stop: (() => void) | undefined;
 
 export function ensureSyncStarted(): void {
   if (stop) return;
-  // Persistent storage keeps queued scores and tickets from being evicted.
-  void navigator.storage?.persist?.();
+  // Persistent storage keeps queued scores and tickets from being evicted (the result shows on /help).
+  void requestPersistence();
   stop = startSync({ getToken: accessToken, refresh: refreshedToken });
 }
 

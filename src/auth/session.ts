@@ -33,11 +33,13 @@ export interface PersonSummary {
   preferredLanguage?: string;
   username?: string;
   thumbnail?: string;
+  gaa_roles?: string[];
   organizations?: {
-    organization: { id: string; name: string };
+    organization: { id: string; name: string; logo?: string };
     status: string;
     labels: string[];
     privileges: string[];
+    additionalType?: string;
   }[];
 }
 

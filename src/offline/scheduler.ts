@@ -37,7 +37,11 @@ export function startSync(deps: FlushDeps): () => void {
         do {
           again = false;
           const outcome = await flushOutbox(deps);
-          if (outcome.stopped === 'network' || outcome.stopped === 'server' || outcome.stopped === 'backoff') {
+          if (
+            outcome.stopped === 'network' ||
+            outcome.stopped === 'server' ||
+            outcome.stopped === 'backoff'
+          ) {
             void scheduleRetry();
           }
           if (opts.pull && navigator.onLine)

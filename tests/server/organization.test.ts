@@ -140,7 +140,10 @@ describe('search matches words, not fragments', () => {
   it('"Naomh" does not find a club whose name merely contains "st" inside a word', async () => {
     const body = await list('/api/v1/organization?search=Naomh&size=100');
     for (const o of body._embedded.organizations) {
-      const words = `${o.name} ${o.alternateName ?? ''}`.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+      const words = `${o.name} ${o.alternateName ?? ''}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '');
       expect(words, o.name).toMatch(/(^|[^a-z])(naomh|naoimh|st|saint)([^a-z]|$)/);
     }
   });

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../auth/session';
-import { formatLongDate } from '../../i18n/dates';
+import { formatLongDate, formatShortDate } from '../../i18n/dates';
 import { useLingui } from '@lingui/react';
 
 /** /user-home: the member's dashboard (filled in by later features). */
@@ -11,12 +11,16 @@ export function HomePage() {
   const name =
     session.person?.givenName ?? session.identity?.given_name ?? session.identity?.preferred_username ?? '';
   const clubs = session.person?.organizations ?? [];
+  const today = new Date();
   return (
     <Stack gap={4}>
       <Heading as="h1" size="2xl">
         <Trans>Welcome, {name}</Trans>
       </Heading>
-      <Text color="fg.muted">{formatLongDate(new Date(), i18n.locale)}</Text>
+      <Text color="fg.muted" data-testid="today">
+        <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today, i18n.locale)}</time> (
+        {formatShortDate(today)})
+      </Text>
       {clubs.length > 0 && (
         <Stack as="section" aria-labelledby="my-clubs">
           <Heading as="h2" size="md" id="my-clubs">

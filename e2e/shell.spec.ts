@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SignInForm } from './sign-in.page';
+
+const BASE_MENU = ['Dashboard', 'Profile', 'Family', 'Events', 'Groups', 'Clubs'];
+
+/** Consent already given, so the banner does not cover the page (the consent test starts clean). */
+async function consentGiven(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('pairc.consent'))
+      localStorage.setItem(
+        'pairc.consent',
+        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
+      );
+  });
+}
+
+async function signInAs(page: Page, username: string) {
+  await page.goto('/login');
+  await new SignInForm(page).signIn(username);
+  await expect(page).toHaveURL(/\/user-home$/);
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Príomhroghchlár)$/ });
+const accountMenu = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Account menu|Roghchlár an chuntais)$/ });
+
+test.describe('desktop shell', () => {
+  test.beforeEach(async ({ page }) => consentGiven(page));
+
+  test('a member sees the base menu and no Administration', async ({ page }) => {
+    await signInAs(page, 'member');
+    await expect(page.getByTestId('nav-drawer')).toBeVisible();
+    await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+    await expect(accountMenu(page).getByRole('link')).toHaveText(['Help', 'Log out']);
+    await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+    await expect(page.getByTestId('user-name')).toHaveText('Seán Ó Murchú');
+    await expect(page.getByTestId('avatar-badge')).toHaveText('Member');
+    await expect(page.getByTestId('mobile-nav')).toBeHidden();
+  });
+
+  test('an officer sees Administration and the admin badge', async ({ page }) => {
+    await signInAs(page, 'officer');
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Administration']);
+    await expect(page.getByTestId('avatar-badge')).toHaveText('Admin');
+    await mainMenu(page).getByRole('link', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/\/administration\/clubs$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Administration');
+  });
+
+  test('a competition admin sees Competitions', async ({ page }) => {
+    await signInAs(page, 'competition-admin');
+    await expect(mainMenu(page).getByRole('link', { name: 'Competitions' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Match official' })).toHaveCount(0);
+  });
+
+  test('a referee sees Match official, and the club selector lists both organisations', async ({ page }) => {
+    await signInAs(page, 'referee');
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Match official']);
+    await expect(page.getByTestId('club-selector')).toHaveCount(0);
+    await mainMenu(page).getByRole('link', { name: 'Clubs' }).click();
+    await expect(page.getByTestId('club-selector').locator('option')).toHaveCount(2);
+  });
+
+  test('a super admin sees Super admin in the bottom menu', async ({ page }) => {
+    await signInAs(page, 'super-admin');
+    await expect(accountMenu(page).getByRole('link')).toHaveText([
+      'Super admin',
+      'Linked accounts',
+      'Injury claim',
+      'Help',
+      'Log out',
+    ]);
+  });
+
+  test('switching to Irish puts the menus, title and dates in Irish', async ({ page }) => {
+    await signInAs(page, 'member');
+    await page.getByRole('button', { name: 'Change language' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ga');
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      'Deais',
+      'Próifíl',
+      'Teaghlach',
+      'Imeachtaí',
+      'Grúpaí',
+      'Clubanna',
+    ]);
+    await expect(accountMenu(page).getByRole('link')).toHaveText(['Cabhair', 'Logáil amach']);
+    await expect(page.getByTestId('page-title')).toHaveText('Deais');
+    await expect(page.getByTestId('today')).toHaveText(
+      /^(Dé (Domhnaigh|Luain|Máirt|Céadaoin|hAoine|Sathairn)|Déardaoin) \d{1,2} \S+.* \d{4} \(\d{1,2}\/\d{1,2}\/\d{4}\)$/,
+    );
+  });
+
+  test('the help page shows whether storage on this device is persistent', async ({ page }) => {
+    await signInAs(page, 'member');
+    await accountMenu(page).getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByTestId('storage-persistence')).toHaveText(
+      /^Storage on this device: (persistent|may be cleared)$/,
+    );
+  });
+});
+
+test.describe('username prompt', () => {
+  test.beforeEach(async ({ page }) => {
+    await consentGiven(page);
+    // The demo has no username with spaces: serve the member's profile with one.
+    await page.route('**/api/person/me', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({ response: res, json: { ...body, username: 'sean o murchu ' } });
+    });
+  });
+
+  test('lists the problems; Update opens the change-username dialog; 404 and 409 become alerts', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member');
+    const prompt = page.getByTestId('username-prompt');
+    await expect(prompt).toContainText('it ends with a space');
+    await expect(prompt).toContainText('it contains a space');
+    await expect(prompt).not.toContainText('it starts with a space');
+    await prompt.getByRole('button', { name: 'Update username' }).click();
+    const dialog = page.getByTestId('change-username');
+    await dialog.getByRole('button', { name: 'Update username' }).click();
+    await expect(dialog.getByText('Username must not contain spaces')).toBeVisible();
+    await expect(dialog.getByText('Enter your current password')).toBeVisible();
+    await dialog.getByLabel('New username').fill('sean.omurchu');
+    await dialog.getByLabel('Current password').fill('Pairc2026demo');
+    // The server has no username endpoint yet: its 404 shows the generic error alert.
+    await dialog.getByRole('button', { name: 'Update username' }).click();
+    await expect(page.getByTestId('alert-error')).toContainText('Unable to update username');
+    await page.route('**/api/person/*/username', (route) =>
+      route.fulfill({ status: 409, json: { status: 409, summary: 'Conflict', message: 'Taken' } }),
+    );
+    await dialog.getByRole('button', { name: 'Update username' }).click();
+    await expect(page.getByTestId('alert-error').last()).toHaveText(
+      /Username already taken, try a different one/,
+    );
+  });
+
+  test('Skip closes the prompt for the rest of the browser session', async ({ page }) => {
+    await signInAs(page, 'member');
+    await page.getByTestId('username-prompt').getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByTestId('username-prompt')).toHaveCount(0);
+    await page.reload();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.getByTestId('username-prompt')).toHaveCount(0);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('show the mobile navigation bar and full-screen dialogs', async ({ page }) => {
+    await consentGiven(page);
+    await signInAs(page, 'member');
+    const bar = page.getByTestId('mobile-nav');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('nav-drawer')).toBeHidden();
+    await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Events', 'Clubs']);
+    await bar.getByRole('button', { name: 'More' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+    await drawer.getByRole('link', { name: 'Help' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/help$/);
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    const dialog = page.getByTestId('cookie-preferences');
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  });
+});
+
+test('the cookie banner keeps the choice and the preference panel opens from it', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Preferences' }).click();
+  const dialog = page.getByTestId('cookie-preferences');
+  await dialog.getByText('Analytics', { exact: false }).click();
+  await dialog.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pairc.consent') ?? 'null') as { at?: unknown } | null,
+  );
+  expect(stored).toMatchObject({ analytics: true, errorReporting: false });
+  expect(typeof stored?.at).toBe('number');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test('the signed-out bar searches after a pause and hides its box on /search', async ({ page }) => {
+  await consentGiven(page);
+  await page.goto('/');
+  await page.getByTestId('bar-search').fill('Naomh');
+  await expect(page).toHaveURL(/\/search\?query=Naomh$/);
+  await expect(page.getByTestId('bar-search')).toHaveCount(0);
+});
+
+test.describe('accessibility', () => {
+  async function expectNoSeriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  test('/, /search, /login and /user-home have no serious or critical violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/login');
+    await new SignInForm(page).waitFor();
+    await expectNoSeriousViolations(page);
+    await new SignInForm(page).signIn('member');
+    await expect(page).toHaveURL(/\/user-home$/);
+    await expect(mainMenu(page)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test('after one online visit the shell starts offline and shows the offline banner', async ({
+  page,
+  context,
+}) => {
+  await consentGiven(page);
+  await signInAs(page, 'member');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit installs the worker; the next load is the one it controls.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Seán');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});

@@ -1,0 +1,129 @@
+/**
+ * Who sees which menu item, and which badge sits on the avatar (seed 1 §2 Layout, §6 Roles). Every
+ * visibility rule of the shell lives here, as pure functions of the signed-in identity and the person's
+ * organisation links, so the rules are tested in one place and the JSX only renders their answer.
+ *
+ * Decisions where the spec is open:
+ * - "Admin or privileged" is a privileged label (PRIVILEGED_LABELS), an admin privilege (ORG_ADMIN,
+ *   VETTING, FINANCE, COMMS, COMPETITION) on any link, or a non-empty admin_of / vetting_admin_of claim.
+ *   FIXTURE_ANALYST and MATCH_OFFICIAL_ADMIN are competition roles: they open Competitions, not
+ *   Administration.
+ * - Labels and privileges count on every link whatever its status: hibernation removes them server-side.
+ * - The redirect-to-profile flag is set while the profile is missing or incomplete (seed 1 §4): the
+ *   person must finish their profile before anything else.
+ * - Global roles are the identity's `gaa_roles` together with the person's, so a role granted since the
+ *   token was issued shows after the profile reloads.
+ */
+import { PRIVILEGED_LABELS } from '../../domain/enums';
+import type { Session } from '../auth/session';
+
+export interface OrgLinkLike {
+  organization: { id: string; name: string };
+  status: string;
+  labels?: readonly string[];
+  privileges?: readonly string[];
+  additionalType?: string;
+}
+
+export interface MenuContext {
+  features: readonly string[];
+  roles: readonly string[];
+  adminOf: readonly string[];
+  vettingAdminOf: readonly string[];
+  competitionAdminOf: readonly string[];
+  links: readonly OrgLinkLike[];
+  redirectToProfile: boolean;
+}
+
+export const MAIN_BASE = ['dashboard', 'profile', 'family', 'events', 'groups', 'clubs'] as const;
+export type MainItem =
+  | (typeof MAIN_BASE)[number]
+  | 'administration'
+  | 'competitions'
+  | 'matchOfficial'
+  | 'cardReader'
+  | 'injuries';
+export type BottomItem = 'superAdmin' | 'linkedAccounts' | 'injuryClaim' | 'help' | 'logout';
+
+const ADMIN_PRIVILEGES: readonly string[] = ['ORG_ADMIN', 'VETTING', 'FINANCE', 'COMMS', 'COMPETITION'];
+const ADMIN_LABELS: readonly string[] = PRIVILEGED_LABELS;
+const COMPETITION_LABELS: readonly string[] = [
+  'ADMIN_COMPETITION',
+  'FIXTURE_ANALYST',
+  'MATCH_OFFICIAL_ADMIN',
+];
+const COMPETITION_PRIVILEGES: readonly string[] = ['COMPETITION', 'FIXTURE_ANALYST', 'MATCH_OFFICIAL_ADMIN'];
+
+const anyLink = (ctx: MenuContext, labels: readonly string[], privileges: readonly string[]) =>
+  ctx.links.some(
+    (l) =>
+      (l.labels ?? []).some((x) => labels.includes(x)) ||
+      (l.privileges ?? []).some((x) => privileges.includes(x)),
+  );
+
+/** Admin or privileged anywhere: the Administration item shows. */
+export const isAdminOrPrivileged = (ctx: MenuContext) =>
+  ctx.adminOf.length > 0 || ctx.vettingAdminOf.length > 0 || anyLink(ctx, ADMIN_LABELS, ADMIN_PRIVILEGES);
+
+/** Competition admin, fixture analyst or match-official admin: the Competitions item shows. */
+export const isCompetitionStaff = (ctx: MenuContext) =>
+  ctx.competitionAdminOf.length > 0 || anyLink(ctx, COMPETITION_LABELS, COMPETITION_PRIVILEGES);
+
+/** A match official (label MATCH_OFFICIAL), and only while the COMPETITIONS feature is on. */
+export const isMatchOfficial = (ctx: MenuContext) =>
+  ctx.features.includes('COMPETITIONS') && anyLink(ctx, ['MATCH_OFFICIAL'], []);
+
+export function mainMenu(ctx: MenuContext): MainItem[] {
+  if (ctx.redirectToProfile) return ['profile'];
+  const items: MainItem[] = [...MAIN_BASE];
+  if (isAdminOrPrivileged(ctx)) items.push('administration');
+  if (isCompetitionStaff(ctx)) items.push('competitions');
+  if (isMatchOfficial(ctx)) items.push('matchOfficial');
+  if (ctx.features.includes('TERMINAL')) items.push('cardReader');
+  if (ctx.roles.includes('injury_specialist')) items.push('injuries');
+  return items;
+}
+
+export function bottomMenu(ctx: MenuContext): BottomItem[] {
+  const items: BottomItem[] = [];
+  if (ctx.roles.includes('super_admin')) items.push('superAdmin');
+  if (ctx.roles.includes('link_account_admin')) items.push('linkedAccounts');
+  if (ctx.roles.includes('pif_claim_checker')) items.push('injuryClaim');
+  items.push('help', 'logout');
+  return items;
+}
+
+export type AvatarBadge = 'admin' | 'hibernated' | 'member' | 'associateMember';
+
+/**
+ * The avatar's badge, by priority: an organisation admin privilege, then hibernated (no ACTIVE link but
+ * some HIBERNATED one), then the member type of the first active link. With an organisation chosen in the
+ * club selector only that link counts. No links → no badge.
+ */
+export function avatarBadge(ctx: MenuContext, organizationId?: string): AvatarBadge | null {
+  const chosen = organizationId ? ctx.links.filter((l) => l.organization.id === organizationId) : [];
+  const links = chosen.length > 0 ? chosen : ctx.links;
+  if (links.length === 0) return null;
+  if (links.some((l) => (l.privileges ?? []).includes('ORG_ADMIN'))) return 'admin';
+  const active = links.filter((l) => l.status === 'ACTIVE');
+  if (active.length === 0 && links.some((l) => l.status === 'HIBERNATED')) return 'hibernated';
+  const type = (active[0] ?? links[0])?.additionalType;
+  if (type === 'ASSOCIATE_MEMBER') return 'associateMember';
+  return type === 'MEMBER' ? 'member' : null;
+}
+
+/** The menu context of a session (signed out or still loading → an empty context). */
+export function menuContextOf(session: Session): MenuContext {
+  const identity = session.identity;
+  const roles = new Set([...(identity?.gaa_roles ?? []), ...(session.person?.gaa_roles ?? [])]);
+  return {
+    features: identity?.features ?? [],
+    roles: [...roles],
+    adminOf: identity?.admin_of ?? [],
+    vettingAdminOf: identity?.vetting_admin_of ?? [],
+    competitionAdminOf: identity?.competition_admin_of ?? [],
+    links: session.person?.organizations ?? [],
+    redirectToProfile:
+      session.status === 'signedIn' && (session.profile === 'missing' || session.profile === 'incomplete'),
+  };
+}

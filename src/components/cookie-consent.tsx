@@ -1,0 +1,134 @@
+import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, useSyncExternalStore } from 'react';
+import { AppDialog } from './app-dialog';
+import { readConsent, saveConsent, useConsent } from './consent';
+
+// Whether the preference panel is open: a tiny store, so the help page and the banner can both open it.
+let prefsOpen = false;
+const listeners = new Set<() => void>();
+function setPrefsOpen(open: boolean) {
+  prefsOpen = open;
+  for (const l of listeners) l();
+}
+export const openCookiePreferences = () => setPrefsOpen(true);
+const usePrefsOpen = () =>
+  useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => prefsOpen,
+  );
+
+/** The consent banner (until a choice is made, or 90 days after it) and the preference panel. */
+export function CookieConsent() {
+  const consent = useConsent();
+  const open = usePrefsOpen();
+  return (
+    <>
+      {!consent && !open && <ConsentBanner />}
+      {open && <ConsentPreferences onClose={() => setPrefsOpen(false)} />}
+    </>
+  );
+}
+
+function ConsentBanner() {
+  const { t } = useLingui();
+  return (
+    <Box
+      as="section"
+      aria-label={t`Cookie consent`}
+      position="fixed"
+      insetX={0}
+      bottom={0}
+      zIndex="banner"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      boxShadow="lg"
+      px={4}
+      py={3}
+    >
+      <Stack maxW="4xl" mx="auto" gap={3} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <Text flex="1" fontSize="sm">
+          <Trans>
+            Páirc stores what it needs on this device to sign you in and work offline. With your consent it
+            may also use optional analytics and error reporting.
+          </Trans>
+        </Text>
+        <HStack gap={2} wrap="wrap">
+          <Button size="sm" variant="outline" onClick={openCookiePreferences}>
+            <Trans>Preferences</Trans>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => saveConsent({ analytics: false, errorReporting: false })}
+          >
+            <Trans>Necessary only</Trans>
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => saveConsent({ analytics: true, errorReporting: true })}
+          >
+            <Trans>Accept all</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+function ConsentPreferences({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const [choice, setChoice] = useState(() => {
+    const c = readConsent();
+    return { analytics: c?.analytics ?? false, errorReporting: c?.errorReporting ?? false };
+  });
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={t`Cookie preferences`}
+      testId="cookie-preferences"
+      footer={
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            saveConsent(choice);
+            onClose();
+          }}
+        >
+          <Trans>Save preferences</Trans>
+        </Button>
+      }
+    >
+      <Stack gap={4}>
+        <Text>
+          <Trans>Necessary storage (sign-in, language, offline data) is always on.</Trans>
+        </Text>
+        <Checkbox.Root
+          checked={choice.analytics}
+          onCheckedChange={(e) => setChoice((c) => ({ ...c, analytics: e.checked === true }))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <Trans>Analytics: anonymous usage figures that help us improve Páirc</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root
+          checked={choice.errorReporting}
+          onCheckedChange={(e) => setChoice((c) => ({ ...c, errorReporting: e.checked === true }))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <Trans>Error reporting: details of crashes, so we can fix them</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Your choice is kept on this device for 90 days.</Trans>
+        </Text>
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avatarBadge,
+  bottomMenu,
+  mainMenu,
+  menuContextOf,
+  type MenuContext,
+  type OrgLinkLike,
+} from '../../../src/app/menu-rules';
+import type { Session } from '../../../src/auth/session';
+
+const BASE = ['dashboard', 'profile', 'family', 'events', 'groups', 'clubs'];
+
+const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({
+  features: [],
+  roles: [],
+  adminOf: [],
+  vettingAdminOf: [],
+  competitionAdminOf: [],
+  links: [],
+  redirectToProfile: false,
+  ...over,
+});
+
+const link = (over: Partial<OrgLinkLike> = {}): OrgLinkLike => ({
+  organization: { id: 'club-1', name: 'Naomh Pádraig' },
+  status: 'ACTIVE',
+  labels: [],
+  privileges: [],
+  additionalType: 'MEMBER',
+  ...over,
+});
+
+const withLabel = (...labels: string[]) => ctx({ links: [link({ labels })] });
+const withPrivilege = (...privileges: string[]) => ctx({ links: [link({ privileges })] });
+
+describe('mainMenu', () => {
+  it('gives every signed-in user dashboard, profile, family, events, groups and clubs, in that order', () => {
+    expect(mainMenu(ctx())).toEqual(BASE);
+  });
+
+  it.each([
+    'ADMIN_CLUB',
+    'ADMIN_VETTING',
+    'ADMIN_FINANCE',
+    'ADMIN_COMPETITION',
+    'EXEC_SAFETYFACILITIESOFFICER',
+    'EXEC_NATIONALCLUBDRAWOFFICER',
+  ])('shows Administration for the privileged label %s', (label) => {
+    expect(mainMenu(withLabel(label))).toContain('administration');
+  });
+
+  it.each(['ORG_ADMIN', 'VETTING', 'FINANCE', 'COMMS', 'COMPETITION'])(
+    'shows Administration for the admin privilege %s',
+    (privilege) => {
+      expect(mainMenu(withPrivilege(privilege))).toContain('administration');
+    },
+  );
+
+  it('shows Administration for admin_of or vetting_admin_of claims', () => {
+    expect(mainMenu(ctx({ adminOf: ['club-1'] }))).toContain('administration');
+    expect(mainMenu(ctx({ vettingAdminOf: ['club-1'] }))).toContain('administration');
+  });
+
+  it.each(['Player', 'Coach', 'Chairperson', 'EXEC_SECRETARY', 'EXEC_CHILDRENSOFFICER', 'MATCH_OFFICIAL'])(
+    'does not show Administration for the non-admin label %s',
+    (label) => {
+      expect(mainMenu(withLabel(label))).not.toContain('administration');
+    },
+  );
+
+  it('does not show Administration for competition-only privileges', () => {
+    expect(mainMenu(withPrivilege('FIXTURE_ANALYST', 'MATCH_OFFICIAL_ADMIN'))).not.toContain(
+      'administration',
+    );
+  });
+
+  it.each([
+    ['label', withLabel('ADMIN_COMPETITION')],
+    ['label', withLabel('FIXTURE_ANALYST')],
+    ['label', withLabel('MATCH_OFFICIAL_ADMIN')],
+    ['privilege', withPrivilege('COMPETITION')],
+    ['privilege', withPrivilege('FIXTURE_ANALYST')],
+    ['privilege', withPrivilege('MATCH_OFFICIAL_ADMIN')],
+    ['claim', ctx({ competitionAdminOf: ['county-1'] })],
+  ])('shows Competitions for a competition admin, fixture analyst or match-official admin (%s)', (_, c) => {
+    expect(mainMenu(c)).toContain('competitions');
+  });
+
+  it('does not show Competitions to a plain member or a match official', () => {
+    expect(mainMenu(withLabel('Player'))).not.toContain('competitions');
+    expect(mainMenu({ ...withLabel('MATCH_OFFICIAL'), features: ['COMPETITIONS'] })).not.toContain(
+      'competitions',
+    );
+  });
+
+  it('shows Match official for the MATCH_OFFICIAL label only with the COMPETITIONS feature', () => {
+    expect(mainMenu({ ...withLabel('MATCH_OFFICIAL'), features: ['COMPETITIONS'] })).toContain(
+      'matchOfficial',
+    );
+    expect(mainMenu(withLabel('MATCH_OFFICIAL'))).not.toContain('matchOfficial');
+    expect(mainMenu(ctx({ features: ['COMPETITIONS'] }))).not.toContain('matchOfficial');
+  });
+
+  it('shows Card reader when the TERMINAL feature is on', () => {
+    expect(mainMenu(ctx({ features: ['TERMINAL'] }))).toContain('cardReader');
+    expect(mainMenu(ctx({ features: ['COMPETITIONS'] }))).not.toContain('cardReader');
+  });
+
+  it('shows Injuries for injury specialists only', () => {
+    expect(mainMenu(ctx({ roles: ['injury_specialist'] }))).toContain('injuries');
+    expect(mainMenu(ctx({ roles: ['player_injury_oversight', 'pif_claim_checker'] }))).not.toContain(
+      'injuries',
+    );
+  });
+
+  it('orders the extra items after the base items', () => {
+    const all = ctx({
+      features: ['COMPETITIONS', 'TERMINAL'],
+      roles: ['injury_specialist'],
+      links: [link({ labels: ['ADMIN_CLUB', 'ADMIN_COMPETITION', 'MATCH_OFFICIAL'] })],
+    });
+    expect(mainMenu(all)).toEqual([
+      ...BASE,
+      'administration',
+      'competitions',
+      'matchOfficial',
+      'cardReader',
+      'injuries',
+    ]);
+  });
+
+  it('shows only Profile when the redirect-to-profile flag is set, whatever else holds', () => {
+    const everything = ctx({
+      features: ['COMPETITIONS', 'TERMINAL'],
+      roles: ['injury_specialist', 'super_admin'],
+      adminOf: ['club-1'],
+      links: [link({ labels: ['ADMIN_CLUB', 'MATCH_OFFICIAL'], privileges: ['ORG_ADMIN'] })],
+      redirectToProfile: true,
+    });
+    expect(mainMenu(everything)).toEqual(['profile']);
+  });
+
+  it('counts labels on any of several links', () => {
+    const c = ctx({
+      links: [
+        link({ labels: ['Player'] }),
+        link({ organization: { id: 'c2', name: 'B' }, labels: ['ADMIN_FINANCE'] }),
+      ],
+    });
+    expect(mainMenu(c)).toContain('administration');
+  });
+});
+
+describe('bottomMenu', () => {
+  it('always ends with help and logout', () => {
+    expect(bottomMenu(ctx())).toEqual(['help', 'logout']);
+  });
+
+  it('adds super admin, linked accounts and injury claim by global role', () => {
+    expect(bottomMenu(ctx({ roles: ['super_admin'] }))).toEqual(['superAdmin', 'help', 'logout']);
+    expect(bottomMenu(ctx({ roles: ['link_account_admin'] }))).toEqual(['linkedAccounts', 'help', 'logout']);
+    expect(bottomMenu(ctx({ roles: ['pif_claim_checker'] }))).toEqual(['injuryClaim', 'help', 'logout']);
+    expect(bottomMenu(ctx({ roles: ['pif_claim_checker', 'link_account_admin', 'super_admin'] }))).toEqual([
+      'superAdmin',
+      'linkedAccounts',
+      'injuryClaim',
+      'help',
+      'logout',
+    ]);
+  });
+
+  it('ignores organisation privileges and other roles', () => {
+    expect(bottomMenu(withPrivilege('ORG_ADMIN'))).toEqual(['help', 'logout']);
+    expect(bottomMenu(ctx({ roles: ['injury_specialist'] }))).toEqual(['help', 'logout']);
+  });
+});
+
+describe('avatarBadge', () => {
+  it('has no badge without organisation links', () => {
+    expect(avatarBadge(ctx())).toBeNull();
+  });
+
+  it('puts the organisation admin privilege first, even over hibernation', () => {
+    expect(avatarBadge(ctx({ links: [link({ privileges: ['ORG_ADMIN'], status: 'HIBERNATED' })] }))).toBe(
+      'admin',
+    );
+  });
+
+  it('does not treat an admin label or another privilege as the admin badge', () => {
+    expect(avatarBadge(ctx({ links: [link({ labels: ['ADMIN_CLUB'], privileges: ['FINANCE'] })] }))).toBe(
+      'member',
+    );
+  });
+
+  it('shows hibernated when no link is active and some is hibernated', () => {
+    expect(avatarBadge(ctx({ links: [link({ status: 'HIBERNATED' })] }))).toBe('hibernated');
+    expect(
+      avatarBadge(
+        ctx({ links: [link({ status: 'HIBERNATED' }), link({ organization: { id: 'c2', name: 'B' } })] }),
+      ),
+    ).toBe('member');
+  });
+
+  it('falls back to the member type', () => {
+    expect(avatarBadge(ctx({ links: [link({ additionalType: 'ASSOCIATE_MEMBER' })] }))).toBe(
+      'associateMember',
+    );
+    expect(avatarBadge(ctx({ links: [link({ additionalType: undefined })] }))).toBeNull();
+  });
+
+  it('looks only at the chosen organisation when one is given', () => {
+    const c = ctx({
+      links: [
+        link({ privileges: ['ORG_ADMIN'] }),
+        link({ organization: { id: 'c2', name: 'B' }, status: 'HIBERNATED' }),
+      ],
+    });
+    expect(avatarBadge(c)).toBe('admin');
+    expect(avatarBadge(c, 'c2')).toBe('hibernated');
+    expect(avatarBadge(c, 'unknown')).toBe('admin');
+  });
+});
+
+describe('menuContextOf', () => {
+  const session = (over: Partial<Session>): Session => ({ status: 'signedIn', profile: 'complete', ...over });
+
+  it('reads the identity claims and the person links, joining global roles from both', () => {
+    const c = menuContextOf(
+      session({
+        identity: {
+          sub: 'a',
+          features: ['TERMINAL'],
+          gaa_roles: ['super_admin'],
+          admin_of: ['x'],
+          vetting_admin_of: ['y'],
+          competition_admin_of: ['z'],
+        },
+        person: {
+          id: 'p',
+          givenName: 'A',
+          familyName: 'B',
+          status: 'ACTIVE',
+          gaa_roles: ['super_admin', 'injury_specialist'],
+          organizations: [
+            {
+              organization: { id: 'club-1', name: 'Naomh Pádraig' },
+              status: 'ACTIVE',
+              labels: ['Player'],
+              privileges: [],
+            },
+          ],
+        },
+      }),
+    );
+    expect(c.features).toEqual(['TERMINAL']);
+    expect([...c.roles].sort()).toEqual(['injury_specialist', 'super_admin']);
+    expect(c.adminOf).toEqual(['x']);
+    expect(c.vettingAdminOf).toEqual(['y']);
+    expect(c.competitionAdminOf).toEqual(['z']);
+    expect(c.links).toHaveLength(1);
+    expect(c.redirectToProfile).toBe(false);
+  });
+
+  it('sets the redirect-to-profile flag while the profile is missing or incomplete', () => {
+    expect(menuContextOf(session({ profile: 'missing' })).redirectToProfile).toBe(true);
+    expect(menuContextOf(session({ profile: 'incomplete' })).redirectToProfile).toBe(true);
+    expect(menuContextOf(session({ profile: 'unknown' })).redirectToProfile).toBe(false);
+    expect(menuContextOf({ status: 'signedOut', profile: 'missing' }).redirectToProfile).toBe(false);
+  });
+});
