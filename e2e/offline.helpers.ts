@@ -41,7 +41,7 @@ export async function deviceToken(page: Page): Promise<string> {
 export async function serverFixture(page: Page, id: string) {
   const token = await deviceToken(page);
   const res = await page.request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok()).toBe(true);
+  expect(res.ok(), `GET /api/fixture/${id} with the device's token`).toBe(true);
   return (await res.json()) as {
     id: string;
     version: number;
@@ -81,4 +81,11 @@ export async function dispatchSync(page: Page, tag = 'pairc-outbox') {
     tag,
     lastChance: false,
   });
+}
+
+/** The fixture's version on the server, or -1 while the device's token is not (yet) accepted. */
+export async function serverVersion(page: Page, id: string): Promise<number> {
+  const token = await deviceToken(page);
+  const res = await page.request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  return res.ok() ? ((await res.json()) as { version: number }).version : -1;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countPushes, deviceToken, serverFixture, signInControlled } from './offline.helpers';
+import { countPushes, deviceToken, serverFixture, serverVersion, signInControlled } from './offline.helpers';
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';
 
@@ -136,9 +136,8 @@ test('a token that expired while offline is refreshed, then the score is deliver
       }),
   );
   await context.setOffline(false);
-  await expect
-    .poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 })
-    .toBe(before.version + 1);
+  await expect.poll(() => serverVersion(page, id), { timeout: 20_000 }).toBe(before.version + 1);
+  expect(await deviceToken(page)).not.toBe('expired.token.value');
 });
 
 test('a server error on the first push is retried and the score applied once', async ({ page, context }) => {
