@@ -152,13 +152,14 @@ export async function initSession(): Promise<Session> {
   }
 }
 
-export async function signOut(): Promise<void> {
+/** Signs out on the device, then at the provider (end-session) when online. */
+export async function signOut(idTokenHint?: string): Promise<void> {
   const um = await getUserManager();
-  const user = await um.getUser();
+  const hint = idTokenHint ?? (await um.getUser())?.id_token;
   await um.removeUser();
   localStorage.removeItem(PERSON_KEY);
   set({ status: 'signedOut', profile: 'unknown' });
-  if (user?.id_token && navigator.onLine) {
-    await um.signoutRedirect({ id_token_hint: user.id_token });
+  if (hint && navigator.onLine) {
+    await um.signoutRedirect({ id_token_hint: hint });
   }
 }

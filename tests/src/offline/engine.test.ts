@@ -267,3 +267,16 @@ describe('pull', () => {
     expect(await getMeta(checkpointKey('fixtures'))).toEqual(cp2);
   });
 });
+
+describe('device data on sign-out', () => {
+  it('clears the device only when nothing is unsent, unless the person chose to discard', async () => {
+    const { clearDeviceData } = await import('../../../src/offline/device-data');
+    await runAction(recordScore, 'f1', score);
+    expect(await clearDeviceData({ discardUnsent: false })).toBe(false);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.fixtures.count()).toBe(1);
+    expect(await clearDeviceData({ discardUnsent: true })).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.fixtures.count()).toBe(0);
+  });
+});

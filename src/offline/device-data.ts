@@ -1,0 +1,16 @@
+/**
+ * What signing out does to the device: with nothing unsent, the cached documents, conflicts, checkpoints and
+ * tokens are cleared (the next person on this device starts clean); with unsent changes, nothing is cleared
+ * unless the person chose to discard them — their changes wait for the next sign-in.
+ */
+import { db } from './db';
+
+export const unsentCount = () => db.outbox.count();
+
+export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise<boolean> {
+  if (!opts.discardUnsent && (await unsentCount()) > 0) return false;
+  await db.transaction('rw', [db.fixtures, db.outbox, db.conflicts, db.meta], async () => {
+    await Promise.all([db.fixtures.clear(), db.outbox.clear(), db.conflicts.clear(), db.meta.clear()]);
+  });
+  return true;
+}
