@@ -57,17 +57,15 @@ export async function syncEngineFigures(): Promise<Figure[]> {
         updatedAt: new Date(),
       }));
       await sdb.insert(fixture).values(rows);
-      await sdb
-        .insert(fixtureOfficial)
-        .values(
-          rows.map((r) => ({
-            id: uuidv7(),
-            fixtureId: r.id,
-            personId: refereeId,
-            type: 'REFEREES',
-            availability: 'CONFIRMED',
-          })),
-        );
+      await sdb.insert(fixtureOfficial).values(
+        rows.map((r) => ({
+          id: uuidv7(),
+          fixtureId: r.id,
+          personId: refereeId,
+          type: 'REFEREES',
+          availability: 'CONFIRMED',
+        })),
+      );
     }
     await Promise.all([db.fixtures.clear(), db.outbox.clear(), db.meta.clear(), db.conflicts.clear()]);
     let t0 = performance.now();
