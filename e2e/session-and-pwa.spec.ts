@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { deviceToken, signInControlled } from './offline.helpers';
+import { SignInForm } from './sign-in.page';
+
+test('a 401 on an API call refreshes the token once and retries', async ({ page, context }) => {
+  await signInControlled(page, 'member', '/user-home');
+  let failed = 0;
+  await context.route('**/api/person/me', async (route) => {
+    if (failed++ === 0)
+      return route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401}' });
+    return route.continue();
+  });
+  const refreshes: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/oidc/token') && (r.postData() ?? '').includes('grant_type=refresh_token'))
+      refreshes.push(r.url());
+  });
+  const before = await deviceToken(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Seán');
+  expect(failed).toBe(2); // the 401, then the retry
+  expect(refreshes).toHaveLength(1);
+  expect(await deviceToken(page)).not.toBe(before);
+});
+
+test('a revoked refresh token sends the person to the sign-in page', async ({ page, context }) => {
+  await signInControlled(page, 'member', '/user-home');
+  const token = await deviceToken(page);
+  // Sign-out elsewhere revokes the refresh tokens and the provider session.
+  expect(
+    (await page.request.delete('/api/session', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(204);
+  await context.route('**/api/person/me', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401}' }),
+  );
+  await page.reload();
+  await new SignInForm(page).waitFor();
+});
+
+test('the manifest is installable and the service worker controls the page', async ({ page, request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    theme_color: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Páirc',
+    short_name: 'Páirc',
+    display: 'standalone',
+    start_url: '/user-home',
+  });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  for (const size of ['192x192', '512x512']) {
+    expect(manifest.icons.some((i) => i.sizes === size && i.purpose === 'maskable')).toBe(true);
+    const icon = manifest.icons.find((i) => i.sizes === size)!;
+    expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  }
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest\.webmanifest/);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
