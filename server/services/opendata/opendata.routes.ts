@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { ListQuery } from '../../../domain/lib/list-query.ts';
 import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import {
@@ -13,7 +12,7 @@ import {
   listOrganizations,
   parentsOf,
 } from '../organization/organization.repository.ts';
-import { toOrganizationDto } from '../organization/organization.dto.ts';
+import { organizationPage, toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
@@ -34,20 +33,8 @@ export function openDataRoutes(publicUrl: string) {
     async (c) => {
       const query = orgQuery(c.req.valid('query'), 100);
       const { rows, total } = await listOrganizations(c.get('auth').db, query);
-      const parents = await parentsOf(
-        c.get('auth').db,
-        rows.map((r) => r.id),
-      );
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(
-        listBody(
-          'organizations',
-          rows.map((r) => toOrganizationDto(r, parents, href(r.id))),
-          total,
-          query.page,
-          query.size,
-        ),
-      );
+      return c.json(await organizationPage(c.get('auth').db, { rows, total }, query, href));
     },
   );
 

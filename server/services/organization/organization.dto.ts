@@ -1,5 +1,7 @@
 /** Organisation rows → the domain's Organization shape (seed 1 §3 "Club (public view)"). */
-import type { OrganizationRow } from './organization.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { listBody } from '../../http/list.ts';
+import { parentsOf, type OrganizationRow } from './organization.repository.ts';
 
 type Parent = { organizationId: string; association: string; parentId: string; parentName: string };
 
@@ -36,4 +38,24 @@ export function toOrganizationDto(row: OrganizationRow, parents: Parent[], selfH
 
 export function toKeyData(row: OrganizationRow) {
   return { id: row.id, name: row.name, additionalType: row.additionalType };
+}
+
+/** One page of organisations in the list format, each with its parents and self link. */
+export async function organizationPage(
+  db: Db,
+  result: { rows: OrganizationRow[]; total: number },
+  page: { page: number; size: number },
+  href: (id: string) => string,
+) {
+  const parents = await parentsOf(
+    db,
+    result.rows.map((r) => r.id),
+  );
+  return listBody(
+    'organizations',
+    result.rows.map((r) => toOrganizationDto(r, parents, href(r.id))),
+    result.total,
+    page.page,
+    page.size,
+  );
 }

@@ -8,7 +8,7 @@ import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { findOrganization, listOrganizations, parentsOf } from './organization.repository.ts';
-import { toKeyData, toOrganizationDto } from './organization.dto.ts';
+import { organizationPage, toKeyData, toOrganizationDto } from './organization.dto.ts';
 import { orgQuery } from './list-params.ts';
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
@@ -37,19 +37,7 @@ export function organizationRoutes(publicUrl: string) {
       const { rows, total } = await listOrganizations(c.get('auth').db, query);
       if (q.format === 'KEYDATA')
         return c.json(listBody('organizations', rows.map(toKeyData), total, query.page, query.size));
-      const parents = await parentsOf(
-        c.get('auth').db,
-        rows.map((r) => r.id),
-      );
-      return c.json(
-        listBody(
-          'organizations',
-          rows.map((r) => toOrganizationDto(r, parents, href(r.id))),
-          total,
-          query.page,
-          query.size,
-        ),
-      );
+      return c.json(await organizationPage(c.get('auth').db, { rows, total }, query, href));
     },
   );
 
