@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deviceToken, signInControlled } from './offline.helpers';
 import { SignInForm } from './sign-in.page';
@@ -64,4 +66,27 @@ test('the manifest is installable and the service worker controls the page', asy
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest\.webmanifest/);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
+
+test('a new build shows the update prompt, and Reload switches to it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The next deployment: the server now has a byte-different service worker.
+  const swFile = path.resolve('dist/sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  writeFileSync(swFile, `${original}\n// build 2\n`);
+  try {
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg?.update();
+    });
+    await expect(page.getByText('A new version of Páirc is available.')).toBeVisible({ timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByText('A new version of Páirc is available.')).toBeHidden();
+  } finally {
+    writeFileSync(swFile, original);
+  }
 });

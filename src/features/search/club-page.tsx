@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/client';
 import { formatShortDate } from '../../i18n/dates';
+import { ClubFixtures } from './club-fixtures';
 import type { PublicClub } from './public-club';
 
 const route = getRouteApi('/organization/$identifier');
@@ -55,6 +56,7 @@ export function ClubPage() {
           ))}
         </HStack>
       )}
+      <ClubFixtures organizationId={club.id} />
       {club.members && club.members.executiveCommittee.length > 0 && (
         <Box as="section">
           <Heading as="h2" size="md" mb={2}>
