@@ -48,7 +48,9 @@ export default defineConfig({
     strictPort: true,
     // The dev server fronts the API and the OIDC provider, so the browser sees one origin (the issuer host
     // must match the page's, STACK.md).
-    proxy: { '/api': apiTarget, '/oidc': apiTarget, '/auth.css': apiTarget },
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/auth.css'].map((p) => [p, { target: apiTarget, xfwd: true }]),
+    ),
   },
   build: { target: 'es2022', sourcemap: true },
 });
