@@ -88,11 +88,17 @@ try {
     for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(18)} ${u.description}`);
   }
   if (values.scale === 'national') {
-    const result = await seedNational(database.db, { clubs, people, onProgress: progress });
-    if (process.stderr.isTTY) process.stderr.write('\n');
+    const result = await seedNational(database.db, {
+      clubs,
+      people,
+      onProgress: progress,
+      onFixtures: (done, total, fixtures) =>
+        process.stderr.write(`\rleagues: counties ${done}/${total}, fixtures ${fixtures}   `),
+    });
+    process.stderr.write('\n');
     console.log(
-      result.seeded
-        ? `National scale seeded: ${result.clubs} clubs, ${result.people} people.`
+      result.seeded || result.fixtures > 0
+        ? `National scale seeded: ${result.clubs} clubs, ${result.people} people, ${result.teams} teams, ${result.fixtures} fixtures.`
         : 'National scale already present: nothing to add.',
     );
   }

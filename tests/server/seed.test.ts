@@ -162,14 +162,20 @@ describe('demo seed', () => {
   it('adds a (tiny) national scale on top of the demo', async () => {
     const { db } = database;
     const clubsBefore = await db.$count(organization, eq(organization.additionalType, 'Club'));
-    const result = await seedNational(db, { clubs: 12, people: 600 });
+    const result = await seedNational(db, { clubs: 40, people: 600 });
     expect(result.seeded).toBe(true);
-    expect(await db.$count(organization, eq(organization.additionalType, 'Club'))).toBe(clubsBefore + 12);
+    expect(await db.$count(organization, eq(organization.additionalType, 'Club'))).toBe(clubsBefore + 40);
+    // Eight teams per club in counties with a league; each team hosts up to eight others.
+    expect(result.teams).toBeGreaterThan(0);
+    expect(result.teams % 8).toBe(0);
+    expect(result.fixtures).toBeGreaterThan(result.teams / 2);
     const added = await db
       .select({ id: personOrganization.personId })
       .from(personOrganization)
       .where(inArray(personOrganization.organizationId, result.clubIds));
     expect(added).toHaveLength(600);
-    expect((await seedNational(db, { clubs: 12, people: 600 })).seeded).toBe(false);
+    const again = await seedNational(db, { clubs: 40, people: 600 });
+    expect(again.seeded).toBe(false);
+    expect(again.fixtures).toBe(0);
   });
 });

@@ -4,8 +4,7 @@
  * them, added on top of the demo. Rows go in as multi-row inserts, one transaction per group of clubs,
  * with deterministic ids, so a run is repeatable and a second run does nothing.
  *
- * Teams (~21,000) and fixtures (~175,000) from ARCHITECTURE "Demo data" come when their tables exist:
- * add them per club group in `seedNational`, next to the executive committees.
+ * Teams (~20,000) and fixtures (~165,000) are added by national-fixtures.ts once the clubs are in.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -17,6 +16,7 @@ import {
   personOrganization,
 } from '../schema/index.ts';
 import { COUNTIES, orgId, type CountyData } from './geography.ts';
+import { seedNationalFixtures } from './national-fixtures.ts';
 import {
   buildClub,
   buildExecutive,
@@ -59,6 +59,9 @@ export interface NationalResult {
   clubs: number;
   people: number;
   clubIds: string[];
+  /** Teams and fixtures inserted by this run (0 when they were there already). */
+  teams: number;
+  fixtures: number;
 }
 
 // Place names built from common elements, Irish with a matching anglicised form ("Baile Mór" / "Ballymore").
@@ -215,7 +218,12 @@ export function apportion(total: number, weights: readonly number[]): number[] {
  */
 export async function seedNational(
   db: Db,
-  opts: { clubs?: number; people?: number; onProgress?: (p: NationalProgress) => void } = {},
+  opts: {
+    clubs?: number;
+    people?: number;
+    onProgress?: (p: NationalProgress) => void;
+    onFixtures?: (countiesDone: number, countiesTotal: number, fixtures: number) => void;
+  } = {},
 ): Promise<NationalResult> {
   const clubsTotal = opts.clubs ?? NATIONAL_CLUBS;
   const peopleTotal = opts.people ?? NATIONAL_PEOPLE;
@@ -249,6 +257,7 @@ export async function seedNational(
 
   const takenByCounty = new Map<string, Set<string>>();
   const clubIds: string[] = [];
+  const clubsByCounty = new Map<CountyData, { id: string; name: string }[]>();
   let clubsDone = 0;
   let peopleDone = 0;
   let inserted = 0;
@@ -270,6 +279,10 @@ export async function seedNational(
       const built = buildClub(spec, rng);
       const clubId = built.organization.id;
       clubIds.push(clubId);
+      clubsByCounty.set(county, [
+        ...(clubsByCounty.get(county) ?? []),
+        { id: clubId, name: built.organization.name },
+      ]);
       orgs.push(built.organization);
       parents.push(...built.parents);
       const place = { county, town: spec.town, postalPrefix: spec.postalPrefix };
@@ -308,12 +321,13 @@ export async function seedNational(
         for (const batch of chunks(people, PERSON_BATCH)) await tx.insert(person).values(batch);
         for (const batch of chunks(links, LINK_BATCH)) await tx.insert(personOrganization).values(batch);
         await tx.insert(executivePosition).values(positions);
-        // Teams and fixtures for these clubs go here once their tables exist.
       });
     }
     clubsDone = end;
     peopleDone += groupPeople;
     opts.onProgress?.({ clubsDone, clubsTotal, peopleDone, peopleTotal });
   }
-  return { seeded: inserted > 0, clubs: clubsDone, people: peopleDone, clubIds };
+  // Teams and leagues once every club is in (a league spans a county's clubs across groups).
+  const { teams, fixtures } = await seedNationalFixtures(db, clubsByCounty, opts.onFixtures);
+  return { seeded: inserted > 0, clubs: clubsDone, people: peopleDone, clubIds, teams, fixtures };
 }
