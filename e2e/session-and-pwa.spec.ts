@@ -90,3 +90,12 @@ test('a new build shows the update prompt, and Reload switches to it', async ({ 
     writeFileSync(swFile, original);
   }
 });
+
+test('preferredLanguage ga starts the app in Irish after sign-in', async ({ page }) => {
+  // The children's officer's profile has preferredLanguage "ga"; the browser is English.
+  await signInControlled(page, 'childrens-officer', '/user-home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ga');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fáilte romhat, Máire');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fáilte romhat, Máire');
+});
