@@ -11,11 +11,12 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
+import type { FieldError } from './error-body.ts';
 import { object } from './schema-helpers.ts';
 
 export type FilterOp = 'eq' | 'ne' | 'lt' | 'gt' | 'like';
 export type FilterClause = { key: string; op: FilterOp; value: string };
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 export type ParsedFilter = { ok: true; clauses: FilterClause[] } | { ok: false; errors: FieldError[] };
 
 const OPERATORS: Readonly<Record<string, FilterOp>> = { '!': 'ne', '<': 'lt', '>': 'gt', '~': 'like' };

@@ -13,6 +13,7 @@
  * idempotency key answers the stored result, so a retry after a lost response applies nothing twice.
  */
 import * as v from 'valibot';
+import type { ErrorBody } from '../lib/error-body.ts';
 
 export const SYNC_PROTOCOL_VERSION = 1;
 
@@ -103,12 +104,8 @@ export const PushRequest = v.object({
 });
 export type PushRequest = v.InferOutput<typeof PushRequest>;
 
-export interface PushErrorBody {
-  status: number;
-  summary: string;
-  message: string;
-  errors?: { field: string; message: string; code?: string }[];
-}
+/** A rejected mutation carries the API's one error shape. */
+export type PushErrorBody = ErrorBody;
 
 /** Why the server kept its own version. The client shows these (translated) to the person. */
 export const CONFLICT_REASONS = ['stale', 'resultConfirmed', 'reportSubmitted', 'alreadySold'] as const;

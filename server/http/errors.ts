@@ -3,20 +3,9 @@
  * handler in app.ts. Code throws HttpError; anything else is a 500 whose internals are logged, never sent.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, FieldError } from '../../domain/lib/error-body.ts';
 
-export interface FieldError {
-  field: string;
-  message: string;
-  /** The domain message id, so a client can show its own translation. */
-  code?: string;
-}
-
-export interface ErrorBody {
-  status: number;
-  summary: string;
-  message: string;
-  errors?: FieldError[];
-}
+export type { ErrorBody, FieldError };
 
 const SUMMARIES: Record<number, string> = {
   400: 'Bad Request',

@@ -2,14 +2,11 @@
  * The REST client: bearer token on every call, one refresh-and-retry on 401, `invalid_grant` → sign-in
  * page, and the server's error body kept on the thrown ApiError so screens can show its summary/message.
  */
+import type { ErrorBody as DomainErrorBody } from '../../domain/lib/error-body';
 import { accessToken, refreshTokens, SessionExpiredError } from '../auth/tokens';
 
-export interface ErrorBody {
-  status: number;
-  summary?: string;
-  message?: string;
-  errors?: { field: string; message: string; code?: string }[];
-}
+/** The server's error body; `summary` and `message` may be absent when a proxy, not the API, answered. */
+export type ErrorBody = Partial<DomainErrorBody> & { status: number };
 
 export class ApiError extends Error {
   override name = 'ApiError';
