@@ -52,7 +52,11 @@ export type SameAsLink = v.InferOutput<typeof SameAsLink>;
 /** A seat on the executive committee; an unassigned position has no person. */
 export const ExecutiveCommitteeMember = object({
   person: v.optional(object({ givenName: v.optional(v.string()), familyName: v.optional(v.string()) })),
-  position: object({ name: v.optional(v.string()), rank: v.optional(v.number()) }),
+  position: object({
+    name: v.optional(v.string()),
+    title: v.optional(v.string()),
+    rank: v.optional(v.number()),
+  }),
 });
 export type ExecutiveCommitteeMember = v.InferOutput<typeof ExecutiveCommitteeMember>;
 
@@ -80,8 +84,13 @@ export const Organization = object({
   ),
   sameAs: v.optional(v.array(SameAsLink)),
   status: v.optional(OrganizationStatus),
-  parentId: v.optional(Id),
-  executiveCommittee: v.optional(v.array(ExecutiveCommitteeMember)),
+  /** One parent per association (a club sits in a GAA county and an LGFA county). */
+  parents: v.optional(v.array(object({ association: v.string(), id: Id, name: v.string() }))),
+  /** Only on the public view of one club (GET /v1/organization/{id}). */
+  members: v.optional(object({ executiveCommittee: v.optional(v.array(ExecutiveCommitteeMember)) })),
+  links: v.optional(object({ self: object({ href: v.string() }) })),
+  version: v.optional(v.number()),
+  updatedAt: v.optional(v.string()),
 });
 export type Organization = v.InferOutput<typeof Organization>;
 

@@ -6,6 +6,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
+import * as v from 'valibot';
 import { pickLocale, translate } from '../i18n.ts';
 import { HttpError, type FieldError } from './errors.ts';
 
@@ -38,3 +39,6 @@ export function validate<S extends StandardSchemaV1, T extends keyof ValidationT
     }
   });
 }
+
+/** The `{id}` path parameter every `/…/{id}` route takes. */
+export const IdParam = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });

@@ -3,6 +3,7 @@
  * whether the profile is complete (seed 1 §4). Cached on the device so an offline start knows who it is.
  */
 import { useSyncExternalStore } from 'react';
+import type { Person } from '../../domain/person/person';
 import { api, ApiError } from '../api/client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -24,24 +25,8 @@ export interface Identity {
   preferredLanguage?: string;
 }
 
-export interface PersonSummary {
-  id: string;
-  givenName: string;
-  familyName: string;
-  status: string;
-  inviteStatus?: string;
-  preferredLanguage?: string;
-  username?: string;
-  thumbnail?: string;
-  gaa_roles?: string[];
-  organizations?: {
-    organization: { id: string; name: string; logo?: string };
-    status: string;
-    labels: string[];
-    privileges: string[];
-    additionalType?: string;
-  }[];
-}
+/** GET /person/me: the domain's one Person shape. */
+export type PersonSummary = Person;
 
 export type ProfileState = 'complete' | 'incomplete' | 'missing' | 'unknown';
 

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Organization } from '../../domain/organization/organization.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -99,6 +101,8 @@ describe('GET /api/organization', () => {
 describe('open data /api/v1/organization', () => {
   it('finds clubs without a token, by Irish or English name, with or without fadas', async () => {
     const clubs = await list('/api/v1/organization?filter=additionalType:Club&size=100');
+    for (const o of clubs._embedded.organizations)
+      expect(v.safeParse(Organization, o).issues, o.name).toBeUndefined();
     const club = clubs._embedded.organizations.find(
       (o) => o.alternateName && /[áéíóú]/i.test(o.name + o.alternateName),
     );
@@ -125,7 +129,10 @@ describe('open data /api/v1/organization', () => {
     expect(club.links!.self.href).toMatch(new RegExp(`/api/v1/organization/${club.id}$`));
     const res = await s.call(`/api/v1/organization/${club.id}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { members: { executiveCommittee: { position: { rank: number } }[] } };
+    const json: unknown = await res.json();
+    // The answer has the one Organization shape the app reads.
+    expect(v.safeParse(Organization, json).issues).toBeUndefined();
+    const body = json as { members: { executiveCommittee: { position: { rank: number } }[] } };
     const ranks = body.members.executiveCommittee.map((m) => m.position.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect((await s.call('/api/v1/organization/nope')).status).toBe(404);

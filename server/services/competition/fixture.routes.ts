@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
@@ -9,7 +9,7 @@ import { requireAccess } from '../../auth/access.ts';
 import { badRequest, notFound, summaryFor, unauthorized } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
-import { validate } from '../../http/validate.ts';
+import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
@@ -22,7 +22,6 @@ export const FIXTURE_PAGE_MAX = 100;
 /** The match-official list shows fixtures from this many days back ("recent"), then all upcoming. */
 export const RECENT_DAYS = 30;
 
-const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const FixtureListQuery = listQuery({ maxSize: FIXTURE_PAGE_MAX, defaultSize: FIXTURE_PAGE_MAX });
 
 const etag = (version: number) => `"${version}"`;

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { ListQuery } from '../../../domain/lib/list-query.ts';
+import { visibleExecutiveCommittee } from '../../../domain/organization/organization.ts';
 import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { validate } from '../../http/validate.ts';
+import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import {
   executiveCommittee,
@@ -14,8 +15,6 @@ import {
 } from '../organization/organization.repository.ts';
 import { organizationPage, toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
-
-const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 /** The public open-data service (no token): club search and the public club view. */
 export function openDataRoutes(publicUrl: string) {
@@ -52,12 +51,15 @@ export function openDataRoutes(publicUrl: string) {
       return c.json({
         ...toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)),
         members: {
-          executiveCommittee: committee
-            .filter((m) => m.name)
-            .map((m) => ({
-              position: { name: m.name, title: m.title, rank: m.rank },
-              person: m.givenName ? { givenName: m.givenName, familyName: m.familyName } : undefined,
+          // The domain's rule: named positions only, by rank.
+          executiveCommittee: visibleExecutiveCommittee(
+            committee.map((m) => ({
+              position: { name: m.name ?? undefined, title: m.title ?? undefined, rank: m.rank },
+              person: m.givenName
+                ? { givenName: m.givenName, familyName: m.familyName ?? undefined }
+                : undefined,
             })),
+          ),
         },
       });
     },

@@ -5,13 +5,12 @@ import { ListQuery } from '../../../domain/lib/list-query.ts';
 import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
-import { validate } from '../../http/validate.ts';
+import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { findOrganization, listOrganizations, parentsOf } from './organization.repository.ts';
 import { organizationPage, toKeyData, toOrganizationDto } from './organization.dto.ts';
 import { orgQuery } from './list-params.ts';
 
-const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const OrgListQuery = v.strictObject({
   ...ListQuery.entries,
   format: v.optional(v.picklist(['FULL', 'KEYDATA'])),

@@ -1,16 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { PersonPatchInput, PersonProfileInput } from '../../../domain/person/person.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { validate } from '../../http/validate.ts';
+import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { maySeeMedical } from './person.policy.ts';
 import { findPerson, organizationLinks, uniqueIdTaken, updatePerson } from './person.repository.ts';
 import { profileToColumns, toPersonDto } from './person.dto.ts';
 
-const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const NO_PROFILE = 'This account has no profile yet';
 
 export function personRoutes() {

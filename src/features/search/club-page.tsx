@@ -5,16 +5,16 @@ import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/client';
 import { formatShortDate } from '../../i18n/dates';
 import { ClubFixtures } from './club-fixtures';
-import type { PublicClub } from './public-club';
+import type { Organization } from '../../../domain/organization/organization';
 
 const route = getRouteApi('/organization/$identifier');
 
 /** /organization/{identifier}: the public club page (seed 1 §2). */
 export function ClubPage() {
   const { identifier } = route.useParams();
-  const [club, setClub] = useState<PublicClub | null | 'missing'>(null);
+  const [club, setClub] = useState<Organization | null | 'missing'>(null);
   useEffect(() => {
-    apiGet<PublicClub>(`/v1/organization/${encodeURIComponent(identifier)}`)
+    apiGet<Organization>(`/v1/organization/${encodeURIComponent(identifier)}`)
       .then(setClub)
       .catch(() => setClub('missing'));
   }, [identifier]);
@@ -31,10 +31,13 @@ export function ClubPage() {
       </Box>
     );
   }
-  const address = ['streetAddress', 'streetAddress2', 'addressLocality', 'addressRegion', 'postalCode']
-    .map((k) => club.address[k])
+  const a = club.address ?? {};
+  // One line, empty parts collapsed (seed 1 §2).
+  const address = [a.streetAddress, a.streetAddress2, a.addressLocality, a.addressRegion, a.postalCode]
     .filter(Boolean)
     .join(', ');
+  const colours = club.clubColors ?? [];
+  const committee = club.members?.executiveCommittee ?? [];
   return (
     <Stack gap={4}>
       <Heading as="h1" size="2xl">
@@ -49,21 +52,21 @@ export function ClubPage() {
         </Text>
       )}
       {address && <Text>{address}</Text>}
-      {club.clubColors.length > 0 && (
+      {colours.length > 0 && (
         <HStack gap={0} h={3} borderRadius="sm" overflow="hidden" aria-hidden>
-          {club.clubColors.map((c) => (
+          {colours.map((c) => (
             <Box key={c} flex="1" h="full" bg={c} />
           ))}
         </HStack>
       )}
       <ClubFixtures organizationId={club.id} />
-      {club.members && club.members.executiveCommittee.length > 0 && (
+      {committee.length > 0 && (
         <Box as="section">
           <Heading as="h2" size="md" mb={2}>
             <Trans>Executive committee</Trans>
           </Heading>
           <ul>
-            {club.members.executiveCommittee.map((m) => (
+            {committee.map((m) => (
               <li key={m.position.name}>
                 {m.position.title ?? m.position.name}:{' '}
                 {m.person ? `${m.person.givenName} ${m.person.familyName}` : <Trans>not assigned</Trans>}

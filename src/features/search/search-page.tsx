@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/client';
 import { isAbsentRegion } from '../../../domain/organization/enums';
-import type { PublicClub } from './public-club';
+import type { Organization } from '../../../domain/organization/organization';
 
 const route = getRouteApi('/search');
 
@@ -15,7 +15,7 @@ export function SearchPage() {
   const { t } = useLingui();
   const [text, setText] = useState(query);
   // Results are kept with the query they answer, so a new query shows "loading" without resetting state.
-  const [answer, setAnswer] = useState<{ query: string; items: PublicClub[] } | null>(null);
+  const [answer, setAnswer] = useState<{ query: string; items: Organization[] } | null>(null);
   const results = answer?.query === query ? answer.items : null;
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function SearchPage() {
 
   useEffect(() => {
     let live = true;
-    apiGet<{ _embedded: { organizations: PublicClub[] } }>(
+    apiGet<{ _embedded: { organizations: Organization[] } }>(
       `/v1/organization?size=50&search=${encodeURIComponent(query)}`,
     )
       .then((r) => live && setAnswer({ query, items: r._embedded.organizations }))
@@ -68,10 +68,11 @@ export function SearchPage() {
           )}
           <Stack as="ul" listStyleType="none" gap={2}>
             {results.map((club) => {
-              const id = club.links.self.href.split('/').pop()!;
+              const id = club.links?.self.href.split('/').pop() ?? club.id;
+              const address = club.address ?? {};
               const region =
-                club.address.addressRegion && !isAbsentRegion(club.address.addressRegion)
-                  ? club.address.addressRegion
+                address.addressRegion && !isAbsentRegion(address.addressRegion)
+                  ? address.addressRegion
                   : undefined;
               return (
                 <Box as="li" key={club.id} borderWidth="1px" borderRadius="md" p={3}>
@@ -79,7 +80,7 @@ export function SearchPage() {
                     <Box>
                       <Text fontWeight="semibold">{club.name}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {[region ?? club.address.addressCountry, club.associations.join(' · ')]
+                        {[region ?? address.addressCountry, (club.associations ?? []).join(' · ')]
                           .filter(Boolean)
                           .join(' — ')}
                       </Text>

@@ -28,9 +28,14 @@ const club = {
   },
   sameAs: [{ url: 'https://x.com/example', additionalType: 'x' }],
   status: 'ACTIVE',
-  executiveCommittee: [
-    { person: { givenName: 'Áine', familyName: 'Ní Bhriain' }, position: { name: 'Cathaoirleach', rank: 1 } },
-  ],
+  members: {
+    executiveCommittee: [
+      {
+        person: { givenName: 'Áine', familyName: 'Ní Bhriain' },
+        position: { name: 'Cathaoirleach', rank: 1 },
+      },
+    ],
+  },
 };
 
 describe('Organization', () => {

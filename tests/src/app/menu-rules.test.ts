@@ -244,7 +244,7 @@ describe('menuContextOf', () => {
           gaa_roles: ['super_admin', 'injury_specialist'],
           organizations: [
             {
-              organization: { id: 'club-1', name: 'Naomh Pádraig' },
+              organization: { id: 'club-1', name: 'Naomh Pádraig', additionalType: 'Club' },
               status: 'ACTIVE',
               labels: ['Player'],
               privileges: [],
