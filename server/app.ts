@@ -30,6 +30,7 @@ import { assetRoutes } from './services/asset/asset.routes.ts';
 import { competitionPolicy } from './services/competition/competition.policy.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
+import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
 import { personPolicy } from './services/person/person.policy.ts';
@@ -233,6 +234,7 @@ export function createApp(deps: AppDeps) {
   // ---- The PWA -------------------------------------------------------------------------------------------
   const root = path.resolve(env.STATIC_DIR);
   const indexFile = path.join(root, 'index.html');
+  app.route('/', seoRoutes({ db, publicUrl: env.PUBLIC_URL, indexFile }));
   app.use(
     '*',
     serveStatic({

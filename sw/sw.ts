@@ -1,12 +1,16 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell (so the app starts with no signal after one visit, deep links
- * included) and answers navigations with the cached shell. /api and /oidc are never served from here: the
- * API's offline story is the Dexie outbox, and sign-in must reach the provider.
+ * included) and answers navigations with the cached shell. /oidc is never served from here (sign-in must
+ * reach the provider), and neither is the signed-in API, whose offline story is the Dexie outbox and cache.
+ * The one exception is public open data read without a token — club pages and their fixtures — kept
+ * network-first so a club page seen once still opens with no signal.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 import { flushOutbox } from '../src/offline/flush';
 import { SYNC_TAG } from '../src/offline/triggers';
 import { workerAuth } from '../src/offline/worker-auth';
@@ -23,6 +27,23 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/oidc\//, /^\/auth\.css$/],
+  }),
+);
+
+/** Public reads the club page makes (no token: the answer is the same for everyone). */
+function isPublicRead(url: URL, request: Request): boolean {
+  if (request.method !== 'GET' || request.headers.has('Authorization')) return false;
+  if (url.origin !== self.location.origin) return false;
+  if (url.pathname.startsWith('/api/v1/organization/')) return true;
+  return url.pathname === '/api/fixture' && /(^|,)organization:/.test(url.searchParams.get('filter') ?? '');
+}
+
+registerRoute(
+  ({ url, request }) => isPublicRead(url, request),
+  new NetworkFirst({
+    cacheName: 'public-club-pages',
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
 

@@ -63,6 +63,8 @@ export type ExecutiveCommitteeMember = v.InferOutput<typeof ExecutiveCommitteeMe
 export const Organization = object({
   id: Id,
   name: v.pipe(v.string(M.required.id), v.minLength(1, M.required.id)),
+  /** The club page's readable address: /organization/{slug}. */
+  slug: v.optional(v.string()),
   alternateName: v.optional(v.string()),
   additionalType: OrganizationType,
   logo: v.optional(v.string()),

@@ -36,6 +36,15 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   return fetch(`/api${path}`, { ...init, headers });
 }
 
+/** A failed response → ApiError with the server's error body (null when something else answered). */
+async function apiError(res: Response): Promise<ApiError> {
+  try {
+    return new ApiError(res.status, (await res.json()) as ErrorBody);
+  } catch {
+    return new ApiError(res.status, null);
+  }
+}
+
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const token = await accessToken();
   let res = await send(path, init, token);
@@ -49,14 +58,9 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     }
   }
   if (!res.ok) {
-    let body: ErrorBody | null;
-    try {
-      body = (await res.json()) as ErrorBody;
-    } catch {
-      body = null;
-    }
-    lastError = body ?? { status: res.status };
-    throw new ApiError(res.status, body);
+    const error = await apiError(res);
+    lastError = error.body ?? { status: res.status };
+    throw error;
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
@@ -74,3 +78,13 @@ export const apiSend = <T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   });
+
+/**
+ * A read of public open data, sent without a token whoever is signed in: the answer is the same for
+ * everyone, so browsers, proxies and the service worker may cache it (the club page works offline).
+ */
+export async function publicGet<T>(path: string): Promise<T> {
+  const res = await send(path, {}, null);
+  if (!res.ok) throw await apiError(res);
+  return (await res.json()) as T;
+}

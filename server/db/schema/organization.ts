@@ -31,6 +31,8 @@ export const organization = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The club page's readable address, /organization/{slug} (e.g. naomh-padraig-ashford); unique. */
+    slug: text('slug'),
     alternateName: text('alternate_name'),
     additionalType: text('additional_type').notNull(),
     status: text('status').notNull().default('ACTIVE'),
@@ -54,6 +56,7 @@ export const organization = pgTable(
   },
   (t) => [
     index('organization_type_idx').on(t.additionalType),
+    uniqueIndex('organization_slug_idx').on(t.slug),
     index('organization_updated_idx').on(t.updatedAt, t.id),
   ],
 );

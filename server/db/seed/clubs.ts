@@ -4,7 +4,8 @@
  * any likeness to a real club's details is accidental. Also the shared builders that turn a club spec into
  * rows, used by the national-scale seed too.
  */
-import type { executivePosition } from '../schema/index.ts';
+import type { executivePosition, SameAsJson } from '../schema/index.ts';
+import { SAFEGUARDING_LINK_TYPE } from '../../../domain/organization/public-page.ts';
 import { organizationSearchText } from '../../../domain/organization/search-text.ts';
 import { countyByKey, orgId, type CountyData } from './geography.ts';
 import type { OrganizationInsert, OrganizationParentInsert } from './geography.ts';
@@ -47,6 +48,11 @@ export interface ClubSpec {
   social?: boolean;
   /** For contact addresses and social links; defaults to the key without dashes. */
   slug?: string;
+  /** The club page's address (/organization/{pageSlug}); defaults to the key. */
+  pageSlug?: string;
+  /** Images served from the app's public folder. */
+  logo?: string;
+  image?: string;
 }
 
 const g = (
@@ -61,7 +67,7 @@ const g = (
   associations: Association[],
   clubColors: string[],
   founded: number,
-  extra: Pick<ClubSpec, 'sponsor' | 'description' | 'social'> = {},
+  extra: Pick<ClubSpec, 'sponsor' | 'description' | 'social' | 'logo' | 'image'> = {},
 ): ClubSpec => ({
   key,
   name,
@@ -101,8 +107,10 @@ export const DEMO_CLUBS: readonly ClubSpec[] = [
     {
       sponsor: 'Ashford Hardware & Co.',
       description:
-        '<p>A family club at the foot of the Wicklow mountains: hurling, football, ladies football and camogie from nursery to adult.</p>',
+        '<p>A family club at the foot of the Wicklow mountains: <strong>hurling, football, ladies football and camogie</strong> from nursery to adult.</p>',
       social: true,
+      logo: '/demo/naomh-padraig-crest.svg',
+      image: '/demo/naomh-padraig-banner.svg',
     },
   ),
   g(
@@ -117,7 +125,12 @@ export const DEMO_CLUBS: readonly ClubSpec[] = [
     GAA_LGFA,
     ['navy', 'white'],
     1958,
-    { social: true },
+    {
+      social: true,
+      // Pasted from an old website, markup and all: the page must show the words and run nothing.
+      description:
+        '<p>Fáilte! New members welcome at Laragh.</p><script>window.__clubScriptRan = true</script><img src="x" onerror="window.__clubScriptRan = true">',
+    },
   ),
   g(
     'naomh-brid',
@@ -705,6 +718,7 @@ export function buildClub(spec: ClubSpec, rng: Rng): BuiltClub {
   }
   const organizationRow: OrganizationInsert = {
     id,
+    slug: spec.pageSlug ?? asciiSlug(spec.key, '-'),
     name: spec.name,
     alternateName: spec.alternateName,
     additionalType: 'Club',
@@ -725,12 +739,9 @@ export function buildClub(spec: ClubSpec, rng: Rng): BuiltClub {
     foundingDate: dateInYear(rng, spec.founded),
     telephone: null,
     email: { secretary, clubChildrensOfficer },
-    sameAs: spec.social
-      ? [
-          { url: `https://www.facebook.com/${slug}gaa`, name: 'Facebook', additionalType: 'facebook' },
-          { url: `https://x.com/${slug}gaa`, name: 'X', additionalType: 'x' },
-        ]
-      : [],
+    sameAs: spec.social ? socialLinks(slug, domain, spec.key === MAIN_CLUB_KEY) : [],
+    logo: spec.logo ?? null,
+    image: spec.image ?? null,
     searchText: organizationSearchText(spec.name, spec.alternateName),
   };
   const parents = spec.associations.map((association) => ({
@@ -739,6 +750,27 @@ export function buildClub(spec: ClubSpec, rng: Rng): BuiltClub {
     parentId: orgId.county(county.key),
   }));
   return { organization: organizationRow, parents };
+}
+
+/** A club's links; the main demo club has one of every kind, and a safeguarding statement. */
+function socialLinks(slug: string, domain: string, everyKind: boolean): SameAsJson[] {
+  const links: SameAsJson[] = [
+    { url: `https://www.facebook.com/${slug}gaa`, name: 'Facebook', additionalType: 'facebook' },
+    { url: `https://x.com/${slug}gaa`, name: 'X', additionalType: 'x' },
+  ];
+  if (!everyKind) return links;
+  return [
+    ...links,
+    { url: `https://www.instagram.com/${slug}gaa`, name: 'Instagram', additionalType: 'instagram' },
+    { url: `https://www.youtube.com/@${slug}gaa`, name: 'YouTube', additionalType: 'youtube' },
+    { url: `https://www.linkedin.com/company/${slug}gaa`, name: 'LinkedIn', additionalType: 'linkedin' },
+    { url: `https://${domain}/lotto`, name: 'Club lotto' },
+    {
+      url: `https://${domain}/safeguarding-statement.pdf`,
+      name: 'Child safeguarding statement',
+      additionalType: SAFEGUARDING_LINK_TYPE,
+    },
+  ];
 }
 
 /** The club's executive committee; `holders` fills positions by name, the rest stay unassigned. */

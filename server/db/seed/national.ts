@@ -179,6 +179,7 @@ function clubSpec(rng: Rng, n: number, county: CountyData, taken: Set<string>): 
   return {
     key: `national:${n}`,
     slug: `${asciiSlug(town)}${n}`,
+    pageSlug: `${asciiSlug(name, '-')}-${asciiSlug(town, '-')}-${n}`,
     name,
     alternateName,
     county: county.key,

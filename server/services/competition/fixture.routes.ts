@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { etag as etagMiddleware } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import type * as v from 'valibot';
 import { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
@@ -49,6 +50,8 @@ async function answerList(c: Context<AppEnv>, q: v.InferOutput<typeof FixtureLis
     rows.map((r) => r.fixture.id),
   );
   const docs = rows.map((r) => toFixtureDoc(r, officials, { officials: principal !== null }));
+  // Without a token the answer is public (one club's fixtures): shareable for a minute, then revalidated.
+  c.header('Cache-Control', principal ? 'private, no-cache' : 'public, max-age=60');
   return c.json(listBody('fixtures', docs, total, query.page, query.size));
 }
 
@@ -67,6 +70,7 @@ export function fixtureRoutes() {
       summary:
         'Fixtures (list conventions; filter organization, startDate with > and <, isResult, place, competition, division, official:me; size up to 100)',
     }),
+    etagMiddleware(),
     async (c, next) => {
       const auth = c.get('auth');
       if (auth.principal) {

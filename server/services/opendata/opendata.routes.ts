@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { ListQuery } from '../../../domain/lib/list-query.ts';
@@ -7,9 +8,10 @@ import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import type { Db } from '../../db/client.ts';
 import {
   executiveCommittee,
-  findOrganization,
+  findOrganizationByIdentifier,
   listOrganizations,
   parentsOf,
 } from '../organization/organization.repository.ts';
@@ -20,6 +22,8 @@ import { orgQuery } from '../organization/list-params.ts';
 export function openDataRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
   const href = (id: string) => `${publicUrl}/api/v1/organization/${id}`;
+  // Public answers are the same for everyone: a short shared cache, then a cheap 304 on revalidation.
+  app.use('*', etag());
 
   app.get(
     '/organization',
@@ -39,31 +43,37 @@ export function openDataRoutes(publicUrl: string) {
 
   app.get(
     '/organization/:id',
-    describeRoute({ tags: ['open data'], summary: 'A club, public view' }),
+    describeRoute({ tags: ['open data'], summary: 'A club, public view, by id or slug' }),
     guard('opendata.organization.read'),
     validate('param', IdParam),
     async (c) => {
       const { db } = c.get('auth');
-      const row = await findOrganization(db, c.req.valid('param').id);
-      if (!row) throw notFound('Organisation not found');
-      const committee = await executiveCommittee(db, row.id);
+      const view = await publicClub(db, c.req.valid('param').id, href);
+      if (!view) throw notFound('Organisation not found');
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json({
-        ...toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)),
-        members: {
-          // The domain's rule: named positions only, by rank.
-          executiveCommittee: visibleExecutiveCommittee(
-            committee.map((m) => ({
-              position: { name: m.name ?? undefined, title: m.title ?? undefined, rank: m.rank },
-              person: m.givenName
-                ? { givenName: m.givenName, familyName: m.familyName ?? undefined }
-                : undefined,
-            })),
-          ),
-        },
-      });
+      if (view.updatedAt) c.header('Last-Modified', new Date(view.updatedAt).toUTCString());
+      return c.json(view);
     },
   );
 
   return app;
+}
+
+/** The public view of one club (by id or slug), with its executive committee; undefined when unknown. */
+export async function publicClub(db: Db, identifier: string, href: (id: string) => string) {
+  const row = await findOrganizationByIdentifier(db, identifier);
+  if (!row) return undefined;
+  const committee = await executiveCommittee(db, row.id);
+  return {
+    ...toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)),
+    members: {
+      // The domain's rule: named positions only, by rank.
+      executiveCommittee: visibleExecutiveCommittee(
+        committee.map((m) => ({
+          position: { name: m.name ?? undefined, title: m.title ?? undefined, rank: m.rank },
+          person: m.givenName ? { givenName: m.givenName, familyName: m.familyName ?? undefined } : undefined,
+        })),
+      ),
+    },
+  };
 }

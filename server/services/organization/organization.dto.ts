@@ -9,6 +9,7 @@ export function toOrganizationDto(row: OrganizationRow, parents: Parent[], selfH
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug ?? undefined,
     alternateName: row.alternateName ?? undefined,
     additionalType: row.additionalType,
     status: row.status,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executivePosition, organization, organizationParent, person } from '../../db/schema/index.ts';
 import { foldSearchText } from '../../../domain/organization/search-text.ts';
@@ -100,6 +100,16 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
     .select()
     .from(organization)
     .where(and(eq(organization.id, id), isNull(organization.deletedAt)));
+  return rows[0];
+}
+
+/** A club page's identifier: the organisation's id or its slug. */
+export async function findOrganizationByIdentifier(db: Db, identifier: string): Promise<OrganizationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(organization)
+    .where(and(or(eq(organization.id, identifier), eq(organization.slug, identifier.toLowerCase())), isNull(organization.deletedAt)))
+    .limit(1);
   return rows[0];
 }
 

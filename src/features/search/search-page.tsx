@@ -1,12 +1,118 @@
-import { Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client';
+import { publicGet } from '../../api/client';
+import { AssociationBadges } from '../../components/association-badges';
+import { addressLine } from '../../../domain/organization/public-page';
 import { isAbsentRegion } from '../../../domain/organization/enums';
 import type { Organization } from '../../../domain/organization/organization';
 
 const route = getRouteApi('/search');
+
+const PAGE_SIZE = 25;
+
+interface Answer {
+  query: string;
+  page: number;
+  items: Organization[];
+  total: number;
+}
+
+/** One page of the public club search (ranked by the server). */
+async function searchClubs(query: string, page: number) {
+  const r = await publicGet<{
+    _embedded: { organizations: Organization[] };
+    page: { totalElements: number };
+  }>(`/v1/organization?size=${PAGE_SIZE}&page=${page}&search=${encodeURIComponent(query)}`);
+  return { items: r._embedded.organizations, total: r.page.totalElements };
+}
+
+/** A result row: crest, name, associations, region (or country); the address under the name on phones. */
+function ClubRow({ club }: { club: Organization }) {
+  const navigate = useNavigate();
+  // The page's id is the last path segment of the row's self link (seed 1 §2).
+  const id = club.links?.self.href.split('/').pop() ?? club.id;
+  const address = club.address ?? {};
+  const region = isAbsentRegion(address.addressRegion) ? undefined : address.addressRegion;
+  const open = () => void navigate({ to: '/organization/$identifier', params: { identifier: id } });
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="md"
+      p={3}
+      cursor="pointer"
+      _hover={{ bg: 'bg.subtle' }}
+      onClick={open}
+      data-testid="club-row"
+    >
+      <HStack justify="space-between" gap={3}>
+        <HStack gap={3} minW={0}>
+          <Crest club={club} />
+          <Box minW={0}>
+            <Text fontWeight="semibold">{club.name}</Text>
+            <Text fontSize="sm" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+              {addressLine(club.address)}
+            </Text>
+            <HStack gap={2} wrap="wrap">
+              <AssociationBadges associations={club.associations} />
+              <Text fontSize="sm" color="fg.muted">
+                {region ?? address.addressCountry}
+              </Text>
+            </HStack>
+          </Box>
+        </HStack>
+        <Button asChild size="sm" variant="outline" flexShrink={0} onClick={(e) => e.stopPropagation()}>
+          <Link to="/organization/$identifier" params={{ identifier: id }}>
+            <Trans>Club details</Trans>
+          </Link>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+/** The club's logo, or its initials ringed in its first colour. */
+function Crest({ club }: { club: Organization }) {
+  if (club.logo)
+    return (
+      <Image
+        src={club.logo}
+        alt=""
+        width={40}
+        height={40}
+        boxSize="40px"
+        objectFit="contain"
+        loading="lazy"
+      />
+    );
+  const initials = club.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0))
+    .join('');
+  const colour = club.clubColors?.[0];
+  return (
+    <Box
+      aria-hidden
+      boxSize="40px"
+      flexShrink={0}
+      borderRadius="full"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      fontWeight="bold"
+      fontSize="sm"
+      bg="bg.muted"
+      color="fg"
+      borderWidth="3px"
+      borderColor={colour ?? 'border'}
+    >
+      {initials}
+    </Box>
+  );
+}
 
 /** /search: club search by name (Irish or English); the query updates the URL after 1 s. */
 export function SearchPage() {
@@ -15,7 +121,8 @@ export function SearchPage() {
   const { t } = useLingui();
   const [text, setText] = useState(query);
   // Results are kept with the query they answer, so a new query shows "loading" without resetting state.
-  const [answer, setAnswer] = useState<{ query: string; items: Organization[] } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [more, setMore] = useState(false);
   const results = answer?.query === query ? answer.items : null;
 
   useEffect(() => {
@@ -28,15 +135,28 @@ export function SearchPage() {
 
   useEffect(() => {
     let live = true;
-    apiGet<{ _embedded: { organizations: Organization[] } }>(
-      `/v1/organization?size=50&search=${encodeURIComponent(query)}`,
-    )
-      .then((r) => live && setAnswer({ query, items: r._embedded.organizations }))
-      .catch(() => live && setAnswer({ query, items: [] }));
+    searchClubs(query, 0)
+      .then((r) => live && setAnswer({ query, page: 0, ...r }))
+      .catch(() => live && setAnswer({ query, page: 0, items: [], total: 0 }));
     return () => {
       live = false;
     };
   }, [query]);
+
+  const loadMore = async () => {
+    if (!answer) return;
+    setMore(true);
+    try {
+      const next = await searchClubs(answer.query, answer.page + 1);
+      setAnswer((a) =>
+        a?.query === answer.query
+          ? { ...a, page: a.page + 1, items: [...a.items, ...next.items], total: next.total }
+          : a,
+      );
+    } finally {
+      setMore(false);
+    }
+  };
 
   return (
     <Stack gap={4}>
@@ -59,7 +179,7 @@ export function SearchPage() {
       ) : (
         <>
           <Heading as="h2" size="md" aria-live="polite">
-            <Plural value={results.length} one="# result" other="# results" />
+            <Plural value={answer?.total ?? 0} one="# result" other="# results" />
           </Heading>
           {results.length === 0 && (
             <Text>
@@ -67,34 +187,15 @@ export function SearchPage() {
             </Text>
           )}
           <Stack as="ul" listStyleType="none" gap={2}>
-            {results.map((club) => {
-              const id = club.links?.self.href.split('/').pop() ?? club.id;
-              const address = club.address ?? {};
-              const region =
-                address.addressRegion && !isAbsentRegion(address.addressRegion)
-                  ? address.addressRegion
-                  : undefined;
-              return (
-                <Box as="li" key={club.id} borderWidth="1px" borderRadius="md" p={3}>
-                  <HStack justify="space-between" wrap="wrap">
-                    <Box>
-                      <Text fontWeight="semibold">{club.name}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {[region ?? address.addressCountry, (club.associations ?? []).join(' · ')]
-                          .filter(Boolean)
-                          .join(' — ')}
-                      </Text>
-                    </Box>
-                    <Button asChild size="sm" variant="outline">
-                      <Link to="/organization/$identifier" params={{ identifier: id }}>
-                        <Trans>Club details</Trans>
-                      </Link>
-                    </Button>
-                  </HStack>
-                </Box>
-              );
-            })}
+            {results.map((club) => (
+              <ClubRow key={club.id} club={club} />
+            ))}
           </Stack>
+          {answer && answer.items.length < answer.total && (
+            <Button variant="outline" alignSelf="center" loading={more} onClick={() => void loadMore()}>
+              <Trans>Show more</Trans>
+            </Button>
+          )}
         </>
       )}
     </Stack>

@@ -1,0 +1,122 @@
+/**
+ * What search engines and link previews read without running the app: a club page's HTML carries the
+ * club's title, description, canonical address and schema.org data (the same functions the page uses), and
+ * `robots.txt` points at a sitemap of every active club page. Public data only (the open-data service).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Organization } from '../../../domain/organization/organization.ts';
+import { clubJsonLd, clubMetaDescription, jsonForScript } from '../../../domain/organization/public-page.ts';
+import type { Db } from '../../db/client.ts';
+import { organization } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { publicClub } from './opendata.routes.ts';
+
+/** The sitemap protocol's limit per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The club page's address: by slug when the club has one. */
+export const clubPagePath = (club: { id: string; slug?: string | null }) =>
+  `/organization/${encodeURIComponent(club.slug ?? club.id)}`;
+
+/** The app shell with the club's title, description, canonical link, Open Graph tags and JSON-LD. */
+export function clubShell(shell: string, club: Organization, publicUrl: string): string {
+  const url = `${publicUrl}${clubPagePath(club)}`;
+  const title = `${club.name} · Páirc`;
+  const description = clubMetaDescription(club);
+  const image = club.image ?? club.logo;
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(club.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(new URL(image, publicUrl).href)}" />` : '',
+    `<script type="application/ld+json" id="club-jsonld">${jsonForScript(clubJsonLd(club, url))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('</head>', `    ${head}\n  </head>`);
+}
+
+export function seoRoutes(deps: { db: Db; publicUrl: string; indexFile: string }) {
+  const { db, publicUrl, indexFile } = deps;
+  const app = new Hono<AppEnv>();
+  // The built shell changes only with a new build: re-read it when its file changes.
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const shell = (): string | null => {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /oidc/',
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const clubs = await db
+      .select({ id: organization.id, slug: organization.slug, updatedAt: organization.updatedAt })
+      .from(organization)
+      .where(
+        and(
+          eq(organization.additionalType, 'Club'),
+          eq(organization.status, 'ACTIVE'),
+          isNull(organization.deletedAt),
+        ),
+      )
+      .orderBy(asc(organization.id))
+      .limit(SITEMAP_MAX_URLS - 2);
+    const url = (loc: string, lastmod?: Date) =>
+      `<url><loc>${escapeHtml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      url('/'),
+      url('/search'),
+      ...clubs.map((club) => url(clubPagePath(club), club.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+
+  app.get('/organization/:identifier', async (c) => {
+    const html = shell();
+    if (!html) return c.text('The app is not built: run npm run build', 404);
+    c.header('Cache-Control', 'no-cache');
+    const club = await publicClub(
+      db,
+      c.req.param('identifier'),
+      (id) => `${publicUrl}/api/v1/organization/${id}`,
+    );
+    // An unknown club still gets the app (which says "not found"), with the status a crawler understands.
+    if (!club) return c.html(html, 404);
+    return c.html(clubShell(html, club as Organization, publicUrl));
+  });
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Organization } from '../../domain/organization/organization.ts';
+import { seoRoutes } from '../../server/services/opendata/seo.routes.ts';
+import { orgId } from '../../server/db/seed/geography.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const MAIN_CLUB = orgId.club('naomh-padraig');
+
+describe('the public club view', () => {
+  it('is found by id and by slug, with every block the page shows', async () => {
+    const bySlug = await s.call('/api/v1/organization/naomh-padraig');
+    expect(bySlug.status).toBe(200);
+    const club = v.parse(Organization, await bySlug.json());
+    expect(club.id).toBe(MAIN_CLUB);
+    expect(club.slug).toBe('naomh-padraig');
+    const byId = v.parse(Organization, await (await s.call(`/api/v1/organization/${MAIN_CLUB}`)).json());
+    expect(byId.name).toBe(club.name);
+    expect(club.logo).toMatch(/\.svg$/);
+    expect(club.image).toMatch(/\.svg$/);
+    expect(club.sponsor).toBeTruthy();
+    expect(club.location).toBeDefined();
+    expect(club.sameAs?.map((l) => l.additionalType)).toEqual(
+      expect.arrayContaining(['facebook', 'x', 'instagram', 'youtube', 'linkedin', 'safeguardingStatement']),
+    );
+    expect(club.email?.secretary?.GAA).toContain('@');
+    expect(club.members?.executiveCommittee?.length).toBeGreaterThan(0);
+  });
+
+  it('answers a revalidation with 304 and says when it last changed', async () => {
+    const first = await s.call('/api/v1/organization/naomh-padraig');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(new Date(first.headers.get('last-modified')!).getTime()).not.toBeNaN();
+    const again = await s.call('/api/v1/organization/naomh-padraig', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    const search = await s.call('/api/v1/organization?search=naomh');
+    expect(search.headers.get('etag')).toBeTruthy();
+  });
+
+  it('lets the public fixture list be cached, but never a signed-in one', async () => {
+    const path = `/api/fixture?size=100&filter=organization:${MAIN_CLUB}`;
+    const pub = await s.call(path);
+    expect(pub.status).toBe(200);
+    expect(pub.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(pub.headers.get('etag')).toBeTruthy();
+    const signedIn = await s.call(path, { as: 'referee' });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt points at the sitemap and keeps crawlers out of the API', async () => {
+    const res = await s.call('/robots.txt');
+    const text = await res.text();
+    expect(text).toContain(`Sitemap: ${s.url}/sitemap.xml`);
+    expect(text).toContain('Disallow: /api/');
+  });
+
+  it('the sitemap lists every active club page by slug', async () => {
+    const res = await s.call('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>${s.url}/organization/naomh-padraig</loc>`);
+    const clubs = (await (await s.call('/api/v1/organization?filter=additionalType:Club&size=1')).json()) as {
+      page: { totalElements: number };
+    };
+    expect(xml.match(/<loc>[^<]*\/organization\//g)).toHaveLength(clubs.page.totalElements);
+  });
+});
+
+describe('a club page’s HTML', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pairc-shell-'));
+  const indexFile = path.join(dir, 'index.html');
+  writeFileSync(
+    indexFile,
+    `<!doctype html><html><head>\n<meta\n  name="description"\n  content="Páirc"\n/>\n<title>Páirc</title>\n</head><body><div id="root"></div></body></html>`,
+  );
+  const app = () => seoRoutes({ db: s.database.db, publicUrl: 'https://pairc.example', indexFile });
+
+  it('carries the club’s title, description, canonical link and JSON-LD with the country code', async () => {
+    const res = await app().request('/organization/naomh-padraig');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Naomh Pádraig · Páirc</title>');
+    expect(html).toMatch(/<meta name="description" content="A family club at the foot of the Wicklow/);
+    expect(html).toContain(
+      '<link rel="canonical" href="https://pairc.example/organization/naomh-padraig" />',
+    );
+    const ld = /<script type="application\/ld\+json" id="club-jsonld">([^<]*)<\/script>/.exec(html);
+    const data = JSON.parse(ld![1]!) as { '@type': string; address: { addressCountry: string } };
+    expect(data['@type']).toBe('SportsOrganization');
+    expect(data.address.addressCountry).toBe('IE');
+  });
+
+  it('puts no markup of a club’s description into the head', async () => {
+    const html = await (await app().request(`/organization/${orgId.club('gleann-da-loch')}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('__clubScriptRan');
+    expect(head).not.toMatch(/onerror/);
+  });
+
+  it('answers an unknown club with the app and a 404', async () => {
+    const res = await app().request('/organization/no-such-club');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+});
