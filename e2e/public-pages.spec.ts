@@ -22,17 +22,3 @@ test('the landing page offers sign-in, registration and search', async ({ page }
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
-
-test('the public club page shows the club’s results with goals-points, and its fixtures', async ({
-  page,
-  request,
-}) => {
-  const res = await request.get(`/api/v1/organization?search=${encodeURIComponent('Naomh Pádraig')}`);
-  const club = ((await res.json()) as { _embedded: { organizations: { id: string }[] } })._embedded
-    .organizations[0]!;
-  await page.goto(`/organization/${club.id}`);
-  const section = page.getByRole('region', { name: 'Results and fixtures' });
-  await expect(section.getByRole('heading', { name: 'Results' })).toBeVisible();
-  await expect(section.getByText(/\d+-\d+ to \d+-\d+/).first()).toBeVisible();
-  await expect(section.getByRole('heading', { name: 'Fixtures' })).toBeVisible();
-});

@@ -3,7 +3,7 @@
  * server, which puts the same title, description and structured data into the HTML it sends to crawlers.
  */
 import { todayInDublin } from '../lib/dates.ts';
-import { countryCode } from '../reference/countries.ts';
+import { countryCode, countryName } from '../reference/countries.ts';
 import type { Fixture } from '../competition/fixture.ts';
 import { isAbsentRegion } from './enums.ts';
 import {
@@ -13,8 +13,8 @@ import {
   type SameAsLink,
 } from './organization.ts';
 
-/** The address on one line: empty parts (and placeholder regions) collapsed. */
-export function addressLine(address: Organization['address']): string {
+/** The address on one line: empty parts (and placeholder regions) collapsed; the country by name. */
+export function addressLine(address: Organization['address'], locale = 'en'): string {
   const a = address ?? {};
   return [
     a.streetAddress,
@@ -23,7 +23,7 @@ export function addressLine(address: Organization['address']): string {
     a.addressLocality,
     isAbsentRegion(a.addressRegion) ? undefined : a.addressRegion,
     a.postalCode,
-    a.addressCountry,
+    countryName(a.addressCountry, locale),
   ]
     .map((part) => part?.trim())
     .filter(Boolean)

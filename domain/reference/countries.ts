@@ -59,6 +59,15 @@ export function countryCode(nameOrCode: string | undefined | null): string | und
   )?.code;
 }
 
+/** A country's name in the reader's language, from its code or name; unknown values are kept as given. */
+export function countryName(nameOrCode: string | undefined | null, locale = 'en'): string | undefined {
+  if (!nameOrCode) return undefined;
+  const code = countryCode(nameOrCode);
+  const country = COUNTRIES.find((c) => c.code === code);
+  if (!country) return nameOrCode;
+  return locale === 'ga' ? country.irishName : country.name;
+}
+
 /** Address regions per country: the 32 counties for Ireland and Northern Ireland. */
 export const ADDRESS_REGIONS: Record<string, readonly string[]> = {
   IE: [

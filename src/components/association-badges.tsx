@@ -17,7 +17,7 @@ export function AssociationBadges({ associations }: { associations: readonly str
     <HStack as="ul" gap={1} listStyleType="none" wrap="wrap">
       {associations.map((a) => (
         <li key={a}>
-          <Badge colorPalette={PALETTE[a] ?? 'gray'} variant="solid" size="sm">
+          <Badge colorPalette={PALETTE[a] ?? 'gray'} variant="subtle" size="sm">
             {a}
           </Badge>
         </li>

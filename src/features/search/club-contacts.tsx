@@ -25,7 +25,8 @@ function Block({ title, children }: { title: ReactNode; children: ReactNode }) {
 
 /** Location on one line, with directions when the club has coordinates. */
 export function ClubLocation({ club }: { club: Organization }) {
-  const address = addressLine(club.address);
+  const { i18n } = useLingui();
+  const address = addressLine(club.address, i18n.locale);
   const directions = directionsUrl(club.location);
   if (!address && !directions) return null;
   return (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { publicGet } from '../../api/client';
 import { AssociationBadges } from '../../components/association-badges';
 import { addressLine } from '../../../domain/organization/public-page';
+import { countryName } from '../../../domain/reference/countries';
 import { isAbsentRegion } from '../../../domain/organization/enums';
 import type { Organization } from '../../../domain/organization/organization';
 
@@ -31,6 +32,7 @@ async function searchClubs(query: string, page: number) {
 /** A result row: crest, name, associations, region (or country); the address under the name on phones. */
 function ClubRow({ club }: { club: Organization }) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   // The page's id is the last path segment of the row's self link (seed 1 §2).
   const id = club.links?.self.href.split('/').pop() ?? club.id;
   const address = club.address ?? {};
@@ -53,12 +55,12 @@ function ClubRow({ club }: { club: Organization }) {
           <Box minW={0}>
             <Text fontWeight="semibold">{club.name}</Text>
             <Text fontSize="sm" color="fg.muted" display={{ base: 'block', md: 'none' }}>
-              {addressLine(club.address)}
+              {addressLine(club.address, i18n.locale)}
             </Text>
             <HStack gap={2} wrap="wrap">
               <AssociationBadges associations={club.associations} />
               <Text fontSize="sm" color="fg.muted">
-                {region ?? address.addressCountry}
+                {region ?? countryName(address.addressCountry, i18n.locale)}
               </Text>
             </HStack>
           </Box>
