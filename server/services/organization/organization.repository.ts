@@ -104,11 +104,19 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
 }
 
 /** A club page's identifier: the organisation's id or its slug. */
-export async function findOrganizationByIdentifier(db: Db, identifier: string): Promise<OrganizationRow | undefined> {
+export async function findOrganizationByIdentifier(
+  db: Db,
+  identifier: string,
+): Promise<OrganizationRow | undefined> {
   const rows = await db
     .select()
     .from(organization)
-    .where(and(or(eq(organization.id, identifier), eq(organization.slug, identifier.toLowerCase())), isNull(organization.deletedAt)))
+    .where(
+      and(
+        or(eq(organization.id, identifier), eq(organization.slug, identifier.toLowerCase())),
+        isNull(organization.deletedAt),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
