@@ -2,12 +2,17 @@
  * npm run bench: prints figures to record in docs/benchmarks.md (with the date and this machine).
  * Use PostgreSQL for server figures: DATABASE_URL=postgres://… npm run bench
  * Add --browser for the Chromium figure (needs a build: npm run build).
+ * Add --public for the public pages under load (search, club view, club fixtures, beside /api/health) on the
+ * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
+ * sync engine figures.
  */
 import { browserFigures } from './browser.ts';
-import { syncEngineFigures } from './sync-engine.ts';
+import { publicPageFigures } from './public-pages.ts';
+import { syncEngineFigures, type Figure } from './sync-engine.ts';
 
 const started = new Date().toISOString();
-const figures = await syncEngineFigures();
+const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
+if (process.argv.includes('--public')) figures.push(...(await publicPageFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,

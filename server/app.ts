@@ -22,6 +22,7 @@ import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
 import { loadPrincipal } from './auth/principal.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
+import { compressResponses } from './http/compress.ts';
 import { idempotency } from './http/idempotency.ts';
 import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps) {
 
   // ---- API ---------------------------------------------------------------------------------------------
   const api = new Hono<AppEnv>();
+  // Outermost, so ETags and stored idempotent replays see plain bodies.
+  api.use('*', compressResponses());
   api.use('*', async (c, next) => {
     c.set('log', log);
     const header = c.req.header('authorization');
@@ -239,6 +242,8 @@ export function createApp(deps: AppDeps) {
     '*',
     serveStatic({
       root: path.relative(process.cwd(), root) || '.',
+      // dist/ holds .br and .gz copies made at build time (scripts/precompress.ts).
+      precompressed: true,
       onFound: (p, c) => {
         const immutable = p.includes(`${path.sep}assets${path.sep}`) || p.includes('/assets/');
         c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -70,6 +70,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   }, [sessionError, i18n]);
 
   const chrome = !hidesChrome(location.search);
+  const footer = chrome && showsFooter(location.pathname);
   const signedIn = session.status === 'signedIn';
   const withDrawer = chrome && signedIn;
   // One tree for every state: the page keeps its place when the session changes under it (the sign-in
@@ -89,6 +90,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Box
           as="main"
           flex="1"
+          // Where a footer follows, it starts below the fold: pages that load their content (search, club)
+          // would otherwise push a visible footer down as they fill (layout shift).
+          minH={footer ? '100dvh' : undefined}
           px={chrome ? 4 : 0}
           py={chrome ? 6 : 0}
           maxW={chrome ? '6xl' : 'none'}
@@ -97,7 +101,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         >
           {children}
         </Box>
-        {chrome && showsFooter(location.pathname) && <Footer />}
+        {footer && <Footer />}
       </Flex>
       {withDrawer && <MobileNav />}
       <AlertRegion />

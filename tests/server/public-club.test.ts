@@ -59,6 +59,22 @@ describe('the public club view', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips large JSON answers, but sends a versioned document as is so If-Match keeps working', async () => {
+    const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+    const search = await s.call('/api/v1/organization?search=naomh&size=25', gzip);
+    expect(search.headers.get('content-encoding')).toBe('gzip');
+    expect(search.headers.get('etag')).toMatch(/^W\//);
+    const list = (await (await s.call('/api/fixture?size=1', { ...gzip, as: 'referee' })).json()) as {
+      _embedded: { fixtures: { id: string; version: number }[] };
+    };
+    const one = list._embedded.fixtures[0]!;
+    const doc = await s.call(`/api/fixture/${one.id}`, { ...gzip, as: 'referee' });
+    expect(doc.headers.get('content-encoding')).toBeNull();
+    expect(doc.headers.get('etag')).toBe(`"${one.version}"`);
+  });
+});
+
 describe('robots.txt and the sitemap', () => {
   it('robots.txt points at the sitemap and keeps crawlers out of the API', async () => {
     const res = await s.call('/robots.txt');

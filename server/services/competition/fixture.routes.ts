@@ -70,7 +70,7 @@ export function fixtureRoutes() {
       summary:
         'Fixtures (list conventions; filter organization, startDate with > and <, isResult, place, competition, division, official:me; size up to 100)',
     }),
-    etagMiddleware(),
+    etagMiddleware({ weak: true }),
     async (c, next) => {
       const auth = c.get('auth');
       if (auth.principal) {

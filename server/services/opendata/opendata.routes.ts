@@ -23,7 +23,7 @@ export function openDataRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
   const href = (id: string) => `${publicUrl}/api/v1/organization/${id}`;
   // Public answers are the same for everyone: a short shared cache, then a cheap 304 on revalidation.
-  app.use('*', etag());
+  app.use('*', etag({ weak: true }));
 
   app.get(
     '/organization',
