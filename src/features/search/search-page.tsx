@@ -60,7 +60,7 @@ function ClubRow({ club }: { club: Organization }) {
             <HStack gap={2} wrap="wrap">
               <AssociationBadges associations={club.associations} />
               <Text fontSize="sm" color="fg.muted">
-                {region ?? countryName(address.addressCountry, i18n.locale)}
+                {[region, countryName(address.addressCountry, i18n.locale)].filter(Boolean).join(', ')}
               </Text>
             </HStack>
           </Box>
