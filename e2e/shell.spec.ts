@@ -108,7 +108,8 @@ test.describe('username prompt', () => {
     await page.route('**/api/person/me', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as Record<string, unknown>;
-      await route.fulfill({ response: res, json: { ...body, username: 'sean o murchu ' } });
+      // A new body, not the original response: its headers say gzip, and this body is plain JSON.
+      await route.fulfill({ status: res.status(), json: { ...body, username: 'sean o murchu ' } });
     });
   });
 

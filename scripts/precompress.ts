@@ -10,12 +10,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const ROOT = path.resolve(process.argv[2] ?? 'dist');
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024;
+/**
+ * Sent as built, never from a copy: the service worker script is how a new version is noticed (the browser
+ * compares its bytes), so it must have one source of truth.
+ */
+const AS_BUILT = new Set(['sw.js']);
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(p);
-    else if (TEXT.test(entry.name)) yield p;
+    else if (TEXT.test(entry.name) && !AS_BUILT.has(entry.name)) yield p;
   }
 }
 

@@ -7,6 +7,7 @@ import type { Person } from '../../domain/person/person';
 import { api, ApiError } from '../api/client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { mayHaveStoredUser, PERSON_KEY, rememberStoredUser } from './session-hint';
 import { getUserManager, OIDC_SCOPES, type User } from './user-manager';
 
 const BEARER = 'Bearer' as const;
@@ -38,7 +39,6 @@ export interface Session {
   error?: MessageDescriptor;
 }
 
-const PERSON_KEY = 'pairc.person';
 let state: Session = { status: 'loading', profile: 'unknown' };
 const listeners = new Set<() => void>();
 
@@ -111,9 +111,11 @@ async function loadPerson(): Promise<PersonSummary | null> {
 
 export async function applyUser(user: User | null): Promise<Session> {
   if (!user) {
+    rememberStoredUser(false);
     set({ status: 'signedOut', profile: 'unknown' });
     return state;
   }
+  rememberStoredUser(true);
   const identity = { ...(user.profile as unknown as Identity) };
   try {
     const person = await loadPerson();
@@ -126,6 +128,11 @@ export async function applyUser(user: User | null): Promise<Session> {
 
 /** On start: tokens from the URL, else the stored user (kept even when expired: it refreshes on demand). */
 export async function initSession(): Promise<Session> {
+  // No user on this device: start signed out without loading the OIDC client.
+  if (!mayHaveStoredUser()) {
+    set({ status: 'signedOut', profile: 'unknown' });
+    return state;
+  }
   try {
     await adoptTokensFromUrl();
     const um = await getUserManager();
@@ -143,6 +150,7 @@ export async function signOut(idTokenHint?: string): Promise<void> {
   const hint = idTokenHint ?? (await um.getUser())?.id_token;
   await um.removeUser();
   localStorage.removeItem(PERSON_KEY);
+  rememberStoredUser(false);
   set({ status: 'signedOut', profile: 'unknown' });
   if (hint && navigator.onLine) {
     await um.signoutRedirect({ id_token_hint: hint });

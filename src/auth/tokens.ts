@@ -3,6 +3,7 @@
  * less than 30 seconds left (seed 1 §4), and the "refresh failed for good" signal (invalid_grant).
  */
 import { TOKEN_LOCK } from '../offline/worker-auth';
+import { mayHaveStoredUser } from './session-hint';
 import { getUserManager, type User } from './user-manager';
 
 export const MIN_VALIDITY_S = 30;
@@ -50,6 +51,7 @@ export function refreshTokens(staleToken?: string): Promise<User | null> {
 
 /** The access token to send, refreshed first when it is about to expire (and we are online). */
 export async function accessToken(): Promise<string | null> {
+  if (!mayHaveStoredUser()) return null;
   let user = await currentUser();
   if (!user) return null;
   if ((user.expires_in ?? 0) < MIN_VALIDITY_S && user.refresh_token && navigator.onLine) {
