@@ -29,6 +29,10 @@ import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
 import { competitionPolicy } from './services/competition/competition.policy.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
+import { officialsPolicy } from './services/competition/officials.policy.ts';
+import { officialsRoutes } from './services/competition/officials.routes.ts';
+import { DOCUMENT_UPLOAD_PATH, refereeReportRoutes } from './services/competition/referee-report.routes.ts';
+import { notificationOutboxRoutes, notificationPolicy } from './services/comms/notification-outbox.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
@@ -44,6 +48,8 @@ function registerPolicies() {
   registerPolicy(personPolicy);
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
+  registerPolicy(officialsPolicy);
+  registerPolicy(notificationPolicy);
   registerPolicy(syncPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
@@ -141,15 +147,14 @@ export function createApp(deps: AppDeps) {
     c.set('auth', { principal, db });
     await next();
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'The request body is too large (at most 1 MB)');
-      },
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new HttpError(413, 'The request body is too large (at most 1 MB)');
+    },
+  });
+  // Document uploads set their own limit (10 MB, seed 2 §9).
+  api.use('*', (c, next) => (DOCUMENT_UPLOAD_PATH.test(c.req.path) ? next() : limit(c, next)));
   api.use('*', idempotency(db));
 
   api.get(
@@ -190,6 +195,9 @@ export function createApp(deps: AppDeps) {
   api.route('/person', personRoutes());
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/fixture', fixtureRoutes());
+  api.route('/fixture', officialsRoutes());
+  api.route('/fixture', refereeReportRoutes());
+  api.route('/dev', notificationOutboxRoutes());
   api.route('/match-official', matchOfficialRoutes());
   api.route('/sync', syncRoutes());
   api.route('/asset', assetRoutes());
