@@ -84,7 +84,7 @@ export interface PullResponse {
 export const SYNC_OPERATIONS = [
   'fixture.recordScore',
   'fixture.setAvailability',
-  'refereeReport.submit',
+  'fixture.submitReport',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 

@@ -14,8 +14,8 @@ export const OFFICIAL_OPERATIONS = {
     input: SetAvailabilityInput,
     apply: (tx, principal, m, input) => setAvailability(tx, principal, m.entityId, input),
   }),
-  'refereeReport.submit': operation({
-    action: 'refereeReport.write',
+  'fixture.submitReport': operation({
+    action: 'fixture.writeReport',
     input: RefereeReport,
     apply: (tx, principal, m, input) => submitReport(tx, principal, m.entityId, input),
   }),

@@ -104,6 +104,6 @@ export const officialsPolicy: Policy = {
   'fixture.setAvailability': async (p: Principal, fixtureId: string, auth) =>
     (await appointmentsOf(auth.db, p.personId, fixtureId)).length > 0 ||
     isFixtureOfficialsAdmin(auth.db, p, fixtureId),
-  'refereeReport.read': (p: Principal, fixtureId: string, auth) => mayReadReport(auth, p, fixtureId),
-  'refereeReport.write': (p: Principal, fixtureId: string, auth) => mayWriteReport(auth, p, fixtureId),
+  'fixture.readReport': (p: Principal, fixtureId: string, auth) => mayReadReport(auth, p, fixtureId),
+  'fixture.writeReport': (p: Principal, fixtureId: string, auth) => mayWriteReport(auth, p, fixtureId),
 };

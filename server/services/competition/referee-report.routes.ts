@@ -47,7 +47,7 @@ export function refereeReportRoutes() {
   app.get(
     '/:id/referee-report',
     describeRoute({ tags: ['referee report'], summary: "The fixture's referee report (its author's draft)" }),
-    guard('refereeReport.read', id),
+    guard('fixture.readReport', id),
     validate('param', IdParam),
     async (c) => {
       const report = await findReport(c.get('auth').db, c.req.valid('param').id);
@@ -59,7 +59,7 @@ export function refereeReportRoutes() {
   app.put(
     '/:id/referee-report',
     describeRoute({ tags: ['referee report'], summary: 'Save the draft report; 409 once it was submitted' }),
-    guard('refereeReport.write', id),
+    guard('fixture.writeReport', id),
     validate('param', IdParam),
     validate('json', RefereeReportDraft),
     async (c) => {
@@ -74,7 +74,7 @@ export function refereeReportRoutes() {
   app.post(
     '/:id/referee-report/submit',
     describeRoute({ tags: ['referee report'], summary: 'Submit the report (final)' }),
-    guard('refereeReport.write', id),
+    guard('fixture.writeReport', id),
     validate('param', IdParam),
     validate('json', RefereeReport),
     async (c) => {
@@ -104,7 +104,7 @@ export function refereeReportRoutes() {
       tags: ['referee report'],
       summary: 'Upload one document (multipart: id, category, file; jpg, jpeg, png or pdf; at most 10 MB)',
     }),
-    guard('refereeReport.write', id),
+    guard('fixture.writeReport', id),
     bodyLimit({
       maxSize: UPLOAD_BODY_MAX,
       onError: () => {
@@ -151,7 +151,7 @@ export function refereeReportRoutes() {
   app.get(
     '/:id/referee-report/document/:docId',
     describeRoute({ tags: ['referee report'], summary: 'A document of the report' }),
-    guard('refereeReport.read', id),
+    guard('fixture.readReport', id),
     validate('param', DocParam),
     async (c) => {
       const { id: fixtureId, docId } = c.req.valid('param');
@@ -168,7 +168,7 @@ export function refereeReportRoutes() {
   app.delete(
     '/:id/referee-report/document/:docId',
     describeRoute({ tags: ['referee report'], summary: 'Delete a document of a draft report' }),
-    guard('refereeReport.write', id),
+    guard('fixture.writeReport', id),
     validate('param', DocParam),
     async (c) => {
       const { db, principal } = c.get('auth');

@@ -1,6 +1,6 @@
 /**
  * The referee report's rules, shared by `/api/fixture/{id}/referee-report…` and the sync push's
- * `refereeReport.submit`. Call inside a transaction with validated input; access is checked first.
+ * `fixture.submitReport`. Call inside a transaction with validated input; access is checked first.
  *
  * - A draft belongs to its author (the appointed referee who first saved it) and changes until submitted.
  * - Submitting is final (seed 2 §4): the report becomes read-only, the fixture is marked `reportSubmitted`
@@ -57,7 +57,7 @@ export async function saveDraft(
   fixtureId: string,
   draft: RefereeReportDraft,
 ): Promise<RefereeReportDoc> {
-  const p = await requireAccess({ principal, db: tx }, 'refereeReport.write', fixtureId);
+  const p = await requireAccess({ principal, db: tx }, 'fixture.writeReport', fixtureId);
   const f = await liveFixture(tx, fixtureId);
   const current = await findReport(tx, fixtureId);
   if (f.reportSubmitted || current?.status === 'SUBMITTED') throw conflict(RM.reportFinal.message);
@@ -80,7 +80,7 @@ export async function submitReport(
   fixtureId: string,
   report: RefereeReport,
 ): Promise<SubmitOutcome> {
-  const p = await requireAccess({ principal, db: tx }, 'refereeReport.write', fixtureId);
+  const p = await requireAccess({ principal, db: tx }, 'fixture.writeReport', fixtureId);
   const f = await liveFixture(tx, fixtureId);
   const current = await findReport(tx, fixtureId);
   if (f.reportSubmitted || current?.status === 'SUBMITTED') {
@@ -116,7 +116,7 @@ export async function storeDocument(
   fixtureId: string,
   file: UploadedFile,
 ): Promise<boolean> {
-  const p = await requireAccess({ principal, db: tx }, 'refereeReport.write', fixtureId);
+  const p = await requireAccess({ principal, db: tx }, 'fixture.writeReport', fixtureId);
   await liveFixture(tx, fixtureId);
   const [prior] = await tx
     .select({ fixtureId: refereeReportDocument.fixtureId })
@@ -157,7 +157,7 @@ export async function deleteDocument(
   fixtureId: string,
   id: string,
 ): Promise<void> {
-  await requireAccess({ principal, db: tx }, 'refereeReport.write', fixtureId);
+  await requireAccess({ principal, db: tx }, 'fixture.writeReport', fixtureId);
   const report = await findReport(tx, fixtureId);
   if (report?.status === 'SUBMITTED') throw conflict(RM.reportFinal.message);
   const rows = await tx
