@@ -7,7 +7,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -147,14 +147,16 @@ export function createApp(deps: AppDeps) {
     c.set('auth', { principal, db });
     await next();
   });
-  const limit = bodyLimit({
+  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
       throw new HttpError(413, 'The request body is too large (at most 1 MB)');
     },
   });
   // Document uploads set their own limit (10 MB, seed 2 §9).
-  api.use('*', (c, next) => (DOCUMENT_UPLOAD_PATH.test(c.req.path) ? next() : limit(c, next)));
+  const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+    DOCUMENT_UPLOAD_PATH.test(c.req.path) ? next() : limit(c, next);
+  api.use('*', apiBodyLimit);
   api.use('*', idempotency(db));
 
   api.get(
