@@ -80,6 +80,8 @@ function Wizard(props: {
     defaultValues: { ...defaults(fixture), ...props.draft?.content },
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The step the draft reopens at; written before the step changes, so a late autosave keeps it. */
+  const savedStep = useRef(step);
   useEffect(() => () => clearTimeout(timer.current), []);
   /** Any edit saves the draft shortly after (list rows added or removed are saved at the next step). */
   const autosave = () => {
@@ -96,6 +98,8 @@ function Wizard(props: {
       const valid = await form.trigger([...REPORT_STEPS[step]!].filter((s) => s !== 'documents'));
       if (!valid) return;
     }
+    clearTimeout(timer.current);
+    savedStep.current = next;
     await saveDraft(personId, fixture.id, next, form.getValues());
     setStep(next);
   };
