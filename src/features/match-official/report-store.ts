@@ -3,13 +3,16 @@
  * uploaded) and the submission through the outbox. See src/offline/report-tables.ts for the invariants.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import {
+  type RefereeReportDoc,
   RefereeReport,
   ReportDocument,
   type ReportDocument as DocMeta,
 } from '../../../domain/competition/referee-report';
+import { api } from '../../api/client';
 import { runAction, type ActionResult } from '../../offline/actions';
 import { db } from '../../offline/db';
 import {
@@ -35,6 +38,54 @@ export function useReportFiles(personId: string | undefined, fixtureId: string) 
         : Promise.resolve([] as ReportFileRow[]),
     [personId, fixtureId],
   );
+}
+
+const IMPORT_TIMEOUT_MS = 5000;
+
+/**
+ * A draft started elsewhere (another device, or the server's demo data) is brought onto the device once,
+ * when there is no local draft and there is signal; it never replaces a local draft. Answers true while
+ * that is being checked, so the wizard opens on the right content.
+ */
+export function useImportServerDraft(
+  personId: string | undefined,
+  fixtureId: string,
+  local: ReportDraftRow | null | undefined,
+): boolean {
+  const [checked, setChecked] = useState<string | null>(null);
+  const key = personId ? draftKey(personId, fixtureId) : null;
+  const needed = key !== null && local === null && checked !== key && navigator.onLine;
+  useEffect(() => {
+    if (!needed || !personId) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), IMPORT_TIMEOUT_MS);
+    void api<RefereeReportDoc>(`/fixture/${encodeURIComponent(fixtureId)}/referee-report`, {
+      signal: abort.signal,
+    })
+      .then(async (doc) => {
+        if (doc.status !== 'DRAFT' || doc.authorPersonId !== personId) return;
+        const row: ReportDraftRow = {
+          id: draftKey(personId, fixtureId),
+          personId,
+          fixtureId,
+          step: 0,
+          content: doc.content,
+          status: 'draft',
+          updatedAt: new Date().toISOString(),
+        };
+        await db.reportDrafts.add(row).catch(() => undefined);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        setChecked(draftKey(personId, fixtureId));
+      });
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [needed, personId, fixtureId]);
+  return needed;
 }
 
 export async function saveDraft(personId: string, fixtureId: string, step: number, content: DraftContent) {

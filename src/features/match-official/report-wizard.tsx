@@ -19,7 +19,7 @@ import { useSession } from '../../auth/session';
 import { db, type LocalDoc } from '../../offline/db';
 import type { DraftContent, ReportDraftRow, ReportFileRow } from '../../offline/report-tables';
 import { DocumentsStep } from './report-documents';
-import { saveDraft, submitDraft, useDraft, useReportFiles } from './report-store';
+import { saveDraft, submitDraft, useDraft, useImportServerDraft, useReportFiles } from './report-store';
 import { InjuriesStep, PlayersStep, QuestionnaireStep, TimingsStep } from './report-steps';
 import { SubmittedReport } from './submitted-report';
 
@@ -174,8 +174,11 @@ export function ReportWizardPage({ fixtureId }: { fixtureId: string }) {
   const fixture = useLiveQuery(async () => (await db.fixtures.get(fixtureId)) ?? null, [fixtureId]);
   const draft = useDraft(personId, fixtureId);
   const files = useReportFiles(personId, fixtureId);
+  const importing = useImportServerDraft(personId, fixtureId, draft);
   const { t } = useLingui();
-  if (fixture === undefined || draft === undefined || files === undefined) return <Spinner aria-label="…" />;
+  if (fixture === undefined || draft === undefined || files === undefined || importing) {
+    return <Spinner aria-label="…" />;
+  }
   const header = (
     <>
       <ChakraLink asChild>
