@@ -4,6 +4,7 @@
  * id the device made, so a re-send after a lost answer stores nothing twice. A refusal (type, size, a
  * report that no longer accepts it) stays visible on the file as failed, with the server's message.
  */
+import { getSession } from '../../auth/session';
 import { db } from '../../offline/db';
 import type { FlushDeps } from '../../offline/flush';
 import type { ReportFileRow } from '../../offline/report-tables';
@@ -41,8 +42,11 @@ function send(token: string, f: ReportFileRow, onProgress: (p: number) => void):
 }
 
 export async function uploadReportFiles(deps: FlushDeps): Promise<void> {
+  // Only the signed-in person's files go, with their token; another person's wait for them.
+  const me = getSession().person?.id;
+  if (!me) return;
   const waiting = await db.reportFiles.where('state').anyOf('local', 'uploading').toArray();
-  for (const f of waiting) {
+  for (const f of waiting.filter((x) => x.personId === me)) {
     const fixture = await db.fixtures.get(f.fixtureId);
     if (!fixture?.reportSubmitted || !f.blob) continue;
     let token = await deps.getToken();
