@@ -7,7 +7,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -30,6 +30,10 @@ import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
 import { competitionPolicy } from './services/competition/competition.policy.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
+import { officialsPolicy } from './services/competition/officials.policy.ts';
+import { officialsRoutes } from './services/competition/officials.routes.ts';
+import { DOCUMENT_UPLOAD_PATH, refereeReportRoutes } from './services/competition/referee-report.routes.ts';
+import { notificationOutboxRoutes, notificationPolicy } from './services/comms/notification-outbox.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
@@ -46,6 +50,8 @@ function registerPolicies() {
   registerPolicy(personPolicy);
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
+  registerPolicy(officialsPolicy);
+  registerPolicy(notificationPolicy);
   registerPolicy(syncPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
@@ -145,15 +151,16 @@ export function createApp(deps: AppDeps) {
     c.set('auth', { principal, db });
     await next();
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'The request body is too large (at most 1 MB)');
-      },
-    }),
-  );
+  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new HttpError(413, 'The request body is too large (at most 1 MB)');
+    },
+  });
+  // Document uploads set their own limit (10 MB, seed 2 §9).
+  const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+    DOCUMENT_UPLOAD_PATH.test(c.req.path) ? next() : limit(c, next);
+  api.use('*', apiBodyLimit);
   api.use('*', idempotency(db));
 
   api.get(
@@ -194,6 +201,9 @@ export function createApp(deps: AppDeps) {
   api.route('/person', personRoutes());
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/fixture', fixtureRoutes());
+  api.route('/fixture', officialsRoutes());
+  api.route('/fixture', refereeReportRoutes());
+  api.route('/dev', notificationOutboxRoutes());
   api.route('/match-official', matchOfficialRoutes());
   api.route('/sync', syncRoutes());
   api.route('/asset', assetRoutes());

@@ -14,6 +14,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
+import { startFollowUpRunner } from './jobs/runner.ts';
 
 async function main() {
   const env = loadEnv();
@@ -33,6 +34,7 @@ async function main() {
     3600_000,
   );
   pruner.unref();
+  const followUps = await startFollowUpRunner(db, log);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const ms = Date.now() - started;
@@ -54,6 +56,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(pruner);
+    followUps.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

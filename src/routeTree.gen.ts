@@ -46,7 +46,10 @@ import { Route as GameManagementFixtureIdRouteImport } from './routes/game-manag
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
+import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/match-official/index'
+import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
+import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -235,11 +238,29 @@ const AuthedCompetitionsOrganizationsRoute =
     path: '/competitions/organizations',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedMatchOfficialIndexRoute =
+  AuthedMatchOfficialIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedMatchOfficialRoute,
+  } as any)
+const AuthedMatchOfficialFixtureIdRoute =
+  AuthedMatchOfficialFixtureIdRouteImport.update({
+    id: '/$fixtureId',
+    path: '/$fixtureId',
+    getParentRoute: () => AuthedMatchOfficialRoute,
+  } as any)
 const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
   id: '/terminal/clubs',
   path: '/terminal/clubs',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMatchOfficialReportFixtureIdRoute =
+  AuthedMatchOfficialReportFixtureIdRouteImport.update({
+    id: '/report/$fixtureId',
+    path: '/report/$fixtureId',
+    getParentRoute: () => AuthedMatchOfficialRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -259,7 +280,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof AuthedHelpRoute
   '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
-  '/match-official': typeof AuthedMatchOfficialRoute
+  '/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
@@ -278,7 +299,10 @@ export interface FileRoutesByFullPath {
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -297,7 +321,6 @@ export interface FileRoutesByTo {
   '/help': typeof AuthedHelpRoute
   '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
-  '/match-official': typeof AuthedMatchOfficialRoute
   '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
@@ -316,7 +339,10 @@ export interface FileRoutesByTo {
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/match-official': typeof AuthedMatchOfficialIndexRoute
+  '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -338,7 +364,7 @@ export interface FileRoutesById {
   '/_authed/help': typeof AuthedHelpRoute
   '/_authed/injuries': typeof AuthedInjuriesRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
-  '/_authed/match-official': typeof AuthedMatchOfficialRoute
+  '/_authed/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/_authed/organizations': typeof AuthedOrganizationsRoute
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
   '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
@@ -357,7 +383,10 @@ export interface FileRoutesById {
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -398,7 +427,10 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/match-official/$fixtureId'
     | '/terminal/clubs'
+    | '/match-official/'
+    | '/match-official/report/$fixtureId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -417,7 +449,6 @@ export interface FileRouteTypes {
     | '/help'
     | '/injuries'
     | '/injury-claim'
-    | '/match-official'
     | '/organizations'
     | '/player-injury'
     | '/return-to-play'
@@ -436,7 +467,10 @@ export interface FileRouteTypes {
     | '/game-management'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/match-official/$fixtureId'
     | '/terminal/clubs'
+    | '/match-official'
+    | '/match-official/report/$fixtureId'
   id:
     | '__root__'
     | '/'
@@ -476,7 +510,10 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/competitions/organizations'
+    | '/_authed/match-official/$fixtureId'
     | '/_authed/terminal/clubs'
+    | '/_authed/match-official/'
+    | '/_authed/match-official/report/$fixtureId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -755,6 +792,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCompetitionsOrganizationsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/match-official/': {
+      id: '/_authed/match-official/'
+      path: '/'
+      fullPath: '/match-official/'
+      preLoaderRoute: typeof AuthedMatchOfficialIndexRouteImport
+      parentRoute: typeof AuthedMatchOfficialRoute
+    }
+    '/_authed/match-official/$fixtureId': {
+      id: '/_authed/match-official/$fixtureId'
+      path: '/$fixtureId'
+      fullPath: '/match-official/$fixtureId'
+      preLoaderRoute: typeof AuthedMatchOfficialFixtureIdRouteImport
+      parentRoute: typeof AuthedMatchOfficialRoute
+    }
     '/_authed/terminal/clubs': {
       id: '/_authed/terminal/clubs'
       path: '/terminal/clubs'
@@ -762,8 +813,31 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTerminalClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/match-official/report/$fixtureId': {
+      id: '/_authed/match-official/report/$fixtureId'
+      path: '/report/$fixtureId'
+      fullPath: '/match-official/report/$fixtureId'
+      preLoaderRoute: typeof AuthedMatchOfficialReportFixtureIdRouteImport
+      parentRoute: typeof AuthedMatchOfficialRoute
+    }
   }
 }
+
+interface AuthedMatchOfficialRouteChildren {
+  AuthedMatchOfficialFixtureIdRoute: typeof AuthedMatchOfficialFixtureIdRoute
+  AuthedMatchOfficialIndexRoute: typeof AuthedMatchOfficialIndexRoute
+  AuthedMatchOfficialReportFixtureIdRoute: typeof AuthedMatchOfficialReportFixtureIdRoute
+}
+
+const AuthedMatchOfficialRouteChildren: AuthedMatchOfficialRouteChildren = {
+  AuthedMatchOfficialFixtureIdRoute: AuthedMatchOfficialFixtureIdRoute,
+  AuthedMatchOfficialIndexRoute: AuthedMatchOfficialIndexRoute,
+  AuthedMatchOfficialReportFixtureIdRoute:
+    AuthedMatchOfficialReportFixtureIdRoute,
+}
+
+const AuthedMatchOfficialRouteWithChildren =
+  AuthedMatchOfficialRoute._addFileChildren(AuthedMatchOfficialRouteChildren)
 
 interface AuthedRouteChildren {
   AuthedClubsRoute: typeof AuthedClubsRoute
@@ -775,7 +849,7 @@ interface AuthedRouteChildren {
   AuthedHelpRoute: typeof AuthedHelpRoute
   AuthedInjuriesRoute: typeof AuthedInjuriesRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
-  AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRoute
+  AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRouteWithChildren
   AuthedOrganizationsRoute: typeof AuthedOrganizationsRoute
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
   AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
@@ -802,7 +876,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHelpRoute: AuthedHelpRoute,
   AuthedInjuriesRoute: AuthedInjuriesRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
-  AuthedMatchOfficialRoute: AuthedMatchOfficialRoute,
+  AuthedMatchOfficialRoute: AuthedMatchOfficialRouteWithChildren,
   AuthedOrganizationsRoute: AuthedOrganizationsRoute,
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
   AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,

@@ -15,6 +15,7 @@ import { flushOutbox } from '../src/offline/flush';
 import { SYNC_TAG } from '../src/offline/triggers';
 import { workerAuth } from '../src/offline/worker-auth';
 import '../src/features/referee/record-score';
+import '../src/features/match-official/offline-actions';
 
 declare const self: ServiceWorkerGlobalScope;
 

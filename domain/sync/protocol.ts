@@ -81,7 +81,11 @@ export interface PullResponse {
  * The operations a device can queue, by the policy action name the REST route uses. The server dispatches
  * each through the same rule as the route (server/sync/operations.ts).
  */
-export const SYNC_OPERATIONS = ['fixture.recordScore'] as const;
+export const SYNC_OPERATIONS = [
+  'fixture.recordScore',
+  'fixture.setAvailability',
+  'fixture.submitReport',
+] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 
 export const Mutation = v.object({

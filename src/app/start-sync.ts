@@ -3,6 +3,8 @@ import { accessToken, refreshedToken } from '../auth/tokens';
 import { requestPersistence } from '../lib/storage-persistence';
 import { startSync } from '../offline/scheduler';
 import '../features/referee/record-score';
+import '../features/match-official/offline-actions';
+import '../features/match-official/upload-files';
 
 let stop: (() => void) | undefined;
 

@@ -11,6 +11,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
+import { REPORT_TABLES, type ReportDraftRow, type ReportFileRow } from './report-tables';
 
 export type LocalDoc<D> = D & { _pending?: number; _server?: D | null };
 
@@ -58,6 +59,8 @@ export class PaircDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
+  reportDrafts!: EntityTable<ReportDraftRow, 'id'>;
+  reportFiles!: EntityTable<ReportFileRow, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -68,6 +71,8 @@ export class PaircDb extends Dexie {
       conflicts: 'id, entityId, acknowledged, createdAt',
       meta: 'key',
     });
+    // Referee report drafts and their files (blobs until uploaded), per person: report-tables.ts.
+    this.version(2).stores(REPORT_TABLES);
   }
 
   collectionTable(collection: SyncCollection) {

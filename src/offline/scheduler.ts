@@ -8,6 +8,7 @@ import { db } from './db';
 import { flushOutbox, resetBackoff, type FlushDeps } from './flush';
 import { pullCollections } from './pull';
 import { setSyncing } from './status';
+import { runSyncTasks } from './sync-tasks';
 import { setFlushTrigger } from './triggers';
 
 export const SYNC_INTERVAL_MS = 60_000;
@@ -46,6 +47,7 @@ export function startSync(deps: FlushDeps): () => void {
           }
           if (opts.pull && navigator.onLine)
             await pullCollections(SYNC_COLLECTIONS, deps).catch(() => undefined);
+          if (navigator.onLine) await runSyncTasks(deps);
         } while (again);
       } finally {
         setSyncing(false);

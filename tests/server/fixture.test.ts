@@ -4,6 +4,7 @@ import { Fixture } from '../../domain/competition/fixture.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { leagueFixtureId } from '../../server/db/seed/competition.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
+import { CUP_TODAY_FIXTURE_ID } from '../../server/db/seed/officials.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -25,6 +26,8 @@ const F = {
   otherRef: leagueFixtureId(8),
   noOfficials: leagueFixtureId(9),
   backup: leagueFixtureId(10),
+  /** The demo referee's cup fixture today (server/db/seed/officials.ts). */
+  cupToday: CUP_TODAY_FIXTURE_ID,
 };
 const MAIN_CLUB = orgId.club(MAIN_CLUB_KEY);
 
@@ -58,7 +61,7 @@ const SCORE = { homeGoals: 1, homePoints: 9, awayGoals: 0, awayPoints: 11 };
 describe('GET /api/fixture', () => {
   it('lists the league by start date with the list page, each a valid Fixture', async () => {
     const body = await list('', 'member');
-    expect(body.page.totalElements).toBe(10);
+    expect(body.page.totalElements).toBe(11);
     const starts = body._embedded.fixtures.map((f) => f.startDate);
     expect(starts).toEqual([...starts].sort());
     for (const f of body._embedded.fixtures) expect(v.safeParse(Fixture, f).issues).toBeUndefined();
@@ -71,12 +74,12 @@ describe('GET /api/fixture', () => {
     expect(ids(await list('?filter=isResult:true', 'member')).sort()).toEqual(
       [F.confirmedOtherRef, F.confirmed, F.reportSubmitted].sort(),
     );
-    expect(ids(await list(`?filter=startDate:${today}`, 'member'))).toEqual([F.todayOtherRef]);
+    expect(ids(await list(`?filter=startDate:${today}`, 'member'))).toEqual([F.cupToday, F.todayOtherRef]);
     expect((await list(`?filter=startDate:<${today}`, 'member')).page.totalElements).toBe(4);
     expect((await list(`?filter=startDate:>${today}`, 'member')).page.totalElements).toBe(5);
     const mine = await list('?filter=official:me', 'referee');
     expect(ids(mine).sort()).toEqual(
-      [F.confirmed, F.reportSubmitted, F.pastNoResult, F.tomorrow, F.later, F.backup].sort(),
+      [F.confirmed, F.reportSubmitted, F.pastNoResult, F.cupToday, F.tomorrow, F.later, F.backup].sort(),
     );
     expect((await list('?filter=official:me', 'member')).page.totalElements).toBe(0);
     const club = await list(`?filter=organization:${MAIN_CLUB}`, 'member');
@@ -132,7 +135,7 @@ describe('GET /api/fixture/{id} and /api/match-official', () => {
     const res = await s.call('/api/match-official', { as: 'referee' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Page;
-    expect(body._embedded.fixtures).toHaveLength(6);
+    expect(body._embedded.fixtures).toHaveLength(7);
     const member = (await (await s.call('/api/match-official', { as: 'member' })).json()) as Page;
     expect(member._embedded.fixtures).toHaveLength(0);
   });

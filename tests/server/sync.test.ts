@@ -11,6 +11,7 @@ import type {
   SyncedDocument,
 } from '../../domain/sync/protocol.ts';
 import { leagueFixtureId } from '../../server/db/seed/competition.ts';
+import { CUP_TODAY_FIXTURE_ID } from '../../server/db/seed/officials.ts';
 import { appointOfficial, removeOfficial } from '../../server/services/competition/fixture.repository.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -33,7 +34,15 @@ const F = {
   otherRef: leagueFixtureId(8),
   backup: leagueFixtureId(10),
 };
-const REFEREE_FIXTURES = [F.confirmed, F.reportSubmitted, F.pastNoResult, F.tomorrow, F.later, F.backup];
+const REFEREE_FIXTURES = [
+  F.confirmed,
+  F.reportSubmitted,
+  F.pastNoResult,
+  CUP_TODAY_FIXTURE_ID,
+  F.tomorrow,
+  F.later,
+  F.backup,
+];
 const SCORE = { homeGoals: 2, homePoints: 11, awayGoals: 1, awayPoints: 8 };
 
 async function pullPage(as: string, checkpoint: Checkpoint | null, limit = 500) {
@@ -113,7 +122,7 @@ describe('GET /api/sync/pull', () => {
     const member = await pullPage('member', null);
     expect(member).toEqual({ documents: [], checkpoint: null, hasMore: false });
     const admin = await pullAll('competition-admin');
-    expect(admin.docs).toHaveLength(10);
+    expect(admin.docs).toHaveLength(11);
   });
 
   it('pages by checkpoint with no repeats and no gaps, then sends a change again after it', async () => {

@@ -98,7 +98,7 @@ const wicklowClubs = (): ClubSpec[] => [
 
 export const teamId = (clubKey: string, activity: string, ageLevel: string) =>
   seedId('team', `${clubKey}:${activity}:${ageLevel}`);
-const groundsId = (clubKey: string) => seedId('place', `grounds:${clubKey}`);
+export const groundsId = (clubKey: string) => seedId('place', `grounds:${clubKey}`);
 export const LEAGUE_ID = seedId('competition', 'wicklow-sfl');
 export const leagueFixtureId = (n: number) => seedId('fixture', `wicklow-sfl:${n}`);
 
@@ -142,7 +142,7 @@ const DUBLIN_PARTS = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-function addDays(isoDate: string, days: number): string {
+export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

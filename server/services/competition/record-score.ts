@@ -15,6 +15,7 @@ import { requireAccess } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { cancelFollowUps } from '../../jobs/follow-ups.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
 import { findFixtureRecord, lockFixture, officialsOf, writeScore } from './fixture.repository.ts';
 
@@ -48,5 +49,6 @@ export async function recordScore(
     return { kind: 'conflict', reason: 'stale', doc: await current() };
   }
   await writeScore(tx, fixtureId, input, principal?.personId ?? null);
+  await cancelFollowUps(tx, fixtureId);
   return { kind: 'applied', doc: await current() };
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RefereeFixturesPage } from '../../features/referee/fixtures-page';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/_authed/match-official')({ component: RefereeFixturesPage });
+/** The match official area (seed 2 §2): inbox, fixtures, fixture detail, referee report wizard. */
+export const Route = createFileRoute('/_authed/match-official')({ component: Outlet });
