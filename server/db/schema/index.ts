@@ -3,3 +3,4 @@ export * from './competition.ts';
 export * from './organization.ts';
 export * from './person.ts';
 export * from './platform.ts';
+export * from './team.ts';
