@@ -87,7 +87,8 @@ export function parseEventDateTime(text: string): string | null {
   if (!m) return null;
   const [day, month, year, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
   return dublinInstant(year, month, day, hour, minute).toISOString();
 }
 

@@ -17,8 +17,11 @@ import type { ErrorBody } from '../lib/error-body.ts';
 
 export const SYNC_PROTOCOL_VERSION = 1;
 
-/** Collections a device can hold. Later issues add teams, events, draws, injuries, reports. */
-export const SYNC_COLLECTIONS = ['fixtures'] as const;
+/**
+ * Collections a device can hold. Later issues add draws, injuries, reports. Order matters: parents sync
+ * before children (teams before their events).
+ */
+export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events'] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
 
@@ -81,7 +84,7 @@ export interface PullResponse {
  * The operations a device can queue, by the policy action name the REST route uses. The server dispatches
  * each through the same rule as the route (server/sync/operations.ts).
  */
-export const SYNC_OPERATIONS = ['fixture.recordScore'] as const;
+export const SYNC_OPERATIONS = ['fixture.recordScore', 'event.markAttendance', 'event.respond'] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 
 export const Mutation = v.object({

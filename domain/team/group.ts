@@ -51,7 +51,7 @@ export const GroupMemberDoc = v.object({
   givenName: v.string(),
   familyName: v.string(),
   role: GroupMemberRole,
-  /** Photo consent given (photoConsentStatus GRANTED). */
+  /** Photo consent given (photoConsentStatus YES). */
   photoConsent: v.boolean(),
   /** Medical consent to treat; only for those who may see medical columns (otherwise absent). */
   medicalConsent: v.optional(v.boolean()),

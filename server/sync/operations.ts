@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { fieldErrors, INVALID_INPUT } from '../http/validate.ts';
 import { recordScore } from '../services/competition/record-score.ts';
+import { EVENT_OPERATIONS } from './event-operations.ts';
 
 export type OperationOutcome =
   | { kind: 'applied'; doc: SyncedDocument }
@@ -28,7 +29,7 @@ export interface SyncOperation {
   run(tx: Db, principal: Principal, m: Mutation, acceptLanguage?: string): Promise<OperationOutcome>;
 }
 
-function operation<I>(def: {
+export function operation<I>(def: {
   action: string;
   input: StandardSchemaV1<unknown, I>;
   apply(tx: Db, principal: Principal, m: Mutation, input: I): Promise<OperationOutcome>;
@@ -49,6 +50,7 @@ export const OPERATIONS: Record<SyncOperationName, SyncOperation> = {
     input: RefereeScoreInput,
     apply: (tx, principal, m, input) => recordScore(tx, principal, m.entityId, input, m.baseVersion),
   }),
+  ...EVENT_OPERATIONS,
 };
 
 export function operationFor(name: string): SyncOperation | undefined {

@@ -10,6 +10,8 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
+import type { EventDoc } from '../../domain/event/event';
+import type { Group } from '../../domain/team/group';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 
 export type LocalDoc<D> = D & { _pending?: number; _server?: D | null };
@@ -55,6 +57,8 @@ export const DB_NAME = 'pairc';
 
 export class PaircDb extends Dexie {
   fixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
+  teams!: EntityTable<LocalDoc<Group>, 'id'>;
+  events!: EntityTable<LocalDoc<EventDoc>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -68,12 +72,21 @@ export class PaircDb extends Dexie {
       conflicts: 'id, entityId, acknowledged, createdAt',
       meta: 'key',
     });
+    // Teams (the coach's, with members) and events with recipients and attendance.
+    this.version(2).stores({
+      teams: 'id, organizationId, updatedAt',
+      events: 'id, toGroupId, startDate, updatedAt',
+    });
   }
 
   collectionTable(collection: SyncCollection) {
     switch (collection) {
       case 'fixtures':
         return this.fixtures;
+      case 'teams':
+        return this.teams;
+      case 'events':
+        return this.events;
     }
   }
 }

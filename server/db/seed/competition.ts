@@ -98,7 +98,7 @@ const wicklowClubs = (): ClubSpec[] => [
 
 export const teamId = (clubKey: string, activity: string, ageLevel: string) =>
   seedId('team', `${clubKey}:${activity}:${ageLevel}`);
-const groundsId = (clubKey: string) => seedId('place', `grounds:${clubKey}`);
+export const groundsId = (clubKey: string) => seedId('place', `grounds:${clubKey}`);
 export const LEAGUE_ID = seedId('competition', 'wicklow-sfl');
 export const leagueFixtureId = (n: number) => seedId('fixture', `wicklow-sfl:${n}`);
 
