@@ -28,7 +28,8 @@ export async function seedDemoGroups(tx: Tx, ctx: DemoContext): Promise<void> {
   const members = ctx.membersByClub.get(ctx.mainClubId) ?? [];
   const u = ctx.userPersonIds;
   const children = [personId('demo:parent:child-older'), personId('demo:parent:child-younger')];
-  const rosters: Record<keyof typeof COACH_TEAMS, { personId: string; role: string }[]> = {
+  type Roster = { personId: string; role: string }[];
+  const rosters: Record<keyof typeof COACH_TEAMS, Roster> = {
     senior: [
       { personId: u.coach!, role: 'COACH' },
       { personId: u.member!, role: 'PLAYER' },
@@ -43,7 +44,7 @@ export async function seedDemoGroups(tx: Tx, ctx: DemoContext): Promise<void> {
     ],
   };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(ctx.now);
-  for (const [key, roster] of Object.entries(rosters) as [keyof typeof COACH_TEAMS, typeof roster][]) {
+  for (const [key, roster] of Object.entries(rosters) as [keyof typeof COACH_TEAMS, Roster][]) {
     const groupId = COACH_TEAMS[key];
     await tx
       .insert(groupMember)
