@@ -55,7 +55,9 @@ const mutation = (op: string, entityId: string, payload: unknown, key = uuidv7()
 
 describe('events', () => {
   it('creates an event whose recipients are the group members; limits checked at the boundary', async () => {
-    const res = await createEvent(input({ subject: 's'.repeat(255), message: 'm'.repeat(1000), duration: 300 }));
+    const res = await createEvent(
+      input({ subject: 's'.repeat(255), message: 'm'.repeat(1000), duration: 300 }),
+    );
     expect(res.status).toBe(201);
     const doc = (await res.json()) as EventDoc;
     expect(v.safeParse(EventDoc, doc).issues).toBeUndefined();
@@ -63,7 +65,9 @@ describe('events', () => {
     expect(doc.recipients.every((r) => r.response === 'AWAITING_ACTION' && r.attendance === null)).toBe(true);
     const code = async (over: Record<string, unknown>) => {
       const r = await createEvent(input(over));
-      return r.status === 201 ? 'ok' : ((await r.json()) as ErrorBody).errors?.map((e) => `${e.field}:${e.code}`).join();
+      return r.status === 201
+        ? 'ok'
+        : ((await r.json()) as ErrorBody).errors?.map((e) => `${e.field}:${e.code}`).join();
     };
     expect(await code({ subject: 's'.repeat(256) })).toBe(`subject:${TEAM_MESSAGES.eventSubjectMax.id}`);
     expect(await code({ message: 'm'.repeat(1001) })).toBe(`message:${TEAM_MESSAGES.eventMessageMax.id}`);
@@ -92,7 +96,12 @@ describe('events', () => {
     expect(upcoming.every((e) => e.startDate >= now)).toBe(true);
     const past = await list(`filter=until:${now}&sort=startDate,desc`);
     expect(past.length).toBeGreaterThan(0);
-    expect(past.map((e) => e.startDate)).toEqual(past.map((e) => e.startDate).sort().reverse());
+    expect(past.map((e) => e.startDate)).toEqual(
+      past
+        .map((e) => e.startDate)
+        .sort()
+        .reverse(),
+    );
     // The member sees only their own row of an event that does not share names.
     const mine = await list('filter=recipient:me&size=50', 'member');
     expect(mine.length).toBeGreaterThan(0);
@@ -106,10 +115,14 @@ describe('attendance offline (sync)', () => {
     expect(teams.map((t) => t.id).sort()).toEqual(Object.values(COACH_TEAMS).sort());
     for (const t of teams) {
       expect(t.members!.filter((m) => m.role === 'PLAYER').length).toBeGreaterThanOrEqual(20);
-      expect(t.members!.every((m) => typeof m.photoConsent === 'boolean' && typeof m.medicalConsent === 'boolean')).toBe(true);
+      expect(
+        t.members!.every((m) => typeof m.photoConsent === 'boolean' && typeof m.medicalConsent === 'boolean'),
+      ).toBe(true);
     }
     const events = (await pull('coach', 'events')) as EventDoc[];
-    expect(events.map((e) => e.id)).toEqual(expect.arrayContaining([trainingTodayId('senior'), trainingTodayId('u14')]));
+    expect(events.map((e) => e.id)).toEqual(
+      expect.arrayContaining([trainingTodayId('senior'), trainingTodayId('u14')]),
+    );
     expect((await pull('member', 'teams')).filter((d) => !d.deleted)).toEqual([]);
     // The sender holds the U14 team, without medical flags.
     const sender = (await pull('parent', 'teams')) as Group[];
@@ -122,16 +135,24 @@ describe('attendance offline (sync)', () => {
     const before = (await (await s.call(`/api/message/${id}`, { as: 'coach' })).json()) as EventDoc;
     const me = (await (await s.call('/api/person/me', { as: 'member' })).json()) as { id: string };
     // Meanwhile, online, the member answers "going".
-    const rsvp = await push('member', [mutation('event.respond', id, { personId: me.id, response: 'GOING' })]);
+    const rsvp = await push('member', [
+      mutation('event.respond', id, { personId: me.id, response: 'GOING' }),
+    ]);
     expect(rsvp[0]!.status).toBe('applied');
     // The coach's device sends a mark for everyone, based on the version it had.
     const marks = before.recipients.map((r, i) =>
-      mutation('event.markAttendance', id, { personId: r.personId, attendance: i % 5 === 0 ? 'ABSENT' : 'ATTENDED' }),
+      mutation('event.markAttendance', id, {
+        personId: r.personId,
+        attendance: i % 5 === 0 ? 'ABSENT' : 'ATTENDED',
+      }),
     );
     const results = await push('coach', marks);
     expect(results.map((r) => r.status)).toEqual(marks.map(() => 'applied'));
     // A retry after a lost response applies nothing twice.
-    const replay = await push('coach', marks.slice(0, 3).map((m) => ({ ...m, id: uuidv7() })));
+    const replay = await push(
+      'coach',
+      marks.slice(0, 3).map((m) => ({ ...m, id: uuidv7() })),
+    );
     expect(replay.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     const after = (await (await s.call(`/api/message/${id}`, { as: 'coach' })).json()) as EventDoc;
     expect(after.version).toBe(before.version + 1 + marks.length);
@@ -149,12 +170,18 @@ describe('attendance offline (sync)', () => {
     const id = trainingTodayId('senior');
     const doc = (await (await s.call(`/api/message/${id}`, { as: 'coach' })).json()) as EventDoc;
     const other = doc.recipients[1]!.personId;
-    const [mark] = await push('member', [mutation('event.markAttendance', id, { personId: other, attendance: 'ABSENT' })]);
+    const [mark] = await push('member', [
+      mutation('event.markAttendance', id, { personId: other, attendance: 'ABSENT' }),
+    ]);
     expect(mark).toMatchObject({ status: 'rejected', error: { status: 403 } });
-    const [answer] = await push('member', [mutation('event.respond', id, { personId: other, response: 'GOING' })]);
+    const [answer] = await push('member', [
+      mutation('event.respond', id, { personId: other, response: 'GOING' }),
+    ]);
     expect(answer).toMatchObject({ status: 'rejected', error: { status: 403 } });
     // The parent answers for a dependant through REST.
-    const u14 = (await (await s.call(`/api/message/${trainingTodayId('u14')}`, { as: 'parent' })).json()) as EventDoc;
+    const u14 = (await (
+      await s.call(`/api/message/${trainingTodayId('u14')}`, { as: 'parent' })
+    ).json()) as EventDoc;
     const child = u14.recipients.find((r) => r.personId === personId('demo:parent:child-younger'))!;
     const res = await s.call(`/api/message/${u14.id}/recipient/${child.id}`, {
       as: 'parent',
@@ -166,10 +193,13 @@ describe('attendance offline (sync)', () => {
 
   it('cancels an event with a reason; deleting leaves a tombstone on devices', async () => {
     const created = (await (await createEvent(input())).json()) as EventDoc;
-    const cancel = await s.call(`/api/message/${created.id}?mode=cancel&notify=true&reason=Pitch waterlogged`, {
-      as: 'coach',
-      method: 'DELETE',
-    });
+    const cancel = await s.call(
+      `/api/message/${created.id}?mode=cancel&notify=true&reason=Pitch waterlogged`,
+      {
+        as: 'coach',
+        method: 'DELETE',
+      },
+    );
     expect(cancel.status).toBe(204);
     const doc = (await (await s.call(`/api/message/${created.id}`, { as: 'coach' })).json()) as EventDoc;
     expect(doc).toMatchObject({ status: 'CANCELLED', cancelReason: 'Pitch waterlogged' });

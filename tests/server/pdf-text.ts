@@ -46,7 +46,8 @@ export function pdfText(pdf: Buffer): string {
       let line = '';
       for (const part of m[1]!.matchAll(/<([0-9a-f]*)>|(-?\d+(?:\.\d+)?)/gi)) {
         if (part[1] !== undefined) {
-          for (let i = 0; i < part[1].length; i += 4) line += map.get(parseInt(part[1].slice(i, i + 4), 16)) ?? '?';
+          for (let i = 0; i < part[1].length; i += 4)
+            line += map.get(parseInt(part[1].slice(i, i + 4), 16)) ?? '?';
         } else if (Number(part[2]) < -200) line += ' ';
       }
       lines.push(line);

@@ -98,7 +98,9 @@ describe('teams and groups', () => {
     const coach = await rows('coach');
     expect(coach.length).toBeGreaterThanOrEqual(20);
     for (const r of coach) expect(v.safeParse(MemberRow, r).issues).toBeUndefined();
-    expect(coach.find((r) => r.personId === personId('demo:parent:child-younger'))?.medicalAlert).toMatch(/Asthma/);
+    expect(coach.find((r) => r.personId === personId('demo:parent:child-younger'))?.medicalAlert).toMatch(
+      /Asthma/,
+    );
     expect((await rows('officer')).every((r) => 'medicalConsent' in r)).toBe(true);
     // The parent is the U14 team's sender: manages it, but no medical columns.
     const sender = await rows('parent');
@@ -135,7 +137,8 @@ describe('teams and groups', () => {
     const del = await s.call(`/api/group/${id}/member/${row.id}`, { as: 'coach', method: 'DELETE' });
     expect(del.status).toBe(204);
     const log = await s.call(`/api/group/${id}/audit-log`, { as: 'coach' });
-    const events = ((await log.json()) as { _embedded: { auditLog: { event: string }[] } })._embedded.auditLog;
+    const events = ((await log.json()) as { _embedded: { auditLog: { event: string }[] } })._embedded
+      .auditLog;
     expect(events.slice(0, 3).map((e) => e.event)).toEqual([
       'MEMBER_REMOVED',
       'MEMBER_TYPE_UPDATED',
@@ -150,7 +153,9 @@ describe('teamsheet PDF', () => {
     s.call(`/api/group/${COACH_TEAMS.u14}/teamsheet?fileFormat=PDF&${query}`, { as });
 
   it("renders a non-blank page with the team's name, fadas included, and the options", async () => {
-    const res = await sheet('officialTeamsheet=true&opposition=Bray Emmets&includeDob=YEAR_ONLY&includeMedical=true');
+    const res = await sheet(
+      'officialTeamsheet=true&opposition=Bray Emmets&includeDob=YEAR_ONLY&includeMedical=true',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await res.arrayBuffer());

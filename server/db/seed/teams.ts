@@ -104,15 +104,13 @@ export async function seedDemoGroups(tx: Tx, ctx: DemoContext): Promise<void> {
         viewOtherRecipientsNames: false,
         sendNotificationReminder: true,
       });
-      await tx
-        .insert(eventRecipient)
-        .values(
-          roster.map((r) => ({
-            id: seedId('event-recipient', `${e.id}:${r.personId}`),
-            eventId: e.id,
-            personId: r.personId,
-          })),
-        );
+      await tx.insert(eventRecipient).values(
+        roster.map((r) => ({
+          id: seedId('event-recipient', `${e.id}:${r.personId}`),
+          eventId: e.id,
+          personId: r.personId,
+        })),
+      );
     }
   }
 }
