@@ -53,6 +53,7 @@ test('attendance taken offline reaches the server once per mark, and a member’
   await page.getByRole('button', { name: 'Mark everyone attended' }).click();
   await expect(page.getByTestId('attendance-pending')).toHaveText(
     `Saved on device — ${n} waiting to be sent.`,
+    { timeout: 20_000 },
   );
   const absent = page.getByTestId('attendance-row').nth(2);
   await absent.getByRole('button', { name: /^Absent:/ }).click();
@@ -90,6 +91,10 @@ test('the create-team form refuses a name under 3 characters and shows the dupli
   page,
 }) => {
   await signInControlled(page, 'officer', '/teams/new');
+  await page
+    .getByRole('region', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Necessary only' })
+    .click();
   const form = {
     club: page.getByLabel('Club'),
     type: page.getByLabel('Type'),

@@ -13,7 +13,6 @@ import {
   dublinInstant,
   EventInput,
   RecipientPatch,
-  type EventResponse,
 } from '../../../domain/event/event.ts';
 import { TransportDate } from '../../../domain/lib/dates.ts';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
@@ -187,7 +186,7 @@ export function messageRoutes() {
       const outcome = await db.transaction((tx) =>
         'attendance' in patch
           ? markAttendance(tx, principal!, id, { personId: r.personId, attendance: patch.attendance })
-          : respond(tx, principal!, id, { personId: r.personId, response: patch.response as EventResponse }),
+          : respond(tx, principal!, id, { personId: r.personId, response: patch.response }),
       );
       return c.json(outcome.doc);
     },

@@ -85,12 +85,13 @@ export function AttendancePage({ eventId }: { eventId: string }) {
     void runAction(markAttendance, eventId, { personId, attendance });
   const answer = (personId: string, response: EventResponse) =>
     void runAction(respondToEvent, eventId, { personId, response });
-  const markAll = async () => {
-    for (const r of event.recipients) {
-      if (r.attendance !== 'ATTENDED')
-        await runAction(markAttendance, eventId, { personId: r.personId, attendance: 'ATTENDED' });
-    }
-  };
+  // One local transaction per mark (one outbox entry each); started together so the table updates once.
+  const markAll = () =>
+    Promise.all(
+      event.recipients
+        .filter((r) => r.attendance !== 'ATTENDED')
+        .map((r) => runAction(markAttendance, eventId, { personId: r.personId, attendance: 'ATTENDED' })),
+    );
   const pendingCount = pending?.size ?? 0;
   return (
     <Stack gap={4}>

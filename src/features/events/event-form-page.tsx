@@ -12,7 +12,7 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type * as v from 'valibot';
 import {
@@ -63,7 +63,7 @@ export function EventFormPage({ groupId }: { groupId?: string }) {
       sendNotificationReminder: true,
     },
   });
-  const startText = form.watch('startDate');
+  const startText = useWatch({ control: form.control, name: 'startDate' });
   const startIso = typeof startText === 'string' ? parseEventDateTime(startText) : null;
   const errorOf = (name: FieldPath<FormValues>) => {
     const m = form.getFieldState(name, form.formState).error?.message;
@@ -71,11 +71,10 @@ export function EventFormPage({ groupId }: { groupId?: string }) {
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const input = values as unknown as v.InferOutput<typeof EventForm>;
       const doc = await apiSend<EventDoc>(
         'POST',
         '/message',
-        { ...input, placeId: input.placeId || null },
+        { ...values, placeId: values.placeId || null },
         uuidv7(),
       );
       await navigate({ to: '/events/$eventId', params: { eventId: doc.id } });
@@ -141,7 +140,7 @@ export function EventFormPage({ groupId }: { groupId?: string }) {
           <Textarea rows={4} {...form.register('message')} />
           <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
         </Field.Root>
-        {text('startDate', t`Date and time (dd/mm/yyyy hh:mm)`, { placeholder: 'dd/mm/yyyy hh:mm' })}
+        {text('startDate', t`Date and time (dd/mm/yyyy hh:mm)`, { placeholder: t`dd/mm/yyyy hh:mm` })}
         {startIso && isInPast(startIso) && (
           <Alert.Root status="warning">
             <Alert.Indicator />

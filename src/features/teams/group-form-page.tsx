@@ -8,7 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import type * as v from 'valibot';
 import { ACTIVITIES } from '../../../domain/enums';
 import { AGE_LEVELS } from '../../../domain/team/enums';
-import { GroupInput, type Group } from '../../../domain/team/group';
+import { CREATABLE_GROUP_TYPES, GroupInput, type Group } from '../../../domain/team/group';
 import { ApiError, apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showErrorAlert } from '../../components/error-alert';
@@ -32,7 +32,7 @@ export function GroupFormPage() {
     mode: 'onTouched',
     defaultValues: {
       organizationId: clubs.find((c) => c.id === selected)?.id ?? clubs[0]?.id ?? '',
-      additionalType: 'Team',
+      additionalType: CREATABLE_GROUP_TYPES[0],
       name: '',
       suffix: '',
     },
