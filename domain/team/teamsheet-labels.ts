@@ -1,4 +1,7 @@
-/** Labels printed on the teamsheet PDF (seed 2 §3), translated on the server into the caller's language. */
+/**
+ * Labels printed on the teamsheet and contact-info PDFs (seed 2 §3), translated on the server into the
+ * caller's language.
+ */
 export const TEAMSHEET_LABELS = {
   title: /*i18n*/ { id: 'teamsheet.title', message: 'Teamsheet' },
   officialTitle: /*i18n*/ { id: 'teamsheet.officialTitle', message: 'Official teamsheet' },
@@ -13,6 +16,10 @@ export const TEAMSHEET_LABELS = {
   officials: /*i18n*/ { id: 'teamsheet.officials', message: 'Team officials' },
   chairperson: /*i18n*/ { id: 'teamsheet.chairperson', message: 'Chairperson' },
   secretary: /*i18n*/ { id: 'teamsheet.secretary', message: 'Secretary' },
+  contactTitle: /*i18n*/ { id: 'teamsheet.contactTitle', message: 'Contact information' },
+  role: /*i18n*/ { id: 'teamsheet.role', message: 'Role' },
+  telephone: /*i18n*/ { id: 'teamsheet.telephone', message: 'Telephone' },
+  email: /*i18n*/ { id: 'teamsheet.email', message: 'E-mail' },
   yes: /*i18n*/ { id: 'teamsheet.yes', message: 'Yes' },
   no: /*i18n*/ { id: 'teamsheet.no', message: 'No' },
 } as const;

@@ -180,3 +180,17 @@ describe('teamsheet PDF', () => {
     expect((await sheet('', 'competition-admin')).status).toBe(403);
   });
 });
+
+describe('contact-info PDF', () => {
+  it("lists the members' telephones for those who manage the team, and no one else", async () => {
+    const url = `/api/group/${COACH_TEAMS.senior}/group-contact-info?fileFormat=PDF`;
+    const res = await s.call(url, { as: 'coach' });
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Contact information');
+    expect(text).toContain('Ó Murchú');
+    expect(text).toMatch(/\+353/);
+    expect((await s.call(url, { as: 'member' })).status).toBe(403);
+    expect((await s.call(url, { as: 'competition-admin' })).status).toBe(403);
+  });
+});

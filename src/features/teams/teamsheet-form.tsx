@@ -8,7 +8,10 @@ import { showAlert } from '../../components/alerts';
 
 const TEXT_FIELDS = ['opposition', 'competition', 'chairperson', 'secretary'] as const;
 
-/** Teamsheet options (seed 2 §3) and the download; medical details offered only to those who may see them. */
+/**
+ * Teamsheet options (seed 2 §3) and the downloads (teamsheet, contact info); medical details offered only
+ * to those who may see them.
+ */
 export function TeamsheetForm({ groupId, medical }: { groupId: string; medical: boolean }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Record<string, string>>({
@@ -40,26 +43,33 @@ export function TeamsheetForm({ groupId, medical }: { groupId: string; medical: 
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
   );
-  const download = async () => {
-    if (!parsed.success) return;
+  /** Fetches a PDF with the bearer token and hands it to the browser as a download. */
+  const downloadPdf = async (path: string, fileName: string) => {
     setBusy(true);
     try {
-      const q = new URLSearchParams({ fileFormat: 'PDF', ...values });
-      const res = await fetch(`/api/group/${groupId}/teamsheet?${q.toString()}`, {
+      const res = await fetch(`/api${path}`, {
         headers: { Authorization: `Bearer ${(await accessToken()) ?? ''}`, 'Accept-Language': i18n.locale },
       });
       if (!res.ok) throw new Error(String(res.status));
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');
       a.href = url;
-      a.download = 'teamsheet.pdf';
+      a.download = fileName;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      showAlert('error', t`Unable to generate the teamsheet. Please enable popups and try again.`);
+      showAlert(
+        'error',
+        t`Unable to generate the teamsheet or contact info. Please enable popups and try again.`,
+      );
     } finally {
       setBusy(false);
     }
+  };
+  const download = () => {
+    if (!parsed.success) return;
+    const q = new URLSearchParams({ fileFormat: 'PDF', ...values });
+    void downloadPdf(`/group/${groupId}/teamsheet?${q.toString()}`, 'teamsheet.pdf');
   };
   return (
     <Stack gap={3} maxW="xl">
@@ -94,9 +104,20 @@ export function TeamsheetForm({ groupId, medical }: { groupId: string; medical: 
         {flag('includePhotoConsent', t`Include photo consent`)}
         {medical && flag('includeMedical', t`Include medical details`)}
       </HStack>
-      <Button alignSelf="start" onClick={() => void download()} loading={busy} disabled={!parsed.success}>
-        <Trans>Download teamsheet (PDF)</Trans>
-      </Button>
+      <HStack wrap="wrap">
+        <Button onClick={download} loading={busy} disabled={!parsed.success}>
+          <Trans>Download teamsheet (PDF)</Trans>
+        </Button>
+        <Button
+          variant="outline"
+          loading={busy}
+          onClick={() =>
+            void downloadPdf(`/group/${groupId}/group-contact-info?fileFormat=PDF`, 'contacts.pdf')
+          }
+        >
+          <Trans>Download contact info (PDF)</Trans>
+        </Button>
+      </HStack>
     </Stack>
   );
 }
