@@ -11,6 +11,7 @@ import { runAction } from '../../offline/actions';
 import { db } from '../../offline/db';
 import { storeServerDocument } from '../../offline/flush';
 import { markAttendance, respondToEvent } from './attendance-actions';
+import { CancelEvent } from './cancel-event';
 import { useLocalEvent, useLocalTeam, usePendingPeople } from './use-events';
 
 /** An event that is not on the device yet (an older one, opened from the past tab): fetch and keep it. */
@@ -124,6 +125,7 @@ export function AttendancePage({ eventId }: { eventId: string }) {
           <Trans>Mark everyone attended</Trans>
         </Button>
       )}
+      {event.canManage && <CancelEvent event={event} />}
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="attendance-table">
           <Table.Header>
