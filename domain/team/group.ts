@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { Activity } from '../enums.ts';
 import { M } from '../messages.ts';
 import { isIsoDate } from '../lib/dates.ts';
-import { object, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
+import { object, optionalText, requiredString, requiredText, strictObject } from '../lib/schema-helpers.ts';
 import { AgeLevel, GroupMemberRole, TeamsheetDobOption } from './enums.ts';
 import { TEAM_MESSAGES as TM } from './messages.ts';
 
@@ -145,3 +145,21 @@ export function groupDisplayName(g: { name: string; suffix?: string | null }): s
 export const MANAGING_ROLES = ['COACH', 'SENDER'] as const;
 /** Roles of a group that may see its members' medical columns. */
 export const MEDICAL_ROLES = ['COACH', 'MEDIC'] as const;
+
+export const POSITION_NAME_MAX = 50;
+
+/** POST /group/{id}/position: a custom position. */
+export const PositionInput = strictObject({ name: requiredText(POSITION_NAME_MAX) });
+export type PositionInput = v.InferOutput<typeof PositionInput>;
+
+/** PATCH /group/{id}/position/{positionId}: assign to a member (personId) or unassign (null). */
+export const AssignPositionInput = strictObject({ personId: v.nullable(requiredString()) });
+export type AssignPositionInput = v.InferOutput<typeof AssignPositionInput>;
+
+export const GroupPosition = v.object({
+  id: v.string(),
+  name: v.string(),
+  personId: v.nullable(v.string()),
+  personName: v.nullable(v.string()),
+});
+export type GroupPosition = v.InferOutput<typeof GroupPosition>;

@@ -148,6 +148,45 @@ describe('teams and groups', () => {
   });
 });
 
+describe('positions', () => {
+  it('creates, assigns, unassigns and deletes a custom position, each in the audit log', async () => {
+    const id = COACH_TEAMS.u14;
+    const made = await s.call(`/api/group/${id}/position`, {
+      as: 'coach',
+      method: 'POST',
+      json: { name: 'Captain' },
+    });
+    expect(made.status).toBe(201);
+    const pos = (await made.json()) as { id: string };
+    const child = personId('demo:parent:child-older');
+    const assign = (personIdOrNull: string | null) =>
+      s.call(`/api/group/${id}/position/${pos.id}`, {
+        as: 'coach',
+        method: 'PATCH',
+        json: { personId: personIdOrNull },
+      });
+    expect(((await (await assign(child)).json()) as { personName: string }).personName).toMatch(/Aoife/);
+    expect((await assign(personId('demo:member'))).status).toBe(400);
+    expect((await assign(null)).status).toBe(200);
+    expect(
+      (await s.call(`/api/group/${id}/position/${pos.id}`, { as: 'coach', method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(
+      (await s.call(`/api/group/${id}/position`, { as: 'member', method: 'POST', json: { name: 'X' } }))
+        .status,
+    ).toBe(403);
+    const log = await s.call(`/api/group/${id}/audit-log`, { as: 'coach' });
+    const events = ((await log.json()) as { _embedded: { auditLog: { event: string }[] } })._embedded
+      .auditLog;
+    expect(events.slice(0, 4).map((e) => e.event)).toEqual([
+      'CUSTOM_POSITION_DELETED',
+      'POSITION_UNASSIGNED',
+      'POSITION_ASSIGNED',
+      'CUSTOM_POSITION_CREATED',
+    ]);
+  });
+});
+
 describe('teamsheet PDF', () => {
   const sheet = (query: string, as = 'coach') =>
     s.call(`/api/group/${COACH_TEAMS.u14}/teamsheet?fileFormat=PDF&${query}`, { as });

@@ -56,6 +56,17 @@ CREATE TABLE "group_member" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "group_position" (
+	"id" text PRIMARY KEY NOT NULL,
+	"group_id" text NOT NULL,
+	"name" text NOT NULL,
+	"person_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "team" ADD COLUMN "additional_type" text DEFAULT 'Team' NOT NULL;--> statement-breakpoint
 ALTER TABLE "team" ADD COLUMN "view_others_in_group" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "team" ADD COLUMN "self_join" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -71,6 +82,8 @@ ALTER TABLE "event_recipient" ADD CONSTRAINT "event_recipient_attendance_by_pers
 ALTER TABLE "group_audit" ADD CONSTRAINT "group_audit_group_id_team_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."team"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_member" ADD CONSTRAINT "group_member_group_id_team_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."team"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_member" ADD CONSTRAINT "group_member_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_position" ADD CONSTRAINT "group_position_group_id_team_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."team"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_position" ADD CONSTRAINT "group_position_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_updated_idx" ON "event" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "event_group_idx" ON "event" USING btree ("group_id","start_date");--> statement-breakpoint
 CREATE INDEX "event_start_idx" ON "event" USING btree ("start_date");--> statement-breakpoint
@@ -79,4 +92,5 @@ CREATE INDEX "event_recipient_person_idx" ON "event_recipient" USING btree ("per
 CREATE INDEX "group_audit_group_idx" ON "group_audit" USING btree ("group_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_member_unique" ON "group_member" USING btree ("group_id","person_id");--> statement-breakpoint
 CREATE INDEX "group_member_person_idx" ON "group_member" USING btree ("person_id");--> statement-breakpoint
+CREATE INDEX "group_position_group_idx" ON "group_position" USING btree ("group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_unique_kind" ON "team" USING btree ("organization_id","activity","age_level",coalesce("suffix", '')) WHERE "team"."additional_type" = 'Team' and "team"."deleted_at" is null;

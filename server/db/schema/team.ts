@@ -109,3 +109,19 @@ export const eventRecipient = pgTable(
     index('event_recipient_person_idx').on(t.personId),
   ],
 );
+
+/** A position in a group (custom, made by those who manage it), optionally held by one member. */
+export const groupPosition = pgTable(
+  'group_position',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => team.id),
+    name: text('name').notNull(),
+    personId: text('person_id').references(() => person.id),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [index('group_position_group_idx').on(t.groupId)],
+);

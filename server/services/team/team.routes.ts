@@ -44,6 +44,7 @@ import {
   touchGroup,
   updateGroup,
 } from './team.repository.ts';
+import { positionRoutes } from './position.routes.ts';
 import { teamsheetRoute } from './teamsheet.routes.ts';
 
 const GroupListQuery = listQuery({ maxSize: GROUP_PAGE_MAX, defaultSize: 250 });
@@ -393,5 +394,6 @@ export function groupRoutes() {
   );
 
   app.route('/', teamsheetRoute());
+  app.route('/', positionRoutes());
   return app;
 }
