@@ -111,7 +111,7 @@ test('the create-team form refuses a name under 3 characters and shows the dupli
     'Members can join themselves',
     'Members can leave themselves',
   ]) {
-    await page.getByLabel(label).selectOption('no');
+    await page.getByLabel(label).selectOption('false');
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name must be between 3 and 50 characters')).toBeVisible();

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/team-labels';
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
+import { GroupFormPage } from './group-form-page';
 import { TeamsheetForm } from './teamsheet-form';
 
 type Page<K extends string, T> = { _embedded: Record<K, T[]> };
@@ -139,6 +140,11 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
             </Tabs.Trigger>
           )}
           {g.canManage && (
+            <Tabs.Trigger value="settings">
+              <Trans>Settings</Trans>
+            </Tabs.Trigger>
+          )}
+          {g.canManage && (
             <Tabs.Trigger value="audit">
               <Trans>Audit log</Trans>
             </Tabs.Trigger>
@@ -155,6 +161,9 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
         </Tabs.Content>
         <Tabs.Content value="teamsheet">
           <TeamsheetForm groupId={g.id} medical={maySeeMedical} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <GroupFormPage group={g} onSaved={group.reload} />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLog groupId={g.id} />

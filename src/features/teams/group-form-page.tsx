@@ -17,25 +17,43 @@ import { useSelectedOrganization } from '../../lib/selected-organization';
 
 type FormValues = v.InferInput<typeof GroupInput>;
 const YES_NO = ['viewOthersInGroup', 'selfJoin', 'selfLeave'] as const;
-const toBool = (s: unknown) => (s === 'yes' ? true : s === 'no' ? false : undefined);
+const toBool = (s: unknown) =>
+  s === 'true' || s === true ? true : s === 'false' || s === false ? false : undefined;
 
-/** /teams/new: create a team or distribution list (seed 2 §5 Teams). */
-export function GroupFormPage() {
+/**
+ * /teams/new: create a team or distribution list (seed 2 §5 Teams); with `group`, the group's settings
+ * (PUT /group/{id}, same rules).
+ */
+export function GroupFormPage({ group, onSaved }: { group?: Group; onSaved?: () => void } = {}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
   const selected = useSelectedOrganization();
   const clubs = (session.person?.organizations ?? []).map((l) => l.organization);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const form = useForm<FormValues>({
     resolver: valibotResolver(GroupInput),
     mode: 'onTouched',
-    defaultValues: {
-      organizationId: clubs.find((c) => c.id === selected)?.id ?? clubs[0]?.id ?? '',
-      additionalType: CREATABLE_GROUP_TYPES[0],
-      name: '',
-      suffix: '',
-    },
+    defaultValues: group
+      ? {
+          organizationId: group.organizationId,
+          additionalType:
+            CREATABLE_GROUP_TYPES.find((x) => x === group.additionalType) ?? CREATABLE_GROUP_TYPES[0],
+          name: group.name,
+          ageLevel: group.ageLevel as FormValues['ageLevel'],
+          activity: group.activity as FormValues['activity'],
+          suffix: group.suffix ?? '',
+          viewOthersInGroup: group.viewOthersInGroup,
+          selfJoin: group.selfJoin,
+          selfLeave: group.selfLeave,
+        }
+      : {
+          organizationId: clubs.find((c) => c.id === selected)?.id ?? clubs[0]?.id ?? '',
+          additionalType: CREATABLE_GROUP_TYPES[0],
+          name: '',
+          suffix: '',
+        },
   });
   const errorOf = (name: FieldPath<FormValues>) => {
     const m = form.getFieldState(name, form.formState).error?.message;
@@ -43,7 +61,14 @@ export function GroupFormPage() {
   };
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
+    setSaved(false);
     try {
+      if (group) {
+        await apiSend<Group>('PUT', `/group/${group.id}`, values, uuidv7());
+        setSaved(true);
+        onSaved?.();
+        return;
+      }
       const g = await apiSend<Group>('POST', '/group', values, uuidv7());
       await navigate({ to: '/teams/$groupId', params: { groupId: g.id } });
     } catch (err) {
@@ -61,7 +86,7 @@ export function GroupFormPage() {
     <Field.Root key={name} invalid={Boolean(errorOf(name))} required>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field {...form.register(name, asBool ? { setValueAs: toBool } : {})} defaultValue="">
+        <NativeSelect.Field {...form.register(name, asBool ? { setValueAs: toBool } : {})}>
           <option value="">{t`Choose…`}</option>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
@@ -74,8 +99,8 @@ export function GroupFormPage() {
     </Field.Root>
   );
   const yesNo: [string, string][] = [
-    ['yes', t`Yes`],
-    ['no', t`No`],
+    ['true', t`Yes`],
+    ['false', t`No`],
   ];
   const yesNoLabels = {
     viewOthersInGroup: t`Members can see each other`,
@@ -85,9 +110,11 @@ export function GroupFormPage() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack gap={4} maxW="xl">
-        <Heading as="h1" size="xl">
-          <Trans>Create team or distribution list</Trans>
-        </Heading>
+        {!group && (
+          <Heading as="h1" size="xl">
+            <Trans>Create team or distribution list</Trans>
+          </Heading>
+        )}
         {select(
           'organizationId',
           t`Club`,
@@ -130,6 +157,11 @@ export function GroupFormPage() {
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.formState.isSubmitting}>
           <Trans>Save</Trans>
         </Button>
+        {saved && (
+          <Text role="status">
+            <Trans>Saved.</Trans>
+          </Text>
+        )}
       </Stack>
     </form>
   );
