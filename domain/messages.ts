@@ -7,6 +7,7 @@
  * The `/*i18n*\/` markers let `lingui extract` collect the messages from this file.
  * Wording follows the spec where it gives one ("All fields cannot be zero"); elsewhere it is ours.
  */
+import { TEAM_MESSAGES } from './team/messages.ts';
 
 export const M = {
   // Presence and generic
@@ -108,6 +109,9 @@ export const M = {
   filterMax: /*i18n*/ { id: 'validation.filter.max', message: 'Filter must be at most 1000 characters' },
   searchMax: /*i18n*/ { id: 'validation.search.max', message: 'Search must be at most 100 characters' },
   invalidSort: /*i18n*/ { id: 'validation.sort.invalid', message: 'Sort must be field,asc or field,desc' },
+
+  // Teams, groups and events (domain/team/messages.ts)
+  ...TEAM_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -5,7 +5,8 @@ import { SignInForm } from './sign-in.page';
 export async function signInControlled(page: Page, username: string, path = '/game-management') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await new SignInForm(page).signIn(username);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
+  // The sign-in callback exchanges the code and loads the profile: allow for a busy machine.
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'), { timeout: 20_000 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

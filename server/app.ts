@@ -28,6 +28,10 @@ import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
+import { eventPolicy } from './services/event/event.policy.ts';
+import { calendarRoutes, messageRoutes, placeRoutes } from './services/event/event.routes.ts';
+import { teamPolicy } from './services/team/team.policy.ts';
+import { groupRoutes } from './services/team/team.routes.ts';
 import { competitionPolicy } from './services/competition/competition.policy.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { officialsPolicy } from './services/competition/officials.policy.ts';
@@ -53,6 +57,8 @@ function registerPolicies() {
   registerPolicy(officialsPolicy);
   registerPolicy(notificationPolicy);
   registerPolicy(syncPolicy);
+  registerPolicy(teamPolicy);
+  registerPolicy(eventPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
 
@@ -206,6 +212,10 @@ export function createApp(deps: AppDeps) {
   api.route('/dev', notificationOutboxRoutes());
   api.route('/match-official', matchOfficialRoutes());
   api.route('/sync', syncRoutes());
+  api.route('/group', groupRoutes());
+  api.route('/message', messageRoutes());
+  api.route('/calendar', calendarRoutes());
+  api.route('/place', placeRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
   api.get(

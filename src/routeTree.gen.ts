@@ -21,9 +21,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthedClubsRouteImport } from './routes/_authed/clubs'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
 import { Route as AuthedDrawsRouteImport } from './routes/_authed/draws'
-import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
-import { Route as AuthedGroupsRouteImport } from './routes/_authed/groups'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
 import { Route as AuthedInjuriesRouteImport } from './routes/_authed/injuries'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
@@ -34,7 +32,6 @@ import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-
 import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
 import { Route as AuthedSurveyRouteImport } from './routes/_authed/survey'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
-import { Route as AuthedTeamsRouteImport } from './routes/_authed/teams'
 import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
 import { Route as AuthedUserProfileRouteImport } from './routes/_authed/user-profile'
@@ -46,8 +43,15 @@ import { Route as GameManagementFixtureIdRouteImport } from './routes/game-manag
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
+import { Route as AuthedEventsIndexRouteImport } from './routes/_authed/events/index'
+import { Route as AuthedEventsEventIdRouteImport } from './routes/_authed/events/$eventId'
+import { Route as AuthedEventsNewRouteImport } from './routes/_authed/events/new'
+import { Route as AuthedGroupsIndexRouteImport } from './routes/_authed/groups/index'
 import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/match-official/index'
 import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
+import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
+import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
+import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 
@@ -110,19 +114,9 @@ const AuthedDrawsRoute = AuthedDrawsRouteImport.update({
   path: '/draws',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedEventsRoute = AuthedEventsRouteImport.update({
-  id: '/events',
-  path: '/events',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedFamilyRoute = AuthedFamilyRouteImport.update({
   id: '/family',
   path: '/family',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedGroupsRoute = AuthedGroupsRouteImport.update({
-  id: '/groups',
-  path: '/groups',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedHelpRoute = AuthedHelpRouteImport.update({
@@ -173,11 +167,6 @@ const AuthedSurveyRoute = AuthedSurveyRouteImport.update({
 const AuthedSyncRoute = AuthedSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedTeamsRoute = AuthedTeamsRouteImport.update({
-  id: '/teams',
-  path: '/teams',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedThirdPartyAccountsAdminRoute =
@@ -238,6 +227,26 @@ const AuthedCompetitionsOrganizationsRoute =
     path: '/competitions/organizations',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedEventsIndexRoute = AuthedEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEventsEventIdRoute = AuthedEventsEventIdRouteImport.update({
+  id: '/events/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEventsNewRoute = AuthedEventsNewRouteImport.update({
+  id: '/events/new',
+  path: '/events/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGroupsIndexRoute = AuthedGroupsIndexRouteImport.update({
+  id: '/groups/',
+  path: '/groups/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMatchOfficialIndexRoute =
   AuthedMatchOfficialIndexRouteImport.update({
     id: '/',
@@ -250,6 +259,21 @@ const AuthedMatchOfficialFixtureIdRoute =
     path: '/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
   } as any)
+const AuthedTeamsIndexRoute = AuthedTeamsIndexRouteImport.update({
+  id: '/teams/',
+  path: '/teams/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTeamsGroupIdRoute = AuthedTeamsGroupIdRouteImport.update({
+  id: '/teams/$groupId',
+  path: '/teams/$groupId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTeamsNewRoute = AuthedTeamsNewRouteImport.update({
+  id: '/teams/new',
+  path: '/teams/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
   id: '/terminal/clubs',
   path: '/terminal/clubs',
@@ -274,9 +298,7 @@ export interface FileRoutesByFullPath {
   '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
   '/draws': typeof AuthedDrawsRoute
-  '/events': typeof AuthedEventsRoute
   '/family': typeof AuthedFamilyRoute
-  '/groups': typeof AuthedGroupsRoute
   '/help': typeof AuthedHelpRoute
   '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
@@ -287,7 +309,6 @@ export interface FileRoutesByFullPath {
   '/super-admin': typeof AuthedSuperAdminRoute
   '/survey': typeof AuthedSurveyRoute
   '/sync': typeof AuthedSyncRoute
-  '/teams': typeof AuthedTeamsRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
   '/user-profile': typeof AuthedUserProfileRoute
@@ -299,9 +320,16 @@ export interface FileRoutesByFullPath {
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/events/$eventId': typeof AuthedEventsEventIdRoute
+  '/events/new': typeof AuthedEventsNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
+  '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/events/': typeof AuthedEventsIndexRoute
+  '/groups/': typeof AuthedGroupsIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/teams/': typeof AuthedTeamsIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesByTo {
@@ -315,9 +343,7 @@ export interface FileRoutesByTo {
   '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
   '/draws': typeof AuthedDrawsRoute
-  '/events': typeof AuthedEventsRoute
   '/family': typeof AuthedFamilyRoute
-  '/groups': typeof AuthedGroupsRoute
   '/help': typeof AuthedHelpRoute
   '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
@@ -327,7 +353,6 @@ export interface FileRoutesByTo {
   '/super-admin': typeof AuthedSuperAdminRoute
   '/survey': typeof AuthedSurveyRoute
   '/sync': typeof AuthedSyncRoute
-  '/teams': typeof AuthedTeamsRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
   '/user-profile': typeof AuthedUserProfileRoute
@@ -339,9 +364,16 @@ export interface FileRoutesByTo {
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/events/$eventId': typeof AuthedEventsEventIdRoute
+  '/events/new': typeof AuthedEventsNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
+  '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/events': typeof AuthedEventsIndexRoute
+  '/groups': typeof AuthedGroupsIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
+  '/teams': typeof AuthedTeamsIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesById {
@@ -358,9 +390,7 @@ export interface FileRoutesById {
   '/_authed/clubs': typeof AuthedClubsRoute
   '/_authed/contact': typeof AuthedContactRoute
   '/_authed/draws': typeof AuthedDrawsRoute
-  '/_authed/events': typeof AuthedEventsRoute
   '/_authed/family': typeof AuthedFamilyRoute
-  '/_authed/groups': typeof AuthedGroupsRoute
   '/_authed/help': typeof AuthedHelpRoute
   '/_authed/injuries': typeof AuthedInjuriesRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
@@ -371,7 +401,6 @@ export interface FileRoutesById {
   '/_authed/super-admin': typeof AuthedSuperAdminRoute
   '/_authed/survey': typeof AuthedSurveyRoute
   '/_authed/sync': typeof AuthedSyncRoute
-  '/_authed/teams': typeof AuthedTeamsRoute
   '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
   '/_authed/user-profile': typeof AuthedUserProfileRoute
@@ -383,9 +412,16 @@ export interface FileRoutesById {
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
+  '/_authed/events/new': typeof AuthedEventsNewRoute
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
+  '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/_authed/events/': typeof AuthedEventsIndexRoute
+  '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRouteTypes {
@@ -402,9 +438,7 @@ export interface FileRouteTypes {
     | '/clubs'
     | '/contact'
     | '/draws'
-    | '/events'
     | '/family'
-    | '/groups'
     | '/help'
     | '/injuries'
     | '/injury-claim'
@@ -415,7 +449,6 @@ export interface FileRouteTypes {
     | '/super-admin'
     | '/survey'
     | '/sync'
-    | '/teams'
     | '/third-party-accounts-admin'
     | '/user-home'
     | '/user-profile'
@@ -427,9 +460,16 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/events/$eventId'
+    | '/events/new'
     | '/match-official/$fixtureId'
+    | '/teams/$groupId'
+    | '/teams/new'
     | '/terminal/clubs'
+    | '/events/'
+    | '/groups/'
     | '/match-official/'
+    | '/teams/'
     | '/match-official/report/$fixtureId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -443,9 +483,7 @@ export interface FileRouteTypes {
     | '/clubs'
     | '/contact'
     | '/draws'
-    | '/events'
     | '/family'
-    | '/groups'
     | '/help'
     | '/injuries'
     | '/injury-claim'
@@ -455,7 +493,6 @@ export interface FileRouteTypes {
     | '/super-admin'
     | '/survey'
     | '/sync'
-    | '/teams'
     | '/third-party-accounts-admin'
     | '/user-home'
     | '/user-profile'
@@ -467,9 +504,16 @@ export interface FileRouteTypes {
     | '/game-management'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/events/$eventId'
+    | '/events/new'
     | '/match-official/$fixtureId'
+    | '/teams/$groupId'
+    | '/teams/new'
     | '/terminal/clubs'
+    | '/events'
+    | '/groups'
     | '/match-official'
+    | '/teams'
     | '/match-official/report/$fixtureId'
   id:
     | '__root__'
@@ -485,9 +529,7 @@ export interface FileRouteTypes {
     | '/_authed/clubs'
     | '/_authed/contact'
     | '/_authed/draws'
-    | '/_authed/events'
     | '/_authed/family'
-    | '/_authed/groups'
     | '/_authed/help'
     | '/_authed/injuries'
     | '/_authed/injury-claim'
@@ -498,7 +540,6 @@ export interface FileRouteTypes {
     | '/_authed/super-admin'
     | '/_authed/survey'
     | '/_authed/sync'
-    | '/_authed/teams'
     | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
     | '/_authed/user-profile'
@@ -510,9 +551,16 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/competitions/organizations'
+    | '/_authed/events/$eventId'
+    | '/_authed/events/new'
     | '/_authed/match-official/$fixtureId'
+    | '/_authed/teams/$groupId'
+    | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
+    | '/_authed/events/'
+    | '/_authed/groups/'
     | '/_authed/match-official/'
+    | '/_authed/teams/'
     | '/_authed/match-official/report/$fixtureId'
   fileRoutesById: FileRoutesById
 }
@@ -617,25 +665,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDrawsRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/events': {
-      id: '/_authed/events'
-      path: '/events'
-      fullPath: '/events'
-      preLoaderRoute: typeof AuthedEventsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/family': {
       id: '/_authed/family'
       path: '/family'
       fullPath: '/family'
       preLoaderRoute: typeof AuthedFamilyRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/groups': {
-      id: '/_authed/groups'
-      path: '/groups'
-      fullPath: '/groups'
-      preLoaderRoute: typeof AuthedGroupsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/help': {
@@ -706,13 +740,6 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/sync'
       preLoaderRoute: typeof AuthedSyncRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/teams': {
-      id: '/_authed/teams'
-      path: '/teams'
-      fullPath: '/teams'
-      preLoaderRoute: typeof AuthedTeamsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/third-party-accounts-admin': {
@@ -792,6 +819,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCompetitionsOrganizationsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/events/': {
+      id: '/_authed/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof AuthedEventsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/events/$eventId': {
+      id: '/_authed/events/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof AuthedEventsEventIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/events/new': {
+      id: '/_authed/events/new'
+      path: '/events/new'
+      fullPath: '/events/new'
+      preLoaderRoute: typeof AuthedEventsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/groups/': {
+      id: '/_authed/groups/'
+      path: '/groups'
+      fullPath: '/groups/'
+      preLoaderRoute: typeof AuthedGroupsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/': {
       id: '/_authed/match-official/'
       path: '/'
@@ -805,6 +860,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/match-official/$fixtureId'
       preLoaderRoute: typeof AuthedMatchOfficialFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
+    }
+    '/_authed/teams/': {
+      id: '/_authed/teams/'
+      path: '/teams'
+      fullPath: '/teams/'
+      preLoaderRoute: typeof AuthedTeamsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/teams/$groupId': {
+      id: '/_authed/teams/$groupId'
+      path: '/teams/$groupId'
+      fullPath: '/teams/$groupId'
+      preLoaderRoute: typeof AuthedTeamsGroupIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/teams/new': {
+      id: '/_authed/teams/new'
+      path: '/teams/new'
+      fullPath: '/teams/new'
+      preLoaderRoute: typeof AuthedTeamsNewRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/terminal/clubs': {
       id: '/_authed/terminal/clubs'
@@ -843,9 +919,7 @@ interface AuthedRouteChildren {
   AuthedClubsRoute: typeof AuthedClubsRoute
   AuthedContactRoute: typeof AuthedContactRoute
   AuthedDrawsRoute: typeof AuthedDrawsRoute
-  AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
-  AuthedGroupsRoute: typeof AuthedGroupsRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
   AuthedInjuriesRoute: typeof AuthedInjuriesRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
@@ -856,23 +930,27 @@ interface AuthedRouteChildren {
   AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedSurveyRoute: typeof AuthedSurveyRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
-  AuthedTeamsRoute: typeof AuthedTeamsRoute
   AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
   AuthedUserProfileRoute: typeof AuthedUserProfileRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
+  AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
+  AuthedEventsNewRoute: typeof AuthedEventsNewRoute
+  AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
+  AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
+  AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
+  AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
+  AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedClubsRoute: AuthedClubsRoute,
   AuthedContactRoute: AuthedContactRoute,
   AuthedDrawsRoute: AuthedDrawsRoute,
-  AuthedEventsRoute: AuthedEventsRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
-  AuthedGroupsRoute: AuthedGroupsRoute,
   AuthedHelpRoute: AuthedHelpRoute,
   AuthedInjuriesRoute: AuthedInjuriesRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
@@ -883,14 +961,20 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedSurveyRoute: AuthedSurveyRoute,
   AuthedSyncRoute: AuthedSyncRoute,
-  AuthedTeamsRoute: AuthedTeamsRoute,
   AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
   AuthedUserProfileRoute: AuthedUserProfileRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
+  AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,
+  AuthedEventsNewRoute: AuthedEventsNewRoute,
+  AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
+  AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
+  AuthedEventsIndexRoute: AuthedEventsIndexRoute,
+  AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
+  AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
 }
 
 const AuthedRouteWithChildren =

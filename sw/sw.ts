@@ -16,6 +16,7 @@ import { SYNC_TAG } from '../src/offline/triggers';
 import { workerAuth } from '../src/offline/worker-auth';
 import '../src/features/referee/record-score';
 import '../src/features/match-official/offline-actions';
+import '../src/features/events/attendance-actions';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -17,8 +17,11 @@ import type { ErrorBody } from '../lib/error-body.ts';
 
 export const SYNC_PROTOCOL_VERSION = 1;
 
-/** Collections a device can hold. Later issues add teams, events, draws, injuries, reports. */
-export const SYNC_COLLECTIONS = ['fixtures'] as const;
+/**
+ * Collections a device can hold. Later issues add draws, injuries, reports. Order matters: parents sync
+ * before children (teams before their events).
+ */
+export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events'] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
 
@@ -85,6 +88,8 @@ export const SYNC_OPERATIONS = [
   'fixture.recordScore',
   'fixture.setAvailability',
   'fixture.submitReport',
+  'event.markAttendance',
+  'event.respond',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 

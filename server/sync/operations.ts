@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors.ts';
 import { fieldErrors, INVALID_INPUT } from '../http/validate.ts';
 import { recordScore } from '../services/competition/record-score.ts';
 import { OFFICIAL_OPERATIONS } from '../services/competition/official-operations.ts';
+import { EVENT_OPERATIONS } from './event-operations.ts';
 
 export type OperationOutcome =
   | { kind: 'applied'; doc: SyncedDocument }
@@ -51,6 +52,7 @@ export const OPERATIONS: Record<SyncOperationName, SyncOperation> = {
     apply: (tx, principal, m, input) => recordScore(tx, principal, m.entityId, input, m.baseVersion),
   }),
   ...OFFICIAL_OPERATIONS,
+  ...EVENT_OPERATIONS,
 };
 
 export function operationFor(name: string): SyncOperation | undefined {

@@ -25,8 +25,9 @@ import { orgsWhere, type Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { toFixtureDoc, toTombstone } from '../services/competition/fixture.dto.ts';
 import { fixturesChangedSince, officialsOf } from '../services/competition/fixture.repository.ts';
+import { TEAM_PULLERS } from './team-pull.ts';
 
-type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: number) => Promise<PullPage>;
+export type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: number) => Promise<PullPage>;
 
 /** Fixtures: those the caller is appointed to, and those owned by organisations they run competitions for. */
 const pullFixtures: Puller = async (db, p, after, limit) => {
@@ -50,7 +51,7 @@ const pullFixtures: Puller = async (db, p, after, limit) => {
   };
 };
 
-const PULLERS: Record<SyncCollection, Puller> = { fixtures: pullFixtures };
+const PULLERS: Record<SyncCollection, Puller> = { fixtures: pullFixtures, ...TEAM_PULLERS };
 
 export async function pull(
   db: Db,

@@ -5,6 +5,7 @@ import { startSync } from '../offline/scheduler';
 import '../features/referee/record-score';
 import '../features/match-official/offline-actions';
 import '../features/match-official/upload-files';
+import '../features/events/attendance-actions';
 
 let stop: (() => void) | undefined;
 

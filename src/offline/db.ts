@@ -10,6 +10,8 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
+import type { EventDoc } from '../../domain/event/event';
+import type { Group } from '../../domain/team/group';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 import { REPORT_TABLES, type ReportDraftRow, type ReportFileRow } from './report-tables';
 
@@ -56,6 +58,8 @@ export const DB_NAME = 'pairc';
 
 export class PaircDb extends Dexie {
   fixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
+  teams!: EntityTable<LocalDoc<Group>, 'id'>;
+  events!: EntityTable<LocalDoc<EventDoc>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -73,12 +77,21 @@ export class PaircDb extends Dexie {
     });
     // Referee report drafts and their files (blobs until uploaded), per person: report-tables.ts.
     this.version(2).stores(REPORT_TABLES);
+    // Teams (the coach's, with members) and events with recipients and attendance.
+    this.version(3).stores({
+      teams: 'id, organizationId, updatedAt',
+      events: 'id, toGroupId, startDate, updatedAt',
+    });
   }
 
   collectionTable(collection: SyncCollection) {
     switch (collection) {
       case 'fixtures':
         return this.fixtures;
+      case 'teams':
+        return this.teams;
+      case 'events':
+        return this.events;
     }
   }
 }

@@ -9,8 +9,9 @@ export const unsentCount = () => db.outbox.count();
 
 export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise<boolean> {
   if (!opts.discardUnsent && (await unsentCount()) > 0) return false;
-  await db.transaction('rw', [db.fixtures, db.outbox, db.conflicts, db.meta], async () => {
-    await Promise.all([db.fixtures.clear(), db.outbox.clear(), db.conflicts.clear(), db.meta.clear()]);
+  const tables = [db.fixtures, db.teams, db.events, db.outbox, db.conflicts, db.meta];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((t) => t.clear()));
   });
   return true;
 }

@@ -107,7 +107,7 @@ describe('GET /api/sync/pull', () => {
   it('needs a token and a valid query', async () => {
     expect((await s.call('/api/sync/pull?collections=fixtures')).status).toBe(401);
     for (const q of [
-      'collections=teams',
+      'collections=draws',
       'collections=fixtures&checkpoints=nope',
       'collections=fixtures&limit=0',
     ]) {

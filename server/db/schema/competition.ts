@@ -14,11 +14,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
 
-/** A club's team. Minimal for now: the teams issue adds members, coaches and groups. */
+/**
+ * A club's team or group (seed 2 §3 "Team or group"): teams, committees and distribution lists share the
+ * table; members, events and the audit log are in schema/team.ts. A duplicate team (same club, activity,
+ * age level and suffix) is refused by the unique index below (and answered with the spec's advice).
+ */
 export const team = pgTable(
   'team',
   {
@@ -32,10 +37,22 @@ export const team = pgTable(
     ageLevel: text('age_level').notNull(),
     /** Second and third teams of a club at one level: "B", "II", … */
     suffix: text('suffix'),
+    /** Team, Committee or DistributionList (domain/team/enums.ts GROUP_TYPES). */
+    additionalType: text('additional_type').notNull().default('Team'),
+    viewOthersInGroup: boolean('view_others_in_group').notNull().default(true),
+    selfJoin: boolean('self_join').notNull().default(false),
+    selfLeave: boolean('self_leave').notNull().default(false),
+    status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
     ...syncColumns,
   },
-  (t) => [index('team_org_idx').on(t.organizationId), index('team_updated_idx').on(t.updatedAt, t.id)],
+  (t) => [
+    index('team_org_idx').on(t.organizationId),
+    index('team_updated_idx').on(t.updatedAt, t.id),
+    uniqueIndex('team_unique_kind')
+      .on(t.organizationId, t.activity, t.ageLevel, sql`coalesce(${t.suffix}, '')`)
+      .where(sql`${t.additionalType} = 'Team' and ${t.deletedAt} is null`),
+  ],
 );
 
 /** A venue: a club's grounds, a county ground. */

@@ -4,3 +4,4 @@ export * from './organization.ts';
 export * from './person.ts';
 export * from './platform.ts';
 export * from './officials.ts';
+export * from './team.ts';

@@ -30,6 +30,7 @@ import {
 import { createRng, seedId } from './random.ts';
 import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
 import { seedDemoOfficials } from './officials.ts';
+import { seedDemoGroups } from './teams.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -439,6 +440,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoTeams(tx, ctx);
     await seedDemoCompetition(tx, ctx);
     await seedDemoOfficials(tx, ctx);
+    await seedDemoGroups(tx, ctx);
   });
   return { seeded: true };
 }

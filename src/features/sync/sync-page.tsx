@@ -9,7 +9,14 @@ import { formatShortDate, formatTime } from '../../i18n/dates';
 
 function Entry({ e }: { e: OutboxEntry }) {
   const { t } = useLingui();
-  const what = e.op === 'fixture.recordScore' ? t`Score for a fixture` : e.op;
+  const what =
+    e.op === 'fixture.recordScore'
+      ? t`Score for a fixture`
+      : e.op === 'event.markAttendance'
+        ? t`Event attendance mark`
+        : e.op === 'event.respond'
+          ? t`Reply to an event`
+          : e.op;
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={3} listStyleType="none">
       <Text fontWeight="semibold">{what}</Text>

@@ -1,0 +1,38 @@
+/**
+ * Who may do what with events (seed 2 §6: team senders and coaches schedule events). Create, cancel and
+ * take attendance: those who manage the group (its COACH and SENDER members, club admins). Read and
+ * respond: the event's recipients, and parents for their dependants. An unknown event passes the policy
+ * so the handler answers 404.
+ */
+import type { AuthContext, Policy } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { groupAccess } from '../team/group-access.ts';
+import { viewerOf } from './event-docs.ts';
+import { findEvent, recipientsOf } from './event.repository.ts';
+
+async function managesEvent(auth: AuthContext, p: Principal, eventId: string): Promise<boolean> {
+  const e = await findEvent(auth.db, eventId);
+  if (!e) return true;
+  const a = await groupAccess(auth.db, p, e.groupId);
+  return a?.canManage ?? false;
+}
+
+async function receivesEvent(auth: AuthContext, p: Principal, eventId: string): Promise<boolean> {
+  const e = await findEvent(auth.db, eventId);
+  if (!e) return true;
+  const viewer = await viewerOf(auth.db, p);
+  if (viewer.managed.has(e.groupId)) return true;
+  const recipients = await recipientsOf(auth.db, [eventId]);
+  return recipients.some((r) => viewer.personIds.includes(r.personId));
+}
+
+export const eventPolicy: Policy = {
+  'event.list': () => true,
+  'event.create': async (p: Principal, groupId: string, auth) =>
+    (await groupAccess(auth.db, p, groupId))?.canManage ?? true,
+  'event.read': (p: Principal, id: string, auth) => receivesEvent(auth, p, id),
+  'event.respond': (p: Principal, id: string, auth) => receivesEvent(auth, p, id),
+  'event.markAttendance': (p: Principal, id: string, auth) => managesEvent(auth, p, id),
+  'event.delete': (p: Principal, id: string, auth) => managesEvent(auth, p, id),
+  'place.list': () => true,
+};

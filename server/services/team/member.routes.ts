@@ -1,0 +1,198 @@
+/**
+ * Members of a group (seed 2 §7): GET/POST /group/{id}/member, GET/PATCH/DELETE /group/{id}/member/{memberId},
+ * GET /group/{id}/person-search. Each change is in the group audit log.
+ */
+import { and, asc, eq, ilike, isNull, notExists, or } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { listQuery } from '../../../domain/lib/list-query.ts';
+import { AddMemberInput, GROUP_MEMBER_PAGE_MAX, UpdateMemberInput } from '../../../domain/team/group.ts';
+import { groupMember, person, personOrganization } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { listBody } from '../../http/list.ts';
+import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { loadAccess } from './load-access.ts';
+import { toMemberRow } from './team.dto.ts';
+import {
+  addMember,
+  audit,
+  findMember,
+  membersOf,
+  removeMember,
+  setMemberRole,
+  touchGroup,
+} from './team.repository.ts';
+
+const MemberListQuery = listQuery({ maxSize: GROUP_MEMBER_PAGE_MAX, defaultSize: GROUP_MEMBER_PAGE_MAX });
+const MemberParam = v.object({ ...IdParam.entries, memberId: v.pipe(v.string(), v.maxLength(64)) });
+const groupId = (c: Context<AppEnv>) => c.req.param('id');
+
+export function memberRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/:id/member',
+    describeRoute({
+      tags: ['group'],
+      summary: 'The members table (medical columns only for roles that may see them; size up to 500)',
+    }),
+    guard('group.members', groupId),
+    validate('param', IdParam),
+    validate('query', MemberListQuery),
+    async (c) => {
+      const a = await loadAccess(c, c.req.valid('param').id);
+      const q = c.req.valid('query');
+      const all = await membersOf(c.get('auth').db, [a.group.id]);
+      const rows = all
+        .slice(q.page * q.size, (q.page + 1) * q.size)
+        .map((m) => toMemberRow(m, a.canSeeMedical));
+      return c.json(listBody('members', rows, all.length, q.page, q.size));
+    },
+  );
+
+  app.post(
+    '/:id/member',
+    describeRoute({ tags: ['group'], summary: 'Add a member of the club to the group, with a role' }),
+    guard('group.manageMembers', groupId),
+    validate('param', IdParam),
+    validate('json', AddMemberInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const a = await loadAccess(c, c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const [link] = await db
+        .select({ id: personOrganization.personId })
+        .from(personOrganization)
+        .where(
+          and(
+            eq(personOrganization.personId, input.personId),
+            eq(personOrganization.organizationId, a.group.organizationId),
+          ),
+        );
+      if (!link)
+        throw badRequest(INVALID_INPUT, [
+          { field: 'personId', message: 'Only members of the club can join its groups' },
+        ]);
+      const added = await db.transaction(async (tx) => {
+        const ok = await addMember(tx, a.group.id, input.personId, input.role);
+        if (ok)
+          await audit(tx, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, {
+            role: input.role,
+          });
+        return ok;
+      });
+      if (!added) throw conflict('This person is already a member of the group');
+      const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === input.personId)!;
+      return c.json(toMemberRow(row, a.canSeeMedical), 201);
+    },
+  );
+
+  app.get(
+    '/:id/member/:memberId',
+    describeRoute({ tags: ['group'], summary: 'One member of the group' }),
+    guard('group.members', groupId),
+    validate('param', MemberParam),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      const a = await loadAccess(c, id);
+      const row = (await membersOf(c.get('auth').db, [id])).find((m) => m.id === memberId);
+      if (!row) throw notFound('Member not found');
+      return c.json(toMemberRow(row, a.canSeeMedical));
+    },
+  );
+
+  app.patch(
+    '/:id/member/:memberId',
+    describeRoute({ tags: ['group'], summary: "Change a member's role (audit: member type updated)" }),
+    guard('group.manageMembers', groupId),
+    validate('param', MemberParam),
+    validate('json', UpdateMemberInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id, memberId } = c.req.valid('param');
+      const a = await loadAccess(c, id);
+      const m = await findMember(db, id, memberId);
+      if (!m) throw notFound('Member not found');
+      const { role } = c.req.valid('json');
+      await db.transaction(async (tx) => {
+        await setMemberRole(tx, memberId, role);
+        await audit(tx, id, 'MEMBER_TYPE_UPDATED', principal!.personId, m.personId, {
+          from: m.role,
+          to: role,
+        });
+        await touchGroup(tx, id);
+      });
+      const row = (await membersOf(db, [id])).find((x) => x.id === memberId)!;
+      return c.json(toMemberRow(row, a.canSeeMedical));
+    },
+  );
+
+  app.delete(
+    '/:id/member/:memberId',
+    describeRoute({ tags: ['group'], summary: 'Remove a member' }),
+    guard('group.manageMembers', groupId),
+    validate('param', MemberParam),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id, memberId } = c.req.valid('param');
+      await loadAccess(c, id);
+      const m = await findMember(db, id, memberId);
+      if (!m) throw notFound('Member not found');
+      await db.transaction(async (tx) => {
+        await removeMember(tx, memberId);
+        await audit(tx, id, 'MEMBER_REMOVED', principal!.personId, m.personId);
+        await touchGroup(tx, id);
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  app.get(
+    '/:id/person-search',
+    describeRoute({ tags: ['group'], summary: 'Members of the club not yet in the group, by name (search)' }),
+    guard('group.manageMembers', groupId),
+    validate('param', IdParam),
+    validate('query', listQuery({ maxSize: 100, defaultSize: 20 })),
+    async (c) => {
+      const { db } = c.get('auth');
+      const a = await loadAccess(c, c.req.valid('param').id);
+      const q = c.req.valid('query');
+      const like = `%${(q.search ?? '').replace(/[%_\\]/g, '\\$&')}%`;
+      const rows = await db
+        .select({
+          id: person.id,
+          givenName: person.givenName,
+          familyName: person.familyName,
+          birthDate: person.birthDate,
+        })
+        .from(personOrganization)
+        .innerJoin(person, eq(person.id, personOrganization.personId))
+        .where(
+          and(
+            eq(personOrganization.organizationId, a.group.organizationId),
+            or(ilike(person.givenName, like), ilike(person.familyName, like)),
+            notExists(
+              db
+                .select({ x: groupMember.id })
+                .from(groupMember)
+                .where(
+                  and(
+                    eq(groupMember.groupId, a.group.id),
+                    eq(groupMember.personId, person.id),
+                    isNull(groupMember.deletedAt),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(person.familyName), asc(person.givenName))
+        .limit(q.size);
+      return c.json(listBody('persons', rows, rows.length, 0, q.size));
+    },
+  );
+
+  return app;
+}

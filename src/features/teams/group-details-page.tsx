@@ -1,0 +1,174 @@
+import { Box, Button, Heading, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import {
+  GROUP_MEMBER_PAGE_MAX,
+  groupDisplayName,
+  type Group,
+  type MemberRow,
+} from '../../../domain/team/group';
+import { ApiError } from '../../api/client';
+import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/team-labels';
+import { formatShortDate } from '../../i18n/dates';
+import { useApiGet } from '../../lib/use-api-get';
+import { GroupFormPage } from './group-form-page';
+import { TeamsheetForm } from './teamsheet-form';
+
+type Page<K extends string, T> = { _embedded: Record<K, T[]> };
+type AuditEntry = { id: string; event: string; createdAt: string };
+
+function MembersTable({ rows }: { rows: MemberRow[] }) {
+  const { t } = useLingui();
+  const medical = rows.some((r) => 'medicalConsent' in r);
+  const yn = (b: boolean | null | undefined) => (b == null ? '—' : b ? t`Yes` : t`No`);
+  const columns = [
+    t`Name`,
+    t`Date of birth`,
+    t`Gender`,
+    t`Member type`,
+    t`Age`,
+    t`Membership`,
+    t`Role`,
+    t`Photo consent`,
+    ...(medical ? [t`Medical consent`] : []),
+    t`Has account`,
+    t`Club communications`,
+  ];
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" data-testid="members-table">
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell>{r.name}</Table.Cell>
+              <Table.Cell>{r.birthDate ? formatShortDate(r.birthDate) : '—'}</Table.Cell>
+              <Table.Cell>{r.gender ?? '—'}</Table.Cell>
+              <Table.Cell>{r.memberType ?? '—'}</Table.Cell>
+              <Table.Cell>{r.age ?? '—'}</Table.Cell>
+              <Table.Cell>{r.membership ?? '—'}</Table.Cell>
+              <Table.Cell>{t(ROLE_LABELS[r.role])}</Table.Cell>
+              <Table.Cell>{r.photoConsent === null ? '—' : yn(r.photoConsent === 'YES')}</Table.Cell>
+              {medical && (
+                <Table.Cell>
+                  {yn(r.medicalConsent)}
+                  {r.medicalAlert ? ` ⚕ ${r.medicalAlert}` : ''}
+                </Table.Cell>
+              )}
+              <Table.Cell>{yn(r.hasAccount)}</Table.Cell>
+              <Table.Cell>{yn(r.clubCommunications)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function AuditLog({ groupId }: { groupId: string }) {
+  const res = useApiGet<Page<'auditLog', AuditEntry>>(`/group/${groupId}/audit-log?size=50`);
+  if (res.status !== 'ok') return res.status === 'loading' ? <Spinner aria-label="…" /> : null;
+  return (
+    <Stack as="ul" gap={1}>
+      {res.data._embedded.auditLog.map((e) => (
+        <Text as="li" key={e.id} listStyleType="none" fontSize="sm">
+          {formatShortDate(e.createdAt)} · {e.event}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** /teams/{id}: team details, members table (spec columns), teamsheet, audit log. */
+export function GroupDetailsPage({ groupId }: { groupId: string }) {
+  const { t } = useLingui();
+  const group = useApiGet<Group>(`/group/${groupId}`);
+  const members = useApiGet<Page<'members', MemberRow>>(
+    `/group/${groupId}/member?size=${GROUP_MEMBER_PAGE_MAX}`,
+  );
+  if (group.status === 'loading') return <Spinner aria-label="…" />;
+  if (group.status === 'error') {
+    return (
+      <Text role="alert">
+        {group.error instanceof ApiError && group.error.status === 403 ? (
+          <Trans>You do not have permission to see this group.</Trans>
+        ) : (
+          <Trans>Unable to load data - please try again later</Trans>
+        )}
+      </Text>
+    );
+  }
+  const g = group.data;
+  const activity = ACTIVITY_LABELS[g.activity as keyof typeof ACTIVITY_LABELS];
+  const rows = members.status === 'ok' ? members.data._embedded.members : [];
+  const maySeeMedical = rows.some((r) => 'medicalConsent' in r);
+  return (
+    <Stack gap={4}>
+      <Link to="/teams">
+        <Trans>Back to teams</Trans>
+      </Link>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {groupDisplayName(g)}
+        </Heading>
+        {g.canManage && (
+          <Button asChild colorPalette="brand">
+            <Link to="/events/new" search={{ groupId: g.id }}>
+              <Trans>Create event</Trans>
+            </Link>
+          </Button>
+        )}
+      </HStack>
+      <Text>
+        {ageLevelLabel(g.ageLevel, t)} · {activity ? t(activity) : g.activity}
+        {g.myRole ? ` · ${t(ROLE_LABELS[g.myRole])}` : ''}
+      </Text>
+      <Tabs.Root defaultValue="members" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="members">
+            <Trans>Members</Trans>
+          </Tabs.Trigger>
+          {g.canManage && (
+            <Tabs.Trigger value="teamsheet">
+              <Trans>Teamsheet</Trans>
+            </Tabs.Trigger>
+          )}
+          {g.canManage && (
+            <Tabs.Trigger value="settings">
+              <Trans>Settings</Trans>
+            </Tabs.Trigger>
+          )}
+          {g.canManage && (
+            <Tabs.Trigger value="audit">
+              <Trans>Audit log</Trans>
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="members">
+          {members.status === 'loading' && <Spinner aria-label="…" />}
+          {members.status === 'error' && (
+            <Text role="alert">
+              <Trans>You do not have permission to see the members of this group.</Trans>
+            </Text>
+          )}
+          {members.status === 'ok' && <MembersTable rows={rows} />}
+        </Tabs.Content>
+        <Tabs.Content value="teamsheet">
+          <TeamsheetForm groupId={g.id} medical={maySeeMedical} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <GroupFormPage group={g} onSaved={group.reload} />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditLog groupId={g.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AttendancePage } from '../../../features/events/attendance-page';
+
+function AttendanceRoute() {
+  const { eventId } = Route.useParams();
+  return <AttendancePage eventId={eventId} />;
+}
+
+export const Route = createFileRoute('/_authed/events/$eventId')({ component: AttendanceRoute });

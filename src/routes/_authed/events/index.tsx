@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventsPage } from '../../../features/events/events-page';
+
+export const Route = createFileRoute('/_authed/events/')({ component: EventsPage });

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GroupsPage } from '../../../features/teams/groups-page';
+
+function TeamsRoute() {
+  return <GroupsPage kind="teams" />;
+}
+
+export const Route = createFileRoute('/_authed/teams/')({ component: TeamsRoute });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GroupFormPage } from '../../../features/teams/group-form-page';
+
+export const Route = createFileRoute('/_authed/teams/new')({ component: GroupFormPage });
