@@ -7,8 +7,10 @@
  * The `/*i18n*\/` markers let `lingui extract` collect the messages from this file.
  * Wording follows the spec where it gives one ("All fields cannot be zero"); elsewhere it is ours.
  */
+import { INJURY_MESSAGES } from './injury/messages.ts';
 
 export const M = {
+  ...INJURY_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },
