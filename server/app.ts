@@ -29,6 +29,9 @@ import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
 import { competitionPolicy } from './services/competition/competition.policy.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
+import { injuryAssetRoutes } from './services/injury/injury-asset.routes.ts';
+import { injuryPolicy } from './services/injury/injury.policy.ts';
+import { injuryRoutes } from './services/injury/injury.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
@@ -44,6 +47,7 @@ function registerPolicies() {
   registerPolicy(personPolicy);
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
+  registerPolicy(injuryPolicy);
   registerPolicy(syncPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
@@ -192,6 +196,8 @@ export function createApp(deps: AppDeps) {
   api.route('/fixture', fixtureRoutes());
   api.route('/match-official', matchOfficialRoutes());
   api.route('/sync', syncRoutes());
+  api.route('/injury', injuryRoutes());
+  api.route('/asset/injury', injuryAssetRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
   api.get(

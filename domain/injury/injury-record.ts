@@ -82,11 +82,7 @@ export const InjuryDetail = v.pipe(
     grade: requiredPick(INJURY_GRADES),
   }),
   v.forward(
-    v.partialCheck(
-      [['area'], ['diagnosis']],
-      (d) => isDiagnosisOf(d.area, d.diagnosis),
-      M.diagnosisArea.id,
-    ),
+    v.partialCheck([['area'], ['diagnosis']], (d) => isDiagnosisOf(d.area, d.diagnosis), M.diagnosisArea.id),
     ['diagnosis'],
   ),
 );
@@ -234,7 +230,7 @@ export type InjuryRecordInput = v.InferOutput<typeof InjuryRecordInput>;
 export type InjuryRecordFormValues = v.InferInput<typeof InjuryRecordInput>;
 
 /** The record as REST answers it and devices store it. `privateNotes` is present only for injury specialists. */
-export interface InjuryRecord extends Omit<InjuryRecordInput, 'privateNotes'> {
+export type InjuryRecord = Omit<InjuryRecordInput, 'privateNotes'> & {
   id: string;
   version: number;
   updatedAt: string;
@@ -243,7 +239,7 @@ export interface InjuryRecord extends Omit<InjuryRecordInput, 'privateNotes'> {
   person: { id: string; name: string };
   group: { id: string; name: string };
   privateNotes?: string;
-}
+};
 
 /** The filter keys of `GET /api/injury` (seed 2 §2: `injuryStatus:RESTRICTED,injuryStatus:INJURED`). */
 export const INJURY_FILTER_KEYS = ['injuryStatus', 'person', 'group', 'status'] as const;

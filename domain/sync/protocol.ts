@@ -18,7 +18,7 @@ import type { ErrorBody } from '../lib/error-body.ts';
 export const SYNC_PROTOCOL_VERSION = 1;
 
 /** Collections a device can hold. Later issues add teams, events, draws, injuries, reports. */
-export const SYNC_COLLECTIONS = ['fixtures'] as const;
+export const SYNC_COLLECTIONS = ['fixtures', 'injuries'] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
 
@@ -81,7 +81,7 @@ export interface PullResponse {
  * The operations a device can queue, by the policy action name the REST route uses. The server dispatches
  * each through the same rule as the route (server/sync/operations.ts).
  */
-export const SYNC_OPERATIONS = ['fixture.recordScore'] as const;
+export const SYNC_OPERATIONS = ['fixture.recordScore', 'injury.save', 'injury.delete'] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 
 export const Mutation = v.object({

@@ -4,6 +4,7 @@
  * the same function the REST route calls, so the rules cannot drift apart.
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import * as v from 'valibot';
 import { RefereeScoreInput } from '../../domain/competition/fixture.ts';
 import type {
   ConflictReason,
@@ -16,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { fieldErrors, INVALID_INPUT } from '../http/validate.ts';
 import { recordScore } from '../services/competition/record-score.ts';
+import { applyInjuryDelete, injurySaveOperation } from '../services/injury/injury.sync.ts';
 
 export type OperationOutcome =
   | { kind: 'applied'; doc: SyncedDocument }
@@ -48,6 +50,12 @@ export const OPERATIONS: Record<SyncOperationName, SyncOperation> = {
     action: 'fixture.recordScore',
     input: RefereeScoreInput,
     apply: (tx, principal, m, input) => recordScore(tx, principal, m.entityId, input, m.baseVersion),
+  }),
+  'injury.save': operation(injurySaveOperation),
+  'injury.delete': operation({
+    action: 'injury.delete',
+    input: v.unknown(),
+    apply: (tx, principal, m) => applyInjuryDelete(tx, principal, m),
   }),
 };
 

@@ -25,6 +25,7 @@ import { orgsWhere, type Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { toFixtureDoc, toTombstone } from '../services/competition/fixture.dto.ts';
 import { fixturesChangedSince, officialsOf } from '../services/competition/fixture.repository.ts';
+import { pullInjuries } from '../services/injury/injury.sync.ts';
 
 type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: number) => Promise<PullPage>;
 
@@ -50,7 +51,7 @@ const pullFixtures: Puller = async (db, p, after, limit) => {
   };
 };
 
-const PULLERS: Record<SyncCollection, Puller> = { fixtures: pullFixtures };
+const PULLERS: Record<SyncCollection, Puller> = { fixtures: pullFixtures, injuries: pullInjuries };
 
 export async function pull(
   db: Db,

@@ -10,6 +10,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
+import type { InjuryRecord } from '../../domain/injury/injury-record';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 
 export type LocalDoc<D> = D & { _pending?: number; _server?: D | null };
@@ -55,6 +56,7 @@ export const DB_NAME = 'pairc';
 
 export class PaircDb extends Dexie {
   fixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
+  injuries!: EntityTable<LocalDoc<InjuryRecord>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -68,12 +70,16 @@ export class PaircDb extends Dexie {
       conflicts: 'id, entityId, acknowledged, createdAt',
       meta: 'key',
     });
+    // Injury records the person may read (private notes only on an injury specialist's device).
+    this.version(2).stores({ injuries: 'id, personId, availability, injuryDate, updatedAt' });
   }
 
   collectionTable(collection: SyncCollection) {
     switch (collection) {
       case 'fixtures':
         return this.fixtures;
+      case 'injuries':
+        return this.injuries;
     }
   }
 }

@@ -69,9 +69,7 @@ describe('injury record: full return date', () => {
     ]);
   });
   it('may equal the partial return date, not precede it', () => {
-    expect(issues({ ...closing, partialReturnDate: '2026-03-05', fullReturnDate: '2026-03-05' })).toEqual(
-      {},
-    );
+    expect(issues({ ...closing, partialReturnDate: '2026-03-05', fullReturnDate: '2026-03-05' })).toEqual({});
     expect(
       issues({ ...closing, partialReturnDate: '2026-03-05', fullReturnDate: '2026-03-04' }).fullReturnDate,
     ).toEqual([M.fullReturnBeforePartial.id]);
@@ -113,7 +111,9 @@ describe('injury record: required fields, drafts, details and notes', () => {
     const r = issues({ injuryDetails: [{ side: '', area: 'KNEE', diagnosis: 'THIGH.STRAIN', grade: '' }] });
     expect(r['injuryDetails.0.side']).toEqual([M.required.id]);
     expect(r['injuryDetails.0.grade']).toEqual([M.required.id]);
-    expect(issues({ injuryDetails: [{ side: 'N_A', area: 'KNEE', diagnosis: 'THIGH.STRAIN', grade: '1' }] })).toEqual({
+    expect(
+      issues({ injuryDetails: [{ side: 'N_A', area: 'KNEE', diagnosis: 'THIGH.STRAIN', grade: '1' }] }),
+    ).toEqual({
       'injuryDetails.0.diagnosis': [M.diagnosisArea.id],
     });
   });
