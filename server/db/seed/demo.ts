@@ -29,6 +29,7 @@ import {
 } from './people.ts';
 import { createRng, seedId } from './random.ts';
 import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
+import { seedDemoInjuries } from './injuries.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -437,6 +438,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await tx.insert(account).values(accounts);
     await seedDemoTeams(tx, ctx);
     await seedDemoCompetition(tx, ctx);
+    await seedDemoInjuries(tx, ctx);
   });
   return { seeded: true };
 }
