@@ -25,7 +25,6 @@ import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedGroupsRouteImport } from './routes/_authed/groups'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
-import { Route as AuthedInjuriesRouteImport } from './routes/_authed/injuries'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
 import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-official'
 import { Route as AuthedOrganizationsRouteImport } from './routes/_authed/organizations'
@@ -46,6 +45,9 @@ import { Route as GameManagementFixtureIdRouteImport } from './routes/game-manag
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
+import { Route as AuthedInjuriesIndexRouteImport } from './routes/_authed/injuries/index'
+import { Route as AuthedInjuriesInjuryIdRouteImport } from './routes/_authed/injuries/$injuryId'
+import { Route as AuthedInjuriesNewRouteImport } from './routes/_authed/injuries/new'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
 
 const IndexRoute = IndexRouteImport.update({
@@ -125,11 +127,6 @@ const AuthedGroupsRoute = AuthedGroupsRouteImport.update({
 const AuthedHelpRoute = AuthedHelpRouteImport.update({
   id: '/help',
   path: '/help',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedInjuriesRoute = AuthedInjuriesRouteImport.update({
-  id: '/injuries',
-  path: '/injuries',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedInjuryClaimRoute = AuthedInjuryClaimRouteImport.update({
@@ -235,6 +232,21 @@ const AuthedCompetitionsOrganizationsRoute =
     path: '/competitions/organizations',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedInjuriesIndexRoute = AuthedInjuriesIndexRouteImport.update({
+  id: '/injuries/',
+  path: '/injuries/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInjuriesInjuryIdRoute = AuthedInjuriesInjuryIdRouteImport.update({
+  id: '/injuries/$injuryId',
+  path: '/injuries/$injuryId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInjuriesNewRoute = AuthedInjuriesNewRouteImport.update({
+  id: '/injuries/new',
+  path: '/injuries/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
   id: '/terminal/clubs',
   path: '/terminal/clubs',
@@ -257,7 +269,6 @@ export interface FileRoutesByFullPath {
   '/family': typeof AuthedFamilyRoute
   '/groups': typeof AuthedGroupsRoute
   '/help': typeof AuthedHelpRoute
-  '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/match-official': typeof AuthedMatchOfficialRoute
   '/organizations': typeof AuthedOrganizationsRoute
@@ -278,7 +289,10 @@ export interface FileRoutesByFullPath {
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
+  '/injuries/new': typeof AuthedInjuriesNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/injuries/': typeof AuthedInjuriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -295,7 +309,6 @@ export interface FileRoutesByTo {
   '/family': typeof AuthedFamilyRoute
   '/groups': typeof AuthedGroupsRoute
   '/help': typeof AuthedHelpRoute
-  '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/match-official': typeof AuthedMatchOfficialRoute
   '/organizations': typeof AuthedOrganizationsRoute
@@ -316,7 +329,10 @@ export interface FileRoutesByTo {
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
+  '/injuries/new': typeof AuthedInjuriesNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/injuries': typeof AuthedInjuriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -336,7 +352,6 @@ export interface FileRoutesById {
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/groups': typeof AuthedGroupsRoute
   '/_authed/help': typeof AuthedHelpRoute
-  '/_authed/injuries': typeof AuthedInjuriesRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
   '/_authed/match-official': typeof AuthedMatchOfficialRoute
   '/_authed/organizations': typeof AuthedOrganizationsRoute
@@ -357,7 +372,10 @@ export interface FileRoutesById {
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/_authed/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
+  '/_authed/injuries/new': typeof AuthedInjuriesNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -377,7 +395,6 @@ export interface FileRouteTypes {
     | '/family'
     | '/groups'
     | '/help'
-    | '/injuries'
     | '/injury-claim'
     | '/match-official'
     | '/organizations'
@@ -398,7 +415,10 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/injuries/$injuryId'
+    | '/injuries/new'
     | '/terminal/clubs'
+    | '/injuries/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -415,7 +435,6 @@ export interface FileRouteTypes {
     | '/family'
     | '/groups'
     | '/help'
-    | '/injuries'
     | '/injury-claim'
     | '/match-official'
     | '/organizations'
@@ -436,7 +455,10 @@ export interface FileRouteTypes {
     | '/game-management'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/injuries/$injuryId'
+    | '/injuries/new'
     | '/terminal/clubs'
+    | '/injuries'
   id:
     | '__root__'
     | '/'
@@ -455,7 +477,6 @@ export interface FileRouteTypes {
     | '/_authed/family'
     | '/_authed/groups'
     | '/_authed/help'
-    | '/_authed/injuries'
     | '/_authed/injury-claim'
     | '/_authed/match-official'
     | '/_authed/organizations'
@@ -476,7 +497,10 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/competitions/organizations'
+    | '/_authed/injuries/$injuryId'
+    | '/_authed/injuries/new'
     | '/_authed/terminal/clubs'
+    | '/_authed/injuries/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -606,13 +630,6 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof AuthedHelpRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/injuries': {
-      id: '/_authed/injuries'
-      path: '/injuries'
-      fullPath: '/injuries'
-      preLoaderRoute: typeof AuthedInjuriesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/injury-claim': {
@@ -755,6 +772,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCompetitionsOrganizationsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/injuries/': {
+      id: '/_authed/injuries/'
+      path: '/injuries'
+      fullPath: '/injuries/'
+      preLoaderRoute: typeof AuthedInjuriesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/injuries/$injuryId': {
+      id: '/_authed/injuries/$injuryId'
+      path: '/injuries/$injuryId'
+      fullPath: '/injuries/$injuryId'
+      preLoaderRoute: typeof AuthedInjuriesInjuryIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/injuries/new': {
+      id: '/_authed/injuries/new'
+      path: '/injuries/new'
+      fullPath: '/injuries/new'
+      preLoaderRoute: typeof AuthedInjuriesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/terminal/clubs': {
       id: '/_authed/terminal/clubs'
       path: '/terminal/clubs'
@@ -773,7 +811,6 @@ interface AuthedRouteChildren {
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedGroupsRoute: typeof AuthedGroupsRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
-  AuthedInjuriesRoute: typeof AuthedInjuriesRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
   AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRoute
   AuthedOrganizationsRoute: typeof AuthedOrganizationsRoute
@@ -789,7 +826,10 @@ interface AuthedRouteChildren {
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
+  AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
+  AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
+  AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -800,7 +840,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedFamilyRoute: AuthedFamilyRoute,
   AuthedGroupsRoute: AuthedGroupsRoute,
   AuthedHelpRoute: AuthedHelpRoute,
-  AuthedInjuriesRoute: AuthedInjuriesRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
   AuthedMatchOfficialRoute: AuthedMatchOfficialRoute,
   AuthedOrganizationsRoute: AuthedOrganizationsRoute,
@@ -816,7 +855,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
+  AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
+  AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
+  AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -11,6 +11,7 @@ import { flushOutbox } from '../src/offline/flush';
 import { SYNC_TAG } from '../src/offline/triggers';
 import { workerAuth } from '../src/offline/worker-auth';
 import '../src/features/referee/record-score';
+import '../src/features/injuries/save-injury';
 
 declare const self: ServiceWorkerGlobalScope;
 

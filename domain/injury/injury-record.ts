@@ -243,3 +243,10 @@ export type InjuryRecord = Omit<InjuryRecordInput, 'privateNotes'> & {
 
 /** The filter keys of `GET /api/injury` (seed 2 §2: `injuryStatus:RESTRICTED,injuryStatus:INJURED`). */
 export const INJURY_FILTER_KEYS = ['injuryStatus', 'person', 'group', 'status'] as const;
+
+/** A player the caller may record an injury for, with the teams of their clubs (`GET /api/injury/person-search`). */
+export interface InjuryPerson {
+  id: string;
+  name: string;
+  teams: { id: string; name: string }[];
+}

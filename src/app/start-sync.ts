@@ -3,6 +3,7 @@ import { accessToken, refreshedToken } from '../auth/tokens';
 import { requestPersistence } from '../lib/storage-persistence';
 import { startSync } from '../offline/scheduler';
 import '../features/referee/record-score';
+import '../features/injuries/save-injury';
 
 let stop: (() => void) | undefined;
 

@@ -71,7 +71,7 @@ export async function runAction<Input, Doc extends { id: string; version: number
     let next: LocalDoc<Doc>;
     if (current) {
       const { _pending, _server, ...serverShape } = current;
-      next = action.apply(current, input) as LocalDoc<Doc>;
+      next = action.apply(current, input);
       next._pending = (_pending ?? 0) + 1;
       next._server = _pending ? _server : (serverShape as unknown as Doc);
     } else if (action.create) {

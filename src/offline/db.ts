@@ -10,7 +10,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
-import type { InjuryRecord } from '../../domain/injury/injury-record';
+import type { InjuryPerson, InjuryRecord } from '../../domain/injury/injury-record';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 
 export type LocalDoc<D> = D & { _pending?: number; _server?: D | null };
@@ -57,6 +57,8 @@ export const DB_NAME = 'pairc';
 export class PaircDb extends Dexie {
   fixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
   injuries!: EntityTable<LocalDoc<InjuryRecord>, 'id'>;
+  /** Players found by "search player" while online, so an injury can be recorded for them offline. */
+  injuryPeople!: EntityTable<InjuryPerson, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -71,7 +73,10 @@ export class PaircDb extends Dexie {
       meta: 'key',
     });
     // Injury records the person may read (private notes only on an injury specialist's device).
-    this.version(2).stores({ injuries: 'id, personId, availability, injuryDate, updatedAt' });
+    this.version(2).stores({
+      injuries: 'id, personId, availability, injuryDate, updatedAt',
+      injuryPeople: 'id, name',
+    });
   }
 
   collectionTable(collection: SyncCollection) {

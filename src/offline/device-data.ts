@@ -9,14 +9,19 @@ export const unsentCount = () => db.outbox.count();
 
 export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise<boolean> {
   if (!opts.discardUnsent && (await unsentCount()) > 0) return false;
-  await db.transaction('rw', [db.fixtures, db.injuries, db.outbox, db.conflicts, db.meta], async () => {
-    await Promise.all([
-      db.fixtures.clear(),
-      db.injuries.clear(),
-      db.outbox.clear(),
-      db.conflicts.clear(),
-      db.meta.clear(),
-    ]);
-  });
+  await db.transaction(
+    'rw',
+    [db.fixtures, db.injuries, db.injuryPeople, db.outbox, db.conflicts, db.meta],
+    async () => {
+      await Promise.all([
+        db.fixtures.clear(),
+        db.injuries.clear(),
+        db.injuryPeople.clear(),
+        db.outbox.clear(),
+        db.conflicts.clear(),
+        db.meta.clear(),
+      ]);
+    },
+  );
   return true;
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import type { InjuryPerson } from '../../../domain/injury/injury-record.ts';
 import { SEARCH_MAX } from '../../../domain/lib/list-query.ts';
 import { M } from '../../../domain/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,12 +27,6 @@ const SearchQuery = v.object({
     v.maxLength(SEARCH_MAX, M.searchMax.id),
   ),
 });
-
-export interface InjuryPerson {
-  id: string;
-  name: string;
-  teams: { id: string; name: string }[];
-}
 
 export async function searchPeople(db: Db, q: string, orgIds: string[] | 'all'): Promise<InjuryPerson[]> {
   const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
