@@ -28,6 +28,7 @@ test('an injury specialist drafts a record offline; it syncs once; the coach see
   browser,
 }) => {
   await signInControlled(page, 'injury-specialist', '/injuries');
+  await page.getByRole('button', { name: 'Necessary only' }).click();
   // The demo injuries are pulled onto the device (private notes included, for a specialist).
   await expect(page.getByTestId('injury-list').getByRole('link', { name: 'Seán Ó Murchú' })).toBeVisible();
   const token = await deviceToken(page);
