@@ -7,8 +7,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { describeRoute, openAPIRouteHandler } from 'hono-openapi';
@@ -32,6 +33,8 @@ import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixtu
 import { injuryAssetRoutes } from './services/injury/injury-asset.routes.ts';
 import { injuryPolicy } from './services/injury/injury.policy.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
+import { notificationPolicy } from './services/injury/notification.policy.ts';
+import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
@@ -48,9 +51,13 @@ function registerPolicies() {
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
   registerPolicy(injuryPolicy);
+  registerPolicy(notificationPolicy);
   registerPolicy(syncPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
+
+/** Routes that accept files over 1 MB and limit the body themselves. */
+const LARGE_UPLOADS = /^\/api\/player-injury-notification\/[^/]+\/document$/;
 
 export interface AppDeps {
   db: Db;
@@ -145,13 +152,18 @@ export function createApp(deps: AppDeps) {
     c.set('auth', { principal, db });
     await next();
   });
+  const oneMegabyte: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new HttpError(413, 'The request body is too large (at most 1 MB)');
+    },
+  });
+  // Document uploads set their own, larger limit on their route.
   api.use(
     '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'The request body is too large (at most 1 MB)');
-      },
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (LARGE_UPLOADS.test(c.req.path)) await next();
+      else await oneMegabyte(c, next);
     }),
   );
   api.use('*', idempotency(db));
@@ -197,6 +209,7 @@ export function createApp(deps: AppDeps) {
   api.route('/match-official', matchOfficialRoutes());
   api.route('/sync', syncRoutes());
   api.route('/injury', injuryRoutes());
+  api.route('/player-injury-notification', notificationRoutes());
   api.route('/asset/injury', injuryAssetRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
