@@ -200,3 +200,15 @@ describe('documents, reading and export', () => {
     expect((await create({ personId: coach })).status).toBe(403);
   });
 });
+
+describe('demo notifications', () => {
+  it('the club secretary sees one in each status, with the referee report where decided', async () => {
+    const res = await s.call('/api/player-injury-notification?size=300', { as: 'officer' });
+    const list = ((await res.json()) as { _embedded: { notifications: InjuryNotification[] } })._embedded
+      .notifications;
+    for (const status of ['DRAFT', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'COMPLETED']) {
+      expect(list.some((n) => n.status === status)).toBe(true);
+    }
+    expect(list.find((n) => n.status === 'APPROVED')!.documents).toHaveLength(1);
+  });
+});

@@ -29,7 +29,7 @@ import {
 } from './people.ts';
 import { createRng, seedId } from './random.ts';
 import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
-import { seedDemoInjuries } from './injuries.ts';
+import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -439,6 +439,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoTeams(tx, ctx);
     await seedDemoCompetition(tx, ctx);
     await seedDemoInjuries(tx, ctx);
+    await seedDemoNotifications(tx, ctx);
   });
   return { seeded: true };
 }

@@ -2,7 +2,8 @@
  * Demo injury records: injuries across the coach's club (Naomh Pádraig) — its senior footballers, U12
  * footballers and U14 hurlers, and the demo `member` — in every availability, some drafts, with public notes
  * everyone with access reads and private notes only the `injury-specialist` reads. Dates are relative to the
- * seed's clock, so the demo always has current injuries.
+ * seed's clock, so the demo always has current injuries. Also injury notifications by the demo `member`, one
+ * in each status, for the club secretary (`officer`) to decide.
  */
 import type { InjuryDetail } from '../../../domain/injury/injury-record.ts';
 import type { DiagnosisKind } from '../../../domain/injury/diagnosis.ts';
@@ -10,7 +11,7 @@ import type { InjuryArea, InjuryGrade, InjurySide } from '../../../domain/injury
 import { addDays } from '../../../domain/injury/injury-dates.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import type { Tx } from '../client.ts';
-import { injuryRecord } from '../schema/index.ts';
+import { injuryNotification, injuryNotificationDocument, injuryRecord } from '../schema/index.ts';
 import { MAIN_CLUB_KEY } from './clubs.ts';
 import { teamId } from './competition.ts';
 import { seedId } from './random.ts';
@@ -157,4 +158,80 @@ export async function seedDemoInjuries(tx: Tx, ctx: InjurySeedContext): Promise<
     };
   });
   await tx.insert(injuryRecord).values(rows);
+}
+
+/** What a demo notification says beyond its unit, team and date (every field of the form). */
+function notificationDetails(i: number) {
+  return {
+    activity: 'Football',
+    oppositionOrganization: 'Cill Mhantáin',
+    surface: 'GRASS_PITCH',
+    weather: (['WET', 'DRY', 'WINDY', 'DRY', 'WET'] as const)[i],
+    lighting: 'DAYLIGHT',
+    footwear: 'MOULDED_STUDS',
+    injuryCause: 'Landed awkwardly after contesting a high ball in the league match.',
+    isSubstituted: true,
+    hasLossOfConsciousness: false,
+    hasHeadGear: false,
+    hasMouthGuard: true,
+    employmentStatus: 'EMPLOYED',
+    wasTreatmentAdministered: true,
+    treatment: 'HOSPITAL',
+    otherTreatmentText: '',
+    privateMedicalInsurance: false,
+    privateMedicalInsurancePlan: '',
+    natureOfClaim: 'MEDICAL_EXPENSES',
+    claimNumber: '',
+    area: 'ANKLE',
+    detail: 'ANKLE.SPRAIN',
+    severity: 'MODERATE',
+    additionalInformation: '',
+    claimantConfirmed: true,
+    declarationTrue: true,
+    declarationRules: true,
+    declarationDataSharing: true,
+    declarationMedicalRecords: true,
+    declarationNoOtherClaim: true,
+  };
+}
+
+/** A tiny valid PDF, as the referee report of the demo notifications that have one. */
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Notifications by the demo `member` for his own injury, one in each status; the club secretary decides. */
+export async function seedDemoNotifications(tx: Tx, ctx: InjurySeedContext): Promise<void> {
+  const today = todayInDublin(ctx.now);
+  const claimant = ctx.userPersonIds.member!;
+  const statuses = ['DRAFT', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
+  const rows = statuses.map((status, i) => ({
+    id: seedId('injury-notification', status),
+    claimantPersonId: claimant,
+    personId: claimant,
+    organizationId: ctx.mainClubId,
+    groupId: teamId(MAIN_CLUB_KEY, 'Football', 'SENIOR'),
+    injuryDate: addDays(today, -(5 + i * 8)),
+    status,
+    details: notificationDetails(i),
+    submittedOn: status === 'DRAFT' ? null : addDays(today, -(3 + i * 8)),
+    decidedBy: ['APPROVED', 'REJECTED', 'COMPLETED'].includes(status)
+      ? (ctx.userPersonIds.officer ?? null)
+      : null,
+    approvalConfirmed: status === 'APPROVED' || status === 'COMPLETED',
+  }));
+  await tx.insert(injuryNotification).values(rows);
+  await tx.insert(injuryNotificationDocument).values(
+    rows
+      .filter((r) => r.status !== 'DRAFT' && r.status !== 'REJECTED')
+      .map((r) => ({
+        id: seedId('injury-notification-document', r.id),
+        notificationId: r.id,
+        additionalType: 'REFEREE_REPORT',
+        fileName: 'referee-report.pdf',
+        contentType: 'application/pdf',
+        size: DEMO_PDF.length,
+        data: DEMO_PDF,
+      })),
+  );
 }
