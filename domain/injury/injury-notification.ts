@@ -213,3 +213,12 @@ export interface InjuryNotification extends InjuryNotificationInput {
   submittedOn: string | null;
   documents: { id: string; additionalType: string; fileName: string; size: number }[];
 }
+
+/** What is wrong with an injury date on `today` (the rules of the schema above), or null; for step-by-step forms. */
+export function injuryDateProblem(injuryDate: string, today: string): string | null {
+  if (!isIsoDate(injuryDate)) return M.dateInvalid.id;
+  if (injuryDate > today) return M.notificationDateFuture.id;
+  if (injuryDate < NOTIFICATION_SCHEME_START) return M.notificationDateBeforeScheme.id;
+  if (!isWithinNotificationWindow(injuryDate, today)) return M.notificationTooLate.id;
+  return null;
+}

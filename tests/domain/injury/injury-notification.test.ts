@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/injury/injury-dates.ts';
 import {
   claimantOldEnough,
+  injuryDateProblem,
   injuryNotificationInput,
   mayApprove,
   nextNotificationStatus,
@@ -144,5 +145,16 @@ describe('claimant age, status transitions and approval', () => {
     expect(mayApprove(0, true)).toBe(false);
     expect(mayApprove(1, false)).toBe(false);
     expect(mayApprove(1, true)).toBe(true);
+  });
+});
+
+describe('injuryDateProblem (the wizard's step check)', () => {
+  it('agrees with the schema at the boundaries', () => {
+    const today = '2025-09-15';
+    expect(injuryDateProblem(addDays(today, -59), today)).toBeNull();
+    expect(injuryDateProblem(addDays(today, -60), today)).toBe(M.notificationTooLate.id);
+    expect(injuryDateProblem(addDays(today, 1), today)).toBe(M.notificationDateFuture.id);
+    expect(injuryDateProblem('2025-05-31', '2025-06-10')).toBe(M.notificationDateBeforeScheme.id);
+    expect(injuryDateProblem('2025-06-01', '2025-06-10')).toBeNull();
   });
 });

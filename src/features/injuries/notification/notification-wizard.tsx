@@ -16,6 +16,7 @@ import {
   DECLARATIONS,
   EMPLOYMENT_STATUSES,
   FOOTWEAR,
+  injuryDateProblem,
   InjuryNotificationInput,
   LIGHTING,
   TREATMENTS,
@@ -23,6 +24,7 @@ import {
   type InjuryNotification,
   type InjuryNotificationFormValues,
 } from '../../../../domain/injury/injury-notification';
+import { todayInDublin } from '../../../../domain/lib/dates';
 import { ApiError, apiGet, apiSend } from '../../../api/client';
 import { useSession } from '../../../auth/session';
 import { AREA_LABELS, DIAGNOSIS_KIND_LABELS, SEVERITY_LABELS, SURFACE_LABELS } from '../labels';
@@ -101,6 +103,11 @@ export function NotificationWizard({ onDone }: { onDone: (n: InjuryNotification)
   const area = useWatch({ control: form.control, name: 'area' });
   const groupId = useWatch({ control: form.control, name: 'groupId' });
 
+  const myId = session.person?.id;
+  useEffect(() => {
+    // The profile may arrive after the form was made: the claimant notifies for themselves.
+    if (myId) form.setValue('personId', myId);
+  }, [myId, form]);
   useEffect(() => {
     void apiGet<{ groups: Group[] }>('/player-injury-notification/groups').then((r) => setGroups(r.groups));
   }, []);
@@ -110,7 +117,11 @@ export function NotificationWizard({ onDone }: { onDone: (n: InjuryNotification)
   }, [groupId, groups, form]);
 
   const next = async () => {
-    if (await form.trigger(STEPS[step])) setStep(step + 1);
+    if (!(await form.trigger(STEPS[step]))) return;
+    // The date rules cross fields of other steps in the schema, so the step checks them itself.
+    const dateProblem = step === 1 ? injuryDateProblem(form.getValues('injuryDate'), todayInDublin()) : null;
+    if (dateProblem) form.setError('injuryDate', { message: dateProblem });
+    else setStep(step + 1);
   };
   const send = (submit: boolean) =>
     form.handleSubmit(async (values) => {
