@@ -148,7 +148,7 @@ describe('claimant age, status transitions and approval', () => {
   });
 });
 
-describe('injuryDateProblem (the wizard's step check)', () => {
+describe('injuryDateProblem, the step check of the wizard', () => {
   it('agrees with the schema at the boundaries', () => {
     const today = '2025-09-15';
     expect(injuryDateProblem(addDays(today, -59), today)).toBeNull();
