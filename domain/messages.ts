@@ -8,8 +8,10 @@
  * Wording follows the spec where it gives one ("All fields cannot be zero"); elsewhere it is ours.
  */
 import { TEAM_MESSAGES } from './team/messages.ts';
+import { INJURY_MESSAGES } from './injury/messages.ts';
 
 export const M = {
+  ...INJURY_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -9,6 +9,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { describeRoute, openAPIRouteHandler } from 'hono-openapi';
@@ -38,6 +39,11 @@ import { officialsPolicy } from './services/competition/officials.policy.ts';
 import { officialsRoutes } from './services/competition/officials.routes.ts';
 import { DOCUMENT_UPLOAD_PATH, refereeReportRoutes } from './services/competition/referee-report.routes.ts';
 import { notificationOutboxRoutes, notificationPolicy } from './services/comms/notification-outbox.routes.ts';
+import { injuryAssetRoutes } from './services/injury/injury-asset.routes.ts';
+import { injuryPolicy } from './services/injury/injury.policy.ts';
+import { injuryRoutes } from './services/injury/injury.routes.ts';
+import { notificationPolicy as injuryNotificationPolicy } from './services/injury/notification.policy.ts';
+import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
@@ -55,12 +61,17 @@ function registerPolicies() {
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
   registerPolicy(officialsPolicy);
+  registerPolicy(injuryPolicy);
+  registerPolicy(injuryNotificationPolicy);
   registerPolicy(notificationPolicy);
   registerPolicy(syncPolicy);
   registerPolicy(teamPolicy);
   registerPolicy(eventPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
+
+/** Routes that accept files over 1 MB and limit the body themselves. */
+const LARGE_UPLOADS = [DOCUMENT_UPLOAD_PATH, /^\/api\/player-injury-notification\/[^/]+\/document$/];
 
 export interface AppDeps {
   db: Db;
@@ -157,16 +168,20 @@ export function createApp(deps: AppDeps) {
     c.set('auth', { principal, db });
     await next();
   });
-  const limit: MiddlewareHandler<AppEnv> = bodyLimit({
+  const oneMegabyte: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
       throw new HttpError(413, 'The request body is too large (at most 1 MB)');
     },
   });
-  // Document uploads set their own limit (10 MB, seed 2 §9).
-  const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-    DOCUMENT_UPLOAD_PATH.test(c.req.path) ? next() : limit(c, next);
-  api.use('*', apiBodyLimit);
+  // Document uploads set their own, larger limit on their route (10 MB, seed 2 §9).
+  api.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (LARGE_UPLOADS.some((re) => re.test(c.req.path))) await next();
+      else await oneMegabyte(c, next);
+    }),
+  );
   api.use('*', idempotency(db));
 
   api.get(
@@ -216,6 +231,9 @@ export function createApp(deps: AppDeps) {
   api.route('/message', messageRoutes());
   api.route('/calendar', calendarRoutes());
   api.route('/place', placeRoutes());
+  api.route('/injury', injuryRoutes());
+  api.route('/player-injury-notification', notificationRoutes());
+  api.route('/asset/injury', injuryAssetRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
   api.get(

@@ -23,7 +23,6 @@ import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
 import { Route as AuthedDrawsRouteImport } from './routes/_authed/draws'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
-import { Route as AuthedInjuriesRouteImport } from './routes/_authed/injuries'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
 import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-official'
 import { Route as AuthedOrganizationsRouteImport } from './routes/_authed/organizations'
@@ -47,6 +46,9 @@ import { Route as AuthedEventsIndexRouteImport } from './routes/_authed/events/i
 import { Route as AuthedEventsEventIdRouteImport } from './routes/_authed/events/$eventId'
 import { Route as AuthedEventsNewRouteImport } from './routes/_authed/events/new'
 import { Route as AuthedGroupsIndexRouteImport } from './routes/_authed/groups/index'
+import { Route as AuthedInjuriesIndexRouteImport } from './routes/_authed/injuries/index'
+import { Route as AuthedInjuriesInjuryIdRouteImport } from './routes/_authed/injuries/$injuryId'
+import { Route as AuthedInjuriesNewRouteImport } from './routes/_authed/injuries/new'
 import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/match-official/index'
 import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
@@ -122,11 +124,6 @@ const AuthedFamilyRoute = AuthedFamilyRouteImport.update({
 const AuthedHelpRoute = AuthedHelpRouteImport.update({
   id: '/help',
   path: '/help',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedInjuriesRoute = AuthedInjuriesRouteImport.update({
-  id: '/injuries',
-  path: '/injuries',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedInjuryClaimRoute = AuthedInjuryClaimRouteImport.update({
@@ -247,6 +244,21 @@ const AuthedGroupsIndexRoute = AuthedGroupsIndexRouteImport.update({
   path: '/groups/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedInjuriesIndexRoute = AuthedInjuriesIndexRouteImport.update({
+  id: '/injuries/',
+  path: '/injuries/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInjuriesInjuryIdRoute = AuthedInjuriesInjuryIdRouteImport.update({
+  id: '/injuries/$injuryId',
+  path: '/injuries/$injuryId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInjuriesNewRoute = AuthedInjuriesNewRouteImport.update({
+  id: '/injuries/new',
+  path: '/injuries/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMatchOfficialIndexRoute =
   AuthedMatchOfficialIndexRouteImport.update({
     id: '/',
@@ -300,7 +312,6 @@ export interface FileRoutesByFullPath {
   '/draws': typeof AuthedDrawsRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
-  '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/organizations': typeof AuthedOrganizationsRoute
@@ -322,12 +333,15 @@ export interface FileRoutesByFullPath {
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
+  '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
+  '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/events/': typeof AuthedEventsIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
+  '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
@@ -345,7 +359,6 @@ export interface FileRoutesByTo {
   '/draws': typeof AuthedDrawsRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
-  '/injuries': typeof AuthedInjuriesRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
@@ -366,12 +379,15 @@ export interface FileRoutesByTo {
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
+  '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
+  '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/events': typeof AuthedEventsIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
+  '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
@@ -392,7 +408,6 @@ export interface FileRoutesById {
   '/_authed/draws': typeof AuthedDrawsRoute
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/help': typeof AuthedHelpRoute
-  '/_authed/injuries': typeof AuthedInjuriesRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
   '/_authed/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/_authed/organizations': typeof AuthedOrganizationsRoute
@@ -414,12 +429,15 @@ export interface FileRoutesById {
   '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
   '/_authed/events/new': typeof AuthedEventsNewRoute
+  '/_authed/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
+  '/_authed/injuries/new': typeof AuthedInjuriesNewRoute
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/_authed/events/': typeof AuthedEventsIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
+  '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
@@ -440,7 +458,6 @@ export interface FileRouteTypes {
     | '/draws'
     | '/family'
     | '/help'
-    | '/injuries'
     | '/injury-claim'
     | '/match-official'
     | '/organizations'
@@ -462,12 +479,15 @@ export interface FileRouteTypes {
     | '/competitions/organizations'
     | '/events/$eventId'
     | '/events/new'
+    | '/injuries/$injuryId'
+    | '/injuries/new'
     | '/match-official/$fixtureId'
     | '/teams/$groupId'
     | '/teams/new'
     | '/terminal/clubs'
     | '/events/'
     | '/groups/'
+    | '/injuries/'
     | '/match-official/'
     | '/teams/'
     | '/match-official/report/$fixtureId'
@@ -485,7 +505,6 @@ export interface FileRouteTypes {
     | '/draws'
     | '/family'
     | '/help'
-    | '/injuries'
     | '/injury-claim'
     | '/organizations'
     | '/player-injury'
@@ -506,12 +525,15 @@ export interface FileRouteTypes {
     | '/competitions/organizations'
     | '/events/$eventId'
     | '/events/new'
+    | '/injuries/$injuryId'
+    | '/injuries/new'
     | '/match-official/$fixtureId'
     | '/teams/$groupId'
     | '/teams/new'
     | '/terminal/clubs'
     | '/events'
     | '/groups'
+    | '/injuries'
     | '/match-official'
     | '/teams'
     | '/match-official/report/$fixtureId'
@@ -531,7 +553,6 @@ export interface FileRouteTypes {
     | '/_authed/draws'
     | '/_authed/family'
     | '/_authed/help'
-    | '/_authed/injuries'
     | '/_authed/injury-claim'
     | '/_authed/match-official'
     | '/_authed/organizations'
@@ -553,12 +574,15 @@ export interface FileRouteTypes {
     | '/_authed/competitions/organizations'
     | '/_authed/events/$eventId'
     | '/_authed/events/new'
+    | '/_authed/injuries/$injuryId'
+    | '/_authed/injuries/new'
     | '/_authed/match-official/$fixtureId'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
     | '/_authed/events/'
     | '/_authed/groups/'
+    | '/_authed/injuries/'
     | '/_authed/match-official/'
     | '/_authed/teams/'
     | '/_authed/match-official/report/$fixtureId'
@@ -677,13 +701,6 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof AuthedHelpRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/injuries': {
-      id: '/_authed/injuries'
-      path: '/injuries'
-      fullPath: '/injuries'
-      preLoaderRoute: typeof AuthedInjuriesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/injury-claim': {
@@ -847,6 +864,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedGroupsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/injuries/': {
+      id: '/_authed/injuries/'
+      path: '/injuries'
+      fullPath: '/injuries/'
+      preLoaderRoute: typeof AuthedInjuriesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/injuries/$injuryId': {
+      id: '/_authed/injuries/$injuryId'
+      path: '/injuries/$injuryId'
+      fullPath: '/injuries/$injuryId'
+      preLoaderRoute: typeof AuthedInjuriesInjuryIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/injuries/new': {
+      id: '/_authed/injuries/new'
+      path: '/injuries/new'
+      fullPath: '/injuries/new'
+      preLoaderRoute: typeof AuthedInjuriesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/': {
       id: '/_authed/match-official/'
       path: '/'
@@ -921,7 +959,6 @@ interface AuthedRouteChildren {
   AuthedDrawsRoute: typeof AuthedDrawsRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
-  AuthedInjuriesRoute: typeof AuthedInjuriesRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
   AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRouteWithChildren
   AuthedOrganizationsRoute: typeof AuthedOrganizationsRoute
@@ -938,11 +975,14 @@ interface AuthedRouteChildren {
   AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
+  AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
+  AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
+  AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
 }
 
@@ -952,7 +992,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDrawsRoute: AuthedDrawsRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
   AuthedHelpRoute: AuthedHelpRoute,
-  AuthedInjuriesRoute: AuthedInjuriesRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
   AuthedMatchOfficialRoute: AuthedMatchOfficialRouteWithChildren,
   AuthedOrganizationsRoute: AuthedOrganizationsRoute,
@@ -969,11 +1008,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,
   AuthedEventsNewRoute: AuthedEventsNewRoute,
+  AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
+  AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
+  AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
 }
 

@@ -17,6 +17,7 @@ import { workerAuth } from '../src/offline/worker-auth';
 import '../src/features/referee/record-score';
 import '../src/features/match-official/offline-actions';
 import '../src/features/events/attendance-actions';
+import '../src/features/injuries/save-injury';
 
 declare const self: ServiceWorkerGlobalScope;
 

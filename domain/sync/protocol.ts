@@ -18,10 +18,10 @@ import type { ErrorBody } from '../lib/error-body.ts';
 export const SYNC_PROTOCOL_VERSION = 1;
 
 /**
- * Collections a device can hold. Later issues add draws, injuries, reports. Order matters: parents sync
- * before children (teams before their events).
+ * Collections a device can hold. Later issues add draws. Order matters: parents sync before children
+ * (teams before their events).
  */
-export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events'] as const;
+export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events', 'injuries'] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
 
@@ -90,6 +90,8 @@ export const SYNC_OPERATIONS = [
   'fixture.submitReport',
   'event.markAttendance',
   'event.respond',
+  'injury.save',
+  'injury.delete',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 

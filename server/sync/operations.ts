@@ -4,6 +4,7 @@
  * the same function the REST route calls, so the rules cannot drift apart.
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import * as v from 'valibot';
 import { RefereeScoreInput } from '../../domain/competition/fixture.ts';
 import type {
   ConflictReason,
@@ -18,6 +19,7 @@ import { fieldErrors, INVALID_INPUT } from '../http/validate.ts';
 import { recordScore } from '../services/competition/record-score.ts';
 import { OFFICIAL_OPERATIONS } from '../services/competition/official-operations.ts';
 import { EVENT_OPERATIONS } from './event-operations.ts';
+import { applyInjuryDelete, injurySaveOperation } from '../services/injury/injury.sync.ts';
 
 export type OperationOutcome =
   | { kind: 'applied'; doc: SyncedDocument }
@@ -53,6 +55,12 @@ export const OPERATIONS: Record<SyncOperationName, SyncOperation> = {
   }),
   ...OFFICIAL_OPERATIONS,
   ...EVENT_OPERATIONS,
+  'injury.save': operation(injurySaveOperation),
+  'injury.delete': operation({
+    action: 'injury.delete',
+    input: v.unknown(),
+    apply: (tx, principal, m) => applyInjuryDelete(tx, principal, m),
+  }),
 };
 
 export function operationFor(name: string): SyncOperation | undefined {

@@ -25,6 +25,7 @@ import { orgsWhere, type Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { toFixtureDoc, toTombstone } from '../services/competition/fixture.dto.ts';
 import { fixturesChangedSince, officialsOf } from '../services/competition/fixture.repository.ts';
+import { pullInjuries } from '../services/injury/injury.sync.ts';
 import { TEAM_PULLERS } from './team-pull.ts';
 
 export type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: number) => Promise<PullPage>;
@@ -51,7 +52,11 @@ const pullFixtures: Puller = async (db, p, after, limit) => {
   };
 };
 
-const PULLERS: Record<SyncCollection, Puller> = { fixtures: pullFixtures, ...TEAM_PULLERS };
+const PULLERS: Record<SyncCollection, Puller> = {
+  fixtures: pullFixtures,
+  ...TEAM_PULLERS,
+  injuries: pullInjuries,
+};
 
 export async function pull(
   db: Db,

@@ -6,7 +6,7 @@
  * Window: an event is pulled when it changes; one created long ago that drifts into the 7-day schedule is
  * already on the device, since all future events are pulled, not only the next 7 days.
  */
-import type { Checkpoint, PullPage, SyncCollection, SyncedDocument } from '../../domain/sync/protocol.ts';
+import type { Checkpoint, PullPage, SyncedDocument } from '../../domain/sync/protocol.ts';
 import type { GroupMemberRole } from '../../domain/team/enums.ts';
 import type { Db } from '../db/client.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -74,7 +74,7 @@ const pullEvents: Puller = async (db, p, after, limit) => {
   return pageOf(documents, after, rows.length > limit);
 };
 
-export const TEAM_PULLERS: Record<Exclude<SyncCollection, 'fixtures'>, Puller> = {
+export const TEAM_PULLERS: Record<'teams' | 'events', Puller> = {
   teams: pullTeams,
   events: pullEvents,
 };

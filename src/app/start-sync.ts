@@ -6,6 +6,7 @@ import '../features/referee/record-score';
 import '../features/match-official/offline-actions';
 import '../features/match-official/upload-files';
 import '../features/events/attendance-actions';
+import '../features/injuries/save-injury';
 
 let stop: (() => void) | undefined;
 

@@ -20,6 +20,11 @@ export interface LocalAction<Input, Doc extends { id: string; version: number }>
   /** The optimistic change to the local document (pure). */
   apply(doc: Doc, input: Input): Doc;
   /**
+   * Makes the document when it is not on the device (a record created offline). Its outbox entry has no base
+   * version, and discarding it removes the document. Without `create`, a missing document is refused.
+   */
+  create?(id: string, input: Input): Doc;
+  /**
    * What the device does when the server answers `conflict`: 'server' keeps the server's document (the
    * change is recorded as a conflict for the person to see). Every rule today is server-wins; the hook is
    * here so a rule such as "re-apply on top" can be declared per action.
@@ -39,6 +44,18 @@ export type ActionResult =
   | { ok: false; issues: v.BaseIssue<unknown>[] }
   | { ok: false; missing: true };
 
+/**
+ * The version a new change is based on: the server's, plus one for each change still queued before it — each
+ * applied change moves the server's version by one, so a second offline edit is based on the first, not
+ * stale against it. A document made on the device (`_server: null`) counts from 0; its creation has none.
+ */
+function baseVersionOf<Doc extends { version: number }>(current: LocalDoc<Doc> | undefined): number | null {
+  if (!current) return null;
+  const queued = current._pending ?? 0;
+  if (queued === 0) return current.version;
+  return (current._server?.version ?? 0) + queued;
+}
+
 export async function runAction<Input, Doc extends { id: string; version: number }>(
   action: LocalAction<Input, Doc>,
   entityId: string,
@@ -51,11 +68,17 @@ export async function runAction<Input, Doc extends { id: string; version: number
   const entryId = uuidv7();
   const found = await db.transaction('rw', [table, db.outbox], async () => {
     const current = (await table.get(entityId)) as LocalDoc<Doc> | undefined;
-    if (!current) return false;
-    const { _pending, _server, ...serverShape } = current;
-    const next = action.apply(current, input) as LocalDoc<Doc>;
-    next._pending = (_pending ?? 0) + 1;
-    next._server = _pending ? _server : (serverShape as unknown as Doc);
+    let next: LocalDoc<Doc>;
+    if (current) {
+      const { _pending, _server, ...serverShape } = current;
+      next = action.apply(current, input);
+      next._pending = (_pending ?? 0) + 1;
+      next._server = _pending ? _server : (serverShape as unknown as Doc);
+    } else if (action.create) {
+      next = { ...action.create(entityId, input), _pending: 1, _server: null };
+    } else {
+      return false;
+    }
     await table.put(next as never);
     const entry: OutboxEntry = {
       id: entryId,
@@ -63,8 +86,7 @@ export async function runAction<Input, Doc extends { id: string; version: number
       op: action.op,
       collection: action.collection,
       entityId,
-      // The version the change is based on: the server's, not a local one.
-      baseVersion: (next._server ?? current).version,
+      baseVersion: baseVersionOf(current),
       payload: input,
       createdAt: new Date().toISOString(),
       attempts: 0,

@@ -12,6 +12,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
 import type { EventDoc } from '../../domain/event/event';
 import type { Group } from '../../domain/team/group';
+import type { InjuryPerson, InjuryRecord } from '../../domain/injury/injury-record';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 import { REPORT_TABLES, type ReportDraftRow, type ReportFileRow } from './report-tables';
 
@@ -60,6 +61,9 @@ export class PaircDb extends Dexie {
   fixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
   teams!: EntityTable<LocalDoc<Group>, 'id'>;
   events!: EntityTable<LocalDoc<EventDoc>, 'id'>;
+  injuries!: EntityTable<LocalDoc<InjuryRecord>, 'id'>;
+  /** Players found by "search player" while online, so an injury can be recorded for them offline. */
+  injuryPeople!: EntityTable<InjuryPerson, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -82,6 +86,11 @@ export class PaircDb extends Dexie {
       teams: 'id, organizationId, updatedAt',
       events: 'id, toGroupId, startDate, updatedAt',
     });
+    // Injury records the person may read (private notes only on an injury specialist's device).
+    this.version(4).stores({
+      injuries: 'id, personId, availability, injuryDate, updatedAt',
+      injuryPeople: 'id, name',
+    });
   }
 
   collectionTable(collection: SyncCollection) {
@@ -92,6 +101,8 @@ export class PaircDb extends Dexie {
         return this.teams;
       case 'events':
         return this.events;
+      case 'injuries':
+        return this.injuries;
     }
   }
 }

@@ -9,7 +9,16 @@ export const unsentCount = () => db.outbox.count();
 
 export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise<boolean> {
   if (!opts.discardUnsent && (await unsentCount()) > 0) return false;
-  const tables = [db.fixtures, db.teams, db.events, db.outbox, db.conflicts, db.meta];
+  const tables = [
+    db.fixtures,
+    db.teams,
+    db.events,
+    db.injuries,
+    db.injuryPeople,
+    db.outbox,
+    db.conflicts,
+    db.meta,
+  ];
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((t) => t.clear()));
   });

@@ -209,7 +209,8 @@ export async function discardEntry(id: string): Promise<void> {
   await db.transaction('rw', [table, db.outbox], async () => {
     const local = (await table.get(entry.entityId)) as LocalDoc<SyncedDocument> | undefined;
     await db.outbox.delete(id);
-    await storeServerDocument(entry, local?._server ?? local ?? null);
+    // `_server: null` marks a document made on the device: discarding its creation removes it.
+    await storeServerDocument(entry, local && local._server !== undefined ? local._server : (local ?? null));
   });
 }
 

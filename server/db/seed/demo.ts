@@ -31,6 +31,7 @@ import { createRng, seedId } from './random.ts';
 import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
 import { seedDemoOfficials } from './officials.ts';
 import { seedDemoGroups } from './teams.ts';
+import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -441,6 +442,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoCompetition(tx, ctx);
     await seedDemoOfficials(tx, ctx);
     await seedDemoGroups(tx, ctx);
+    await seedDemoInjuries(tx, ctx);
+    await seedDemoNotifications(tx, ctx);
   });
   return { seeded: true };
 }

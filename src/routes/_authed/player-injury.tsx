@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../../components/titled-page';
+import { NotificationsPage } from '../../features/injuries/notification/notifications-page';
 
-function PlayerInjuryPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Injury notification`} />;
-}
-
-export const Route = createFileRoute('/_authed/player-injury')({ component: PlayerInjuryPage });
+export const Route = createFileRoute('/_authed/player-injury')({ component: NotificationsPage });

@@ -1,17 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TitledPage } from '../../components/titled-page';
+import { InjuriesPage } from '../../../features/injuries/injuries-page';
 
 const Search = v.object({ filter: v.optional(v.pipe(v.string(), v.maxLength(1000))) });
 
-function InjuriesPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Injuries`} />;
+function InjuriesRoute() {
+  const { filter } = Route.useSearch();
+  return <InjuriesPage filter={filter} />;
 }
 
-export const Route = createFileRoute('/_authed/injuries')({
+export const Route = createFileRoute('/_authed/injuries/')({
   validateSearch: (s) =>
     v.parse(Search, { filter: typeof s.filter === 'string' ? s.filter.slice(0, 1000) : undefined }),
-  component: InjuriesPage,
+  component: InjuriesRoute,
 });

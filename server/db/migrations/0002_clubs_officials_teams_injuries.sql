@@ -1,3 +1,58 @@
+CREATE TABLE "injury_notification" (
+	"id" text PRIMARY KEY NOT NULL,
+	"claimant_person_id" text NOT NULL,
+	"person_id" text NOT NULL,
+	"organization_id" text NOT NULL,
+	"group_id" text NOT NULL,
+	"injury_date" date NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"submitted_on" date,
+	"decided_by" text,
+	"approval_confirmed" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "injury_notification_document" (
+	"id" text PRIMARY KEY NOT NULL,
+	"notification_id" text NOT NULL,
+	"additional_type" text NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "injury_record" (
+	"id" text PRIMARY KEY NOT NULL,
+	"person_id" text NOT NULL,
+	"group_id" text NOT NULL,
+	"status" text DEFAULT 'COMPLETE' NOT NULL,
+	"injury_date" date NOT NULL,
+	"partial_return_date" date,
+	"full_return_date" date,
+	"additional_type" text,
+	"activity_type" text,
+	"surface" text,
+	"injury_onset" text,
+	"mechanism" text,
+	"injury_history" text,
+	"injury_details" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"availability" text NOT NULL,
+	"severity" text,
+	"public_notes" text DEFAULT '' NOT NULL,
+	"private_notes" text DEFAULT '' NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "follow_up_job" (
 	"id" text PRIMARY KEY NOT NULL,
 	"fixture_id" text NOT NULL,
@@ -119,6 +174,13 @@ ALTER TABLE "team" ADD COLUMN "self_join" boolean DEFAULT false NOT NULL;--> sta
 ALTER TABLE "team" ADD COLUMN "self_leave" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "team" ADD COLUMN "status" text DEFAULT 'ACTIVE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "organization" ADD COLUMN "slug" text;--> statement-breakpoint
+ALTER TABLE "injury_notification" ADD CONSTRAINT "injury_notification_claimant_person_id_person_id_fk" FOREIGN KEY ("claimant_person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "injury_notification" ADD CONSTRAINT "injury_notification_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "injury_notification" ADD CONSTRAINT "injury_notification_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "injury_notification" ADD CONSTRAINT "injury_notification_group_id_team_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."team"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "injury_notification_document" ADD CONSTRAINT "injury_notification_document_notification_id_injury_notification_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."injury_notification"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "injury_record" ADD CONSTRAINT "injury_record_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "injury_record" ADD CONSTRAINT "injury_record_group_id_team_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."team"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follow_up_job" ADD CONSTRAINT "follow_up_job_fixture_id_fixture_id_fk" FOREIGN KEY ("fixture_id") REFERENCES "public"."fixture"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_recipient_person_id_person_id_fk" FOREIGN KEY ("recipient_person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referee_report" ADD CONSTRAINT "referee_report_fixture_id_fixture_id_fk" FOREIGN KEY ("fixture_id") REFERENCES "public"."fixture"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -137,6 +199,12 @@ ALTER TABLE "group_member" ADD CONSTRAINT "group_member_group_id_team_id_fk" FOR
 ALTER TABLE "group_member" ADD CONSTRAINT "group_member_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_position" ADD CONSTRAINT "group_position_group_id_team_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."team"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_position" ADD CONSTRAINT "group_position_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "injury_notification_claimant_idx" ON "injury_notification" USING btree ("claimant_person_id");--> statement-breakpoint
+CREATE INDEX "injury_notification_org_idx" ON "injury_notification" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "injury_notification_document_idx" ON "injury_notification_document" USING btree ("notification_id");--> statement-breakpoint
+CREATE INDEX "injury_record_person_idx" ON "injury_record" USING btree ("person_id");--> statement-breakpoint
+CREATE INDEX "injury_record_group_idx" ON "injury_record" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "injury_record_updated_idx" ON "injury_record" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "follow_up_job_unique" ON "follow_up_job" USING btree ("fixture_id","kind");--> statement-breakpoint
 CREATE INDEX "follow_up_job_due_idx" ON "follow_up_job" USING btree ("state","run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_dedupe" ON "notification" USING btree ("dedupe_key","channel","recipient_person_id");--> statement-breakpoint

@@ -1,0 +1,23 @@
+/**
+ * Calendar arithmetic the injury rules need, on transport dates (`yyyy-MM-dd`, Europe/Dublin calendar):
+ * whole days only, computed in UTC so no daylight-saving change can move a day.
+ */
+import { parseIsoDate } from '../lib/dates.ts';
+
+function toUtc(iso: string): number {
+  const d = parseIsoDate(iso);
+  if (!d) throw new RangeError(`Not a yyyy-MM-dd date: ${iso}`);
+  return Date.UTC(d.year, d.month - 1, d.day);
+}
+
+const DAY_MS = 86_400_000;
+
+/** `iso` plus `days` (negative to go back), as `yyyy-MM-dd`. */
+export function addDays(iso: string, days: number): string {
+  return new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (0 when equal, negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}

@@ -1,0 +1,121 @@
+/**
+ * Supporting documents of an injury notification (seed 2 §3, §5 Files, §7): POST, GET and DELETE on
+ * /player-injury-notification/{id}/document and /{docId}. One file per upload, at most 10 MB, PDF or image;
+ * too large answers 413, a wrong type 415, more than one file 400. Documents can be added and removed until
+ * the notification is decided.
+ */
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { describeRoute } from 'hono-openapi';
+import { uuidv7 } from 'uuidv7';
+import * as v from 'valibot';
+import { InjuryNotificationDocument } from '../../../domain/injury/enums.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/injury/injury-notification.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { IdParam, validate } from '../../http/validate.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import {
+  deleteDocument,
+  documentsOf,
+  findDocument,
+  findNotification,
+  insertDocument,
+} from './notification.repository.ts';
+
+const tooLarge = () => new HttpError(413, 'The file is too large (at most 10 MB)');
+const OPEN = ['DRAFT', 'AWAITING_APPROVAL'];
+const DocParam = v.object({ ...IdParam.entries, docId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+
+export function documentRoutes(app: Hono<AppEnv>) {
+  const byId = (c: Context<AppEnv>) => c.req.param('id');
+
+  app.post(
+    '/:id/document',
+    describeRoute({
+      tags: ['injury'],
+      summary: 'Upload one supporting document (multipart: file, additionalType; at most 10 MB)',
+    }),
+    guard('injuryNotification.document', byId),
+    bodyLimit({
+      maxSize: DOCUMENT_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      const row = await findNotification(db, id);
+      if (!row) throw notFound('Injury notification not found');
+      if (!OPEN.includes(row.status))
+        throw conflict('Documents cannot be changed once the notification is decided');
+      const body = await c.req.parseBody({ all: true });
+      const file = body.file;
+      if (Array.isArray(file)) throw badRequest('Upload one file at a time');
+      if (!(file instanceof File)) throw badRequest('Add a file', [{ field: 'file', message: 'Add a file' }]);
+      if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge();
+      if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
+        throw new HttpError(415, 'This file type is not supported (PDF, JPEG or PNG)');
+      }
+      const type = v.safeParse(InjuryNotificationDocument, body.additionalType);
+      if (!type.success) {
+        throw badRequest('Choose the kind of document', [
+          { field: 'additionalType', message: 'Choose the kind of document' },
+        ]);
+      }
+      const docId = uuidv7();
+      await insertDocument(db, {
+        id: docId,
+        notificationId: id,
+        additionalType: type.output,
+        fileName: file.name.slice(0, 200) || 'document',
+        contentType: file.type,
+        data: Buffer.from(await file.arrayBuffer()),
+      });
+      return c.json({ id: docId, additionalType: type.output, fileName: file.name, size: file.size }, 201);
+    },
+  );
+
+  app.get(
+    '/:id/document',
+    describeRoute({ tags: ['injury'], summary: 'The supporting documents of a notification' }),
+    guard('injuryNotification.document', byId),
+    validate('param', IdParam),
+    async (c) => c.json({ documents: await documentsOf(c.get('auth').db, [c.req.valid('param').id]) }),
+  );
+
+  app.get(
+    '/:id/document/:docId',
+    describeRoute({ tags: ['injury'], summary: 'Download a supporting document' }),
+    guard('injuryNotification.document', byId),
+    validate('param', DocParam),
+    async (c) => {
+      const { id, docId } = c.req.valid('param');
+      const doc = await findDocument(c.get('auth').db, id, docId);
+      if (!doc) throw notFound('Document not found');
+      return c.body(new Uint8Array(doc.data), 200, {
+        'Content-Type': doc.contentType,
+        'Content-Disposition': `attachment; filename="${encodeURIComponent(doc.fileName)}"`,
+      });
+    },
+  );
+
+  app.delete(
+    '/:id/document/:docId',
+    describeRoute({ tags: ['injury'], summary: 'Remove a supporting document' }),
+    guard('injuryNotification.document', byId),
+    validate('param', DocParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id, docId } = c.req.valid('param');
+      const row = await findNotification(db, id);
+      if (!row || !OPEN.includes(row.status))
+        throw conflict('Documents cannot be changed once the notification is decided');
+      if (!(await findDocument(db, id, docId))) throw notFound('Document not found');
+      await deleteDocument(db, id, docId);
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Server checks of an injury notification beyond its schema: the claimant's age (seed 2 §5: over 18), that
+ * the injured player is the claimant or a dependant in their family, and that the team belongs to the unit.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { claimantOldEnough } from '../../../domain/injury/injury-notification.ts';
+import { todayInDublin } from '../../../domain/lib/dates.ts';
+import { M, messageText } from '../../../domain/messages.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { familyMember, person, team } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { INVALID_INPUT } from '../../http/validate.ts';
+import { pickLocale, translate } from '../../i18n.ts';
+
+const fieldError = (field: string, id: string, acceptLanguage?: string) => ({
+  field,
+  message: translate(id, pickLocale(acceptLanguage), messageText(id)),
+  code: id,
+});
+
+export async function checkClaimantAge(db: Db, p: Principal, acceptLanguage?: string) {
+  const [me] = await db
+    .select({ birthDate: person.birthDate })
+    .from(person)
+    .where(eq(person.id, p.personId ?? ''));
+  if (!claimantOldEnough(me?.birthDate ?? null, todayInDublin())) {
+    const error = fieldError('claimant', M.claimantOver18.id, acceptLanguage);
+    throw badRequest(error.message, [error]);
+  }
+}
+
+const other = alias(familyMember, 'other_member');
+
+export async function checkNotificationTarget(
+  db: Db,
+  p: Principal,
+  input: { personId: string; organizationId: string; groupId: string },
+  acceptLanguage?: string,
+) {
+  const [t] = await db.select({ orgId: team.organizationId }).from(team).where(eq(team.id, input.groupId));
+  if (!t || t.orgId !== input.organizationId) {
+    throw badRequest(INVALID_INPUT, [fieldError('groupId', M.selectTeam.id, acceptLanguage)]);
+  }
+  if (input.personId === p.personId) return;
+  const dependant = await db
+    .select({ id: other.personId })
+    .from(familyMember)
+    .innerJoin(other, eq(other.familyId, familyMember.familyId))
+    .where(
+      and(
+        eq(familyMember.personId, p.personId ?? ''),
+        inArray(familyMember.position, ['PRIMARY', 'GUARDIAN']),
+        eq(familyMember.status, 'ACTIVE'),
+        eq(other.personId, input.personId),
+        eq(other.position, 'DEPENDENT'),
+      ),
+    )
+    .limit(1);
+  if (dependant.length === 0) throw forbidden('You may notify injuries of yourself or your dependants only');
+}
+
+/** CSV with a BOM (Excel), every field quoted. */
+export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
+  const cell = (v: string | number | boolean | null | undefined) =>
+    `"${String(v ?? '').replace(/"/g, '""')}"`;
+  return '\uFEFF' + rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

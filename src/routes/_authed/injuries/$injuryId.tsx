@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InjuryPage } from '../../../features/injuries/injury-page';
+
+function InjuryRoute() {
+  const { injuryId } = Route.useParams();
+  return <InjuryPage injuryId={injuryId} />;
+}
+
+export const Route = createFileRoute('/_authed/injuries/$injuryId')({ component: InjuryRoute });

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/injury/injury-dates.ts';
+import type { InjuryNotification } from '../../domain/injury/injury-notification.ts';
+import { todayInDublin } from '../../domain/lib/dates.ts';
+import { M } from '../../domain/messages.ts';
+import { person } from '../../server/db/schema/index.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { teamId } from '../../server/db/seed/competition.ts';
+import { orgId } from '../../server/db/seed/geography.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+let memberId: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  memberId = ((await (await s.call('/api/person/me', { as: 'member' })).json()) as { id: string }).id;
+});
+afterAll(() => s.close());
+
+const today = () => todayInDublin();
+const notification = (over: Record<string, unknown> = {}) => ({
+  personId: memberId,
+  organizationId: orgId.club(MAIN_CLUB_KEY),
+  groupId: teamId(MAIN_CLUB_KEY, 'Football', 'SENIOR'),
+  injuryDate: addDays(today(), -10),
+  activity: 'Football',
+  surface: 'GRASS_PITCH',
+  weather: 'WET',
+  lighting: 'FLOODLIGHTS',
+  footwear: 'SCREW_IN_STUDS',
+  injuryCause: 'Collided with a defender while catching a high ball',
+  isSubstituted: true,
+  hasLossOfConsciousness: false,
+  hasHeadGear: false,
+  hasMouthGuard: true,
+  employmentStatus: 'EMPLOYED',
+  wasTreatmentAdministered: true,
+  treatment: 'HOSPITAL',
+  privateMedicalInsurance: true,
+  privateMedicalInsurancePlan: 'Health Plan Plus',
+  natureOfClaim: 'MEDICAL_EXPENSES',
+  area: 'KNEE',
+  detail: 'KNEE.SPRAIN',
+  severity: 'MODERATE',
+  claimantConfirmed: true,
+  declarationTrue: true,
+  declarationRules: true,
+  declarationDataSharing: true,
+  declarationMedicalRecords: true,
+  declarationNoOtherClaim: true,
+  ...over,
+});
+
+type Answer = InjuryNotification & { message?: string; errors?: { field: string; code: string }[] };
+
+async function create(over: Record<string, unknown> = {}, as = 'member') {
+  const res = await s.call('/api/player-injury-notification', {
+    as,
+    method: 'POST',
+    json: notification(over),
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+async function patch(id: string, as: string, json: unknown, headers: Record<string, string> = {}) {
+  const res = await s.call(`/api/player-injury-notification/${id}`, { as, method: 'PATCH', json, headers });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+async function upload(id: string, as: string, file: Blob, name = 'referee-report.pdf') {
+  const form = new FormData();
+  form.set('file', file, name);
+  form.set('additionalType', 'REFEREE_REPORT');
+  return s.call(`/api/player-injury-notification/${id}/document`, { as, method: 'POST', body: form });
+}
+
+const codes = (b: Answer) => (b.errors ?? []).map((e) => e.code);
+
+describe('the 60-day window and the scheme start', () => {
+  it('accepts an injury on day 60 (the injury day is day 1) and refuses day 61', async () => {
+    expect((await create({ injuryDate: addDays(today(), -59) })).status).toBe(201);
+    const late = await create({ injuryDate: addDays(today(), -60) });
+    expect(late.status).toBe(400);
+    expect(codes(late.body)).toEqual([M.notificationTooLate.id]);
+  });
+
+  it('refuses 31 May 2025 as before the scheme, and a date after today', async () => {
+    const early = await create({ injuryDate: '2025-05-31' });
+    expect(early.status).toBe(400);
+    expect(codes(early.body)).toContain(M.notificationDateBeforeScheme.id);
+    expect(codes((await create({ injuryDate: addDays(today(), 1) })).body)).toEqual([
+      M.notificationDateFuture.id,
+    ]);
+  });
+});
+
+describe('the claimant must be over 18', () => {
+  const setBirthDate = (d: string) =>
+    s.database.db.update(person).set({ birthDate: d }).where(eq(person.id, memberId));
+  afterAll(() => setBirthDate('1988-03-17'));
+
+  it('refuses a claimant aged 17 with the spec message, and accepts one who turns 18 today', async () => {
+    const [y, m, d] = today().split('-');
+    const eighteenToday = `${Number(y) - 18}-${m}-${d}`;
+    await setBirthDate(addDays(eighteenToday, 1));
+    const young = await create();
+    expect(young.status).toBe(400);
+    expect(young.body.message).toBe('You must be over 18 years of age to submit an injury notification');
+    expect(codes(young.body)).toEqual([M.claimantOver18.id]);
+    await setBirthDate(eighteenToday);
+    expect((await create()).status).toBe(201);
+  });
+});
+
+describe('statuses and approval', () => {
+  it('DRAFT → AWAITING_APPROVAL → APPROVED, only with a document and the confirmed declaration', async () => {
+    const { body: draft } = await create();
+    expect(draft.status).toBe('DRAFT');
+    expect((await patch(draft.id, 'officer', { action: 'submit' })).status).toBe(403);
+    const submitted = await patch(draft.id, 'member', { action: 'submit' });
+    expect(submitted.body).toMatchObject({ status: 'AWAITING_APPROVAL', submittedOn: today() });
+
+    const noDocument = await patch(draft.id, 'officer', { action: 'approve', confirmed: true });
+    expect(noDocument.status).toBe(400);
+    expect(noDocument.body.message).toBe(
+      'You must add the supporting documents and confirm the checkbox to approve the injury notification.',
+    );
+    expect(codes(noDocument.body)).toEqual([M.approveSummary.id]);
+
+    expect(
+      (await upload(draft.id, 'member', new Blob(['%PDF-1.4 report'], { type: 'application/pdf' }))).status,
+    ).toBe(201);
+    const notConfirmed = await patch(draft.id, 'officer', { action: 'approve' });
+    expect(notConfirmed.status).toBe(400);
+    expect(notConfirmed.body.message).toBe(M.approveSummary.message);
+    expect((await patch(draft.id, 'member', { action: 'approve', confirmed: true })).status).toBe(403);
+
+    const approved = await patch(draft.id, 'officer', { action: 'approve', confirmed: true });
+    expect(approved.body).toMatchObject({
+      status: 'APPROVED',
+      documents: [{ additionalType: 'REFEREE_REPORT' }],
+    });
+    // Approval is not undoable.
+    expect((await patch(draft.id, 'officer', { action: 'reject' })).status).toBe(409);
+    expect((await patch(draft.id, 'officer', { action: 'complete' })).body.status).toBe('COMPLETED');
+  });
+
+  it('a rejected notification stays rejected', async () => {
+    const { body } = await create();
+    await patch(body.id, 'member', { action: 'submit' });
+    expect((await patch(body.id, 'officer', { action: 'reject' })).body.status).toBe('REJECTED');
+    expect((await patch(body.id, 'member', { action: 'submit' })).status).toBe(409);
+  });
+
+  it('the approval message is in Irish for an Irish reader', async () => {
+    const { body } = await create();
+    await patch(body.id, 'member', { action: 'submit' });
+    const ga = await patch(
+      body.id,
+      'officer',
+      { action: 'approve', confirmed: true },
+      { 'Accept-Language': 'ga' },
+    );
+    expect(ga.status).toBe(400);
+    expect(ga.body.message).not.toBe(M.approveSummary.message);
+    expect(ga.body.message).toContain('fógra gortaithe');
+  });
+});
+
+describe('documents, reading and export', () => {
+  it('refuses a file over 10 MB and an unsupported type', async () => {
+    const { body } = await create();
+    const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' });
+    expect((await upload(body.id, 'member', big)).status).toBe(413);
+    const text = new Blob(['hello'], { type: 'text/plain' });
+    expect((await upload(body.id, 'member', text, 'notes.txt')).status).toBe(415);
+    const exactly = new Blob([new Uint8Array(10 * 1024 * 1024)], { type: 'application/pdf' });
+    expect((await upload(body.id, 'member', exactly)).status).toBe(201);
+  });
+
+  it('only the claimant, the unit secretary and oversight read a notification; export is CSV for the secretary', async () => {
+    const { body } = await create();
+    expect((await s.call(`/api/player-injury-notification/${body.id}`, { as: 'member' })).status).toBe(200);
+    expect((await s.call(`/api/player-injury-notification/${body.id}`, { as: 'officer' })).status).toBe(200);
+    expect(
+      (await s.call(`/api/player-injury-notification/${body.id}`, { as: 'injury-specialist' })).status,
+    ).toBe(200);
+    expect((await s.call(`/api/player-injury-notification/${body.id}`, { as: 'coach' })).status).toBe(403);
+    const csv = await s.call('/api/player-injury-notification/export', { as: 'officer' });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(await csv.text()).toContain(body.id);
+    expect((await s.call('/api/player-injury-notification/export', { as: 'member' })).status).toBe(403);
+  });
+
+  it('refuses a team of another unit, and a player who is not the claimant or a dependant', async () => {
+    const wrongTeam = await create({ groupId: teamId('no-club', 'Football', 'SENIOR') });
+    expect(codes(wrongTeam.body)).toEqual([M.selectTeam.id]);
+    const coach = ((await (await s.call('/api/person/me', { as: 'coach' })).json()) as { id: string }).id;
+    expect((await create({ personId: coach })).status).toBe(403);
+  });
+});
+
+describe('demo notifications', () => {
+  it('the club secretary sees one in each status, with the referee report where decided', async () => {
+    const res = await s.call('/api/player-injury-notification?size=300', { as: 'officer' });
+    const list = ((await res.json()) as { _embedded: { notifications: InjuryNotification[] } })._embedded
+      .notifications;
+    for (const status of ['DRAFT', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'COMPLETED']) {
+      expect(list.some((n) => n.status === status)).toBe(true);
+    }
+    expect(list.find((n) => n.status === 'APPROVED')!.documents).toHaveLength(1);
+  });
+});
