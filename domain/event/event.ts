@@ -3,7 +3,7 @@
  * (date and time typed dd/mm/yyyy hh:mm, Dublin wall time), the event document a device holds, attendance
  * and responses.
  *
- * The offline conflict rule (docs/adr/0003-attendance-conflict-rule.md): a recipient's RSVP (`response`:
+ * The offline conflict rule (docs/adr/0004-attendance-conflict-rule.md): a recipient's RSVP (`response`:
  * going / not going / awaiting action, set by the member or their parent) and the attendance mark
  * (`attendance`: attended / absent, set by the coach) are separate fields, and each operation writes only
  * its own field of one recipient. So a coach's offline marks never undo a member's "going" made meanwhile,

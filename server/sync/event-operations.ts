@@ -1,7 +1,7 @@
 /**
  * Sync operations of events (domain/event/event.ts): the coach's attendance mark and a member's own
  * response, each through the same function as the REST route. Neither checks baseVersion: each writes
- * one field of one recipient, so they never conflict with each other (ADR 0003).
+ * one field of one recipient, so they never conflict with each other (ADR 0004).
  */
 import { AttendanceInput, RespondInput } from '../../domain/event/event.ts';
 import { markAttendance, respond } from '../services/event/event-ops.ts';

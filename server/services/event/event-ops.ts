@@ -1,7 +1,7 @@
 /**
  * The two recipient writes, shared by PATCH /message/{id}/recipient/{rid} and the sync push operations
  * `event.markAttendance` and `event.respond`, so an offline mark meets exactly the checks of an online one.
- * Each writes only its own field (the conflict rule in domain/event/event.ts and ADR 0003) and ignores
+ * Each writes only its own field (the conflict rule in domain/event/event.ts and ADR 0004) and ignores
  * the device's baseVersion: there is no stale conflict between a coach's mark and a member's answer.
  */
 import type { AttendanceInput, EventDoc, RespondInput } from '../../../domain/event/event.ts';

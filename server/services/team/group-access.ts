@@ -1,5 +1,5 @@
 /**
- * What the caller may do with one group, worked out once (seed 2 §6; ADR 0003):
+ * What the caller may do with one group, worked out once (seed 2 §6; ADR 0004):
  * - manage (update, delete, members, events, attendance): club admins of the group's club (privilege
  *   ORG_ADMIN or label ADMIN_CLUB), super admins, and the group's COACH and SENDER members;
  * - read the group: any active member of its club, and its own members;
