@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Group, MemberRow } from '../../domain/team/group.ts';
@@ -207,6 +211,28 @@ describe('teamsheet PDF', () => {
     expect(text).toContain('Ní Bhriain');
     expect(text).toMatch(/Asthma/);
     expect(text.split('\n').length).toBeGreaterThan(20);
+  });
+
+  it('rasterises to a non-blank page (pdftoppm) whose text (pdftotext) has the team name', async () => {
+    const res = await sheet('officialTeamsheet=true');
+    const dir = mkdtempSync(path.join(tmpdir(), 'teamsheet-'));
+    const file = path.join(dir, 'sheet.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    // Page 1 as a greyscale PGM at 50 dpi: header "P5\n<w> <h>\n255\n", then one byte per pixel.
+    execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '50', '-gray', file, path.join(dir, 'page')]);
+    const pgm = readFileSync(
+      path.join(
+        dir,
+        readdirSync(dir).find((f) => f.endsWith('.pgm'))!,
+      ),
+    );
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+    const pixels = pgm.subarray(header[0].length);
+    expect(pixels.length).toBe(Number(header[1]) * Number(header[2]));
+    const inked = pixels.filter((v) => v < 128).length;
+    expect(inked / pixels.length).toBeGreaterThan(0.005);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+    expect(text).toContain('Naomh Pádraig');
   });
 
   it('refuses medical details to the sender, and text options over 30 characters', async () => {
