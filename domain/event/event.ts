@@ -12,24 +12,13 @@
  * would cost a coach twenty re-taps for nothing.
  */
 import * as v from 'valibot';
+import { EventCategory } from '../enums.ts';
 import { M } from '../messages.ts';
 import { object, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
 import { TEAM_MESSAGES as TM } from '../team/messages.ts';
 
-export const EVENT_CATEGORIES = [
-  'match',
-  'training_match',
-  'challenge_match',
-  'training',
-  'gym',
-  'meeting',
-  'blitz',
-  'fundraising',
-  'membership',
-  'other',
-] as const;
-export const EventCategory = v.picklist(EVENT_CATEGORIES, M.invalidOption.id);
-export type EventCategory = v.InferOutput<typeof EventCategory>;
+// One list of categories for events and messages: domain/enums.ts.
+export { EVENT_CATEGORIES, EventCategory } from '../enums.ts';
 
 export const RESPONSES = ['GOING', 'NOT_GOING', 'AWAITING_ACTION'] as const;
 export const EventResponse = v.picklist(RESPONSES, M.invalidOption.id);
