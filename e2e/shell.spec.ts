@@ -169,8 +169,8 @@ test.describe('small screens', () => {
     await page.getByRole('button', { name: 'Cookie preferences' }).click();
     const dialog = page.getByTestId('cookie-preferences');
     await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // Measured once the opening animation has settled.
+    await expect.poll(() => dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
   });
 });
 

@@ -7,7 +7,7 @@
  * checkpoint a device sends back: with PostgreSQL's default microseconds, a row written at .123456 would
  * sort after the checkpoint .123 it was reported under and be pulled again, forever at limit=1.
  */
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const syncColumns = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 })
@@ -19,3 +19,12 @@ export const syncColumns = {
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * File bytes (bytea). Both drivers' values come back as a Node Buffer; node-postgres's may be a view on a
+ * larger pooled ArrayBuffer, so copy (`new Uint8Array(buffer)`) before handing out `.buffer`.
+ */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});

@@ -6,9 +6,9 @@
  * `private_notes` is read only by the injury service's document mapper, which leaves it out for anyone but
  * an injury specialist (server/services/injury/injury.dto.ts).
  */
-import { boolean, customType, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { InjuryDetail } from '../../../domain/injury/injury-record.ts';
-import { createdAt, syncColumns } from './columns.ts';
+import { bytea, createdAt, syncColumns } from './columns.ts';
 import { team } from './competition.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
@@ -49,11 +49,6 @@ export const injuryRecord = pgTable(
     index('injury_record_updated_idx').on(t.updatedAt, t.id),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** A notification of a player's injury to the Player Injury Fund (seed 2 §3, §4). */
 export const injuryNotification = pgTable(

@@ -11,23 +11,10 @@
  *   the runner claims due rows with `for update skip locked` (several processes on one PostgreSQL).
  * - `notification` is the local notification adapter's outbox (mail and SMS), one row per (job, recipient).
  */
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.ts';
 import { fixture } from './competition.ts';
 import { person } from './person.ts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 export const refereeReport = pgTable('referee_report', {
   fixtureId: text('fixture_id')

@@ -157,7 +157,7 @@ export function refereeReportRoutes() {
       const { id: fixtureId, docId } = c.req.valid('param');
       const row = await readDocument(c.get('auth').db, fixtureId, docId);
       if (!row) throw notFound('Document not found');
-      return c.body(row.content.slice().buffer, 200, {
+      return c.body(new Uint8Array(row.content), 200, {
         'Content-Type': row.contentType,
         'Content-Disposition': `attachment; filename="${row.fileName.replace(/["\\\r\n]/g, '_')}"`,
         'X-Content-Type-Options': 'nosniff',

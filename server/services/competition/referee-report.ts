@@ -137,7 +137,7 @@ export async function storeDocument(
     fileName: file.fileName,
     contentType: file.contentType,
     size: file.bytes.byteLength,
-    content: file.bytes,
+    content: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
     uploadedBy: p!.personId!,
   });
   return true;
