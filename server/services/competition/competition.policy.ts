@@ -13,9 +13,8 @@ import { fixture, fixtureOfficial, organization } from '../../db/schema/index.ts
 /** Official types that may enter a fixture's score. */
 export const SCORING_OFFICIAL_TYPES = ['REFEREES', 'BACKUP_REFEREES'] as const;
 
-/** Whether the principal administers competitions for `orgId` or for one of its ancestors. */
-export async function isCompetitionAdminFor(db: Db, p: Principal, orgId: string): Promise<boolean> {
-  const adminOf = orgsWhere(p, 'competition');
+/** Whether `orgId` or one of its ancestors is among `adminOf` (organisations someone administers). */
+export async function isOrgOrAncestorIn(db: Db, adminOf: readonly string[], orgId: string): Promise<boolean> {
   if (adminOf.length === 0) return false;
   if (adminOf.includes(orgId)) return true;
   const rows = await db
@@ -23,7 +22,7 @@ export async function isCompetitionAdminFor(db: Db, p: Principal, orgId: string)
     .from(organization)
     .where(
       and(
-        inArray(organization.id, adminOf),
+        inArray(organization.id, [...adminOf]),
         sql`${organization.id} in (with recursive a(id) as (
           select parent_id from organization_parent where organization_id = ${orgId}
           union select p.parent_id from organization_parent p join a on p.organization_id = a.id
@@ -32,6 +31,11 @@ export async function isCompetitionAdminFor(db: Db, p: Principal, orgId: string)
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether the principal administers competitions for `orgId` or for one of its ancestors. */
+export function isCompetitionAdminFor(db: Db, p: Principal, orgId: string): Promise<boolean> {
+  return isOrgOrAncestorIn(db, orgsWhere(p, 'competition'), orgId);
 }
 
 export async function mayRecordScore(auth: AuthContext, p: Principal, fixtureId: string): Promise<boolean> {

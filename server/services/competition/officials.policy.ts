@@ -7,11 +7,12 @@
  * - the referee appointed to the fixture writes its report; a draft is readable by its author alone, a
  *   submitted report also by the admins above.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isSuperAdmin, type AuthContext, type Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { fixture, fixtureOfficial, organization, refereeReport } from '../../db/schema/index.ts';
+import { fixture, fixtureOfficial, refereeReport } from '../../db/schema/index.ts';
+import { isOrgOrAncestorIn } from './competition.policy.ts';
 
 const OFFICIALS_ADMIN = ['COMPETITION', 'ADMIN_COMPETITION', 'MATCH_OFFICIAL_ADMIN'];
 
@@ -23,24 +24,7 @@ function officialsAdminOrgs(p: Principal): string[] {
 
 /** Whether the principal administers officials for `orgId` or for one of its ancestors. */
 export async function isOfficialsAdminFor(db: Db, p: Principal, orgId: string): Promise<boolean> {
-  if (isSuperAdmin(p)) return true;
-  const adminOf = officialsAdminOrgs(p);
-  if (adminOf.length === 0) return false;
-  if (adminOf.includes(orgId)) return true;
-  const rows = await db
-    .select({ id: organization.id })
-    .from(organization)
-    .where(
-      and(
-        inArray(organization.id, adminOf),
-        sql`${organization.id} in (with recursive a(id) as (
-          select parent_id from organization_parent where organization_id = ${orgId}
-          union select p.parent_id from organization_parent p join a on p.organization_id = a.id
-        ) select id from a)`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return isSuperAdmin(p) || isOrgOrAncestorIn(db, officialsAdminOrgs(p), orgId);
 }
 
 async function ownerOf(db: Db, fixtureId: string): Promise<string | null> {
