@@ -33,12 +33,37 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await dropTestDatabase(base, name);
     },
   };
+}
+
+/**
+ * Drops a test database. `with (force)` ends our own leftover sessions, but PostgreSQL refuses it (42501) while
+ * an autovacuum worker — owned by the superuser — is in the database and the test role is not a superuser, so
+ * that case is retried until the worker is gone. A database that still cannot be dropped is left in the
+ * throw-away cluster rather than failing a test that passed.
+ */
+async function dropTestDatabase(base: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code !== '42501' && code !== '55006') || attempt >= 50) {
+          console.warn(`test database ${name} left behind: ${(error as Error).message}`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  } finally {
+    await c.end();
+  }
 }
 
 export interface TestServer {
