@@ -43,6 +43,7 @@ import { injuryAssetRoutes } from './services/injury/injury-asset.routes.ts';
 import { injuryPolicy } from './services/injury/injury.policy.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
 import { notificationPolicy as injuryNotificationPolicy } from './services/injury/notification.policy.ts';
+import { pifCheckPolicy, pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
@@ -63,6 +64,7 @@ function registerPolicies() {
   registerPolicy(officialsPolicy);
   registerPolicy(injuryPolicy);
   registerPolicy(injuryNotificationPolicy);
+  registerPolicy(pifCheckPolicy);
   registerPolicy(notificationPolicy);
   registerPolicy(syncPolicy);
   registerPolicy(teamPolicy);
@@ -234,6 +236,7 @@ export function createApp(deps: AppDeps) {
   api.route('/injury', injuryRoutes());
   api.route('/player-injury-notification', notificationRoutes());
   api.route('/asset/injury', injuryAssetRoutes());
+  api.route('/external/pif', pifCheckRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
   api.get(

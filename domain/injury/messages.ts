@@ -95,4 +95,32 @@ export const INJURY_MESSAGES = {
     message:
       'You must add the supporting documents and confirm the checkbox to approve the injury notification.',
   },
+
+  // Injury fund eligibility check (seed 2 §5, §8)
+  unableToFindPerson: /*i18n*/ { id: 'pif.unableToFindPerson', message: 'Unable to find person' },
+  clubNotFound: /*i18n*/ { id: 'pif.clubNotFound', message: 'Unable to find club' },
+} as const;
+
+/** Why the injury fund does not cover a person on a day (the eligibility report). */
+export const PIF_REASON_MESSAGES = {
+  NOT_CLUB_MEMBER: /*i18n*/ {
+    id: 'pif.reason.notClubMember',
+    message: 'The person is not a member of this club',
+  },
+  MEMBERSHIP_NOT_REGISTERED: /*i18n*/ {
+    id: 'pif.reason.membershipNotRegistered',
+    message: 'No membership with this club was registered on the injury date',
+  },
+  NO_PIF_SEASON: /*i18n*/ {
+    id: 'pif.reason.noSeason',
+    message: 'No injury fund season covers the injury date',
+  },
+  PIF_INVOICE_MISSING: /*i18n*/ {
+    id: 'pif.reason.invoiceMissing',
+    message: 'The club has no injury fund invoice for that season',
+  },
+  PIF_INVOICE_UNPAID: /*i18n*/ {
+    id: 'pif.reason.invoiceUnpaid',
+    message: "The club's injury fund invoice for that season is not paid",
+  },
 } as const;

@@ -32,6 +32,7 @@ import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
 import { seedDemoOfficials } from './officials.ts';
 import { seedDemoGroups } from './teams.ts';
 import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
+import { seedDemoPif } from './pif.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -444,6 +445,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoGroups(tx, ctx);
     await seedDemoInjuries(tx, ctx);
     await seedDemoNotifications(tx, ctx);
+    await seedDemoPif(tx, ctx);
   });
   return { seeded: true };
 }

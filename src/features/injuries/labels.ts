@@ -14,6 +14,7 @@ import type {
   InjuryTissue,
   PlayerAvailability,
 } from '../../../domain/injury/enums';
+import type { MembershipStatus, PifInvoiceStatus } from '../../../domain/injury/pif-eligibility';
 
 export const TISSUE_LABELS: Record<InjuryTissue, MessageDescriptor> = {
   MUSCLE: msg`Muscle`,
@@ -135,3 +136,19 @@ export function diagnosisLabel(code: string): MessageDescriptor | null {
   const kind = diagnosisKind(code);
   return kind ? DIAGNOSIS_KIND_LABELS[kind] : null;
 }
+
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, MessageDescriptor> = {
+  UNREGISTERED: msg`Unregistered`,
+  REGISTERED: msg`Registered`,
+  ASSOCIATION_FEES_PENDING: msg`Association fees pending`,
+  ASSOCIATION_APPROVAL_PENDING: msg`Association approval pending`,
+  REVOKED: msg`Revoked`,
+};
+
+export const PIF_INVOICE_STATUS_LABELS: Record<PifInvoiceStatus, MessageDescriptor> = {
+  DUE: msg`Due`,
+  PAID: msg`Paid`,
+  MISSING: msg`Missing`,
+  PAID_OFFLINE: msg`Paid offline`,
+  PART_PAID: msg`Part paid`,
+};

@@ -1,0 +1,85 @@
+/**
+ * Memberships (seed 1 §3 Membership and order) and the club's player injury fund invoices (seed 3 §3 Season
+ * and fees). The injury fund eligibility check reads both; the membership and season-fee features extend
+ * them (orders, baskets, bands, grades).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, syncColumns } from './columns.ts';
+import { organization } from './organization.ts';
+import { person } from './person.ts';
+
+export const membership = pgTable(
+  'membership',
+  {
+    id: text('id').primaryKey(),
+    personId: text('person_id')
+      .notNull()
+      .references(() => person.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    orderId: text('order_id'),
+    /** GAA, LGFA, CAMOGIE, … */
+    association: text('association').notNull(),
+    /** The calendar year the membership is for. */
+    season: integer('season').notNull(),
+    membershipStatus: text('membership_status').notNull(),
+    paymentStatus: text('payment_status'),
+    paymentMethod: text('payment_method'),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    registeredOn: date('registered_on'),
+    feesPaidOn: date('fees_paid_on'),
+    refunded: boolean('refunded').notNull().default(false),
+    /** Discount in minor units of the order's currency. */
+    discount: integer('discount'),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [
+    index('membership_person_org_idx').on(t.personId, t.organizationId),
+    index('membership_org_season_idx').on(t.organizationId, t.season),
+  ],
+);
+
+/** A season of the player injury fund: from 1 June of `year` to `endDate` (seed 3 §4 Season). */
+export const pifSeason = pgTable('pif_season', {
+  year: integer('year').primaryKey(),
+  /** DRAFT or FINAL. */
+  seasonStatus: text('season_status').notNull(),
+  isActiveSeason: boolean('is_active_season').notNull().default(false),
+  endDate: date('end_date').notNull(),
+  createdAt: createdAt(),
+});
+
+export const pifInvoice = pgTable(
+  'pif_invoice',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    season: integer('season')
+      .notNull()
+      .references(() => pifSeason.year),
+    /** DUE, PAID, MISSING, PAID_OFFLINE, PART_PAID. */
+    status: text('status').notNull(),
+    notes: text('notes'),
+    claimsBand: text('claims_band'),
+    /** Amounts in minor units of `currency`. */
+    penalty: integer('penalty').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+    totalCost: integer('total_cost').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    paidDate: date('paid_date'),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [
+    uniqueIndex('pif_invoice_org_season')
+      .on(t.organizationId, t.season)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
