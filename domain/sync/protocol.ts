@@ -29,7 +29,16 @@ export const PULL_LIMIT_DEFAULT = 500;
 export const PULL_LIMIT_MAX = 2000;
 export const PUSH_BATCH_MAX = 100;
 
-export const Checkpoint = v.object({ updatedAt: v.pipe(v.string(), v.isoTimestamp()), id: v.string() });
+/**
+ * Where a device is in a collection. `scope` fingerprints what the caller may hold when the server scopes a
+ * collection by something other than the documents themselves (injuries: the coach's teams and their
+ * players); when it no longer matches, the server starts the collection again with `reset: true`.
+ */
+export const Checkpoint = v.object({
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  id: v.string(),
+  scope: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
 export type Checkpoint = v.InferOutput<typeof Checkpoint>;
 
 /** Every synced document carries these. */
@@ -73,6 +82,11 @@ export interface PullPage<D = SyncedDocument> {
   documents: D[];
   checkpoint: Checkpoint | null;
   hasMore: boolean;
+  /**
+   * The caller's scope changed since their checkpoint: this page starts the collection again, and the
+   * device drops what it holds of it (except documents with queued changes) before storing the page.
+   */
+  reset?: boolean;
 }
 
 export interface PullResponse {

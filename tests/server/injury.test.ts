@@ -69,7 +69,7 @@ describe('private notes reach injury specialists only', () => {
     expect(r.text).toContain(PRIVATE);
   });
 
-  it("the coach lists their club's injuries with public notes and no private notes", async () => {
+  it('the coach lists their teams’ players’ injuries with public notes and no private notes', async () => {
     const r = await list('coach');
     expect(r.body._embedded.injuries.length).toBeGreaterThanOrEqual(5);
     expect(r.text).toContain('Hamstring strain in the league match');
@@ -118,7 +118,7 @@ describe('list filter', () => {
 });
 
 describe('writing records: who may', () => {
-  it('the specialist records for anyone; a coach for their club only; a member not at all', async () => {
+  it('the specialist records for anyone; a coach for their teams’ players only; a member not at all', async () => {
     expect(
       (await create('injury-specialist', record({ personId: OTHER_PLAYER, groupId: OTHER_TEAM }))).status,
     ).toBe(201);

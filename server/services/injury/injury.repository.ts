@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { InjuryRecordInput } from '../../../domain/injury/injury-record.ts';
 import type { Db } from '../../db/client.ts';
 import { injuryRecord, person, team } from '../../db/schema/index.ts';
+import { membersOf } from './injury.policy.ts';
 
 export type InjuryRow = typeof injuryRecord.$inferSelect;
 
@@ -30,17 +31,17 @@ export type InjuryRecordRow = Awaited<
   ReturnType<ReturnType<typeof selectRecords<Record<never, never>>>['execute']>
 >[number];
 
-/** What the caller may read: everything (specialist), their clubs' teams (coach), their own records. */
+/** What the caller may read: everything (specialist), the players of the teams they coach, their own records. */
 export interface InjuryScope {
   all: boolean;
-  coachOrgIds: string[];
+  coachTeamIds: string[];
   personId: string | null;
 }
 
-function scopeSql(s: InjuryScope): SQL | undefined {
+function scopeSql(db: Db, s: InjuryScope): SQL | undefined {
   if (s.all) return undefined;
   const parts: SQL[] = [];
-  if (s.coachOrgIds.length > 0) parts.push(inArray(team.organizationId, s.coachOrgIds));
+  if (s.coachTeamIds.length > 0) parts.push(inArray(injuryRecord.personId, membersOf(db, s.coachTeamIds)));
   if (s.personId) parts.push(eq(injuryRecord.personId, s.personId));
   return parts.length > 0 ? or(...parts) : sql`false`;
 }
@@ -71,7 +72,7 @@ export async function listInjuryRecords(
   scope: InjuryScope,
   q: InjuryQuery,
 ): Promise<{ rows: InjuryRecordRow[]; total: number }> {
-  const conds: (SQL | undefined)[] = [isNull(injuryRecord.deletedAt), scopeSql(scope)];
+  const conds: (SQL | undefined)[] = [isNull(injuryRecord.deletedAt), scopeSql(db, scope)];
   if (q.availability.length > 0) conds.push(inArray(injuryRecord.availability, q.availability));
   if (q.personId) conds.push(eq(injuryRecord.personId, q.personId));
   if (q.groupId) conds.push(eq(injuryRecord.groupId, q.groupId));
@@ -99,7 +100,8 @@ export async function listInjuryRecords(
 
 /**
  * Records in the caller's scope changed after a checkpoint, deleted ones included (they become tombstones).
- * A record that left the scope (a coach no longer coaching the club) is not sent again; see pull.ts.
+ * A record that left the scope (its player left the coach's teams) is not sent again: the pull resets the
+ * device's copy when the scope changes (injury.sync.ts).
  */
 export async function injuriesChangedSince(
   db: Db,
@@ -107,7 +109,7 @@ export async function injuriesChangedSince(
   after: { updatedAt: string; id: string } | null,
   limit: number,
 ): Promise<InjuryRecordRow[]> {
-  const conds: (SQL | undefined)[] = [scopeSql(scope)];
+  const conds: (SQL | undefined)[] = [scopeSql(db, scope)];
   if (after) {
     conds.push(
       sql`(${injuryRecord.updatedAt}, ${injuryRecord.id}) > (${after.updatedAt}::timestamptz, ${after.id})`,

@@ -6,6 +6,7 @@ import { PLAYER_AVAILABILITIES } from '../../../domain/injury/enums.ts';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { CONFLICT_MESSAGES, M, messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, summaryFor, type FieldError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
@@ -13,7 +14,7 @@ import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { toInjuryDoc } from './injury.dto.ts';
-import { coachScope, isInjurySpecialist, mayReadPrivateNotes } from './injury.policy.ts';
+import { coachedTeamIds, isInjurySpecialist, mayReadPrivateNotes } from './injury.policy.ts';
 import {
   deleteInjuryRecord,
   listInjuryRecords,
@@ -26,8 +27,9 @@ import { injuryDoc, saveInjury, type SaveInjuryOutcome } from './save-injury.ts'
 export const INJURY_PAGE_MAX = 300;
 const InjuryListQuery = listQuery({ maxSize: INJURY_PAGE_MAX, defaultSize: 100 });
 
-export function injuryScope(p: Principal): InjuryScope {
-  return { all: isInjurySpecialist(p), coachOrgIds: coachScope(p), personId: p.personId };
+export async function injuryScope(db: Db, p: Principal): Promise<InjuryScope> {
+  const all = isInjurySpecialist(p);
+  return { all, coachTeamIds: all ? [] : await coachedTeamIds(db, p.personId), personId: p.personId };
 }
 
 const filterError = (id: string): FieldError => ({ field: 'filter', message: messageText(id), code: id });
@@ -104,7 +106,7 @@ export function injuryRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const q = injuryQuery(c.req.valid('query'));
-      const { rows, total } = await listInjuryRecords(db, injuryScope(principal!), q);
+      const { rows, total } = await listInjuryRecords(db, await injuryScope(db, principal!), q);
       const privateNotes = mayReadPrivateNotes(principal);
       const docs = rows.map((r) => toInjuryDoc(r, { privateNotes }));
       return c.json(listBody('injuries', docs, total, q.page, q.size));

@@ -3,6 +3,7 @@
  * notes only for injury specialists, deleted ones as tombstones) and the `injury.save` / `injury.delete`
  * push operations (drafts made and changed offline), through the same rule as REST (save-injury.ts).
  */
+import { createHash } from 'node:crypto';
 import type * as v from 'valibot';
 import { InjuryRecordInput } from '../../../domain/injury/injury-record.ts';
 import type { Checkpoint, Mutation, PullPage } from '../../../domain/sync/protocol.ts';
@@ -10,29 +11,58 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { toInjuryDoc, toInjuryTombstone } from './injury.dto.ts';
-import { mayReadPrivateNotes } from './injury.policy.ts';
-import { deleteInjuryRecord, injuriesChangedSince, lockInjuryRecord } from './injury.repository.ts';
+import { mayReadPrivateNotes, membersOf } from './injury.policy.ts';
+import {
+  deleteInjuryRecord,
+  injuriesChangedSince,
+  lockInjuryRecord,
+  type InjuryScope,
+} from './injury.repository.ts';
 import { injuryScope } from './injury.routes.ts';
 import { injuryDoc, saveInjury } from './save-injury.ts';
 
+/**
+ * A fingerprint of what a coach may hold: the teams they coach and the people on them. A specialist's scope
+ * is everything; a player's is their own records, which never changes.
+ */
+async function scopeKey(db: Db, scope: InjuryScope): Promise<string> {
+  if (scope.all) return 'all';
+  const people =
+    scope.coachTeamIds.length === 0
+      ? []
+      : (await membersOf(db, scope.coachTeamIds)).map((r) => r.personId).sort();
+  const hash = createHash('sha256');
+  hash.update(`${scope.personId ?? ''}|${scope.coachTeamIds.join(',')}|${people.join(',')}`);
+  return hash.digest('base64url').slice(0, 22);
+}
+
+/**
+ * Records the caller may read, from their checkpoint. When the caller's scope changed since that checkpoint
+ * (a player left or joined the coach's team, the coach left one), the collection starts again from the
+ * beginning with `reset`: records the device held but may no longer see are dropped there, and records newly
+ * in scope arrive, whatever their age.
+ */
 export async function pullInjuries(
   db: Db,
   p: Principal,
   after: Checkpoint | null,
   limit: number,
 ): Promise<PullPage> {
-  const rows = await injuriesChangedSince(db, injuryScope(p), after, limit + 1);
+  const scope = await injuryScope(db, p);
+  const key = await scopeKey(db, scope);
+  const reset = after !== null && after.scope !== key;
+  const from = reset ? null : after;
+  const rows = await injuriesChangedSince(db, scope, from, limit + 1);
   const page = rows.slice(0, limit);
   const privateNotes = mayReadPrivateNotes(p);
   const documents = page.map((r) =>
     r.record.deletedAt ? toInjuryTombstone(r) : toInjuryDoc(r, { privateNotes }),
   );
   const last = documents.at(-1);
-  return {
-    documents,
-    checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : after,
-    hasMore: rows.length > limit,
-  };
+  const checkpoint = last
+    ? { updatedAt: last.updatedAt, id: last.id, scope: key }
+    : from && { ...from, scope: key };
+  return { documents, checkpoint, hasMore: rows.length > limit, ...(reset ? { reset } : {}) };
 }
 
 export const injurySaveOperation = {

@@ -1,7 +1,7 @@
 /**
  * "Search player" (seed 2 §2 Injury history): the people the caller may record an injury for, each with the
- * teams of their clubs — what the injury form needs to pick a player and the activity-for group. Injury
- * specialists search everyone; coaches the members of the clubs they coach.
+ * teams — what the injury form needs to pick a player and the activity-for group. Injury specialists search
+ * everyone, with the teams of their clubs; coaches the members of the teams they coach, with those teams.
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -11,11 +11,11 @@ import type { InjuryPerson } from '../../../domain/injury/injury-record.ts';
 import { SEARCH_MAX } from '../../../domain/lib/list-query.ts';
 import { M } from '../../../domain/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { person, personOrganization, team } from '../../db/schema/index.ts';
+import { groupMember, person, personOrganization, team } from '../../db/schema/index.ts';
 import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { coachScope, isInjurySpecialist } from './injury.policy.ts';
+import { coachedTeamIds, isInjurySpecialist } from './injury.policy.ts';
 
 export const PERSON_SEARCH_LIMIT = 20;
 
@@ -28,18 +28,16 @@ const SearchQuery = v.object({
   ),
 });
 
-export async function searchPeople(db: Db, q: string, orgIds: string[] | 'all'): Promise<InjuryPerson[]> {
-  const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
-  const conds: SQL[] = [sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`];
-  if (orgIds !== 'all') {
-    if (orgIds.length === 0) return [];
-    conds.push(inArray(personOrganization.organizationId, orgIds));
-  }
+const teamName = (t: { name: string; suffix: string | null }) =>
+  t.suffix ? `${t.name} ${t.suffix}` : t.name;
+
+/** Everyone (a specialist), with the teams of their clubs. */
+async function searchEveryone(db: Db, name: SQL): Promise<InjuryPerson[]> {
   const people = await db
     .selectDistinct({ id: person.id, givenName: person.givenName, familyName: person.familyName })
     .from(person)
     .innerJoin(personOrganization, eq(personOrganization.personId, person.id))
-    .where(and(...conds))
+    .where(name)
     .orderBy(asc(person.familyName), asc(person.givenName), asc(person.id))
     .limit(PERSON_SEARCH_LIMIT);
   if (people.length === 0) return [];
@@ -54,17 +52,56 @@ export async function searchPeople(db: Db, q: string, orgIds: string[] | 'all'):
           people.map((p) => p.id),
         ),
         isNull(team.deletedAt),
-        orgIds === 'all' ? undefined : inArray(personOrganization.organizationId, orgIds),
       ),
     )
     .orderBy(asc(team.name));
+  return withTeams(people, teamRows);
+}
+
+/** The members of the coach's teams, each with the coached teams they are on. */
+async function searchTeams(db: Db, name: SQL, teamIds: string[]): Promise<InjuryPerson[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .select({
+      personId: person.id,
+      givenName: person.givenName,
+      familyName: person.familyName,
+      id: team.id,
+      name: team.name,
+      suffix: team.suffix,
+    })
+    .from(groupMember)
+    .innerJoin(person, eq(person.id, groupMember.personId))
+    .innerJoin(team, eq(team.id, groupMember.groupId))
+    .where(and(name, inArray(groupMember.groupId, teamIds), isNull(groupMember.deletedAt)))
+    .orderBy(asc(person.familyName), asc(person.givenName), asc(person.id), asc(team.name));
+  const people = [
+    ...new Map(
+      rows.map((r) => [r.personId, { id: r.personId, givenName: r.givenName, familyName: r.familyName }]),
+    ).values(),
+  ];
+  return withTeams(people.slice(0, PERSON_SEARCH_LIMIT), rows);
+}
+
+function withTeams(
+  people: { id: string; givenName: string; familyName: string }[],
+  teams: { personId: string; id: string; name: string; suffix: string | null }[],
+): InjuryPerson[] {
   return people.map((p) => ({
     id: p.id,
     name: `${p.givenName} ${p.familyName}`,
-    teams: teamRows
-      .filter((t) => t.personId === p.id)
-      .map((t) => ({ id: t.id, name: t.suffix ? `${t.name} ${t.suffix}` : t.name })),
+    teams: teams.filter((t) => t.personId === p.id).map((t) => ({ id: t.id, name: teamName(t) })),
   }));
+}
+
+export async function searchPeople(
+  db: Db,
+  q: string,
+  scope: 'all' | { teamIds: string[] },
+): Promise<InjuryPerson[]> {
+  const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+  const name = sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`;
+  return scope === 'all' ? searchEveryone(db, name) : searchTeams(db, name, scope.teamIds);
 }
 
 /** GET /api/injury/person-search?search= (at least 2 characters; at most 20 people). */
@@ -79,7 +116,9 @@ export function personSearchRoute(app: Hono<AppEnv>) {
     validate('query', SearchQuery),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const scope = isInjurySpecialist(principal!) ? 'all' : coachScope(principal!);
+      const scope = isInjurySpecialist(principal!)
+        ? 'all'
+        : { teamIds: await coachedTeamIds(db, principal!.personId) };
       return c.json({ people: await searchPeople(db, c.req.valid('query').search, scope) });
     },
   );

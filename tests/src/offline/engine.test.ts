@@ -268,6 +268,32 @@ describe('pull', () => {
   });
 });
 
+describe('a pull that resets a collection', () => {
+  it('drops the documents without queued changes, keeps the queued ones, and forgets the checkpoint', async () => {
+    await db.fixtures.bulkPut([fixture('f2'), fixture('f3')]);
+    await runAction(recordScore, 'f1', score);
+    await db.meta.put({
+      key: checkpointKey('fixtures'),
+      value: { updatedAt: '2026-01-01T00:00:00.000Z', id: 'f3' },
+    });
+    const kept = fixture('f3', 4);
+    const pages = [
+      {
+        protocol: 1,
+        collections: {
+          fixtures: { documents: [kept], checkpoint: null, hasMore: false, reset: true },
+        },
+      },
+    ];
+    const net = fakeNet(() => [], pages);
+    expect(await pullCollections(['fixtures'], net.deps)).toBe(1);
+    expect(await db.fixtures.get('f2')).toBeUndefined(); // no longer in the caller's scope
+    expect(await db.fixtures.get('f3')).toMatchObject({ version: 4 });
+    expect(await db.fixtures.get('f1')).toMatchObject({ _pending: 1, isResult: true }); // queued: kept
+    expect(await getMeta(checkpointKey('fixtures'))).toBeUndefined();
+  });
+});
+
 describe('device data on sign-out', () => {
   it('clears the device only when nothing is unsent, unless the person chose to discard', async () => {
     const { clearDeviceData } = await import('../../../src/offline/device-data');
