@@ -39,7 +39,7 @@ import { officialsPolicy } from './services/competition/officials.policy.ts';
 import { officialsRoutes } from './services/competition/officials.routes.ts';
 import { DOCUMENT_UPLOAD_PATH, refereeReportRoutes } from './services/competition/referee-report.routes.ts';
 import { notificationOutboxRoutes, notificationPolicy } from './services/comms/notification-outbox.routes.ts';
-import { injuryAssetRoutes } from './services/injury/injury-asset.routes.ts';
+import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
 import { injuryPolicy } from './services/injury/injury.policy.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
 import { notificationPolicy as injuryNotificationPolicy } from './services/injury/notification.policy.ts';
@@ -236,6 +236,7 @@ export function createApp(deps: AppDeps) {
   api.route('/injury', injuryRoutes());
   api.route('/player-injury-notification', notificationRoutes());
   api.route('/asset/injury', injuryAssetRoutes());
+  api.route('/asset/playerInjuryNotification', notificationAssetRoutes());
   api.route('/external/pif', pifCheckRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));

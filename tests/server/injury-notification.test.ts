@@ -193,6 +193,31 @@ describe('documents, reading and export', () => {
     expect((await s.call('/api/player-injury-notification/export', { as: 'member' })).status).toBe(403);
   });
 
+  it('downloads the chosen documents, or all, as one ZIP; the coach may not', async () => {
+    const { body } = await create();
+    const pdf = new Blob(['%PDF-1.4 report'], { type: 'application/pdf' });
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' });
+    const a = (await (await upload(body.id, 'member', pdf)).json()) as { id: string };
+    await upload(body.id, 'member', png, 'referee-report.pdf');
+    const files = (ids?: string[], as = 'officer') =>
+      s.call(`/api/player-injury-notification/${body.id}/document/download-files`, {
+        as,
+        method: 'POST',
+        json: ids ? { ids } : {},
+      });
+    const all = await files();
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toBe('application/zip');
+    const zip = Buffer.from(await all.arrayBuffer());
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+    expect(zip.readUInt16LE(zip.length - 22 + 10)).toBe(2); // two entries
+    expect(zip.toString('latin1')).toContain('referee-report (2).pdf'); // same names made unique
+    const one = Buffer.from(await (await files([a.id])).arrayBuffer());
+    expect(one.readUInt16LE(one.length - 22 + 10)).toBe(1);
+    expect((await files(['no-such-document'])).status).toBe(404);
+    expect((await files(undefined, 'coach')).status).toBe(403);
+  });
+
   it('refuses a team of another unit, and a player who is not the claimant or a dependant', async () => {
     const wrongTeam = await create({ groupId: teamId('no-club', 'Football', 'SENIOR') });
     expect(codes(wrongTeam.body)).toEqual([M.selectTeam.id]);

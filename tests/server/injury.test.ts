@@ -317,4 +317,21 @@ describe('injury assets', () => {
     expect(knee.map((d) => d.code)).toContain('KNEE.SPRAIN');
     expect((await s.call('/api/asset/injury/diagnosis?area=ELSEWHERE')).status).toBe(400);
   });
+
+  it("serves the notification form's choices and every area with its details", async () => {
+    const lists = (await (await s.call('/api/asset/playerInjuryNotification')).json()) as Record<
+      string,
+      string[]
+    >;
+    expect(lists.weather).toContain('WET');
+    expect(lists.documentType).toEqual(['REFEREE_REPORT', 'CLUB_LETTER', 'COUNTY_LETTER']);
+    const areas = (await (
+      await s.call('/api/asset/playerInjuryNotification/injuryAreaAndDetails')
+    ).json()) as {
+      area: string;
+      details: { code: string }[];
+    }[];
+    expect(areas).toHaveLength(15);
+    expect(areas.find((a) => a.area === 'KNEE')!.details.map((d) => d.code)).toContain('KNEE.SPRAIN');
+  });
 });

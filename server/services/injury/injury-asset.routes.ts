@@ -1,14 +1,26 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { ACTIVITIES } from '../../../domain/enums.ts';
 import { diagnosesFor } from '../../../domain/injury/diagnosis.ts';
+import {
+  CLAIM_NATURES,
+  EMPLOYMENT_STATUSES,
+  FOOTWEAR,
+  LIGHTING,
+  TREATMENTS,
+  WEATHER,
+} from '../../../domain/injury/injury-notification.ts';
 import {
   INJURY_ACTIVITY_TYPES,
   INJURY_AREAS,
   INJURY_GRADES,
   INJURY_HISTORIES,
   INJURY_MECHANISMS,
+  INJURY_NOTIFICATION_DOCUMENTS,
+  INJURY_NOTIFICATION_STATUSES,
   INJURY_ONSETS,
+  INJURY_SEVERITIES,
   INJURY_SURFACES,
   INJURY_TISSUES,
   InjuryArea,
@@ -50,6 +62,46 @@ export function injuryAssetRoutes() {
     guard('asset.read'),
     validate('query', v.object({ area: InjuryArea })),
     (c) => c.json(diagnosesFor(c.req.valid('query').area), 200, cached),
+  );
+  return app;
+}
+
+/** The injury notification form's choices (seed 2 §7 `GET /asset/playerInjuryNotification`). */
+const NOTIFICATION_LISTS = {
+  activity: ACTIVITIES,
+  surface: INJURY_SURFACES,
+  weather: WEATHER,
+  lighting: LIGHTING,
+  footwear: FOOTWEAR,
+  employmentStatus: EMPLOYMENT_STATUSES,
+  treatment: TREATMENTS,
+  natureOfClaim: CLAIM_NATURES,
+  severity: INJURY_SEVERITIES,
+  area: INJURY_AREAS,
+  documentType: INJURY_NOTIFICATION_DOCUMENTS,
+  status: INJURY_NOTIFICATION_STATUSES,
+};
+
+/** GET /api/asset/playerInjuryNotification and /injuryAreaAndDetails (each area with its diagnoses). */
+export function notificationAssetRoutes() {
+  const app = new Hono<AppEnv>();
+  const cached = { 'Cache-Control': 'public, max-age=3600' };
+  app.get(
+    '/',
+    describeRoute({ tags: ['asset'], summary: 'The choices of the injury notification form, by field' }),
+    guard('asset.read'),
+    (c) => c.json(NOTIFICATION_LISTS, 200, cached),
+  );
+  app.get(
+    '/injuryAreaAndDetails',
+    describeRoute({ tags: ['asset'], summary: 'Every injured area with its details (diagnoses)' }),
+    guard('asset.read'),
+    (c) =>
+      c.json(
+        INJURY_AREAS.map((area) => ({ area, details: diagnosesFor(area) })),
+        200,
+        cached,
+      ),
   );
   return app;
 }

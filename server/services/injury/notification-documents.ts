@@ -2,7 +2,7 @@
  * Supporting documents of an injury notification (seed 2 §3, §5 Files, §7): POST, GET and DELETE on
  * /player-injury-notification/{id}/document and /{docId}. One file per upload, at most 10 MB, PDF or image;
  * too large answers 413, a wrong type 415, more than one file 400. Documents can be added and removed until
- * the notification is decided.
+ * the notification is decided. `POST …/document/download-files` answers several (or all) as one ZIP.
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,6 +14,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/injury/injur
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
+import { uniqueNames, zip } from '../../lib/zip.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import {
   deleteDocument,
@@ -25,6 +26,10 @@ import {
 
 const tooLarge = () => new HttpError(413, 'The file is too large (at most 10 MB)');
 const OPEN = ['DRAFT', 'AWAITING_APPROVAL'];
+/** The documents to download together; none named: all of them. */
+const DownloadFilesInput = v.strictObject({
+  ids: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), v.maxLength(50))),
+});
 const DocParam = v.object({ ...IdParam.entries, docId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
 export function documentRoutes(app: Hono<AppEnv>) {
@@ -84,6 +89,34 @@ export function documentRoutes(app: Hono<AppEnv>) {
     guard('injuryNotification.document', byId),
     validate('param', IdParam),
     async (c) => c.json({ documents: await documentsOf(c.get('auth').db, [c.req.valid('param').id]) }),
+  );
+
+  app.post(
+    '/:id/document/download-files',
+    describeRoute({
+      tags: ['injury'],
+      summary: 'Download supporting documents together as a ZIP (body: ids, or none for all)',
+    }),
+    guard('injuryNotification.document', byId),
+    validate('param', IdParam),
+    validate('json', DownloadFilesInput),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      const listed = await documentsOf(db, [id]);
+      const wanted = c.req.valid('json').ids;
+      if (wanted?.some((w) => !listed.some((d) => d.id === w))) throw notFound('Document not found');
+      const chosen = wanted ? listed.filter((d) => wanted.includes(d.id)) : listed;
+      if (chosen.length === 0) throw notFound('This notification has no documents');
+      const docs = [];
+      for (const d of chosen) docs.push((await findDocument(db, id, d.id))!);
+      const names = uniqueNames(docs.map((d) => d.fileName));
+      const archive = zip(docs.map((d, i) => ({ name: names[i]!, data: d.data, modified: d.createdAt })));
+      return c.body(new Uint8Array(archive), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="injury-notification-documents.zip"`,
+      });
+    },
   );
 
   app.get(

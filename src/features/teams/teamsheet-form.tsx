@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { TeamsheetQuery } from '../../../domain/team/group';
-import { accessToken } from '../../auth/tokens';
+import { downloadFile } from '../../api/download';
 import { showAlert } from '../../components/alerts';
 
 const TEXT_FIELDS = ['opposition', 'competition', 'chairperson', 'secretary'] as const;
@@ -47,16 +47,7 @@ export function TeamsheetForm({ groupId, medical }: { groupId: string; medical: 
   const downloadPdf = async (path: string, fileName: string) => {
     setBusy(true);
     try {
-      const res = await fetch(`/api${path}`, {
-        headers: { Authorization: `Bearer ${(await accessToken()) ?? ''}`, 'Accept-Language': i18n.locale },
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(path, fileName, { locale: i18n.locale });
     } catch {
       showAlert(
         'error',

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { INJURY_NOTIFICATION_DOCUMENTS } from '../../../../domain/injury/enums';
 import type { InjuryNotification, NotificationAction } from '../../../../domain/injury/injury-notification';
 import { formatDisplayDate } from '../../../../domain/lib/dates';
+import { downloadFile } from '../../../api/download';
 import { ApiError, api, apiSend } from '../../../api/client';
 import { useSession } from '../../../auth/session';
 import { STATUS_LABELS } from './labels';
@@ -76,6 +77,24 @@ export function NotificationActions({
           </Text>
         ))}
       </Stack>
+      {n.documents.length > 1 && (
+        <Button
+          alignSelf="start"
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            void run(() =>
+              downloadFile(
+                `/player-injury-notification/${n.id}/document/download-files`,
+                'injury-notification-documents.zip',
+                { method: 'POST', json: {} },
+              ),
+            )
+          }
+        >
+          <Trans>Download all documents</Trans>
+        </Button>
+      )}
       {open && (
         <HStack wrap="wrap" align="end">
           <Field.Root maxW="xs">
