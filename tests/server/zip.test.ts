@@ -55,7 +55,13 @@ describe('zip', () => {
     if (!existsSync('/usr/bin/unzip')) return;
     const dir = mkdtempSync(path.join(tmpdir(), 'zip-'));
     const file = path.join(dir, 'a.zip');
-    writeFileSync(file, zip([{ name: 'a.txt', data: text }, { name: 'b.bin', data: random }]));
+    writeFileSync(
+      file,
+      zip([
+        { name: 'a.txt', data: text },
+        { name: 'b.bin', data: random },
+      ]),
+    );
     expect(execFileSync('/usr/bin/unzip', ['-t', file]).toString()).toContain('No errors detected');
   });
 
