@@ -77,3 +77,25 @@ test('a member notifies an injury in four steps; the secretary cannot approve wi
   ).toBeVisible();
   await officerContext.close();
 });
+
+test('the claimant reopens a draft, changes it and saves it again as a draft', async ({ page }) => {
+  await signInControlled(page, 'member', '/player-injury');
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Draft' }).getByRole('button').click();
+  await page.getByRole('button', { name: 'Edit draft' }).click();
+  // The form opens on the draft's answers: every step passes as it is.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const circumstances = page.getByLabel('Injury circumstances');
+  await expect(circumstances).not.toHaveValue('');
+  await circumstances.fill('Went over on the ankle landing from a high catch');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByTestId('notification-status')).toHaveText('Draft');
+  await page.getByRole('button', { name: 'Edit draft' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Injury circumstances')).toHaveValue(
+    'Went over on the ankle landing from a high catch',
+  );
+});

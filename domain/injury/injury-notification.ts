@@ -214,6 +214,12 @@ export interface InjuryNotification extends InjuryNotificationInput {
   documents: { id: string; additionalType: string; fileName: string; size: number }[];
 }
 
+/** The editable fields of a notification (a draft reopened in the form), without id, status and documents. */
+export function notificationInputOf(n: InjuryNotification): InjuryNotificationFormValues {
+  const keys = Object.keys(NotificationShape.entries) as (keyof typeof NotificationShape.entries)[];
+  return Object.fromEntries(keys.map((k) => [k, n[k]])) as InjuryNotificationFormValues;
+}
+
 /** What is wrong with an injury date on `today` (the rules of the schema above), or null; for step-by-step forms. */
 export function injuryDateProblem(injuryDate: string, today: string): string | null {
   if (!isIsoDate(injuryDate)) return M.dateInvalid.id;

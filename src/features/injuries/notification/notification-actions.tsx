@@ -28,9 +28,12 @@ import { STATUS_LABELS } from './labels';
 export function NotificationActions({
   notification: n,
   onChange,
+  onEdit,
 }: {
   notification: InjuryNotification;
   onChange: (n: InjuryNotification) => void;
+  /** Reopens a draft in the form (the claimant only). */
+  onEdit: (n: InjuryNotification) => void;
 }) {
   const { t, i18n } = useLingui();
   const me = useSession().person?.id;
@@ -131,9 +134,14 @@ export function NotificationActions({
         </HStack>
       )}
       {claimant && n.status === 'DRAFT' && (
-        <Button colorPalette="brand" onClick={() => void act('submit')}>
-          <Trans>Submit notification</Trans>
-        </Button>
+        <HStack>
+          <Button variant="outline" onClick={() => onEdit(n)}>
+            <Trans>Edit draft</Trans>
+          </Button>
+          <Button colorPalette="brand" onClick={() => void act('submit')}>
+            <Trans>Submit notification</Trans>
+          </Button>
+        </HStack>
       )}
       {!claimant && n.status === 'AWAITING_APPROVAL' && (
         <Stack gap={2}>

@@ -23,6 +23,7 @@ import {
   WEATHER,
   type InjuryNotification,
   type InjuryNotificationFormValues,
+  notificationInputOf,
 } from '../../../../domain/injury/injury-notification';
 import { todayInDublin } from '../../../../domain/lib/dates';
 import { ApiError, apiGet, apiSend } from '../../../api/client';
@@ -83,7 +84,14 @@ const STEPS: Name[][] = [
  * details; declarations. Each step is checked with the domain schema before the next; the last saves the
  * draft and submits it for the unit secretary's approval.
  */
-export function NotificationWizard({ onDone }: { onDone: (n: InjuryNotification) => void }) {
+export function NotificationWizard({
+  onDone,
+  draft,
+}: {
+  onDone: (n: InjuryNotification) => void;
+  /** A draft to change (PUT) instead of a new notification. */
+  draft?: InjuryNotification;
+}) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const [step, setStep] = useState(0);
@@ -92,11 +100,13 @@ export function NotificationWizard({ onDone }: { onDone: (n: InjuryNotification)
   const form = useForm<InjuryNotificationFormValues, unknown, InjuryNotificationInput>({
     resolver: valibotResolver(InjuryNotificationInput),
     mode: 'onTouched',
-    defaultValues: {
-      personId: session.person?.id ?? '',
-      privateMedicalInsurancePlan: '',
-      otherTreatmentText: '',
-    },
+    defaultValues: draft
+      ? notificationInputOf(draft)
+      : {
+          personId: session.person?.id ?? '',
+          privateMedicalInsurancePlan: '',
+          otherTreatmentText: '',
+        },
   });
   const { register, formState } = form;
   const bits = { register, errors: formState.errors };
@@ -106,8 +116,8 @@ export function NotificationWizard({ onDone }: { onDone: (n: InjuryNotification)
   const myId = session.person?.id;
   useEffect(() => {
     // The profile may arrive after the form was made: the claimant notifies for themselves.
-    if (myId) form.setValue('personId', myId);
-  }, [myId, form]);
+    if (myId && !draft) form.setValue('personId', myId);
+  }, [myId, form, draft]);
   useEffect(() => {
     void apiGet<{ groups: Group[] }>('/player-injury-notification/groups').then((r) => setGroups(r.groups));
   }, []);
@@ -127,7 +137,9 @@ export function NotificationWizard({ onDone }: { onDone: (n: InjuryNotification)
     form.handleSubmit(async (values) => {
       setFailure(null);
       try {
-        let n = await apiSend<InjuryNotification>('POST', '/player-injury-notification', values);
+        let n = draft
+          ? await apiSend<InjuryNotification>('PUT', `/player-injury-notification/${draft.id}`, values)
+          : await apiSend<InjuryNotification>('POST', '/player-injury-notification', values);
         if (submit)
           n = await apiSend<InjuryNotification>('PATCH', `/player-injury-notification/${n.id}`, {
             action: 'submit',

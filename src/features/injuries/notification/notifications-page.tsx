@@ -12,7 +12,8 @@ import { NotificationWizard } from './notification-wizard';
 export function NotificationsPage() {
   const { i18n } = useLingui();
   const [list, setList] = useState<InjuryNotification[] | null>(null);
-  const [creating, setCreating] = useState(false);
+  /** The form is open: for a new notification (true) or to change a draft. */
+  const [creating, setCreating] = useState<boolean | InjuryNotification>(false);
   const [chosen, setChosen] = useState<InjuryNotification | null>(null);
   const [version, setVersion] = useState(0);
   const load = () => setVersion((x) => x + 1);
@@ -41,6 +42,8 @@ export function NotificationsPage() {
       </HStack>
       {creating && (
         <NotificationWizard
+          key={creating === true ? 'new' : creating.id}
+          draft={creating === true ? undefined : creating}
           onDone={(n) => {
             setCreating(false);
             setChosen(n);
@@ -54,6 +57,10 @@ export function NotificationsPage() {
           onChange={(n) => {
             setChosen(n);
             load();
+          }}
+          onEdit={(n) => {
+            setChosen(null);
+            setCreating(n);
           }}
         />
       )}
