@@ -20,7 +20,12 @@ afterAll(() => s.close());
 
 /** Every METHOD path the app registers (middleware-only `ALL` entries aside). */
 export function registeredRoutes(): string[] {
-  const env = loadEnv({ PORT: '1', PUBLIC_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+  const env = loadEnv({
+    PORT: '1',
+    PUBLIC_URL: 'http://127.0.0.1:1',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist',
+  });
   const app = createApp({
     db: {} as never,
     env,

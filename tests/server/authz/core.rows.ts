@@ -15,7 +15,12 @@ const INJURY_ASSETS = [
 
 export const CORE_ROWS: Row[] = [
   { route: 'GET /api/health', path: () => '/api/health', allow: 'public', why: 'liveness probe' },
-  { route: 'GET /api/config', path: () => '/api/config', allow: 'public', why: 'the app needs it to sign in' },
+  {
+    route: 'GET /api/config',
+    path: () => '/api/config',
+    allow: 'public',
+    why: 'the app needs it to sign in',
+  },
   {
     route: 'GET /api/openapi.json',
     path: () => '/api/openapi.json',
@@ -70,28 +75,24 @@ export const CORE_ROWS: Row[] = [
     allow: 'signed-in',
     why: 'organisation detail for signed-in users',
   },
-  ...ASSETS.map(
-    (a): Row => ({
-      route: `GET /api/asset/${a}`,
-      path: () => `/api/asset/${a}`,
-      allow: 'public',
-      why: 'reference list',
-    }),
-  ),
+  ...ASSETS.map((a): Row => ({
+    route: `GET /api/asset/${a}`,
+    path: () => `/api/asset/${a}`,
+    allow: 'public',
+    why: 'reference list',
+  })),
   {
     route: 'GET /api/asset/injury/diagnosis',
     path: () => '/api/asset/injury/diagnosis?area=KNEE',
     allow: 'public',
     why: 'reference list',
   },
-  ...INJURY_ASSETS.map(
-    (a): Row => ({
-      route: `GET /api/asset/injury/${a}`,
-      path: () => `/api/asset/injury/${a}`,
-      allow: 'public',
-      why: 'reference list',
-    }),
-  ),
+  ...INJURY_ASSETS.map((a): Row => ({
+    route: `GET /api/asset/injury/${a}`,
+    path: () => `/api/asset/injury/${a}`,
+    allow: 'public',
+    why: 'reference list',
+  })),
   {
     route: 'GET /api/v1/organization',
     path: () => '/api/v1/organization?search=wicklow',

@@ -11,7 +11,12 @@ export const INJURY_ROWS: Row[] = [
     allow: ['coach', 'injury-specialist'],
     why: 'those who may record injuries',
   },
-  { route: 'GET /api/injury', path: () => '/api/injury', allow: 'signed-in', why: 'scoped to what each may read' },
+  {
+    route: 'GET /api/injury',
+    path: () => '/api/injury',
+    allow: 'signed-in',
+    why: 'scoped to what each may read',
+  },
   {
     route: 'POST /api/injury',
     path: () => '/api/injury',
@@ -120,7 +125,8 @@ export const INJURY_ROWS: Row[] = [
   },
   {
     route: 'DELETE /api/player-injury-notification/:id/document/:docId',
-    path: (ids) => `/api/player-injury-notification/${ids.notificationSubmitted}/document/${crypto.randomUUID()}`,
+    path: (ids) =>
+      `/api/player-injury-notification/${ids.notificationSubmitted}/document/${crypto.randomUUID()}`,
     allow: ['member', SECRETARY],
     ok: 404,
     why: 'claimant and unit secretary (an unknown document is 404 to them)',

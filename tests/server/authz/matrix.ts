@@ -137,7 +137,7 @@ export interface Row {
 }
 
 export function expected(row: Row, caller: Caller): number {
-  if (row.okFor?.[caller] !== undefined) return row.okFor[caller]!;
+  if (row.okFor?.[caller] !== undefined) return row.okFor[caller];
   const ok = row.ok ?? 200;
   if (row.allow === 'public') return ok;
   if (caller === ANONYMOUS) return row.anonymous ?? 401;

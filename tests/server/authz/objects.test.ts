@@ -23,7 +23,7 @@ beforeAll(async () => {
     .select({ notes: injuryRecord.privateNotes })
     .from(injuryRecord)
     .where(and(ne(injuryRecord.privateNotes, ''), isNull(injuryRecord.deletedAt)));
-  privateNotes = rows.map((r) => r.notes!).filter(Boolean);
+  privateNotes = rows.map((r) => r.notes).filter(Boolean);
   const [child] = await s.database.db.select().from(person).where(eq(person.id, ids.childYounger));
   medical = { details: child!.medicalDetails!, alert: child!.medicalAlert! };
 });
@@ -38,7 +38,12 @@ describe('object level (BOLA)', () => {
       if (c.rejected) {
         const [result] = (body as unknown as PushResponse).results;
         expect(result).toMatchObject({ status: 'rejected', error: { status: c.rejected } });
-      } else expect(body).toMatchObject({ status: c.status, summary: expect.any(String), message: expect.any(String) });
+      } else
+        expect(body).toMatchObject({
+          status: c.status,
+          summary: expect.any(String),
+          message: expect.any(String),
+        });
     });
   }
 });

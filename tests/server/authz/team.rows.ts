@@ -3,7 +3,15 @@ import type { Ids, ProbeContext, Row } from './matrix.ts';
 import { REFUSED } from './matrix.ts';
 
 /** Everyone with an active link to the main club. */
-const CLUB = ['member', 'parent', 'coach', 'referee', 'officer', 'childrens-officer', 'injury-specialist'] as const;
+const CLUB = [
+  'member',
+  'parent',
+  'coach',
+  'referee',
+  'officer',
+  'childrens-officer',
+  'injury-specialist',
+] as const;
 /** Who manages the coach’s senior team: its COACH, the club admin, super admins. */
 const MANAGERS = ['coach', 'officer', 'super-admin'] as const;
 
@@ -52,7 +60,12 @@ async function scratchEvent(ids: Ids, { s }: ProbeContext): Promise<string> {
 const g = (ids: Ids, rest = '') => `/api/group/${ids.coachTeam}${rest}`;
 
 export const TEAM_ROWS: Row[] = [
-  { route: 'GET /api/group', path: () => '/api/group', allow: 'signed-in', why: 'scoped to the caller’s clubs' },
+  {
+    route: 'GET /api/group',
+    path: () => '/api/group',
+    allow: 'signed-in',
+    why: 'scoped to the caller’s clubs',
+  },
   {
     route: 'POST /api/group',
     path: () => '/api/group',
@@ -206,6 +219,11 @@ export const TEAM_ROWS: Row[] = [
     ok: 400,
     why: 'attendance is taken by the group’s managers',
   },
-  { route: 'GET /api/calendar', path: () => '/api/calendar', allow: 'signed-in', why: 'scoped to the caller' },
+  {
+    route: 'GET /api/calendar',
+    path: () => '/api/calendar',
+    allow: 'signed-in',
+    why: 'scoped to the caller',
+  },
   { route: 'GET /api/place', path: () => '/api/place', allow: 'signed-in', why: 'grounds list' },
 ];
