@@ -7,24 +7,19 @@
  * against the database: every acknowledged write present exactly once and whole (its injury details and
  * notes as sent); no record from a write that was never acknowledged is half there; no duplicates.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq, like } from 'drizzle-orm';
-import { importJWK, SignJWT } from 'jose';
+import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
+import { childServer } from '../bench/child-server.ts';
 import { addDays } from '../domain/injury/injury-dates.ts';
 import { todayInDublin } from '../domain/lib/dates.ts';
-import { signingJwks } from '../server/auth/secrets.ts';
-import { openDatabase, type Database } from '../server/db/client.ts';
-import { account, injuryRecord } from '../server/db/schema/index.ts';
+import { injuryRecord } from '../server/db/schema/index.ts';
 import { COACH_TEAMS } from '../server/db/seed/teams.ts';
 import { personId } from '../server/db/seed/people.ts';
-import { seedDemo } from '../server/db/seed/demo.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,19 +36,6 @@ const random = () => {
   return rngState / 2 ** 32;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const publicUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pairc-crash-'));
 let databaseUrl: string | undefined;
 if (process.env.DATABASE_URL) {
   const name = `crash_${Date.now()}`;
@@ -65,60 +47,10 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
 }
-const open = (): Promise<Database> => openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-
-// Seed and read the signing key before the server owns the database, so tokens can be made here.
-let database = await open();
-await seedDemo(database.db);
-const jwks = await signingJwks(database.db);
-const [specialist] = await database.db
-  .select()
-  .from(account)
-  .where(eq(account.username, 'injury-specialist'));
-await database.close();
-const key = await importJWK(jwks.keys[0]!, 'ES256');
-const token = await new SignJWT({ scope: 'openid profile email api', client_id: 'pairc-web' })
-  .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: jwks.keys[0]!.kid })
-  .setSubject(specialist!.id)
-  .setIssuer(`${publicUrl}/oidc`)
-  .setAudience('urn:pairc:api')
-  .setIssuedAt()
-  .setExpirationTime('2h')
-  .sign(key);
-
-let child: ChildProcess | null = null;
-async function start(): Promise<void> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${publicUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-function kill9(): Promise<void> {
-  const c = child!;
-  return new Promise((resolve) => {
-    c.once('exit', () => resolve());
-    c.kill('SIGKILL');
-  });
-}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pairc-crash-'));
+const server = await childServer(databaseUrl ? { databaseUrl } : { dataDir });
+const publicUrl = server.url;
+const token = await server.token('injury-specialist');
 
 interface Write {
   marker: string;
@@ -207,7 +139,7 @@ const newWrite = (): Write => {
 };
 
 const started = Date.now();
-await start();
+await server.start();
 for (let round = 0; round < ROUNDS; round++) {
   let stop = false;
   const writers = Array.from({ length: WRITERS }, async () => {
@@ -217,26 +149,23 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   });
   await new Promise((r) => setTimeout(r, 300 + random() * 1500));
-  await kill9();
+  await server.kill9();
   stop = true;
   await Promise.all(writers);
-  await start();
+  await server.start();
   // The device retries whatever was not acknowledged, with the same idempotency keys.
   for (const w of writes.filter((x) => !x.acked)) w.acked = await send(w);
 }
-await new Promise<void>((resolve) => {
-  child!.once('exit', () => resolve());
-  child!.kill('SIGTERM');
-});
+await server.stop();
 
-database = await open();
+const database = await server.open();
 const rows = await database.db
   .select()
   .from(injuryRecord)
   .where(like(injuryRecord.publicNotes, `${run}-%`));
 await database.close();
 const byMarker = new Map<string, (typeof rows)[number][]>();
-for (const r of rows) byMarker.set(r.publicNotes!, [...(byMarker.get(r.publicNotes!) ?? []), r]);
+for (const r of rows) byMarker.set(r.publicNotes, [...(byMarker.get(r.publicNotes) ?? []), r]);
 let lost = 0;
 let duplicated = 0;
 let partial = 0;
