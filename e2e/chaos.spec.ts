@@ -12,7 +12,8 @@ import { deviceToken, serverFixture, signInControlled } from './offline.helpers'
 
 const RUNS = Number(process.env.CHAOS_RUNS ?? 2);
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122);
-const SAVED = /Saved on device|Saved/;
+/** What the device shows once the score is saved: queued on the device, or already sent. */
+const SAVED = /Saved on device|Score sent/;
 
 /** mulberry32: a small seeded PRNG, so a failing run is replayed by its seed. */
 function prng(seed: number) {
