@@ -25,7 +25,7 @@ import { loadPrincipal } from './auth/principal.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency } from './http/idempotency.ts';
-import { jsonBodies } from './http/json-body.ts';
+import { requestShape } from './http/request-shape.ts';
 import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
       else await oneMegabyte(c, next);
     }),
   );
-  api.use('*', jsonBodies());
+  api.use('*', requestShape());
   api.use('*', idempotency(db));
 
   api.get(

@@ -183,7 +183,14 @@ function check(
 }
 
 /** Runs about `cases` fuzz cases, spread over the operations; reproducible by `seed`. */
-export async function fuzz(ctx: ProbeContext, opts: { cases: number; seed: number }): Promise<FuzzStats> {
+export async function fuzz(
+  ctx: ProbeContext,
+  opts: {
+    cases: number;
+    seed: number;
+    /** Hostile bodies for this many mutating routes (all by default). */ hostileRoutes?: number;
+  },
+): Promise<FuzzStats> {
   const stats: FuzzStats = { cases: 0, byKind: {}, byStatus: {}, failures: [] };
   const ops = await operations(ctx);
   const mutating = ops.filter((o) => o.body);
@@ -232,7 +239,7 @@ export async function fuzz(ctx: ProbeContext, opts: { cases: number; seed: numbe
       }
     }
   }
-  await hostileRequests(ctx, stats, mutating);
+  await hostileRequests(ctx, stats, mutating.slice(0, opts.hostileRoutes ?? mutating.length));
   return stats;
 }
 
@@ -291,6 +298,7 @@ async function hostileRequests(ctx: ProbeContext, stats: FuzzStats, mutating: Op
       ['wrong content type', { body: 'a=1&b=2', type: 'application/x-www-form-urlencoded' }, [415]],
       ['text body', { body: 'hello', type: 'text/plain' }, [415]],
       ['no content type', { body: '{}' }, [415]],
+      ['NUL in a string', { body: JSON.stringify({ name: 'a\u0000b' }), type: 'application/json' }, [400]],
     ];
     for (const [kind, init, statuses] of cases) {
       const r = await sendRaw(ctx, as, op.method, path, init.body, init.type);
