@@ -81,10 +81,15 @@ try {
         payload: {
           personId: personId('demo:member'),
           groupId: COACH_TEAMS.senior,
-          status: 'DRAFT',
+          status: 'COMPLETE',
           injuryDate: addDays(today, -1),
+          additionalType: 'MUSCLE',
+          activityType: 'TRAINING',
+          mechanism: 'STRETCH',
+          availability: 'RESTRICTED',
           injuryDetails: [{ side: 'LEFT', area: 'CALF', diagnosis: 'CALF.STRAIN', grade: '1' }],
           publicNotes: `${marker} ${d}/${i}`,
+          privateNotes: '',
         },
       })),
     }),
@@ -94,6 +99,7 @@ try {
     const latencies: number[] = [];
     let applied = 0;
     let other = 0;
+    const why: Record<string, number> = {};
     const t0 = performance.now();
     await Promise.all(
       bodies.map(async (b) => {
@@ -102,14 +108,21 @@ try {
         latencies.push(performance.now() - s);
         if (r.status !== 200) {
           other += PER_DEVICE;
+          why[`HTTP ${r.status}`] = (why[`HTTP ${r.status}`] ?? 0) + PER_DEVICE;
           return;
         }
-        for (const x of (JSON.parse(r.text) as { results: { status: string }[] }).results)
+        for (const x of (JSON.parse(r.text) as { results: { status: string; error?: { message: string } }[] })
+          .results)
           if (x.status === 'applied') applied++;
-          else other++;
+          else {
+            other++;
+            const k = `${x.status}: ${x.error?.message ?? ''}`.slice(0, 80);
+            why[k] = (why[k] ?? 0) + 1;
+          }
       }),
     );
     agent.destroy();
+    if (other > 0) console.log('not applied:', why);
     return { seconds: (performance.now() - t0) / 1000, latencies, applied, other };
   };
   const rowCount = async () => {
