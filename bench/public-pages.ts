@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function get(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
+export function get(
+  agent: http.Agent,
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -45,7 +49,7 @@ interface Load {
   p99: number;
 }
 
-async function load(name: string, port: number, paths: readonly string[]): Promise<Load> {
+export async function load(name: string, port: number, paths: readonly string[]): Promise<Load> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;

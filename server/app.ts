@@ -25,6 +25,7 @@ import { loadPrincipal } from './auth/principal.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency } from './http/idempotency.ts';
+import { requestShape } from './http/request-shape.ts';
 import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps) {
       else await oneMegabyte(c, next);
     }),
   );
+  api.use('*', requestShape());
   api.use('*', idempotency(db));
 
   api.get(

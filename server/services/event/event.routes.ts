@@ -168,7 +168,8 @@ export function messageRoutes() {
     }),
     async (c, next) => {
       const body = (await c.req.json().catch(() => null)) as { attendance?: unknown } | null;
-      const action = body && 'attendance' in body ? 'event.markAttendance' : 'event.respond';
+      const action =
+        body && typeof body === 'object' && 'attendance' in body ? 'event.markAttendance' : 'event.respond';
       await requireAccess(c.get('auth'), action, c.req.param('id'));
       await next();
     },

@@ -11,7 +11,7 @@ import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { TEAM_MESSAGES } from '../../../domain/team/messages.ts';
 import { GROUP_PAGE_MAX, GroupInput } from '../../../domain/team/group.ts';
 import { requireAccess } from '../../auth/access.ts';
-import { familyMember } from '../../db/schema/index.ts';
+import { familyMember, organization } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
@@ -134,6 +134,14 @@ export function groupRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
+      // Only a super admin passes the guard for a club that may not exist; answer 400, not a foreign-key 500.
+      const [club] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, input.organizationId));
+      if (!club) {
+        throw badRequest(INVALID_INPUT, [{ field: 'organizationId', message: 'No such organisation' }]);
+      }
       const id = await db.transaction(async (tx) => {
         if (await duplicateTeam(tx, input)) return null;
         const newId = await insertGroup(tx, input);

@@ -1,0 +1,202 @@
+/**
+ * npm run bench:load [-- --devices 500 --mutations 20 --seconds 10]: load figures against the real server
+ * (a child process) on the database DATABASE_URL names (PostgreSQL; the national seed for realistic public
+ * pages — the demo seed is added when the database is empty), loopback only, bounded in requests and time.
+ *
+ * 1. Reconnect storm: D devices come back online at once, each pushing its M queued mutations (injury
+ *    records made offline, injury.save, one idempotency key each) in one /api/sync/push. Checked: every
+ *    mutation applied, exactly once (rows counted in the database; then every push is delivered a second
+ *    time and must change nothing). Reported: push p50/p99, wall time, mutations/s.
+ * 2. Public search and club page (req/s, p50, p99) beside the bare health route as the ceiling, same run.
+ * Prints a Markdown table. The rows the storm made are deleted at the end.
+ */
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { count, like } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { addDays } from '../domain/injury/injury-dates.ts';
+import { todayInDublin } from '../domain/lib/dates.ts';
+import { injuryRecord } from '../server/db/schema/index.ts';
+import { personId } from '../server/db/seed/people.ts';
+import { COACH_TEAMS } from '../server/db/seed/teams.ts';
+import { childServer } from './child-server.ts';
+import { get, load } from './public-pages.ts';
+
+const { values } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '500' },
+    mutations: { type: 'string', default: '20' },
+  },
+});
+const DEVICES = Number(values.devices);
+const PER_DEVICE = Number(values.mutations);
+const databaseUrl = process.env.DATABASE_URL;
+const server = await childServer(
+  databaseUrl ? { databaseUrl } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pairc-load-')) },
+);
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+function post(agent: http.Agent, url: string, token: string, body: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      agent,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+await server.start();
+const rows: string[][] = [];
+try {
+  const token = await server.token('injury-specialist');
+  const marker = `load-${Date.now().toString(36)}`;
+  const today = todayInDublin();
+  const bodies = Array.from({ length: DEVICES }, (_, d) =>
+    JSON.stringify({
+      protocol: 1,
+      mutations: Array.from({ length: PER_DEVICE }, (_, i) => ({
+        id: uuidv7(),
+        idempotencyKey: `${marker}-${d}-${i}`,
+        op: 'injury.save',
+        entityId: uuidv7(),
+        baseVersion: null,
+        payload: {
+          personId: personId('demo:member'),
+          groupId: COACH_TEAMS.senior,
+          status: 'COMPLETE',
+          injuryDate: addDays(today, -1),
+          additionalType: 'MUSCLE',
+          activityType: 'TRAINING',
+          mechanism: 'STRETCH',
+          availability: 'RESTRICTED',
+          injuryDetails: [{ side: 'LEFT', area: 'CALF', diagnosis: 'CALF.STRAIN', grade: '1' }],
+          publicNotes: `${marker} ${d}/${i}`,
+          privateNotes: '',
+        },
+      })),
+    }),
+  );
+  const storm = async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: DEVICES });
+    const latencies: number[] = [];
+    let applied = 0;
+    let other = 0;
+    const why: Record<string, number> = {};
+    const t0 = performance.now();
+    await Promise.all(
+      bodies.map(async (b) => {
+        const s = performance.now();
+        const r = await post(agent, `${server.url}/api/sync/push`, token, b);
+        latencies.push(performance.now() - s);
+        if (r.status !== 200) {
+          other += PER_DEVICE;
+          why[`HTTP ${r.status}`] = (why[`HTTP ${r.status}`] ?? 0) + PER_DEVICE;
+          return;
+        }
+        for (const x of (JSON.parse(r.text) as { results: { status: string; error?: { message: string } }[] })
+          .results)
+          if (x.status === 'applied') applied++;
+          else {
+            other++;
+            const k = `${x.status}: ${x.error?.message ?? ''}`.slice(0, 80);
+            why[k] = (why[k] ?? 0) + 1;
+          }
+      }),
+    );
+    agent.destroy();
+    if (other > 0) console.log('not applied:', why);
+    return { seconds: (performance.now() - t0) / 1000, latencies, applied, other };
+  };
+  const rowCount = async () => {
+    const db = await server.open().catch(() => null);
+    if (!db) return NaN;
+    const [r] = await db.db
+      .select({ n: count() })
+      .from(injuryRecord)
+      .where(like(injuryRecord.publicNotes, `${marker} %`));
+    await db.close();
+    return r!.n;
+  };
+  const first = await storm();
+  const total = DEVICES * PER_DEVICE;
+  rows.push([
+    `reconnect storm: ${DEVICES} devices × ${PER_DEVICE} queued mutations at once`,
+    `${(first.applied / first.seconds).toFixed(0)} mutations/s`,
+    ms(pct(first.latencies, 0.5)),
+    ms(pct(first.latencies, 0.99)),
+    `${first.applied}/${total} applied, ${first.other} not; ${first.seconds.toFixed(1)} s`,
+  ]);
+  const again = await storm();
+  rows.push([
+    'the same pushes delivered again (duplicates)',
+    `${(total / again.seconds).toFixed(0)} mutations/s`,
+    ms(pct(again.latencies, 0.5)),
+    ms(pct(again.latencies, 0.99)),
+    `${again.applied}/${total} answered applied (replayed)`,
+  ]);
+  // PGlite is one process's: the count is read through the server there.
+  const n = databaseUrl ? await rowCount() : NaN;
+  if (databaseUrl)
+    rows.push(['records in the database after both storms', '', '', '', `${n} (expected ${total})`]);
+
+  const agent = new http.Agent({ keepAlive: true });
+  const clubs = JSON.parse(
+    (await get(agent, server.port, '/api/v1/organization?filter=additionalType:Club&size=100')).body,
+  ) as {
+    _embedded: { organizations: { id: string }[] };
+  };
+  agent.destroy();
+  const ids = clubs._embedded.organizations.map((o) => o.id);
+  for (const r of [
+    await load('`GET /api/health` (bare route: the ceiling)', server.port, ['/api/health']),
+    await load(
+      'public search `GET /api/v1/organization?search=…&size=25`',
+      server.port,
+      ['naomh', 'st', 'gaels', 'bally', 'og'].map((q) => `/api/v1/organization?size=25&search=${q}`),
+    ),
+    await load(
+      'club page `GET /api/v1/organization/{id}`',
+      server.port,
+      ids.map((id) => `/api/v1/organization/${id}`),
+    ),
+  ]) {
+    rows.push([
+      r.name,
+      `${r.perSecond.toFixed(0)} req/s`,
+      ms(r.p50),
+      ms(r.p99),
+      `${r.requests} requests, ${r.errors} not 200`,
+    ]);
+  }
+  if (databaseUrl) {
+    const db = await server.open();
+    await db.db.delete(injuryRecord).where(like(injuryRecord.publicNotes, `${marker} %`));
+    await db.close();
+  }
+} finally {
+  await server.stop();
+}
+console.log(
+  `\nPáirc load — ${new Date().toISOString()} — ${databaseUrl ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}\n`,
+);
+console.log('| what | throughput | p50 | p99 | notes |\n| --- | --- | --- | --- | --- |');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+process.exit(0);

@@ -1,0 +1,211 @@
+/**
+ * Object-level cases (OWASP API1, BOLA): someone allowed the action on their own objects asks for somebody
+ * else's. Each case names the object kind; new kinds (family, vetting, payment, draw) add their cases here.
+ */
+import { uuidv7 } from 'uuidv7';
+import type { Ids } from './matrix.ts';
+import type { Role } from './matrix.ts';
+
+export interface BolaCase {
+  object: string;
+  name: string;
+  as: Role;
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
+  path: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+  /** 403, or 404 where the route must not reveal the object exists. */
+  status: number;
+  /** For /api/sync/push: the one mutation must be rejected with this status instead. */
+  rejected?: number;
+}
+
+const push = (op: string, entityId: (ids: Ids) => string, payload: (ids: Ids) => unknown) => ({
+  method: 'POST' as const,
+  path: () => '/api/sync/push',
+  body: (ids: Ids) => ({
+    protocol: 1,
+    mutations: [
+      {
+        id: uuidv7(),
+        idempotencyKey: `bola-${uuidv7()}`,
+        op,
+        entityId: entityId(ids),
+        baseVersion: 0,
+        payload: payload(ids),
+      },
+    ],
+  }),
+  status: 200,
+});
+
+export const BOLA_CASES: BolaCase[] = [
+  {
+    object: 'person',
+    name: 'a member reads another club’s member',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.stranger}`,
+    status: 403,
+  },
+  {
+    object: 'person',
+    name: 'a member changes another adult',
+    as: 'member',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.me.coach}`,
+    body: () => ({ givenName: 'X' }),
+    status: 403,
+  },
+  {
+    object: 'person',
+    name: 'a club admin reads a member of another club',
+    as: 'officer',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.stranger}`,
+    status: 403,
+  },
+  {
+    object: 'child',
+    name: 'a member reads somebody else’s child',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.childYounger}`,
+    status: 403,
+  },
+  {
+    object: 'child',
+    name: 'a coach of the child’s team changes the child',
+    as: 'coach',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.childOlder}`,
+    body: () => ({ givenName: 'X' }),
+    status: 403,
+  },
+  {
+    object: 'child',
+    name: 'a club admin changes a child',
+    as: 'officer',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.childOlder}`,
+    body: () => ({ givenName: 'X' }),
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a parent reads a player’s injury',
+    as: 'parent',
+    method: 'GET',
+    path: (ids) => `/api/injury/${ids.injury}`,
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a referee changes an injury record',
+    as: 'referee',
+    method: 'PUT',
+    path: (ids) => `/api/injury/${ids.injury}`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a member deletes his own injury record',
+    as: 'member',
+    method: 'DELETE',
+    path: (ids) => `/api/injury/${ids.injury}`,
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a member saves over an injury record through sync',
+    as: 'member',
+    ...push(
+      'injury.save',
+      (ids) => ids.injury,
+      () => ({}),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a club admin (not a coach) deletes an injury record through sync',
+    as: 'officer',
+    ...push(
+      'injury.delete',
+      (ids) => ids.injury,
+      () => ({}),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'injury notification',
+    name: 'a coach reads a member’s notification',
+    as: 'coach',
+    method: 'GET',
+    path: (ids) => `/api/player-injury-notification/${ids.notificationSubmitted}`,
+    status: 403,
+  },
+  {
+    object: 'injury notification',
+    name: 'the secretary edits the claimant’s draft',
+    as: 'officer',
+    method: 'PUT',
+    path: (ids) => `/api/player-injury-notification/${ids.notificationDraft}`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'injury notification',
+    name: 'oversight downloads a document it may not',
+    as: 'injury-specialist',
+    method: 'GET',
+    path: (ids) =>
+      `/api/player-injury-notification/${ids.notificationSubmitted}/document/${ids.notificationDocument}`,
+    status: 403,
+  },
+  {
+    object: 'referee report',
+    name: 'a competition admin reads the referee’s draft report',
+    as: 'competition-admin',
+    method: 'GET',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report`,
+    status: 403,
+  },
+  {
+    object: 'score',
+    name: 'a referee scores a fixture he is not appointed to',
+    as: 'referee',
+    method: 'PUT',
+    path: () => `/api/fixture/${uuidv7()}/score`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'score',
+    name: 'a coach records a score through sync',
+    as: 'coach',
+    ...push(
+      'fixture.recordScore',
+      (ids) => ids.refereeFixture,
+      () => ({ homeGoals: 1, homePoints: 0, awayGoals: 0, awayPoints: 0 }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'group',
+    name: 'a county admin reads a club’s team members',
+    as: 'competition-admin',
+    method: 'GET',
+    path: (ids) => `/api/group/${ids.coachTeam}/member`,
+    status: 403,
+  },
+  {
+    object: 'event',
+    name: 'a club member marks attendance at a team he does not manage',
+    as: 'referee',
+    method: 'PATCH',
+    path: (ids) => `/api/message/${ids.event}/recipient/${ids.eventRecipient}`,
+    body: () => ({ attendance: 'ATTENDED' }),
+    status: 403,
+  },
+];

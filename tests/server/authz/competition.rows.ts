@@ -1,0 +1,107 @@
+/** Matrix rows: fixtures, scores, match officials and referee reports. */
+import { REFUSED, type Row } from './matrix.ts';
+
+const COUNTY_ADMINS = ['competition-admin', 'super-admin'] as const;
+
+export const COMPETITION_ROWS: Row[] = [
+  {
+    route: 'GET /api/fixture',
+    path: () => '/api/fixture',
+    allow: 'signed-in',
+    why: 'fixtures are public information to signed-in users (the club page’s public list is club:… only)',
+  },
+  {
+    route: 'GET /api/fixture/:id',
+    path: (ids) => `/api/fixture/${ids.refereeFixture}`,
+    allow: 'signed-in',
+    why: 'fixtures are public information to signed-in users',
+  },
+  {
+    route: 'PUT /api/fixture/:id/score',
+    path: (ids) => `/api/fixture/${ids.refereeFixture}/score`,
+    body: REFUSED,
+    allow: ['referee', 'competition-admin'],
+    ok: 400,
+    why: 'the appointed referee and competition admins above the owner',
+  },
+  {
+    route: 'GET /api/match-official',
+    path: () => '/api/match-official',
+    allow: 'signed-in',
+    why: 'appointments are public to signed-in users',
+  },
+  {
+    route: 'GET /api/fixture/:id/official',
+    path: (ids) => `/api/fixture/${ids.refereeFixture}/official`,
+    allow: 'signed-in',
+    why: 'who officiates is public to signed-in users',
+  },
+  {
+    route: 'POST /api/fixture/:id/official',
+    path: (ids) => `/api/fixture/${ids.refereeFixture}/official`,
+    body: REFUSED,
+    allow: COUNTY_ADMINS,
+    ok: 400,
+    why: 'officials admins of the fixture’s owner (or above) appoint',
+  },
+  {
+    route: 'DELETE /api/fixture/:id/official',
+    path: (ids) => `/api/fixture/${ids.refereeFixture}/official`,
+    body: REFUSED,
+    allow: COUNTY_ADMINS,
+    ok: 400,
+    why: 'officials admins remove appointments',
+  },
+  {
+    route: 'PATCH /api/fixture/:id/official',
+    path: (ids) => `/api/fixture/${ids.refereeFixture}/official`,
+    body: REFUSED,
+    allow: ['referee', ...COUNTY_ADMINS],
+    ok: 400,
+    why: 'an appointed official sets their own availability; admins anyone’s',
+  },
+  {
+    route: 'GET /api/fixture/:id/referee-report',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report`,
+    allow: ['referee'],
+    why: 'a draft report is readable by its author alone',
+  },
+  {
+    route: 'PUT /api/fixture/:id/referee-report',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report`,
+    body: REFUSED,
+    allow: ['referee'],
+    ok: 400,
+    why: 'only the appointed referee writes the report',
+  },
+  {
+    route: 'POST /api/fixture/:id/referee-report/submit',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report/submit`,
+    body: REFUSED,
+    allow: ['referee'],
+    ok: 400,
+    why: 'only the author submits',
+  },
+  {
+    route: 'POST /api/fixture/:id/referee-report/document',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report/document`,
+    body: REFUSED,
+    allow: ['referee'],
+    ok: 400,
+    why: 'only the author attaches documents',
+  },
+  {
+    route: 'GET /api/fixture/:id/referee-report/document/:docId',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report/document/${crypto.randomUUID()}`,
+    allow: ['referee'],
+    ok: 404,
+    why: 'documents of a draft: the author alone (an unknown document is 404 to them)',
+  },
+  {
+    route: 'DELETE /api/fixture/:id/referee-report/document/:docId',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report/document/${crypto.randomUUID()}`,
+    allow: ['referee'],
+    ok: 404,
+    why: 'only the author removes documents',
+  },
+];

@@ -1,0 +1,33 @@
+/**
+ * Every matrix row, by service. A new service adds its `*.rows.ts` here (one line); a new route adds its row
+ * to its service's file. Routes deliberately outside the matrix are listed in OUTSIDE_MATRIX with the reason.
+ */
+import { existsSync } from 'node:fs';
+import { COMPETITION_ROWS } from './competition.rows.ts';
+import { CORE_ROWS } from './core.rows.ts';
+import { INJURY_ROWS } from './injury.rows.ts';
+import type { Row } from './matrix.ts';
+import { TEAM_ROWS } from './team.rows.ts';
+
+export const ALL_ROWS: Row[] = [...CORE_ROWS, ...COMPETITION_ROWS, ...TEAM_ROWS, ...INJURY_ROWS];
+
+/** Public pages outside /api: served to everyone (search engines included). */
+export const PAGE_ROWS: Row[] = [
+  { route: 'GET /robots.txt', path: () => '/robots.txt', allow: 'public', why: 'search engines' },
+  { route: 'GET /sitemap.xml', path: () => '/sitemap.xml', allow: 'public', why: 'search engines' },
+  {
+    route: 'GET /organization/:identifier',
+    path: (ids) => `/organization/${ids.mainClub}`,
+    allow: 'public',
+    // The page is the built app shell with the club's details; without a build it is 404 for everyone alike.
+    ok: existsSync('dist/index.html') ? 200 : 404,
+    why: 'the public club page',
+  },
+];
+
+/** Registered routes that are not per-role API actions, and why. */
+export const OUTSIDE_MATRIX: Record<string, string> = {
+  'GET /*': 'the PWA shell and static files (security headers are checked in security.test.ts)',
+  'GET /oidc/interaction/:uid': 'the sign-in form of the OIDC provider, driven by e2e/auth.spec.ts',
+  'POST /oidc/interaction/:uid/login': 'the sign-in itself: rate limited, tested in security.test.ts',
+};
