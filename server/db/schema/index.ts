@@ -6,3 +6,4 @@ export * from './person.ts';
 export * from './platform.ts';
 export * from './officials.ts';
 export * from './team.ts';
+export * from './profile.ts';
