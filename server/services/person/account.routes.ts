@@ -48,7 +48,8 @@ export function accountRoutes() {
     },
   );
 
-  app.patch(
+  app.on(
+    ['PUT', 'PATCH'],
     '/:id/username',
     describeRoute({ tags: ['person'], summary: 'Change the username (current password required)' }),
     guard('person.account', id),
