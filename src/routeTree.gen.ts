@@ -33,7 +33,6 @@ import { Route as AuthedSurveyRouteImport } from './routes/_authed/survey'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
-import { Route as AuthedUserProfileRouteImport } from './routes/_authed/user-profile'
 import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthSilentRouteImport } from './routes/auth/silent'
@@ -55,6 +54,8 @@ import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/ind
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
+import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
+import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -177,11 +178,6 @@ const AuthedUserHomeRoute = AuthedUserHomeRouteImport.update({
   path: '/user-home',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedUserProfileRoute = AuthedUserProfileRouteImport.update({
-  id: '/user-profile',
-  path: '/user-profile',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedVettingRoute = AuthedVettingRouteImport.update({
   id: '/vetting',
   path: '/vetting',
@@ -291,6 +287,17 @@ const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
   path: '/terminal/clubs',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedUserProfileIndexRoute = AuthedUserProfileIndexRouteImport.update({
+  id: '/user-profile/',
+  path: '/user-profile/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserProfilePersonIdRoute =
+  AuthedUserProfilePersonIdRouteImport.update({
+    id: '/user-profile/$personId',
+    path: '/user-profile/$personId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
@@ -322,7 +329,6 @@ export interface FileRoutesByFullPath {
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
-  '/user-profile': typeof AuthedUserProfileRoute
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
@@ -339,11 +345,13 @@ export interface FileRoutesByFullPath {
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/events/': typeof AuthedEventsIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
+  '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesByTo {
@@ -368,7 +376,6 @@ export interface FileRoutesByTo {
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
-  '/user-profile': typeof AuthedUserProfileRoute
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
@@ -385,11 +392,13 @@ export interface FileRoutesByTo {
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/events': typeof AuthedEventsIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
+  '/user-profile': typeof AuthedUserProfileIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesById {
@@ -418,7 +427,6 @@ export interface FileRoutesById {
   '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
-  '/_authed/user-profile': typeof AuthedUserProfileRoute
   '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
@@ -435,11 +443,13 @@ export interface FileRoutesById {
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/_authed/events/': typeof AuthedEventsIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
+  '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRouteTypes {
@@ -468,7 +478,6 @@ export interface FileRouteTypes {
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
-    | '/user-profile'
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
@@ -485,11 +494,13 @@ export interface FileRouteTypes {
     | '/teams/$groupId'
     | '/teams/new'
     | '/terminal/clubs'
+    | '/user-profile/$personId'
     | '/events/'
     | '/groups/'
     | '/injuries/'
     | '/match-official/'
     | '/teams/'
+    | '/user-profile/'
     | '/match-official/report/$fixtureId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -514,7 +525,6 @@ export interface FileRouteTypes {
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
-    | '/user-profile'
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
@@ -531,11 +541,13 @@ export interface FileRouteTypes {
     | '/teams/$groupId'
     | '/teams/new'
     | '/terminal/clubs'
+    | '/user-profile/$personId'
     | '/events'
     | '/groups'
     | '/injuries'
     | '/match-official'
     | '/teams'
+    | '/user-profile'
     | '/match-official/report/$fixtureId'
   id:
     | '__root__'
@@ -563,7 +575,6 @@ export interface FileRouteTypes {
     | '/_authed/sync'
     | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
-    | '/_authed/user-profile'
     | '/_authed/vetting'
     | '/auth/callback'
     | '/auth/silent'
@@ -580,11 +591,13 @@ export interface FileRouteTypes {
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
+    | '/_authed/user-profile/$personId'
     | '/_authed/events/'
     | '/_authed/groups/'
     | '/_authed/injuries/'
     | '/_authed/match-official/'
     | '/_authed/teams/'
+    | '/_authed/user-profile/'
     | '/_authed/match-official/report/$fixtureId'
   fileRoutesById: FileRoutesById
 }
@@ -773,13 +786,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUserHomeRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/user-profile': {
-      id: '/_authed/user-profile'
-      path: '/user-profile'
-      fullPath: '/user-profile'
-      preLoaderRoute: typeof AuthedUserProfileRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/vetting': {
       id: '/_authed/vetting'
       path: '/vetting'
@@ -927,6 +933,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTerminalClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/user-profile/': {
+      id: '/_authed/user-profile/'
+      path: '/user-profile'
+      fullPath: '/user-profile/'
+      preLoaderRoute: typeof AuthedUserProfileIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/user-profile/$personId': {
+      id: '/_authed/user-profile/$personId'
+      path: '/user-profile/$personId'
+      fullPath: '/user-profile/$personId'
+      preLoaderRoute: typeof AuthedUserProfilePersonIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
@@ -969,7 +989,6 @@ interface AuthedRouteChildren {
   AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
-  AuthedUserProfileRoute: typeof AuthedUserProfileRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
@@ -980,10 +999,12 @@ interface AuthedRouteChildren {
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
+  AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
+  AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1002,7 +1023,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSyncRoute: AuthedSyncRoute,
   AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
-  AuthedUserProfileRoute: AuthedUserProfileRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
@@ -1013,10 +1033,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
+  AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
+  AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
 }
 
 const AuthedRouteWithChildren =

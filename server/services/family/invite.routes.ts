@@ -1,7 +1,8 @@
 /**
  * POST /invite (seed 1 §4, §7): a parent or guardian invites a guardian into their family by username or
- * e-mail. The invitee becomes an INVITED GUARDIAN member (a rejected or removed member is invited again)
- * and gets an e-mail through the notification adapter; invites are rate limited per family.
+ * e-mail (or by person id, to invite a former member again). The invitee becomes an INVITED GUARDIAN
+ * member (a rejected or removed member is invited again) and gets an e-mail through the notification
+ * adapter; invites are rate limited per family.
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -44,7 +45,7 @@ export function inviteRoutes() {
         .select({ personId: person.id, email: person.email, givenName: person.givenName })
         .from(account)
         .innerJoin(person, eq(person.id, account.personId))
-        .where(sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who})`)
+        .where(sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who}) or ${person.id} = ${who}`)
         .limit(1);
       if (!target) throw fieldError('invitee', M.inviteTarget.id, c.req.header('accept-language'));
       const existing = await memberByPerson(db, fam.id, target.personId);

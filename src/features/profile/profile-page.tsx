@@ -105,13 +105,20 @@ export function ProfilePage({ personId }: { personId?: string }) {
         <Tabs.Content value="injuries">
           <InjuriesTab personId={p.id} />
         </Tabs.Content>
-        {(['membership-history', 'subscriptions', 'qualifications', 'crbot', 'transfers', 'player-actions'] as const).map(
-          (key) => (
-            <Tabs.Content key={key} value={key}>
-              <NotAvailableTab label={labels[key]} />
-            </Tabs.Content>
-          ),
-        )}
+        {(
+          [
+            'membership-history',
+            'subscriptions',
+            'qualifications',
+            'crbot',
+            'transfers',
+            'player-actions',
+          ] as const
+        ).map((key) => (
+          <Tabs.Content key={key} value={key}>
+            <NotAvailableTab label={labels[key]} />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
       {dialog === 'username' && (
         <ChangeUsernameDialog
