@@ -23,7 +23,6 @@ const COMMON = [
   'iloveyou123',
   'admin12345',
   'administrator1',
-  'abcdefgh12',
   'abcdef12345',
   'abc1234567',
   'changeme123',
