@@ -32,7 +32,7 @@ async function axeClean(page: Page) {
 
 const memberRow = (page: Page, name: RegExp) => page.getByRole('row').filter({ hasText: name });
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('as parent, edit a child’s profile; errors show after a submit attempt', async ({ browser }) => {
   const page = await signInAs(browser, 'parent');
@@ -45,27 +45,29 @@ test('as parent, edit a child’s profile; errors show after a submit attempt', 
   await memberRow(page, /Aoife/).getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/user-profile\/[^/#]+#profile$/);
   const form = page.getByTestId('profile-form');
-  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Aoife');
+  const text = (name: string) => form.getByRole('textbox', { name, exact: true });
+  const choice = (name: string) => form.getByRole('combobox', { name, exact: true });
+  await expect(text('First name')).toHaveValue('Aoife');
   // A telephone without the country code is refused once the form is submitted.
-  await form.getByLabel('Telephone').fill('087 555 1234');
+  await text('Telephone').fill('087 555 1234');
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(form.getByText('Telephone must start with a country code, such as +353 or +44')).toBeVisible();
-  await form.getByLabel('Telephone').fill('+353 87 555 1234');
-  await form.getByLabel('First name in Irish').fill('Aoife Óg');
-  await form.getByLabel('Medical alert').selectOption('NONE');
+  await text('Telephone').fill('+353 87 555 1234');
+  await text('First name in Irish').fill('Aoife Óg');
+  await choice('Medical alert').selectOption('NONE');
   for (const label of [
     'Consent to process medical information',
     'Consent to medical treatment',
     'Consent to emergency treatment',
     'Photo consent',
   ])
-    await form.getByLabel(label).selectOption('YES');
+    await choice(label).selectOption('YES');
   for (const label of ['Club communications', 'Communications from additional clubs'])
-    await form.getByLabel(label).selectOption('NO');
+    await choice(label).selectOption('NO');
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('profile-form').getByLabel('First name in Irish')).toHaveValue('Aoife Óg');
+  await expect(text('First name in Irish')).toHaveValue('Aoife Óg');
   await axeClean(page);
 });
 
@@ -90,7 +92,7 @@ test('reject needs a re-invite; invite a guardian who signs in and accepts', asy
   await expect(memberRow(parent, /Úna/)).toContainText('Invited');
 
   // A new guardian, invited by username: the member signs in and accepts.
-  await parent.getByLabel('Username or e-mail of the guardian').fill('member');
+  await parent.getByRole('textbox', { name: 'Username or e-mail of the guardian' }).fill('member');
   await parent.getByRole('button', { name: 'Invite guardian' }).click();
   await expect(memberRow(parent, /Seán/)).toContainText('Invited');
 

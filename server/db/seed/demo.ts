@@ -182,7 +182,13 @@ const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     birthDate: '1980-01-25',
     globalRoles: ['super_admin', 'link_account_admin', 'pif_claim_checker'],
   },
-  { username: 'guardian', givenName: 'Úna', familyName: 'Ní Bhriain', gender: 'FEMALE', birthDate: '1979-06-21' },
+  {
+    username: 'guardian',
+    givenName: 'Úna',
+    familyName: 'Ní Bhriain',
+    gender: 'FEMALE',
+    birthDate: '1979-06-21',
+  },
 ];
 
 type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;

@@ -4,7 +4,10 @@ import { membersOf, orgIdsOf, type FamilyRow } from './family.repository.ts';
 
 export async function toFamilyDto(db: Db, row: FamilyRow, viewerPersonId: string | null) {
   const members = await membersOf(db, row.id);
-  const orgs = await orgIdsOf(db, [...members.map((m) => m.person.id), ...(viewerPersonId ? [viewerPersonId] : [])]);
+  const orgs = await orgIdsOf(db, [
+    ...members.map((m) => m.person.id),
+    ...(viewerPersonId ? [viewerPersonId] : []),
+  ]);
   const mine = viewerPersonId ? (orgs.get(viewerPersonId) ?? new Set<string>()) : new Set<string>();
   const sameClub = (personId: string) => {
     const theirs = orgs.get(personId);

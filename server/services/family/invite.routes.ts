@@ -45,13 +45,17 @@ export function inviteRoutes() {
         .select({ personId: person.id, email: person.email, givenName: person.givenName })
         .from(account)
         .innerJoin(person, eq(person.id, account.personId))
-        .where(sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who}) or ${person.id} = ${who}`)
+        .where(
+          sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who}) or ${person.id} = ${who}`,
+        )
         .limit(1);
       if (!target) throw fieldError('invitee', M.inviteTarget.id, c.req.header('accept-language'));
       const existing = await memberByPerson(db, fam.id, target.personId);
       if (existing && existing.status !== 'INACTIVE') {
         throw conflict(
-          existing.status === 'INVITED' ? 'This person is already invited' : 'This person is already a member',
+          existing.status === 'INVITED'
+            ? 'This person is already invited'
+            : 'This person is already a member',
         );
       }
       await takeMailSend(db, `invite:${fam.id}`, INVITES_MAX);

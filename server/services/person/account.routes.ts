@@ -5,11 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  ChangeUsernameInput,
-} from '../../../domain/person/person.ts';
+import { ChangeEmailInput, ChangePasswordInput, ChangeUsernameInput } from '../../../domain/person/person.ts';
 import { ResetPasswordInput } from '../../../domain/person/reset.ts';
 import { takeMailSend } from '../../auth/mail-limit.ts';
 import { guard } from '../../http/guard.ts';

@@ -25,9 +25,7 @@ export function fieldError(
   status: 400 | 409 = 400,
 ) {
   const message = translate(id, pickLocale(acceptLanguage), id);
-  return new HttpError(status, status === 400 ? INVALID_INPUT : message, [
-    { field, message, code: id },
-  ]);
+  return new HttpError(status, status === 400 ? INVALID_INPUT : message, [{ field, message, code: id }]);
 }
 
 export async function accountOf(db: Db, personId: string) {
@@ -68,7 +66,12 @@ async function recentlyUsed(hashes: string[], password: string): Promise<boolean
   return false;
 }
 
-async function setPassword(db: Db, acc: typeof account.$inferSelect, newPassword: string, lang?: string | null) {
+async function setPassword(
+  db: Db,
+  acc: typeof account.$inferSelect,
+  newPassword: string,
+  lang?: string | null,
+) {
   const history = [acc.passwordHash, ...acc.previousPasswordHashes].slice(0, PASSWORD_HISTORY);
   if (await recentlyUsed(history, newPassword)) throw fieldError('newPassword', M.passwordReused.id, lang);
   await db
@@ -142,7 +145,12 @@ export async function sendPasswordReset(db: Db, personId: string, origin: string
 }
 
 /** Sets a new password with a reset token (one use, unexpired); the history rule still applies. */
-export async function completePasswordReset(db: Db, token: string, newPassword: string, lang?: string | null) {
+export async function completePasswordReset(
+  db: Db,
+  token: string,
+  newPassword: string,
+  lang?: string | null,
+) {
   const [reset] = await db
     .select()
     .from(passwordReset)

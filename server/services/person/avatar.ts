@@ -21,7 +21,11 @@ export const THUMBNAIL_SIZE = 64;
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 async function webpDataUrl(bytes: Buffer, size: number): Promise<string> {
-  const out = await sharp(bytes).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+  const out = await sharp(bytes)
+    .rotate()
+    .resize(size, size, { fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer();
   return `data:image/webp;base64,${out.toString('base64')}`;
 }
 

@@ -1,7 +1,7 @@
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PersonProfileInput, type Person } from '../../../domain/person/person';
 import {
@@ -62,7 +62,7 @@ export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: 
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const country = form.watch('address.addressCountry');
+  const country = useWatch({ control: form.control, name: 'address.addressCountry' });
   const regions = ADDRESS_REGIONS[country] ?? null;
   const yesNo = [
     ['YES', t`Yes`],
