@@ -60,10 +60,10 @@ const input = (host: HTMLElement, name: string) => host.querySelector<HTMLInputE
 const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
 
 async function type(el: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   await act(async () => {
     el.focus();
-    setter.call(el, value);
+    // The prototype's setter, so React's input tracking sees a real change.
+    Reflect.set(HTMLInputElement.prototype, 'value', value, el);
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('focusout', { bubbles: true }));
     el.blur();
