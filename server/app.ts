@@ -50,6 +50,9 @@ import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
+import { familyPolicy } from './services/family/family.policy.ts';
+import { familyRoutes } from './services/family/family.routes.ts';
+import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personPolicy } from './services/person/person.policy.ts';
 import { personRoutes } from './services/person/person.routes.ts';
 import { syncPolicy } from './sync/sync.policy.ts';
@@ -60,6 +63,7 @@ function registerPolicies() {
   if (policiesRegistered) return;
   policiesRegistered = true;
   registerPolicy(personPolicy);
+  registerPolicy(familyPolicy);
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
   registerPolicy(officialsPolicy);
@@ -224,6 +228,8 @@ export function createApp(deps: AppDeps) {
     },
   );
   api.route('/person', personRoutes());
+  api.route('/family', familyRoutes());
+  api.route('/invite', inviteRoutes());
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/fixture', fixtureRoutes());
   api.route('/fixture', officialsRoutes());

@@ -17,6 +17,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthedClubsRouteImport } from './routes/_authed/clubs'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
@@ -33,7 +34,6 @@ import { Route as AuthedSurveyRouteImport } from './routes/_authed/survey'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
-import { Route as AuthedUserProfileRouteImport } from './routes/_authed/user-profile'
 import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthSilentRouteImport } from './routes/auth/silent'
@@ -55,6 +55,8 @@ import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/ind
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
+import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
+import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -94,6 +96,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -175,11 +182,6 @@ const AuthedThirdPartyAccountsAdminRoute =
 const AuthedUserHomeRoute = AuthedUserHomeRouteImport.update({
   id: '/user-home',
   path: '/user-home',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedUserProfileRoute = AuthedUserProfileRouteImport.update({
-  id: '/user-profile',
-  path: '/user-profile',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedVettingRoute = AuthedVettingRouteImport.update({
@@ -291,6 +293,17 @@ const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
   path: '/terminal/clubs',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedUserProfileIndexRoute = AuthedUserProfileIndexRouteImport.update({
+  id: '/user-profile/',
+  path: '/user-profile/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserProfilePersonIdRoute =
+  AuthedUserProfilePersonIdRouteImport.update({
+    id: '/user-profile/$personId',
+    path: '/user-profile/$personId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
@@ -306,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
@@ -322,7 +336,6 @@ export interface FileRoutesByFullPath {
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
-  '/user-profile': typeof AuthedUserProfileRoute
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
@@ -339,11 +352,13 @@ export interface FileRoutesByFullPath {
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/events/': typeof AuthedEventsIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
+  '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesByTo {
@@ -353,6 +368,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
@@ -368,7 +384,6 @@ export interface FileRoutesByTo {
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
-  '/user-profile': typeof AuthedUserProfileRoute
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
@@ -385,11 +400,13 @@ export interface FileRoutesByTo {
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/events': typeof AuthedEventsIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
+  '/user-profile': typeof AuthedUserProfileIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRoutesById {
@@ -402,6 +419,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/_authed/clubs': typeof AuthedClubsRoute
   '/_authed/contact': typeof AuthedContactRoute
@@ -418,7 +436,6 @@ export interface FileRoutesById {
   '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
-  '/_authed/user-profile': typeof AuthedUserProfileRoute
   '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
@@ -435,11 +452,13 @@ export interface FileRoutesById {
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
+  '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/_authed/events/': typeof AuthedEventsIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
+  '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
 }
 export interface FileRouteTypes {
@@ -452,6 +471,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/clubs'
     | '/contact'
@@ -468,7 +488,6 @@ export interface FileRouteTypes {
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
-    | '/user-profile'
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
@@ -485,11 +504,13 @@ export interface FileRouteTypes {
     | '/teams/$groupId'
     | '/teams/new'
     | '/terminal/clubs'
+    | '/user-profile/$personId'
     | '/events/'
     | '/groups/'
     | '/injuries/'
     | '/match-official/'
     | '/teams/'
+    | '/user-profile/'
     | '/match-official/report/$fixtureId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -499,6 +520,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/clubs'
     | '/contact'
@@ -514,7 +536,6 @@ export interface FileRouteTypes {
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
-    | '/user-profile'
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
@@ -531,11 +552,13 @@ export interface FileRouteTypes {
     | '/teams/$groupId'
     | '/teams/new'
     | '/terminal/clubs'
+    | '/user-profile/$personId'
     | '/events'
     | '/groups'
     | '/injuries'
     | '/match-official'
     | '/teams'
+    | '/user-profile'
     | '/match-official/report/$fixtureId'
   id:
     | '__root__'
@@ -547,6 +570,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/_authed/clubs'
     | '/_authed/contact'
@@ -563,7 +587,6 @@ export interface FileRouteTypes {
     | '/_authed/sync'
     | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
-    | '/_authed/user-profile'
     | '/_authed/vetting'
     | '/auth/callback'
     | '/auth/silent'
@@ -580,11 +603,13 @@ export interface FileRouteTypes {
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
+    | '/_authed/user-profile/$personId'
     | '/_authed/events/'
     | '/_authed/groups/'
     | '/_authed/injuries/'
     | '/_authed/match-official/'
     | '/_authed/teams/'
+    | '/_authed/user-profile/'
     | '/_authed/match-official/report/$fixtureId'
   fileRoutesById: FileRoutesById
 }
@@ -597,6 +622,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthSilentRoute: typeof AuthSilentRoute
@@ -659,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -771,13 +804,6 @@ declare module '@tanstack/react-router' {
       path: '/user-home'
       fullPath: '/user-home'
       preLoaderRoute: typeof AuthedUserHomeRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/user-profile': {
-      id: '/_authed/user-profile'
-      path: '/user-profile'
-      fullPath: '/user-profile'
-      preLoaderRoute: typeof AuthedUserProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/vetting': {
@@ -927,6 +953,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTerminalClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/user-profile/': {
+      id: '/_authed/user-profile/'
+      path: '/user-profile'
+      fullPath: '/user-profile/'
+      preLoaderRoute: typeof AuthedUserProfileIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/user-profile/$personId': {
+      id: '/_authed/user-profile/$personId'
+      path: '/user-profile/$personId'
+      fullPath: '/user-profile/$personId'
+      preLoaderRoute: typeof AuthedUserProfilePersonIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
@@ -969,7 +1009,6 @@ interface AuthedRouteChildren {
   AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
-  AuthedUserProfileRoute: typeof AuthedUserProfileRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
@@ -980,10 +1019,12 @@ interface AuthedRouteChildren {
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
+  AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
+  AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1002,7 +1043,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSyncRoute: AuthedSyncRoute,
   AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
-  AuthedUserProfileRoute: AuthedUserProfileRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
@@ -1013,10 +1053,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
+  AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
+  AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -1045,6 +1087,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthSilentRoute: AuthSilentRoute,

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { object, optionalText, requiredText, strictObject } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';
+import { ADDRESS_REGIONS, countryCode } from '../reference/countries.ts';
 import { ADDRESS_LINE_MAX, COUNTRY_MAX, POSTCODE_MAX, REGION_MAX, TOWN_MAX } from '../person/limits.ts';
 
 /** Routing key (letter + 2 digits, or D6W) and a 4-character identifier from Eircode's alphabet. */
@@ -60,6 +61,17 @@ export function isValidPostcode(code: string, country: string): boolean {
   }
 }
 
+/**
+ * False when the country has a known list of counties/regions and the region is not on it (seed 1 §8:
+ * "Please update your county/region as it is not present within your selected country").
+ */
+export function isRegionInCountry(region: string, country: string): boolean {
+  const regions = ADDRESS_REGIONS[countryCode(country) ?? ''];
+  if (!regions) return true;
+  const key = region.trim().toLowerCase();
+  return regions.some((r) => r.toLowerCase() === key);
+}
+
 /** A stored or transported address: every part optional. */
 export const Address = object({
   streetAddress: optionalText(ADDRESS_LINE_MAX, M.addressLineMax.id),
@@ -89,6 +101,14 @@ export const AddressInput = v.pipe(
       M.invalidPostcode.id,
     ),
     ['postalCode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['addressRegion'], ['addressCountry']],
+      (input) => isRegionInCountry(input.addressRegion, input.addressCountry),
+      M.regionNotInCountry.id,
+    ),
+    ['addressRegion'],
   ),
 );
 export type AddressInput = v.InferOutput<typeof AddressInput>;

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { isPastDate, TransportDate } from '../lib/dates.ts';
 import { optionalText, requiredString, requiredText } from '../lib/schema-helpers.ts';
 import { M, type MessageId } from '../messages.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -69,6 +70,7 @@ export function passwordProblems(password: string): MessageId[] {
   if (!/\p{Lu}/u.test(password)) problems.push(M.passwordUpper.id);
   if (!/\p{Ll}/u.test(password)) problems.push(M.passwordLower.id);
   if (!/\d/.test(password)) problems.push(M.passwordDigit.id);
+  if (isCommonPassword(password)) problems.push(M.passwordCommon.id);
   return problems;
 }
 
@@ -80,6 +82,7 @@ export const NewPassword = v.pipe(
   v.regex(/\p{Lu}/u, M.passwordUpper.id),
   v.regex(/\p{Ll}/u, M.passwordLower.id),
   v.regex(/\d/, M.passwordDigit.id),
+  v.check((value) => !isCommonPassword(value), M.passwordCommon.id),
 );
 
 /** The current password, asked for to confirm an account change. */

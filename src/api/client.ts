@@ -88,3 +88,9 @@ export async function publicGet<T>(path: string): Promise<T> {
   if (!res.ok) throw await apiError(res);
   return (await res.json()) as T;
 }
+
+/** A write sent without a token, for the signed-out pages (the password-reset link). */
+export async function publicSend(method: 'POST', path: string, body: unknown): Promise<void> {
+  const res = await send(path, { method, body: JSON.stringify(body) }, null);
+  if (!res.ok) throw await apiError(res);
+}

@@ -7,3 +7,4 @@ export * from './platform.ts';
 export * from './officials.ts';
 export * from './team.ts';
 export * from './membership.ts';
+export * from './profile.ts';

@@ -75,6 +75,10 @@ export const DEMO_USERS: readonly { username: string; description: string }[] = 
     username: 'super-admin',
     description: 'Tadhg Ó Conchúir: super admin, linked-account admin, PIF claim checker',
   },
+  {
+    username: 'guardian',
+    description: "Úna Ní Bhriain: the children's aunt, invited as a guardian of the Ó Briain family",
+  },
 ];
 
 /** The PRNG seed of the demo; change it and every generated detail changes. */
@@ -179,6 +183,13 @@ const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     birthDate: '1980-01-25',
     globalRoles: ['super_admin', 'link_account_admin', 'pif_claim_checker'],
   },
+  {
+    username: 'guardian',
+    givenName: 'Úna',
+    familyName: 'Ní Bhriain',
+    gender: 'FEMALE',
+    birthDate: '1979-06-21',
+  },
 ];
 
 type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
@@ -194,6 +205,7 @@ function demoLinks(mainClubId: string, countyBoardId: string): Record<string, [s
   return {
     member: [[mainClubId, member(['Adult', 'Player'])]],
     parent: [[mainClubId, member(['Adult'])]],
+    guardian: [[mainClubId, member(['Adult'])]],
     coach: [[mainClubId, member(['Adult', 'Coach'])]],
     referee: [
       [countyBoardId, member(['MATCH_OFFICIAL'])],
@@ -277,7 +289,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
       status: 'ACTIVE',
       address: mainAddress(
         `${10 + i} Main Street`,
-        `A67 ${['X2F4', 'R5C8', 'K7P3', 'D9W1', 'T4H6', 'N8E2', 'V3Y7', 'F6A9', 'W1K5'][i]}`,
+        `A67 ${['X2F4', 'R5C8', 'K7P3', 'D9W1', 'T4H6', 'N8E2', 'V3Y7', 'F6A9', 'W1K5', 'E2R7'][i]}`,
       ),
       profileVisibility: 'VERIFIED_MEMBERS',
       commsConsentClub: true,
@@ -362,6 +374,14 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     status: 'ACTIVE',
     ...m,
   }));
+  // The aunt is invited as a guardian and has not answered yet.
+  familyMembers.push({
+    id: seedId('family-member', `${familyId}:${userPersonIds.guardian!}`),
+    familyId,
+    status: 'INVITED',
+    personId: userPersonIds.guardian!,
+    position: 'GUARDIAN',
+  });
 
   // Plain members of every club, and executive committees filled from them (some posts left open).
   const membersByClub = new Map<string, { id: string; adult: boolean }[]>();

@@ -68,5 +68,11 @@ export const personPolicy: Policy = {
     administersPerson(auth, p, id),
   'person.update': async (p: Principal, id: string, auth) =>
     p.personId === id || isSuperAdmin(p) || isGuardianOf(auth, p, id),
+  /** Username, password and e-mail: the account holder only. */
+  'person.account': (p: Principal, id: string) => p.personId === id,
+  /** The reset e-mail: the person, an admin of one of their clubs (seed 1 §6), a super admin. */
+  'person.resetPassword': async (p: Principal, id: string, auth) =>
+    p.personId === id || isSuperAdmin(p) || administersPerson(auth, p, id),
+  'person.completeReset': PUBLIC,
   'asset.read': PUBLIC,
 };

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { accountRoutes } from './account.routes.ts';
 import { maySeeMedical } from './person.policy.ts';
 import { findPerson, organizationLinks, uniqueIdTaken, updatePerson } from './person.repository.ts';
 import { profileToColumns, toPersonDto } from './person.dto.ts';
@@ -37,6 +38,8 @@ export function personRoutes() {
       return c.json(await answer(c, personId));
     },
   );
+
+  app.route('/', accountRoutes());
 
   app.get(
     '/:id',

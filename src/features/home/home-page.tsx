@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../auth/session';
 import { formatLongDate, formatShortDate } from '../../i18n/dates';
 import { useLingui } from '@lingui/react';
+import { DashboardPanels } from './dashboard-panels';
 
-/** /user-home: the member's dashboard (filled in by later features). */
+/** /user-home: the member's dashboard; the panels read the device's data (dashboard-panels.tsx). */
 export function HomePage() {
   const session = useSession();
   const { i18n } = useLingui();
@@ -33,6 +34,7 @@ export function HomePage() {
           </ul>
         </Stack>
       )}
+      <DashboardPanels />
     </Stack>
   );
 }

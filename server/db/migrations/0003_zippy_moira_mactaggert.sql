@@ -47,10 +47,21 @@ CREATE TABLE "pif_season" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "password_reset" (
+	"id" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "membership" ADD CONSTRAINT "membership_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership" ADD CONSTRAINT "membership_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pif_invoice" ADD CONSTRAINT "pif_invoice_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pif_invoice" ADD CONSTRAINT "pif_invoice_season_pif_season_year_fk" FOREIGN KEY ("season") REFERENCES "public"."pif_season"("year") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_reset" ADD CONSTRAINT "password_reset_account_id_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "membership_person_org_idx" ON "membership" USING btree ("person_id","organization_id");--> statement-breakpoint
 CREATE INDEX "membership_org_season_idx" ON "membership" USING btree ("organization_id","season");--> statement-breakpoint
-CREATE UNIQUE INDEX "pif_invoice_org_season" ON "pif_invoice" USING btree ("organization_id","season") WHERE "pif_invoice"."deleted_at" is null;
+CREATE UNIQUE INDEX "pif_invoice_org_season" ON "pif_invoice" USING btree ("organization_id","season") WHERE "pif_invoice"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "password_reset_token_idx" ON "password_reset" USING btree ("token_hash");

@@ -1,0 +1,89 @@
+/**
+ * Families (seed 1 §3 Family, §4 Family invites, §5 Family, §7 Family).
+ *
+ * A family has a name (≤ 30) and a description (≤ 50) and members, each a person with a position
+ * (PRIMARY, GUARDIAN, DEPENDENT, OTHER) and a status (ACTIVE, INACTIVE, INVITED). Invites name the person
+ * by username or e-mail; the invitee accepts or rejects, and a rejection needs a new invite.
+ *
+ * Decisions where the spec is open:
+ * - "Move a child to additional people" sets the member's position to OTHER; OTHER members cannot be
+ *   managed (seed 1 §6), so the move takes the child out of the parents' care in the app.
+ * - A member is 16 to 18 when their age on the day is 16 or 17 (NVB3 parental consent for 16–17-year-olds).
+ */
+import * as v from 'valibot';
+import { FamilyMemberStatus, FamilyPosition, Gender } from '../enums.ts';
+import { ageOn } from '../lib/dates.ts';
+import { Id, object, optionalText, requiredText, strictObject } from '../lib/schema-helpers.ts';
+import { M } from '../messages.ts';
+import { BirthDate, OptionalPersonName, PersonName } from '../person/fields.ts';
+import { FAMILY_DESCRIPTION_MAX, FAMILY_NAME_MAX } from '../person/limits.ts';
+
+export const FamilyInput = strictObject({
+  name: requiredText(FAMILY_NAME_MAX, M.familyNameMax.id),
+  description: optionalText(FAMILY_DESCRIPTION_MAX, M.familyDescriptionMax.id),
+});
+export type FamilyInput = v.InferOutput<typeof FamilyInput>;
+
+export const FamilyMemberPerson = object({
+  id: Id,
+  givenName: v.optional(v.string()),
+  familyName: v.optional(v.string()),
+  birthDate: v.optional(v.string()),
+  thumbnail: v.optional(v.string()),
+  /** False when the member belongs to none of the viewer's clubs: shown greyed, not editable. */
+  sameClub: v.optional(v.boolean(), true),
+});
+
+export const FamilyMember = object({
+  id: Id,
+  person: FamilyMemberPerson,
+  position: FamilyPosition,
+  status: FamilyMemberStatus,
+});
+export type FamilyMember = v.InferOutput<typeof FamilyMember>;
+
+export const Family = object({
+  id: Id,
+  name: v.string(),
+  description: v.optional(v.string()),
+  members: v.array(FamilyMember),
+  version: v.optional(v.number()),
+});
+export type Family = v.InferOutput<typeof Family>;
+
+/** POST /family/{id}/member: add a child (a new dependent person). */
+export const AddChildInput = strictObject({
+  givenName: PersonName,
+  familyName: PersonName,
+  alternateGivenName: OptionalPersonName,
+  alternateFamilyName: OptionalPersonName,
+  gender: Gender,
+  birthDate: BirthDate,
+});
+export type AddChildInput = v.InferOutput<typeof AddChildInput>;
+
+/** PATCH /family/{id}/member/{memberId}: a new position or status. */
+export const FamilyMemberPatch = v.pipe(
+  strictObject({ position: v.optional(FamilyPosition), status: v.optional(FamilyMemberStatus) }),
+  v.check((p) => p.position !== undefined || p.status !== undefined, M.atLeastOneField.id),
+);
+export type FamilyMemberPatch = v.InferOutput<typeof FamilyMemberPatch>;
+
+/** POST /invite: invite a guardian to a family by username or e-mail. */
+export const InviteInput = strictObject({
+  familyId: Id,
+  invitee: requiredText(254, M.inviteTarget.id),
+});
+export type InviteInput = v.InferOutput<typeof InviteInput>;
+
+/** PATCH /family/{id}/invite?accept=true|false */
+export const InviteAnswerQuery = v.object({
+  accept: v.picklist(['true', 'false'], M.invalidOption.id),
+});
+
+/** True for a member aged 16 or 17 on the day: a parent or guardian must vet them (seed 1 §5 Family). */
+export function needsGuardianVetting(birthDate: string | undefined, today: string): boolean {
+  if (!birthDate) return false;
+  const age = ageOn(birthDate, today);
+  return age >= 16 && age < 18;
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SignInForm } from './sign-in.page';
+
+/** Consent already given, so the banner does not cover the page. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('pairc.consent'))
+      localStorage.setItem(
+        'pairc.consent',
+        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
+      );
+  });
+  return page;
+}
+
+async function signInAs(browser: Browser, username: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await new SignInForm(page).signIn(username);
+  await expect(page).toHaveURL(/\/user-home$/);
+  return page;
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const memberRow = (page: Page, name: RegExp) => page.getByRole('row').filter({ hasText: name });
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test('as parent, edit a child’s profile; errors show after a submit attempt', async ({ browser }) => {
+  const page = await signInAs(browser, 'parent');
+  await page.goto('/family');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
+  await expect(memberRow(page, /Aoife/)).toContainText('Child');
+  await expect(memberRow(page, /Úna/)).toContainText('Invited');
+  await axeClean(page);
+
+  await memberRow(page, /Aoife/).getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/user-profile\/[^/#]+#profile$/);
+  const form = page.getByTestId('profile-form');
+  const text = (name: string) => form.getByRole('textbox', { name, exact: true });
+  const choice = (name: string) => form.getByRole('combobox', { name, exact: true });
+  await expect(text('First name')).toHaveValue('Aoife');
+  // A telephone without the country code is refused once the form is submitted.
+  await text('Telephone').fill('087 555 1234');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Telephone must start with a country code, such as +353 or +44')).toBeVisible();
+  await text('Telephone').fill('+353 87 555 1234');
+  await text('First name in Irish').fill('Aoife Óg');
+  await choice('Medical alert').selectOption('NONE');
+  for (const label of [
+    'Consent to process medical information',
+    'Consent to medical treatment',
+    'Consent to emergency treatment',
+    'Photo consent',
+  ])
+    await choice(label).selectOption('YES');
+  for (const label of ['Club communications', 'Communications from additional clubs'])
+    await choice(label).selectOption('NO');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(text('First name in Irish')).toHaveValue('Aoife Óg');
+  await axeClean(page);
+});
+
+test('reject needs a re-invite; invite a guardian who signs in and accepts', async ({ browser }) => {
+  // The demo guardian rejects the open invite…
+  const guardian = await signInAs(browser, 'guardian');
+  await guardian.goto('/family');
+  await expect(guardian.getByTestId('invite')).toBeVisible();
+  await axeClean(guardian);
+  await guardian.getByRole('button', { name: 'Reject invite' }).click();
+  await expect(guardian.getByText('Invite rejected')).toBeVisible();
+  await guardian.reload();
+  // …and can no longer accept: nothing is open for her until the family invites her again.
+  await expect(guardian.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
+  await expect(guardian.getByText('You are not in a family yet')).toBeVisible();
+
+  const parent = await signInAs(browser, 'parent');
+  await parent.goto('/family');
+  await expect(memberRow(parent, /Úna/)).toContainText('Inactive');
+  await memberRow(parent, /Úna/).getByRole('button', { name: 'Invite again' }).click();
+  await expect(parent.getByText('Invite sent')).toBeVisible();
+  await expect(memberRow(parent, /Úna/)).toContainText('Invited');
+
+  // A new guardian, invited by username: the member signs in and accepts.
+  await parent.getByRole('textbox', { name: 'Username or e-mail of the guardian' }).fill('member');
+  await parent.getByRole('button', { name: 'Invite guardian' }).click();
+  await expect(memberRow(parent, /Seán/)).toContainText('Invited');
+
+  const invitee = await signInAs(browser, 'member');
+  await invitee.goto('/family');
+  await expect(invitee.getByTestId('invite')).toBeVisible();
+  await invitee.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(invitee.getByText('Invite accepted')).toBeVisible();
+  await expect(memberRow(invitee, /Seán/)).toContainText('Active');
+  // As a guardian now, the member may edit the family's children.
+  await expect(memberRow(invitee, /Aoife/).getByRole('link', { name: 'Edit profile' })).toBeVisible();
+
+  // The re-invited guardian sees the invite again and accepts.
+  await guardian.reload();
+  await guardian.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(guardian.getByText('Invite accepted')).toBeVisible();
+});

@@ -1,0 +1,26 @@
+/**
+ * Rate limit for anything that sends mail (password reset, family invites): at most `max` sends per key in
+ * the sign-in limiter's window, counted in the same `sign_in_attempt` table (keys prefixed `mail:`), so every
+ * process sees them and the sign-in limiter's clean-up also clears them.
+ */
+import { and, count, eq, gt } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../db/client.ts';
+import { signInAttempt } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { WINDOW_MS } from './rate-limit.ts';
+
+/** Counts one send under `key`, or throws 429 when `max` sends were already made in the window. */
+export async function takeMailSend(db: Db, key: string, max: number, now = Date.now()): Promise<void> {
+  const fullKey = `mail:${key}`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(signInAttempt)
+    .where(and(eq(signInAttempt.key, fullKey), gt(signInAttempt.createdAt, new Date(now - WINDOW_MS))));
+  if ((row?.n ?? 0) >= max) {
+    throw new HttpError(429, 'Too many e-mails were sent; try again later', undefined, {
+      'Retry-After': String(Math.ceil(WINDOW_MS / 1000)),
+    });
+  }
+  await db.insert(signInAttempt).values({ id: uuidv7(), key: fullKey });
+}

@@ -1,0 +1,234 @@
+/**
+ * Families (seed 1 §7 Family): GET and POST /family; GET, PUT and DELETE /family/{id}; POST
+ * /family/{id}/member (add a child); PATCH and DELETE /family/{id}/member/{memberId}; PATCH
+ * /family/{id}/invite?accept=; and POST /invite (invite.routes.ts). Permissions (family.policy.ts) first.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { uuidv7 } from 'uuidv7';
+import {
+  AddChildInput,
+  FamilyInput,
+  FamilyMemberPatch,
+  InviteAnswerQuery,
+} from '../../../domain/family/family.ts';
+import { family, familyMember, person, personOrganization } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { IdParam, validate } from '../../http/validate.ts';
+import { listBody } from '../../http/list.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { toFamilyDto } from './family.dto.ts';
+import {
+  familyIdsOf,
+  findFamily,
+  findMember,
+  memberByPerson,
+  orgIdsOf,
+  touchFamily,
+  updateMember,
+} from './family.repository.ts';
+
+const MemberParam = v.object({ id: IdParam.entries.id, memberId: IdParam.entries.id });
+const NOT_FOUND = 'Family not found';
+
+export function familyRoutes() {
+  const app = new Hono<AppEnv>();
+  const fid = (c: Context<AppEnv>) => c.req.param('id');
+
+  async function answer(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
+    const { db, principal } = c.get('auth');
+    const row = await findFamily(db, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return c.json(await toFamilyDto(db, row, principal?.personId ?? null), status);
+  }
+
+  app.get(
+    '/',
+    describeRoute({ tags: ['family'], summary: "The caller's families (invites included)" }),
+    guard('family.list'),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const ids = principal?.personId ? await familyIdsOf(db, principal.personId) : [];
+      const families = [];
+      for (const id of ids) {
+        const row = await findFamily(db, id);
+        if (row) families.push(await toFamilyDto(db, row, principal!.personId));
+      }
+      return c.json(listBody('families', families, families.length, 0, Math.max(families.length, 1)));
+    },
+  );
+
+  app.post(
+    '/',
+    describeRoute({ tags: ['family'], summary: 'Create a family with the caller as primary member' }),
+    guard('family.create'),
+    validate('json', FamilyInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const input = c.req.valid('json');
+      const id = uuidv7();
+      await db.transaction(async (tx) => {
+        await tx.insert(family).values({ id, name: input.name, description: input.description || null });
+        await tx.insert(familyMember).values({
+          id: uuidv7(),
+          familyId: id,
+          personId: principal!.personId!,
+          position: 'PRIMARY',
+          status: 'ACTIVE',
+        });
+      });
+      return answer(c, id, 201);
+    },
+  );
+
+  app.get(
+    '/:id',
+    describeRoute({ tags: ['family'], summary: 'A family' }),
+    guard('family.read', fid),
+    validate('param', IdParam),
+    (c) => answer(c, c.req.valid('param').id),
+  );
+
+  app.put(
+    '/:id',
+    describeRoute({ tags: ['family'], summary: 'Rename a family (primary member)' }),
+    guard('family.manage', fid),
+    validate('param', IdParam),
+    validate('json', FamilyInput),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      if (!(await findFamily(db, id))) throw notFound(NOT_FOUND);
+      const input = c.req.valid('json');
+      await touchFamily(db, id, { name: input.name, description: input.description || null });
+      return answer(c, id);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    describeRoute({ tags: ['family'], summary: 'Delete a family (primary member)' }),
+    guard('family.manage', fid),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      if (!(await findFamily(db, id))) throw notFound(NOT_FOUND);
+      await touchFamily(db, id, { deletedAt: new Date() });
+      return c.body(null, 204);
+    },
+  );
+
+  app.post(
+    '/:id/member',
+    describeRoute({ tags: ['family'], summary: 'Add a child (parent or guardian)' }),
+    guard('family.care', fid),
+    validate('param', IdParam),
+    validate('json', AddChildInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id } = c.req.valid('param');
+      if (!(await findFamily(db, id))) throw notFound(NOT_FOUND);
+      const input = c.req.valid('json');
+      const childId = uuidv7();
+      const [me] = await db
+        .select({ address: person.address })
+        .from(person)
+        .where(eq(person.id, principal!.personId!));
+      const orgs = (await orgIdsOf(db, [principal!.personId!])).get(principal!.personId!) ?? new Set();
+      await db.transaction(async (tx) => {
+        await tx.insert(person).values({
+          id: childId,
+          ...input,
+          alternateGivenName: input.alternateGivenName || null,
+          alternateFamilyName: input.alternateFamilyName || null,
+          familyId: id,
+          personType: 'PLAYER',
+          address: me?.address ?? {},
+        });
+        await tx.insert(familyMember).values({
+          id: uuidv7(),
+          familyId: id,
+          personId: childId,
+          position: 'DEPENDENT',
+          status: 'ACTIVE',
+        });
+        // The child joins the parent's clubs as a pending member, so club admins see the new member.
+        for (const organizationId of orgs) {
+          await tx.insert(personOrganization).values({
+            personId: childId,
+            organizationId,
+            status: 'PENDING',
+            labels: ['Youth'],
+            additionalType: 'MEMBER',
+          });
+        }
+      });
+      return answer(c, id, 201);
+    },
+  );
+
+  async function managedMember(c: Context<AppEnv>, familyId: string, memberId: string) {
+    const { db, principal } = c.get('auth');
+    if (!(await findFamily(db, familyId))) throw notFound(NOT_FOUND);
+    const member = await findMember(db, familyId, memberId);
+    if (!member) throw notFound('Family member not found');
+    if (member.personId === principal!.personId) throw forbidden('The primary member cannot change themself');
+    const dto = await toFamilyDto(db, (await findFamily(db, familyId))!, principal!.personId);
+    const target = dto.members.find((m) => m.id === memberId);
+    if (!target?.person.sameClub) throw forbidden('Members from other clubs cannot be edited or removed');
+    return member;
+  }
+
+  app.patch(
+    '/:id/member/:memberId',
+    describeRoute({ tags: ['family'], summary: 'Change a member (position, status; primary member)' }),
+    guard('family.manage', fid),
+    validate('param', MemberParam),
+    validate('json', FamilyMemberPatch),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      await managedMember(c, id, memberId);
+      const patch = c.req.valid('json');
+      if (patch.position === 'PRIMARY') throw conflict('A family has one primary member');
+      await updateMember(c.get('auth').db, memberId, patch);
+      return answer(c, id);
+    },
+  );
+
+  app.delete(
+    '/:id/member/:memberId',
+    describeRoute({ tags: ['family'], summary: 'Remove a member (primary member)' }),
+    guard('family.manage', fid),
+    validate('param', MemberParam),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      await managedMember(c, id, memberId);
+      await updateMember(c.get('auth').db, memberId, { status: 'INACTIVE' });
+      return answer(c, id);
+    },
+  );
+
+  app.patch(
+    '/:id/invite',
+    describeRoute({ tags: ['family'], summary: 'Accept or reject an invite (the invitee)' }),
+    guard('family.answerInvite', fid),
+    validate('param', IdParam),
+    validate('query', InviteAnswerQuery),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id } = c.req.valid('param');
+      const member = await memberByPerson(db, id, principal!.personId!);
+      if (member?.status !== 'INVITED') throw notFound('No open invite to this family');
+      const accept = c.req.valid('query').accept === 'true';
+      // A rejection leaves the member INACTIVE: only a new invite from the family opens it again.
+      await updateMember(db, member.id, { status: accept ? 'ACTIVE' : 'INACTIVE' });
+      return answer(c, id);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,143 @@
+import { Button, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Person } from '../../../domain/person/person';
+import { apiSend } from '../../api/client';
+import { useSession } from '../../auth/session';
+import { showAlert } from '../../components/alerts';
+import { ChangeUsernameDialog } from '../../components/change-username-dialog';
+import { showErrorAlert } from '../../components/error-alert';
+import { useApiGet } from '../../lib/use-api-get';
+import { AvatarPanel } from './avatar-panel';
+import { ChangeEmailDialog } from './change-email-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { LanyardDialog } from './lanyard';
+import { ProfileForm } from './profile-form';
+import { InjuriesTab, NotAvailableTab, PROFILE_TABS, useTabLabels, type ProfileTab } from './profile-tabs';
+
+type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
+
+/** /user-profile and /user-profile/{personId}: tabs chosen by the hash (#profile, #family, …). */
+export function ProfilePage({ personId }: { personId?: string }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const id = personId ?? session.person?.id ?? null;
+  const person = useApiGet<Person & { version?: number }>(id ? `/person/${id}` : null);
+  const hash = useLocation({ select: (l) => l.hash });
+  const navigate = useNavigate();
+  const tab: ProfileTab = PROFILE_TABS.find((x) => x === hash) ?? 'profile';
+  const labels = useTabLabels();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const self = id !== null && id === session.person?.id;
+
+  if (person.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (person.status === 'error') {
+    return (
+      <Text role="alert">
+        <Trans>Unable to get user profile</Trans>
+      </Text>
+    );
+  }
+  const p = person.data;
+
+  async function sendReset() {
+    try {
+      await apiSend('POST', `/person/${p.id}/reset-password`);
+      showAlert('success', t`A password reset e-mail was sent`);
+    } catch (err) {
+      showErrorAlert(t`Unable to send password reset e-mail`, err);
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Heading as="h1" size="2xl">
+        {p.givenName} {p.familyName}
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => void navigate({ to: '.', hash: e.value, replace: true })}
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List overflowX="auto" flexWrap="nowrap">
+          {PROFILE_TABS.map((key) => (
+            <Tabs.Trigger key={key} value={key} whiteSpace="nowrap">
+              {labels[key]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <Stack gap={6}>
+            <AvatarPanel person={p} onChanged={person.reload} />
+            <HStack wrap="wrap" gap={2}>
+              {self && (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => setDialog('username')}>
+                    <Trans>Change username</Trans>
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setDialog('password')}>
+                    <Trans>Change password</Trans>
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setDialog('email')}>
+                    <Trans>Change e-mail</Trans>
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => void sendReset()}>
+                    <Trans>Send password reset e-mail</Trans>
+                  </Button>
+                </>
+              )}
+              <Button size="sm" variant="outline" onClick={() => setDialog('lanyard')}>
+                <Trans>Lanyard</Trans>
+              </Button>
+            </HStack>
+            <ProfileForm key={`${p.id}:${String(p.version ?? '')}`} person={p} onSaved={person.reload} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="family">
+          <Button asChild variant="outline">
+            <Link to="/family">
+              <Trans>Open the family page</Trans>
+            </Link>
+          </Button>
+        </Tabs.Content>
+        <Tabs.Content value="injuries">
+          <InjuriesTab personId={p.id} />
+        </Tabs.Content>
+        {(
+          [
+            'membership-history',
+            'subscriptions',
+            'qualifications',
+            'crbot',
+            'transfers',
+            'player-actions',
+          ] as const
+        ).map((key) => (
+          <Tabs.Content key={key} value={key}>
+            <NotAvailableTab label={labels[key]} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {dialog === 'username' && (
+        <ChangeUsernameDialog
+          personId={p.id}
+          currentUsername={p.username ?? session.identity?.preferred_username ?? ''}
+          onClose={() => setDialog(null)}
+          onChanged={person.reload}
+        />
+      )}
+      {dialog === 'password' && <ChangePasswordDialog personId={p.id} onClose={() => setDialog(null)} />}
+      {dialog === 'email' && (
+        <ChangeEmailDialog
+          personId={p.id}
+          currentEmail={p.email ?? ''}
+          onClose={() => setDialog(null)}
+          onChanged={person.reload}
+        />
+      )}
+      {dialog === 'lanyard' && <LanyardDialog person={p} onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}
