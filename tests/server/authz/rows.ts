@@ -7,9 +7,16 @@ import { COMPETITION_ROWS } from './competition.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import type { Row } from './matrix.ts';
+import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 
-export const ALL_ROWS: Row[] = [...CORE_ROWS, ...COMPETITION_ROWS, ...TEAM_ROWS, ...INJURY_ROWS];
+export const ALL_ROWS: Row[] = [
+  ...CORE_ROWS,
+  ...PROFILE_ROWS,
+  ...COMPETITION_ROWS,
+  ...TEAM_ROWS,
+  ...INJURY_ROWS,
+];
 
 /** Public pages outside /api: served to everyone (search engines included). */
 export const PAGE_ROWS: Row[] = [
