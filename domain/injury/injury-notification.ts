@@ -134,7 +134,11 @@ export function injuryNotificationInput(now?: () => Date) {
     v.forward(
       v.partialCheck(
         [['injuryDate']],
-        (n) => n.injuryDate > today() || isWithinNotificationWindow(n.injuryDate, today()),
+        // Valibot may run a partial check when another rule refused the date: only judge real dates.
+        (n) =>
+          !isIsoDate(n.injuryDate) ||
+          n.injuryDate > today() ||
+          isWithinNotificationWindow(n.injuryDate, today()),
         M.notificationTooLate.id,
       ),
       ['injuryDate'],

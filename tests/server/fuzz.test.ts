@@ -21,7 +21,7 @@ describe('input fuzzing (CI subset)', () => {
     const stats = await fuzz(ctx, { cases: Number(process.env.FUZZ_CASES ?? 400), seed, hostileRoutes: 6 });
     expect(stats.cases).toBeGreaterThan(300);
     const summary = stats.failures.map(
-      (f) => `${f.route} | ${f.kind} | ${f.problem} | ${f.status} | ${f.input.slice(0, 60)}`,
+      (f) => `${f.route} | ${f.kind} | ${f.problem} | ${f.status} | ${f.input.slice(0, 300)}`,
     );
     expect(summary, `seed ${seed}`).toEqual([]);
   }, 300_000);

@@ -93,7 +93,7 @@ export async function startTestServer(): Promise<TestServer> {
   const app = createApp({
     db,
     env,
-    log: pino({ level: 'silent' }),
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     verifyToken: createTokenVerifier(env, jwks),
     oidc,
   });

@@ -158,3 +158,13 @@ describe('injuryDateProblem, the step check of the wizard', () => {
     expect(injuryDateProblem('2025-06-01', '2025-06-10')).toBeNull();
   });
 });
+
+describe('a malformed injury date', () => {
+  it('is refused with the date message, never thrown on by the window rule', async () => {
+    const { InjuryNotificationInput } = await import('../../../domain/injury/injury-notification.ts');
+    for (const injuryDate of ['$& ', '2025-6-1', 'yesterday']) {
+      const r = v.safeParse(InjuryNotificationInput, { ...NOTIFICATION, injuryDate });
+      expect(r.issues?.map((i) => i.message)).toContain(M.dateInvalid.id);
+    }
+  });
+});
