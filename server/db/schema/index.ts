@@ -6,3 +6,5 @@ export * from './person.ts';
 export * from './platform.ts';
 export * from './officials.ts';
 export * from './team.ts';
+export * from './draw.ts';
+export * from './payments.ts';
