@@ -9,9 +9,11 @@
  */
 import { TEAM_MESSAGES } from './team/messages.ts';
 import { INJURY_MESSAGES } from './injury/messages.ts';
+import { DRAW_MESSAGES } from './draw/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
+  ...DRAW_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },
