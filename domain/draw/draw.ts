@@ -151,3 +151,19 @@ export const Ticket = v.object({
   declared: v.boolean(),
 });
 export type Ticket = v.InferOutput<typeof Ticket>;
+
+/** The ticket table's query (seed 2 §2 ticket table filters; list conventions). */
+export const TicketListQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '0'),
+  size: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
+    '100',
+  ),
+  status: v.optional(TicketStatus),
+  ticketType: v.optional(TicketType),
+  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+export type TicketListQuery = v.InferOutput<typeof TicketListQuery>;
+
+/** A paper-sales upload row (CSV columns ticketNumber,name,address,phone,date). */
+export const CSV_UPLOAD_COLUMNS = ['ticketNumber', 'name', 'address', 'phone', 'date'] as const;

@@ -411,7 +411,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
       created: Math.floor(event.createdAt.getTime() / 1000),
       data: event.payload,
     });
-    let ok = false;
+    let ok: boolean;
     try {
       const res = await fetch(this.webhookUrl, {
         method: 'POST',

@@ -257,9 +257,11 @@ export async function refundOrder(
   drawId: string,
   orderId: string,
   lang?: string | null,
+  organizationId?: string,
 ) {
   const order = await findOrder(db, orderId);
-  if (!order || order.drawId !== drawId) throw drawError(404, DRAW_ERRORS.refundFailed, lang);
+  const elsewhere = organizationId !== undefined && order?.organizationId !== organizationId;
+  if (!order || order.drawId !== drawId || elsewhere) throw drawError(404, DRAW_ERRORS.refundFailed, lang);
   if (order.status !== 'PAID' || !order.paymentIntentId) throw drawError(409, DRAW_ERRORS.refundFailed, lang);
   const { enabled } = await refundAvailability(payments, order.organizationId, order.currency);
   if (!enabled) throw drawError(409, DRAW_ERRORS.noBalance, lang);
