@@ -19,12 +19,14 @@ export type DrawRow = typeof draw.$inferSelect;
 export interface TicketRecord {
   ticket: TicketRow;
   drawName: string;
+  drawStatus: string;
   declaredAt: Date | null;
 }
 
 const recordFields = {
   ticket: drawTicket,
   drawName: draw.name,
+  drawStatus: draw.status,
   declaredAt: drawOrganization.declaredAt,
 };
 
@@ -139,8 +141,8 @@ export async function ticketSummary(db: Db, f: TicketFilter): Promise<Record<str
 }
 
 /**
- * Tickets changed after the checkpoint for the clubs in `organizationIds` (the officer's device), deleted
- * ones included as tombstones, in (updated_at, id) order.
+ * Tickets changed after the checkpoint for the clubs in `organizationIds` (the officer's device), in
+ * (updated_at, id) order; the caller sends those no longer live (`isLiveOnDevice`) as tombstones.
  */
 export async function ticketsChangedSince(
   db: Db,
@@ -149,11 +151,7 @@ export async function ticketsChangedSince(
   limit: number,
 ): Promise<TicketRecord[]> {
   if (organizationIds.length === 0) return [];
-  const conds: (SQL | undefined)[] = [
-    inArray(drawTicket.organizationId, organizationIds),
-    eq(draw.status, 'ACTIVE'),
-    sql`${drawTicket.status} not in ('FAILED', 'EXPIRED')`,
-  ];
+  const conds: (SQL | undefined)[] = [inArray(drawTicket.organizationId, organizationIds)];
   if (after) {
     const at = new Date(after.updatedAt);
     conds.push(
@@ -164,4 +162,9 @@ export async function ticketsChangedSince(
     .where(and(...conds))
     .orderBy(asc(drawTicket.updatedAt), asc(drawTicket.id))
     .limit(limit);
+}
+
+/** Whether a device keeps the ticket: not deallocated, not a FAILED/EXPIRED history row, draw still active. */
+export function isLiveOnDevice(r: TicketRecord): boolean {
+  return !r.ticket.deletedAt && r.drawStatus === 'ACTIVE' && !['FAILED', 'EXPIRED'].includes(r.ticket.status);
 }
