@@ -19,7 +19,7 @@ import { fieldErrors, INVALID_INPUT } from '../http/validate.ts';
 import { recordScore } from '../services/competition/record-score.ts';
 import { OFFICIAL_OPERATIONS } from '../services/competition/official-operations.ts';
 import { EVENT_OPERATIONS } from './event-operations.ts';
-import { DRAW_OPERATIONS } from './draw-sync.ts';
+import { DRAW_OPERATIONS } from './draw-operations.ts';
 import { applyInjuryDelete, injurySaveOperation } from '../services/injury/injury.sync.ts';
 
 export type OperationOutcome =

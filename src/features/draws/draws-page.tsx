@@ -110,7 +110,7 @@ export function DrawsPage() {
       </Heading>
       <Text data-testid="ticket-summary">
         <Trans>
-          {tickets.length} tickets · {sold} sold · {pending} waiting to send
+          Tickets: {tickets.length} · sold: {sold} · waiting to send: {pending}
         </Trans>
       </Text>
       {conflicts?.map((c) => {
