@@ -55,7 +55,9 @@ import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/ind
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
+import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
+import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -291,11 +293,22 @@ const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
   path: '/terminal/clubs',
   getParentRoute: () => AuthedRoute,
 } as any)
+const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
+  id: '/draw-entry/$drawId/',
+  path: '/draw-entry/$drawId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
     path: '/report/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
+  } as any)
+const DrawEntryDrawIdResultOrderIdRoute =
+  DrawEntryDrawIdResultOrderIdRouteImport.update({
+    id: '/draw-entry/$drawId/result/$orderId',
+    path: '/draw-entry/$drawId/result/$orderId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -344,7 +357,9 @@ export interface FileRoutesByFullPath {
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
+  '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -390,7 +405,9 @@ export interface FileRoutesByTo {
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
+  '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -440,7 +457,9 @@ export interface FileRoutesById {
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
+  '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -490,7 +509,9 @@ export interface FileRouteTypes {
     | '/injuries/'
     | '/match-official/'
     | '/teams/'
+    | '/draw-entry/$drawId/'
     | '/match-official/report/$fixtureId'
+    | '/draw-entry/$drawId/result/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -536,7 +557,9 @@ export interface FileRouteTypes {
     | '/injuries'
     | '/match-official'
     | '/teams'
+    | '/draw-entry/$drawId'
     | '/match-official/report/$fixtureId'
+    | '/draw-entry/$drawId/result/$orderId'
   id:
     | '__root__'
     | '/'
@@ -585,7 +608,9 @@ export interface FileRouteTypes {
     | '/_authed/injuries/'
     | '/_authed/match-official/'
     | '/_authed/teams/'
+    | '/draw-entry/$drawId/'
     | '/_authed/match-official/report/$fixtureId'
+    | '/draw-entry/$drawId/result/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -601,6 +626,8 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthSilentRoute: typeof AuthSilentRoute
   OrganizationIdentifierRoute: typeof OrganizationIdentifierRoute
+  DrawEntryDrawIdIndexRoute: typeof DrawEntryDrawIdIndexRoute
+  DrawEntryDrawIdResultOrderIdRoute: typeof DrawEntryDrawIdResultOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -927,12 +954,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTerminalClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/draw-entry/$drawId/': {
+      id: '/draw-entry/$drawId/'
+      path: '/draw-entry/$drawId'
+      fullPath: '/draw-entry/$drawId/'
+      preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
       fullPath: '/match-official/report/$fixtureId'
       preLoaderRoute: typeof AuthedMatchOfficialReportFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
+    }
+    '/draw-entry/$drawId/result/$orderId': {
+      id: '/draw-entry/$drawId/result/$orderId'
+      path: '/draw-entry/$drawId/result/$orderId'
+      fullPath: '/draw-entry/$drawId/result/$orderId'
+      preLoaderRoute: typeof DrawEntryDrawIdResultOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1049,6 +1090,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   AuthSilentRoute: AuthSilentRoute,
   OrganizationIdentifierRoute: OrganizationIdentifierRoute,
+  DrawEntryDrawIdIndexRoute: DrawEntryDrawIdIndexRoute,
+  DrawEntryDrawIdResultOrderIdRoute: DrawEntryDrawIdResultOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PaperSaleInput, type PaperSaleFormInput, type Ticket } from '../../../domain/draw/draw';
 import { todayInDublin } from '../../../domain/lib/dates';
@@ -27,6 +27,10 @@ import { useDrawTickets, useFailedSales, useSaleConflicts } from './use-draw-tic
 
 type Filter = 'all' | 'unsold' | 'sold';
 const SHOWN_MAX = 300;
+
+/** After a sale the ticket number takes the focus again, ready for the next one. */
+const focusTicketNumber = () =>
+  document.querySelector<HTMLInputElement>('input[name="ticketNumber"]')?.focus();
 
 const nextUnsold = (tickets: LocalDoc<Ticket>[], after = 0) =>
   tickets.find((t) => t.status === 'ALLOCATED' && t.ticketType === 'PAPER' && t.number > after) ??
@@ -46,7 +50,6 @@ export function DrawsPage() {
   const [number, setNumber] = useState('');
   const [numberError, setNumberError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const numberRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<PaperSaleFormInput, unknown, PaperSaleInput>({
     resolver: valibotResolver(PaperSaleInput),
     defaultValues: { name: '', address: '', phone: '', date: todayInDublin() },
@@ -68,7 +71,7 @@ export function DrawsPage() {
     setSaved(t`Ticket ${n} saved on device.`);
     form.reset({ name: '', address: '', phone: '', date: values.date });
     setNumber(String(nextUnsold(tickets, n)?.number ?? ''));
-    numberRef.current?.focus();
+    focusTicketNumber();
   });
 
   const sellAnother = async (c: ConflictEntry) => {
@@ -76,7 +79,7 @@ export function DrawsPage() {
     form.reset({ name: buyer.name, address: buyer.address, phone: buyer.phone, date: buyer.date });
     setNumber(String(nextUnsold(tickets)?.number ?? ''));
     await db.conflicts.update(c.id, { acknowledged: 1 });
-    numberRef.current?.focus();
+    focusTicketNumber();
   };
 
   const shown = tickets
@@ -159,7 +162,6 @@ export function DrawsPage() {
               <Trans>Ticket number</Trans>
             </Field.Label>
             <Input
-              ref={numberRef}
               name="ticketNumber"
               inputMode="numeric"
               autoFocus
@@ -182,7 +184,7 @@ export function DrawsPage() {
             <Input type="tel" autoComplete="off" {...form.register('phone')} />
             {err('phone') && <Field.ErrorText>{i18n._(err('phone')!)}</Field.ErrorText>}
           </Field.Root>
-          <Field.Root invalid={Boolean(err('address'))} required gridColumn={{ md: 'span 2' }}>
+          <Field.Root invalid={Boolean(err('address'))} required>
             <Field.Label>
               <Trans>Address</Trans>
             </Field.Label>
