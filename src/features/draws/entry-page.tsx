@@ -126,7 +126,7 @@ export function EntryPage({ drawId, club }: { drawId: string; club?: string }) {
   });
 
   return (
-    <Stack as="main" gap={5} maxW="2xl" mx="auto" p={6}>
+    <Stack gap={5} maxW="2xl" mx="auto" p={6}>
       <Heading as="h1" size="xl">
         {d.name}
       </Heading>

@@ -29,7 +29,7 @@ export function EntryResultPage({
   const done = status === 'PAID';
   const failed = !data || status === 'FAILED' || status === 'EXPIRED' || (cancelled && status !== 'PAID');
   return (
-    <Stack as="main" gap={4} maxW="lg" mx="auto" p={6}>
+    <Stack gap={4} maxW="lg" mx="auto" p={6}>
       {done && (
         <>
           <Heading as="h1" size="xl">
