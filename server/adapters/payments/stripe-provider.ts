@@ -51,7 +51,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
       status: (s.status ?? 'open') as CheckoutSession['status'],
       paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
       expiresAt: new Date(s.expires_at * 1000),
-      metadata: (s.metadata ?? {}),
+      metadata: s.metadata ?? {},
     };
   }
 

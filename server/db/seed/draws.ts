@@ -40,15 +40,13 @@ export async function seedDemoDraw(tx: Tx, ctx: DemoContext, county: string): Pr
     currency: 'EUR',
     drawDate: `${ctx.now.getUTCFullYear()}-12-20`,
   });
-  await tx
-    .insert(drawOrganization)
-    .values(
-      clubs.map((organizationId) => ({
-        id: seedId('draw-org', organizationId),
-        drawId: DEMO_DRAW_ID,
-        organizationId,
-      })),
-    );
+  await tx.insert(drawOrganization).values(
+    clubs.map((organizationId) => ({
+      id: seedId('draw-org', organizationId),
+      drawId: DEMO_DRAW_ID,
+      organizationId,
+    })),
+  );
   const allocations = [
     { key: 'paper', start: DEMO_PAPER_START, type: 'PAPER' },
     { key: 'online', start: DEMO_ONLINE_START, type: 'ONLINE' },
