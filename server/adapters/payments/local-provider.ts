@@ -26,6 +26,7 @@ import {
   serverSecret,
 } from '../../db/schema/index.ts';
 import { normalizeEvent } from './events.ts';
+import { ledgerBalance } from './local-balance.ts';
 import {
   cardFee,
   REFUND_BANK_FEE_MINOR,
@@ -299,7 +300,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
         .for('update');
       if (!intent || intent.status !== 'succeeded') throw new PaymentsError('No such successful payment');
       if (intent.refundedMinor > 0) throw new PaymentsError('This payment was already refunded');
-      const balance = await this.balanceIn(tx, intent.accountId, intent.currency);
+      const balance = await ledgerBalance(tx, intent.accountId, intent.currency, this.now());
       const cost = intent.amountMinor - intent.feeMinor + REFUND_BANK_FEE_MINOR;
       if (balance.available + balance.pending - balance.reserved < cost) {
         throw new PaymentsError('The balance does not cover this refund');
@@ -329,50 +330,13 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     return { id: result.id, paymentIntentId, amountMinor: result.amountMinor };
   }
 
-  private async balanceIn(db: Db, accountId: string, currency: string): Promise<Balance> {
-    const now = this.now();
-    const [charges] = await db
-      .select({
-        available: sql<string>`coalesce(sum(${paymentIntent.amountMinor} - ${paymentIntent.feeMinor}) filter (where ${paymentIntent.availableAt} <= ${now.toISOString()}), 0)`,
-        pending: sql<string>`coalesce(sum(${paymentIntent.amountMinor} - ${paymentIntent.feeMinor}) filter (where ${paymentIntent.availableAt} > ${now.toISOString()}), 0)`,
-      })
-      .from(paymentIntent)
-      .where(
-        and(
-          eq(paymentIntent.accountId, accountId),
-          eq(paymentIntent.currency, currency),
-          eq(paymentIntent.status, 'succeeded'),
-        ),
-      );
-    const [refunds] = await db
-      .select({
-        total: sql<string>`coalesce(sum(${paymentRefund.amountMinor} - ${paymentIntent.feeMinor} + ${paymentRefund.feeMinor}), 0)`,
-      })
-      .from(paymentRefund)
-      .innerJoin(paymentIntent, eq(paymentIntent.id, paymentRefund.paymentIntentId))
-      .where(and(eq(paymentRefund.accountId, accountId), eq(paymentIntent.currency, currency)));
-    const [payouts] = await db
-      .select({
-        total: sql<string>`coalesce(sum(${paymentPayout.amountMinor}), 0)`,
-        reserved: sql<string>`coalesce(sum(${paymentPayout.amountMinor}) filter (where ${paymentPayout.arrivalAt} > ${now.toISOString()}), 0)`,
-      })
-      .from(paymentPayout)
-      .where(and(eq(paymentPayout.accountId, accountId), eq(paymentPayout.currency, currency)));
-    return {
-      currency,
-      available: Number(charges!.available) - Number(refunds!.total) - Number(payouts!.total),
-      pending: Number(charges!.pending),
-      reserved: Number(payouts!.reserved),
-    };
-  }
-
   balance(accountId: string, currency: string): Promise<Balance> {
-    return this.balanceIn(this.db, accountId, currency);
+    return ledgerBalance(this.db, accountId, currency, this.now());
   }
 
   async createPayout(accountId: string, amountMinor: number, currency: string) {
     return this.db.transaction(async (tx) => {
-      const balance = await this.balanceIn(tx, accountId, currency);
+      const balance = await ledgerBalance(tx, accountId, currency, this.now());
       if (amountMinor <= 0 || amountMinor > balance.available) {
         throw new PaymentsError('The available balance does not cover this payout');
       }
