@@ -37,6 +37,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
+      // Checkout sessions end after 30 s, so draw-online.spec.ts sees an abandoned entry expire.
+      PAYMENTS_SESSION_TTL_SECONDS: '30',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -56,6 +56,13 @@ import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personPolicy } from './services/person/person.policy.ts';
 import { personRoutes } from './services/person/person.routes.ts';
 import { syncPolicy } from './sync/sync.policy.ts';
+import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
+import { LocalPaymentsProvider } from './adapters/payments/local-provider.ts';
+import type { PaymentsProvider } from './adapters/payments/provider.ts';
+import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
+import { drawPolicy } from './services/draw/draw.policy.ts';
+import { drawRoutes } from './services/draw/draw.routes.ts';
+import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 
 let policiesRegistered = false;
@@ -74,6 +81,7 @@ function registerPolicies() {
   registerPolicy(syncPolicy);
   registerPolicy(teamPolicy);
   registerPolicy(eventPolicy);
+  registerPolicy(drawPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
 
@@ -86,6 +94,8 @@ export interface AppDeps {
   log: Logger;
   verifyToken: TokenVerifier;
   oidc?: Provider;
+  /** Defaults to the provider the configuration names (select-provider.ts). */
+  payments?: PaymentsProvider;
 }
 
 function csp(env: Env): string {
@@ -113,6 +123,7 @@ function csp(env: Env): string {
 
 export function createApp(deps: AppDeps) {
   const { db, env, log } = deps;
+  const payments = deps.payments ?? createPaymentsProvider(env, db);
   registerPolicies();
   const app = new Hono<AppEnv>();
 
@@ -248,6 +259,9 @@ export function createApp(deps: AppDeps) {
   api.route('/external/pif', pifCheckRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
+  api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
+  api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL));
+  api.route('/payments', paymentWebhookRoutes(payments));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {
@@ -283,6 +297,8 @@ export function createApp(deps: AppDeps) {
     });
     app.all('/oidc', (c) => c.redirect('/oidc/.well-known/openid-configuration'));
   }
+
+  if (payments instanceof LocalPaymentsProvider) app.route('/pay', localCheckoutRoutes(payments));
 
   // ---- The PWA -------------------------------------------------------------------------------------------
   const root = path.resolve(env.STATIC_DIR);

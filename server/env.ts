@@ -40,6 +40,21 @@ export const EnvSchema = v.object({
   STRIPE_PUBLISHABLE_KEY: v.optional(
     v.pipe(v.string(), v.startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
   ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
+  ),
+  /** local (test mode in the database, the default) or stripe (needs the two Stripe secrets). */
+  PAYMENTS_PROVIDER: v.optional(
+    v.picklist(['local', 'stripe'], 'PAYMENTS_PROVIDER must be local or stripe'),
+    'local',
+  ),
+  /** How long a checkout session stays open (Stripe's minimum is 1800). */
+  PAYMENTS_SESSION_TTL_SECONDS: v.pipe(
+    v.optional(v.string(), '1800'),
+    v.transform(Number),
+    v.integer('PAYMENTS_SESSION_TTL_SECONDS must be an integer'),
+    v.minValue(1, 'PAYMENTS_SESSION_TTL_SECONDS must be at least 1'),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & {
@@ -64,6 +79,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.output;
+  if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,

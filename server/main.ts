@@ -6,6 +6,7 @@
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
+import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import { createOidcProvider } from './auth/oidc.ts';
 import { signingJwks } from './auth/secrets.ts';
@@ -15,6 +16,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
+import { startPaymentsJob } from './jobs/payments-job.ts';
 
 async function main() {
   const env = loadEnv();
@@ -28,7 +30,9 @@ async function main() {
   }
   const oidc = env.embeddedOidc ? await createOidcProvider(db, env) : undefined;
   const verifyToken = createTokenVerifier(env, env.embeddedOidc ? await signingJwks(db) : undefined);
-  const app = createApp({ db, env, log, verifyToken, oidc });
+  const payments = createPaymentsProvider(env, db);
+  const app = createApp({ db, env, log, verifyToken, oidc, payments });
+  const paymentsJob = startPaymentsJob(payments, log, env.PAYMENTS_SESSION_TTL_SECONDS);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -57,6 +61,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     clearInterval(pruner);
     followUps.stop();
+    paymentsJob.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

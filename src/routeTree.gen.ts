@@ -57,7 +57,9 @@ import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
 import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
+import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
+import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -304,11 +306,22 @@ const AuthedUserProfilePersonIdRoute =
     path: '/user-profile/$personId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
+  id: '/draw-entry/$drawId/',
+  path: '/draw-entry/$drawId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
     path: '/report/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
+  } as any)
+const DrawEntryDrawIdResultOrderIdRoute =
+  DrawEntryDrawIdResultOrderIdRouteImport.update({
+    id: '/draw-entry/$drawId/result/$orderId',
+    path: '/draw-entry/$drawId/result/$orderId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -359,7 +372,9 @@ export interface FileRoutesByFullPath {
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
+  '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -407,7 +422,9 @@ export interface FileRoutesByTo {
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
+  '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -459,7 +476,9 @@ export interface FileRoutesById {
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
+  '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -511,7 +530,9 @@ export interface FileRouteTypes {
     | '/match-official/'
     | '/teams/'
     | '/user-profile/'
+    | '/draw-entry/$drawId/'
     | '/match-official/report/$fixtureId'
+    | '/draw-entry/$drawId/result/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -559,7 +580,9 @@ export interface FileRouteTypes {
     | '/match-official'
     | '/teams'
     | '/user-profile'
+    | '/draw-entry/$drawId'
     | '/match-official/report/$fixtureId'
+    | '/draw-entry/$drawId/result/$orderId'
   id:
     | '__root__'
     | '/'
@@ -610,7 +633,9 @@ export interface FileRouteTypes {
     | '/_authed/match-official/'
     | '/_authed/teams/'
     | '/_authed/user-profile/'
+    | '/draw-entry/$drawId/'
     | '/_authed/match-official/report/$fixtureId'
+    | '/draw-entry/$drawId/result/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -627,6 +652,8 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthSilentRoute: typeof AuthSilentRoute
   OrganizationIdentifierRoute: typeof OrganizationIdentifierRoute
+  DrawEntryDrawIdIndexRoute: typeof DrawEntryDrawIdIndexRoute
+  DrawEntryDrawIdResultOrderIdRoute: typeof DrawEntryDrawIdResultOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -967,12 +994,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUserProfilePersonIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/draw-entry/$drawId/': {
+      id: '/draw-entry/$drawId/'
+      path: '/draw-entry/$drawId'
+      fullPath: '/draw-entry/$drawId/'
+      preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
       fullPath: '/match-official/report/$fixtureId'
       preLoaderRoute: typeof AuthedMatchOfficialReportFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
+    }
+    '/draw-entry/$drawId/result/$orderId': {
+      id: '/draw-entry/$drawId/result/$orderId'
+      path: '/draw-entry/$drawId/result/$orderId'
+      fullPath: '/draw-entry/$drawId/result/$orderId'
+      preLoaderRoute: typeof DrawEntryDrawIdResultOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1092,6 +1133,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   AuthSilentRoute: AuthSilentRoute,
   OrganizationIdentifierRoute: OrganizationIdentifierRoute,
+  DrawEntryDrawIdIndexRoute: DrawEntryDrawIdIndexRoute,
+  DrawEntryDrawIdResultOrderIdRoute: DrawEntryDrawIdResultOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

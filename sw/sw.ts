@@ -29,7 +29,8 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/oidc\//, /^\/auth\.css$/],
+    // /pay/ is the payments provider's hosted checkout page, rendered by the server (never the shell).
+    denylist: [/^\/api\//, /^\/oidc\//, /^\/pay\//, /^\/auth\.css$/],
   }),
 );
 

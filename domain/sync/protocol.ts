@@ -18,10 +18,10 @@ import type { ErrorBody } from '../lib/error-body.ts';
 export const SYNC_PROTOCOL_VERSION = 1;
 
 /**
- * Collections a device can hold. Later issues add draws. Order matters: parents sync before children
+ * Collections a device can hold (drawTickets: the tickets of the clubs whose draw sales the user runs). Order matters: parents sync before children
  * (teams before their events).
  */
-export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events', 'injuries'] as const;
+export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events', 'injuries', 'drawTickets'] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
 
@@ -106,6 +106,7 @@ export const SYNC_OPERATIONS = [
   'event.respond',
   'injury.save',
   'injury.delete',
+  'draw.sellTicket',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 

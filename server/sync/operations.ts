@@ -19,6 +19,7 @@ import { fieldErrors, INVALID_INPUT } from '../http/validate.ts';
 import { recordScore } from '../services/competition/record-score.ts';
 import { OFFICIAL_OPERATIONS } from '../services/competition/official-operations.ts';
 import { EVENT_OPERATIONS } from './event-operations.ts';
+import { DRAW_OPERATIONS } from './draw-operations.ts';
 import { applyInjuryDelete, injurySaveOperation } from '../services/injury/injury.sync.ts';
 
 export type OperationOutcome =
@@ -55,6 +56,7 @@ export const OPERATIONS: Record<SyncOperationName, SyncOperation> = {
   }),
   ...OFFICIAL_OPERATIONS,
   ...EVENT_OPERATIONS,
+  ...DRAW_OPERATIONS,
   'injury.save': operation(injurySaveOperation),
   'injury.delete': operation({
     action: 'injury.delete',

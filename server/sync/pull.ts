@@ -27,6 +27,7 @@ import { toFixtureDoc, toTombstone } from '../services/competition/fixture.dto.t
 import { fixturesChangedSince, officialsOf } from '../services/competition/fixture.repository.ts';
 import { pullInjuries } from '../services/injury/injury.sync.ts';
 import { TEAM_PULLERS } from './team-pull.ts';
+import { pullDrawTickets } from './draw-pull.ts';
 
 export type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: number) => Promise<PullPage>;
 
@@ -56,6 +57,7 @@ const PULLERS: Record<SyncCollection, Puller> = {
   fixtures: pullFixtures,
   ...TEAM_PULLERS,
   injuries: pullInjuries,
+  drawTickets: pullDrawTickets,
 };
 
 export async function pull(

@@ -10,6 +10,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Fixture } from '../../domain/competition/fixture';
+import type { Ticket } from '../../domain/draw/draw';
 import type { EventDoc } from '../../domain/event/event';
 import type { Group } from '../../domain/team/group';
 import type { InjuryPerson, InjuryRecord } from '../../domain/injury/injury-record';
@@ -64,6 +65,8 @@ export class PaircDb extends Dexie {
   injuries!: EntityTable<LocalDoc<InjuryRecord>, 'id'>;
   /** Players found by "search player" while online, so an injury can be recorded for them offline. */
   injuryPeople!: EntityTable<InjuryPerson, 'id'>;
+  /** Draw tickets of the clubs whose sales the person runs (paper sales offline). */
+  drawTickets!: EntityTable<LocalDoc<Ticket>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -91,6 +94,8 @@ export class PaircDb extends Dexie {
       injuries: 'id, personId, availability, injuryDate, updatedAt',
       injuryPeople: 'id, name',
     });
+    // Draw tickets (the officer's clubs), for paper sales with no signal.
+    this.version(5).stores({ drawTickets: 'id, [drawId+number], organizationId, status, updatedAt' });
   }
 
   collectionTable(collection: SyncCollection) {
@@ -103,6 +108,8 @@ export class PaircDb extends Dexie {
         return this.events;
       case 'injuries':
         return this.injuries;
+      case 'drawTickets':
+        return this.drawTickets;
     }
   }
 }

@@ -15,6 +15,7 @@ export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise
     db.events,
     db.injuries,
     db.injuryPeople,
+    db.drawTickets,
     db.outbox,
     db.conflicts,
     db.meta,

@@ -8,3 +8,5 @@ export * from './officials.ts';
 export * from './team.ts';
 export * from './membership.ts';
 export * from './profile.ts';
+export * from './draw.ts';
+export * from './payments.ts';

@@ -5,6 +5,7 @@
  * runs give the same organisations and people (birth dates of children are relative to the current year so
  * the family stays the ages the demo describes, and fixtures are placed around the seed's `now`).
  */
+import { seedDemoDraw } from './draws.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   account,
@@ -466,6 +467,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoInjuries(tx, ctx);
     await seedDemoNotifications(tx, ctx);
     await seedDemoPif(tx, ctx);
+    await seedDemoDraw(tx, ctx, mainCounty.name);
   });
   return { seeded: true };
 }

@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../../components/titled-page';
+import { DrawsPage } from '../../features/draws/draws-page';
 
-function DrawsPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Draws`} />;
-}
-
+/** The draw officer's paper sales, offline first (seed 2 §2 Draws). */
 export const Route = createFileRoute('/_authed/draws')({ component: DrawsPage });

@@ -1,0 +1,105 @@
+/**
+ * The payments adapter: the one interface the draws (and later membership, levies and invoices) use for
+ * money. Two implementations: the local test-mode provider (default; local-provider.ts) and Stripe
+ * (stripe-provider.ts), chosen by PAYMENTS_PROVIDER (select-provider.ts).
+ *
+ * Invariants:
+ * - Card numbers never reach the PWA or the API: payment happens on the provider's hosted checkout page
+ *   (the local provider's is served by this server at /pay/checkout/{id}; Stripe's by Stripe).
+ * - Goods are issued only on a signed event (`parseEvent` verifies the signature and timestamp first), never
+ *   on the browser's return to the success URL.
+ * - Amounts are integer minor units with a currency code; a refund is always of the whole payment.
+ */
+
+/** Seed 3 §9: card payments cost 1.35 %. */
+export const CARD_FEE_PERCENT = 1.35;
+
+export function cardFee(amountMinor: number): number {
+  return Math.round((amountMinor * CARD_FEE_PERCENT) / 100);
+}
+
+/** The separate banking refund fee (seed 3 §4: "amount not shown"): ours, in minor units. */
+export const REFUND_BANK_FEE_MINOR = 25;
+
+export interface CheckoutSessionInput {
+  /** The organisation the money is for (its balance in the local provider). */
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** Copied to the session and its payment intent, and returned in every event about them. */
+  metadata: Record<string, string>;
+  /** `{CHECKOUT_SESSION_ID}` is replaced with the session id, as Stripe does. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentIntentId: string | null;
+  expiresAt: Date;
+  metadata: Record<string, string>;
+}
+
+export interface Refund {
+  id: string;
+  paymentIntentId: string;
+  amountMinor: number;
+}
+
+export interface Balance {
+  currency: string;
+  available: number;
+  /** Held back from the available balance (payouts on their way). */
+  reserved: number;
+  /** Charges not yet cleared. */
+  pending: number;
+}
+
+export interface Payout {
+  id: string;
+  amountMinor: number;
+  status: string;
+}
+
+export type PaymentEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'payment_intent.payment_failed'
+  | 'charge.refunded';
+
+/** A verified event, reduced to what the server acts on. */
+export interface PaymentEvent {
+  id: string;
+  type: PaymentEventType;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+}
+
+export class PaymentsError extends Error {
+  override name = 'PaymentsError';
+}
+
+/** The signature did not verify, was too old, or the body is not an event. */
+export class PaymentEventSignatureError extends PaymentsError {
+  override name = 'PaymentEventSignatureError';
+}
+
+export interface PaymentsProvider {
+  readonly name: 'local' | 'stripe';
+  /** The header the provider signs events in. */
+  readonly signatureHeader: string;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+  /** Ends an open session; its event follows (checkout.session.expired). */
+  expireCheckoutSession(id: string): Promise<void>;
+  /** Refunds the whole payment. */
+  refund(paymentIntentId: string): Promise<Refund>;
+  balance(accountId: string, currency: string): Promise<Balance>;
+  createPayout(accountId: string, amountMinor: number, currency: string): Promise<Payout>;
+  /** Verifies the signature (HMAC-SHA256 over `timestamp.body`, at most 5 minutes old), then parses. */
+  parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null>;
+}

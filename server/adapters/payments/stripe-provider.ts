@@ -1,0 +1,141 @@
+/**
+ * The Stripe implementation of the payments adapter (stripe SDK), selected by PAYMENTS_PROVIDER=stripe with
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. Checkout runs on Stripe's hosted page; events are verified
+ * with the SDK (`constructEventAsync`, which checks the HMAC and the timestamp tolerance).
+ *
+ * Balances and payouts are the platform account's: organisations are told apart by metadata
+ * (`accountId`), not by connected accounts (docs/adr/0005-payments-adapter.md).
+ */
+import Stripe from 'stripe';
+import { normalizeEvent } from './events.ts';
+import {
+  PaymentEventSignatureError,
+  PaymentsError,
+  type Balance,
+  type CheckoutSession,
+  type CheckoutSessionInput,
+  type PaymentEvent,
+  type PaymentsProvider,
+} from './provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's minimum is 30 minutes. */
+  sessionTtlSeconds: number;
+  /** A local stub in tests: `{host, port, protocol: 'http'}`. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+const STRIPE_MIN_TTL_SECONDS = 30 * 60;
+
+export class StripePaymentsProvider implements PaymentsProvider {
+  readonly name = 'stripe';
+  readonly signatureHeader = 'stripe-signature';
+  readonly stripe: Stripe;
+
+  constructor(private readonly opts: StripeProviderOptions) {
+    this.stripe = new Stripe(opts.secretKey, {
+      maxNetworkRetries: 1,
+      ...(opts.host ? { host: opts.host, port: opts.port, protocol: opts.protocol ?? 'https' } : {}),
+    });
+  }
+
+  private toSession(s: Stripe.Checkout.Session): CheckoutSession {
+    const pi = s.payment_intent;
+    return {
+      id: s.id,
+      url: s.url ?? '',
+      status: (s.status ?? 'open') as CheckoutSession['status'],
+      paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
+      expiresAt: new Date(s.expires_at * 1000),
+      metadata: s.metadata ?? {},
+    };
+  }
+
+  private async call<T>(what: string, f: () => Promise<T>): Promise<T> {
+    try {
+      return await f();
+    } catch (e) {
+      throw new PaymentsError(`Stripe ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+    const metadata = { ...input.metadata, accountId: input.accountId };
+    const ttl = Math.max(this.opts.sessionTtlSeconds, STRIPE_MIN_TTL_SECONDS);
+    const session = await this.call('checkout session', () =>
+      this.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: input.amountMinor,
+              product_data: { name: input.description },
+            },
+          },
+        ],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata,
+        payment_intent_data: { metadata },
+        expires_at: Math.floor(Date.now() / 1000) + ttl,
+      }),
+    );
+    return this.toSession(session);
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSession> {
+    return this.toSession(
+      await this.call('session lookup', () => this.stripe.checkout.sessions.retrieve(id)),
+    );
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    await this.call('session expiry', () => this.stripe.checkout.sessions.expire(id));
+  }
+
+  async refund(paymentIntentId: string) {
+    const refund = await this.call('refund', () =>
+      this.stripe.refunds.create({ payment_intent: paymentIntentId }),
+    );
+    return { id: refund.id, paymentIntentId, amountMinor: refund.amount };
+  }
+
+  async balance(_accountId: string, currency: string): Promise<Balance> {
+    const b = await this.call('balance', () => this.stripe.balance.retrieve());
+    const sum = (list: { amount: number; currency: string }[] | undefined) =>
+      (list ?? []).filter((x) => x.currency === currency.toLowerCase()).reduce((n, x) => n + x.amount, 0);
+    return {
+      currency,
+      available: sum(b.available),
+      pending: sum(b.pending),
+      reserved: sum(b.connect_reserved),
+    };
+  }
+
+  async createPayout(_accountId: string, amountMinor: number, currency: string) {
+    const p = await this.call('payout', () =>
+      this.stripe.payouts.create({ amount: amountMinor, currency: currency.toLowerCase() }),
+    );
+    return { id: p.id, amountMinor: p.amount, status: p.status };
+  }
+
+  async parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {
+    if (!signature) throw new PaymentEventSignatureError('No signature header');
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.opts.webhookSecret);
+    } catch (e) {
+      throw new PaymentEventSignatureError(e instanceof Error ? e.message : 'Signature does not match');
+    }
+    // A declined card on Stripe's page leaves the session open for another card: the order ends only with
+    // the session (completed or expired), never on payment_intent.payment_failed.
+    if (event.type === 'payment_intent.payment_failed') return null;
+    return normalizeEvent(event as unknown as Parameters<typeof normalizeEvent>[0]);
+  }
+}

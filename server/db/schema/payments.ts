@@ -1,0 +1,80 @@
+/**
+ * The local test-mode payments provider's own ledger (server/adapters/payments/local-provider.ts): checkout
+ * sessions, payment intents, refunds, payouts and signed events, persistent like a processor's test mode.
+ * Amounts are integer minor units with a currency code. The Stripe provider keeps nothing here.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const paymentCheckoutSession = pgTable(
+  'payment_checkout_session',
+  {
+    id: text('id').primaryKey(),
+    /** The organisation whose balance the payment goes to. */
+    accountId: text('account_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** open, complete or expired. */
+    status: text('status').notNull().default('open'),
+    paymentIntentId: text('payment_intent_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_checkout_session_open_idx').on(t.status, t.expiresAt)],
+);
+
+export const paymentIntent = pgTable('payment_intent', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  checkoutSessionId: text('checkout_session_id'),
+  amountMinor: integer('amount_minor').notNull(),
+  feeMinor: integer('fee_minor').notNull(),
+  currency: text('currency').notNull(),
+  /** requires_action, succeeded, failed. */
+  status: text('status').notNull(),
+  cardLast4: text('card_last4'),
+  refundedMinor: integer('refunded_minor').notNull().default(0),
+  /** When the net amount moves from pending to available. */
+  availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const paymentRefund = pgTable('payment_refund', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  accountId: text('account_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  /** The banking refund fee charged to the organisation (seed 3 §4), on top of the fee not returned. */
+  feeMinor: integer('fee_minor').notNull(),
+  createdAt: createdAt(),
+});
+
+export const paymentPayout = pgTable('payment_payout', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  /** pending (reserved from the balance) or paid. */
+  status: text('status').notNull(),
+  arrivalAt: timestamp('arrival_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Signed events, delivered to the server's webhook route; kept until delivered (then for audit). */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_event_undelivered_idx').on(t.deliveredAt)],
+);

@@ -1,0 +1,121 @@
+/**
+ * CSV export of a club's tickets (csv-stringify, with a BOM so Excel reads the fadas) and bulk upload of
+ * paper sales: each row is one sale through the same rule as a single sale (draw-tickets.ts), in its own
+ * savepoint, and the answer counts attempted/successful/failed with a result file of every row's outcome.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CSV_UPLOAD_COLUMNS, PaperSaleInput, type Ticket } from '../../../domain/draw/draw.ts';
+import { messageText } from '../../../domain/messages.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { drawTicket } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { sellPaperTicket } from './draw-tickets.ts';
+
+export const UPLOAD_MAX_ROWS = 5000;
+
+export function ticketsCsv(tickets: Ticket[]): string {
+  return stringify(
+    tickets.map((t) => [
+      t.number,
+      t.county,
+      t.organizationId,
+      t.status,
+      t.ticketType,
+      t.name ?? '',
+      t.address ?? '',
+      t.phone ?? '',
+      t.saleDate ?? '',
+      t.soldAt ?? '',
+    ]),
+    {
+      bom: true,
+      header: true,
+      columns: [
+        'ticketNumber',
+        'county',
+        'club',
+        'status',
+        'ticketType',
+        'name',
+        'address',
+        'phone',
+        'date',
+        'ticketSoldDate',
+      ],
+    },
+  );
+}
+
+export interface UploadResult {
+  attempted: number;
+  successful: number;
+  failed: number;
+  resultCsv: string;
+}
+
+export async function uploadPaperSales(
+  db: Db,
+  principal: Principal,
+  drawId: string,
+  organizationId: string,
+  csv: string,
+  lang?: string | null,
+): Promise<UploadResult> {
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(csv.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, trim: true });
+  } catch {
+    throw new HttpError(400, `The file is not CSV with the columns ${CSV_UPLOAD_COLUMNS.join(',')}`);
+  }
+  if (rows.length > UPLOAD_MAX_ROWS) throw new HttpError(400, `At most ${UPLOAD_MAX_ROWS} rows per file`);
+  const results: string[][] = [];
+  let successful = 0;
+  for (const row of rows) {
+    const outcome = await db
+      .transaction(async (tx) => {
+        const number = Number(row.ticketNumber);
+        const input = v.safeParse(PaperSaleInput, row);
+        if (!input.success) return input.issues.map((i) => messageText(i.message)).join('; ');
+        const [t] = await tx
+          .select({ id: drawTicket.id })
+          .from(drawTicket)
+          .where(
+            and(
+              eq(drawTicket.drawId, drawId),
+              eq(drawTicket.organizationId, organizationId),
+              eq(drawTicket.number, Number.isInteger(number) ? number : -1),
+              isNull(drawTicket.deletedAt),
+              sql`${drawTicket.status} not in ('FAILED', 'EXPIRED')`,
+            ),
+          );
+        if (!t) return 'No such ticket for this club';
+        const sale = await sellPaperTicket(tx, principal, t.id, input.output, lang);
+        return sale.kind === 'applied' ? null : 'Already sold';
+      })
+      .catch((e: unknown) => {
+        if (e instanceof HttpError && e.status < 500) return e.message;
+        throw e;
+      });
+    if (outcome === null) successful++;
+    results.push([
+      row.ticketNumber ?? '',
+      row.name ?? '',
+      outcome === null ? 'SOLD' : 'FAILED',
+      outcome ?? '',
+    ]);
+  }
+  return {
+    attempted: rows.length,
+    successful,
+    failed: rows.length - successful,
+    resultCsv: stringify(results, {
+      bom: true,
+      header: true,
+      columns: ['ticketNumber', 'name', 'result', 'message'],
+    }),
+  };
+}
