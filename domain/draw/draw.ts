@@ -12,6 +12,8 @@ export const ENTRANT_NAME_MIN = 3;
 export const ENTRANT_NAME_MAX = 100;
 export const ADDRESS_MAX = 200;
 export const ALLOCATION_MAX = 100_000;
+/** The highest ticket number (8 digits, as printed on paper tickets). */
+export const TICKET_NUMBER_MAX = 99_999_999;
 
 const required = (msg: string) => v.pipe(v.string(msg), v.trim(), v.minLength(1, msg));
 
@@ -35,22 +37,33 @@ export const BuyerPhone = v.pipe(
 );
 export const SaleDate = v.pipe(v.string(M.drawDate.id), v.isoDate(M.drawDate.id));
 
-export const AllocationInput = v.object({
-  county: required(M.required.id),
-  organizationId: required(M.required.id),
-  startTicketNumber: v.pipe(
-    v.number(M.drawStartPositive.id),
-    v.integer(M.drawStartPositive.id),
-    v.minValue(1, M.drawStartPositive.id),
+export const AllocationInput = v.pipe(
+  v.object({
+    county: required(M.required.id),
+    organizationId: required(M.required.id),
+    startTicketNumber: v.pipe(
+      v.number(M.drawStartPositive.id),
+      v.integer(M.drawStartPositive.id),
+      v.minValue(1, M.drawStartPositive.id),
+      v.maxValue(TICKET_NUMBER_MAX, M.drawNumberMax.id),
+    ),
+    numberOfTickets: v.pipe(
+      v.number(M.drawCountPositive.id),
+      v.integer(M.drawCountPositive.id),
+      v.minValue(1, M.drawCountPositive.id),
+      v.maxValue(ALLOCATION_MAX, M.drawCountMax.id),
+    ),
+    ticketType: v.optional(v.picklist(['PAPER', 'ONLINE'], M.invalidOption.id), 'PAPER'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startTicketNumber'], ['numberOfTickets']],
+      (a) => a.startTicketNumber + a.numberOfTickets - 1 <= TICKET_NUMBER_MAX,
+      M.drawNumberMax.id,
+    ),
+    ['numberOfTickets'],
   ),
-  numberOfTickets: v.pipe(
-    v.number(M.drawCountPositive.id),
-    v.integer(M.drawCountPositive.id),
-    v.minValue(1, M.drawCountPositive.id),
-    v.maxValue(ALLOCATION_MAX, M.drawCountMax.id),
-  ),
-  ticketType: v.optional(v.picklist(['PAPER', 'ONLINE'], M.invalidOption.id), 'PAPER'),
-});
+);
 export type AllocationInput = v.InferOutput<typeof AllocationInput>;
 
 export const DeallocateInput = v.object({

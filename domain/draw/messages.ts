@@ -37,6 +37,10 @@ export const DRAW_MESSAGES = {
     id: 'validation.draw.countMax',
     message: 'At most 100,000 tickets can be allocated at once',
   },
+  drawNumberMax: /*i18n*/ {
+    id: 'validation.draw.numberMax',
+    message: 'Ticket numbers go up to 99,999,999',
+  },
   drawDate: /*i18n*/ { id: 'validation.draw.date', message: 'Enter a valid date' },
 } as const;
 
@@ -68,6 +72,7 @@ export const DRAW_ERRORS = {
   },
   notSold: /*i18n*/ { id: 'draw.error.notSold', message: 'Only sold tickets can be edited' },
   drawNotFound: /*i18n*/ { id: 'draw.error.notFound', message: 'Draw not found' },
+  organization: /*i18n*/ { id: 'draw.error.organization', message: 'Error updating organization' },
   drawClosed: /*i18n*/ { id: 'draw.error.closed', message: 'Draw is now Closed' },
   notAccepting: /*i18n*/ { id: 'draw.error.notAccepting', message: 'Unable to Accept Online Entries.' },
   purchase: /*i18n*/ { id: 'draw.error.purchase', message: 'Error processing your purchase request' },

@@ -2,7 +2,7 @@
  * The shape every API request must have before a route sees it:
  * - no NUL character in the path, the query or a JSON string: PostgreSQL cannot store or compare one in text,
  *   so a NUL reaching a query was a 500 (400 now);
- * - a request body is a JSON object (or a multipart upload, which its route checks): another content type
+ * - a request body is a JSON object (or a multipart upload or CSV text, which their routes check): another content type
  *   is 415, JSON that is not an object (an array, a number, true) is 400. Without this a route's
  *   `validate('json', …)` saw `{}` for a text or form body, and an optional-only schema accepted it; a route
  *   that peeks at the body before validating threw on `'x' in true` (500).
@@ -14,6 +14,8 @@ import { INVALID_INPUT } from './validate.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*;/i;
+/** CSV uploads (a draw's paper sales): their route parses and checks the text itself. */
+const CSV = /^text\/csv\s*(?:;|$)/i;
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -33,7 +35,7 @@ export function requestShape() {
       (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if (!hasBody || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const type = c.req.header('content-type') ?? '';
-    if (MULTIPART.test(type)) return next();
+    if (MULTIPART.test(type) || CSV.test(type)) return next();
     if (!JSON_TYPE.test(type))
       throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json)');
     const body: unknown = await c.req.json().catch(() => {

@@ -276,7 +276,10 @@ describe('online entry with the local provider', () => {
     const res = await s.call('/api/payments/webhook', {
       method: 'POST',
       body: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }),
-      headers: { 'pairc-signature': `t=${Math.floor(Date.now() / 1000)},v1=00` },
+      headers: {
+        'content-type': 'application/json',
+        'pairc-signature': `t=${Math.floor(Date.now() / 1000)},v1=00`,
+      },
     });
     expect(res.status).toBe(400);
   });

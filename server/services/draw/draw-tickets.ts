@@ -16,7 +16,7 @@ import type { AllocationInput, PaperSaleInput, Ticket } from '../../../domain/dr
 import { DRAW_ERRORS } from '../../../domain/draw/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { drawAllocation, drawOrganization, drawTicket } from '../../db/schema/index.ts';
+import { drawAllocation, drawOrganization, drawTicket, organization } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { drawError } from './draw-errors.ts';
 import { findDraw, findParticipation, lockTicket, ticketChange, ticketDoc } from './draw.repository.ts';
@@ -96,7 +96,17 @@ export async function editTicket(
  * Allocates a range of ticket numbers to a club. Overlap with any live ticket of the draw is refused; the
  * partial unique index (schema/draw.ts) backs the check against a concurrent allocation.
  */
+/** An organisation named in a request exists ("Error updating organization" otherwise, not a foreign-key 500). */
+async function assertOrganization(tx: Db, organizationId: string, lang?: string | null) {
+  const [org] = await tx
+    .select({ id: organization.id })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
+  if (!org) throw drawError(404, DRAW_ERRORS.organization, lang);
+}
+
 export async function allocate(tx: Db, drawId: string, input: AllocationInput, lang?: string | null) {
+  await assertOrganization(tx, input.organizationId, lang);
   await assertOpenForClub(tx, drawId, input.organizationId, lang);
   const end = input.startTicketNumber + input.numberOfTickets - 1;
   // Serialise allocations of one draw: the overlap check and the insert must see each other.
@@ -167,6 +177,7 @@ export async function setParticipation(
 ) {
   const d = await findDraw(tx, drawId);
   if (!d) throw drawError(404, DRAW_ERRORS.drawNotFound, lang);
+  await assertOrganization(tx, organizationId, lang);
   const part = await findParticipation(tx, drawId, organizationId);
   if (part?.declaredAt) throw drawError(409, DRAW_ERRORS.declared, lang);
   await tx

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { COMPETITION_ROWS } from './competition.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
+import { DRAW_ROWS } from './draw.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import type { Row } from './matrix.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
@@ -16,6 +17,7 @@ export const ALL_ROWS: Row[] = [
   ...COMPETITION_ROWS,
   ...TEAM_ROWS,
   ...INJURY_ROWS,
+  ...DRAW_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */
@@ -37,4 +39,9 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /*': 'the PWA shell and static files (security headers are checked in security.test.ts)',
   'GET /oidc/interaction/:uid': 'the sign-in form of the OIDC provider, driven by e2e/auth.spec.ts',
   'POST /oidc/interaction/:uid/login': 'the sign-in itself: rate limited, tested in security.test.ts',
+  'GET /pay/checkout/:id':
+    'the local payments provider’s hosted card page (a card processor, not the API): e2e/draw-online.spec.ts',
+  'POST /pay/checkout/:id':
+    'the local provider’s card form post: e2e/draw-online.spec.ts, tests/server/draw.test.ts',
+  'POST /pay/authenticate/:intentId': 'the local provider’s 3-D Secure step: tests/server/draw.test.ts',
 };
