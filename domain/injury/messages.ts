@@ -95,8 +95,10 @@ export const INJURY_MESSAGES = {
     message:
       'You must add the supporting documents and confirm the checkbox to approve the injury notification.',
   },
+} as const;
 
-  // Injury fund eligibility check (seed 2 §5, §8)
+/** Answers of the injury fund eligibility check (seed 2 §8): not validation messages, so not in `M`. */
+export const PIF_MESSAGES = {
   unableToFindPerson: /*i18n*/ { id: 'pif.unableToFindPerson', message: 'Unable to find person' },
   clubNotFound: /*i18n*/ { id: 'pif.clubNotFound', message: 'Unable to find club' },
 } as const;

@@ -15,8 +15,7 @@ import {
   type PifCheckReport,
   type PifInvoiceStatus,
 } from '../../../domain/injury/pif-eligibility.ts';
-import { PIF_REASON_MESSAGES } from '../../../domain/injury/messages.ts';
-import { M } from '../../../domain/messages.ts';
+import { PIF_MESSAGES, PIF_REASON_MESSAGES } from '../../../domain/injury/messages.ts';
 import { hasGlobalRole, type Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,12 +64,12 @@ export async function checkPifEligibility(db: Db, q: PifCheckQuery, locale: Loca
     })
     .from(person)
     .where(and(eq(person.uniqueId, q.uniqueId), isNull(person.deletedAt)));
-  if (!who) throw notFound(say(M.unableToFindPerson, locale));
+  if (!who) throw notFound(say(PIF_MESSAGES.unableToFindPerson, locale));
   const [club] = await db
     .select({ id: organization.id, name: organization.name })
     .from(organization)
     .where(eq(organization.id, q.clubId));
-  if (!club) throw notFound(say(M.clubNotFound, locale));
+  if (!club) throw notFound(say(PIF_MESSAGES.clubNotFound, locale));
 
   const [link] = await db
     .select({ status: personOrganization.status })

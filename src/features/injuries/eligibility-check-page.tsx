@@ -19,12 +19,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PifCheckQuery, type PifCheckReport } from '../../../domain/injury/pif-eligibility';
 import { formatDisplayDate } from '../../../domain/lib/dates';
-import { M } from '../../../domain/messages';
 import type { Organization } from '../../../domain/organization/organization';
 import { ApiError, apiGet, publicGet } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showErrorAlert } from '../../components/error-alert';
-import { PIF_REASON_MESSAGES } from '../../../domain/injury/messages';
+import { PIF_MESSAGES, PIF_REASON_MESSAGES } from '../../../domain/injury/messages';
 import { MEMBERSHIP_STATUS_LABELS, PIF_INVOICE_STATUS_LABELS } from './labels';
 
 type FormValues = v.InferInput<typeof PifCheckQuery>;
@@ -201,7 +200,7 @@ export function EligibilityCheckPage() {
       setReport(await apiGet<PifCheckReport>(`/external/pif/check?${new URLSearchParams(q).toString()}`));
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)
-        setNotFound(err.body?.message ?? i18n._(M.unableToFindPerson));
+        setNotFound(err.body?.message ?? i18n._(PIF_MESSAGES.unableToFindPerson));
       else showErrorAlert(t`The eligibility check failed.`, err);
     }
   });
