@@ -128,7 +128,11 @@ test.describe('username prompt', () => {
     await expect(dialog.getByText('Enter your current password')).toBeVisible();
     await dialog.getByLabel('New username').fill('sean.omurchu');
     await dialog.getByLabel('Current password').fill('Pairc2026demo');
-    // The server has no username endpoint yet: its 404 shows the generic error alert.
+    // A 404 (here made up: the real route would rename the demo member for every later test) shows the
+    // generic error alert.
+    await page.route('**/api/person/*/username', (route) =>
+      route.fulfill({ status: 404, json: { status: 404, summary: 'Not Found', message: 'Not found' } }),
+    );
     await dialog.getByRole('button', { name: 'Update username' }).click();
     await expect(page.getByTestId('alert-error')).toContainText('Unable to update username');
     await page.route('**/api/person/*/username', (route) =>
