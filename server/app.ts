@@ -24,7 +24,7 @@ import { mountOidc } from './auth/oidc.ts';
 import { loadPrincipal } from './auth/principal.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
-import { idempotency } from './http/idempotency.ts';
+import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
 import { requestShape } from './http/request-shape.ts';
 import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
@@ -87,6 +87,12 @@ function registerPolicies() {
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
 const LARGE_UPLOADS = [DOCUMENT_UPLOAD_PATH, /^\/api\/player-injury-notification\/[^/]+\/document$/];
+/** The routes that call the payments provider: online draw entry, order refunds, the provider's events. */
+const PAYMENT_ROUTES = [
+  /^\/api\/draw-entry\//,
+  /^\/api\/draw\/[^/]+\/organization\/[^/]+\/order\/[^/]+\/refund$/,
+  /^\/api\/payments\//,
+];
 
 export interface AppDeps {
   db: Db;
@@ -123,7 +129,10 @@ function csp(env: Env): string {
 
 export function createApp(deps: AppDeps) {
   const { db, env, log } = deps;
-  const payments = deps.payments ?? createPaymentsProvider(env, db);
+  const payments = outsideRequestTransactionOnly(
+    deps.payments ?? createPaymentsProvider(env, db),
+    'payments',
+  );
   registerPolicies();
   const app = new Hono<AppEnv>();
 
@@ -201,7 +210,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use('*', requestShape());
-  api.use('*', idempotency(db));
+  // Routes that call the payments provider keep their key outside the request's transaction (see idempotency.ts).
+  api.use('*', idempotency(db, { outsideTransaction: PAYMENT_ROUTES }));
 
   api.get(
     '/health',
@@ -229,8 +239,9 @@ export function createApp(deps: AppDeps) {
     }),
     guard('session.delete'),
     async (c) => {
-      const accountId = c.get('auth').principal!.accountId;
-      await db
+      const { principal, db: requestDb } = c.get('auth');
+      const accountId = principal!.accountId;
+      await requestDb
         .delete(oidcModel)
         .where(
           sql`${oidcModel.model} in ('RefreshToken', 'Grant', 'Session') and ${oidcModel.payload}->>'accountId' = ${accountId}`,
