@@ -131,7 +131,7 @@ async function inTransaction(db: Db, claim: Claim, c: Context<AppEnv>, next: Nex
         replay = replayOrRefuse(c, prior, claim.hash);
         return;
       }
-      c.set('auth', { ...auth, db: tx as unknown as Db });
+      c.set('auth', { ...auth, db: tx });
       try {
         await requestTransaction.run(true, next);
       } finally {

@@ -3,15 +3,19 @@
  * (an error or a 5xx leaves neither, so the retry runs afresh), a retry replays, concurrent retries apply
  * once, and a payments call inside a request transaction is refused rather than left to hang.
  */
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '../../server/auth/access.ts';
+import type { Principal } from '../../server/auth/principal.ts';
+import type { Db } from '../../server/db/client.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { idempotency, outsideRequestTransactionOnly } from '../../server/http/idempotency.ts';
 import { openTestDatabase } from './harness.ts';
+
+const idemWrite = pgTable('idem_write', { id: serial('id').primaryKey(), label: text('label').notNull() });
 
 let database: Database;
 let app: Hono<AppEnv>;
@@ -30,13 +34,13 @@ beforeAll(async () => {
     await next();
   });
   app.use('*', idempotency(db, { outsideTransaction: [/^\/pay\//] }));
-  const write = (label: string) => async (c: { get: (k: 'auth') => { db: Database['db'] } }) =>
-    c.get('auth').db.execute(sql`insert into idem_write (label) values (${label})`);
+  const write = (label: string) => async (c: { get: (k: 'auth') => { db: Db } }) =>
+    c.get('auth').db.insert(idemWrite).values({ label });
   app.post('/ok/:label', async (c) => {
     await write(c.req.param('label'))(c);
     await new Promise((r) => setTimeout(r, 30));
-    const [row] = (await c.get('auth').db.execute(sql`select count(*)::int as n from idem_write`)).rows;
-    return c.json({ label: c.req.param('label'), seen: row }, 201);
+    const [row] = await c.get('auth').db.select({ n: count() }).from(idemWrite);
+    return c.json({ label: c.req.param('label'), seen: row?.n }, 201);
   });
   app.post('/throws/:label', async (c) => {
     await write(c.req.param('label'))(c);
@@ -52,14 +56,12 @@ beforeAll(async () => {
 
 afterAll(async () => database?.close());
 
-const post = (path: string, key: string) =>
+const post = async (path: string, key: string) =>
   app.request(path, { method: 'POST', headers: { 'Idempotency-Key': key } });
 
 async function written(label: string): Promise<number> {
-  const { rows } = await database.db.execute(
-    sql`select count(*)::int as n from idem_write where label = ${label}`,
-  );
-  return (rows[0] as { n: number }).n;
+  const [row] = await database.db.select({ n: count() }).from(idemWrite).where(eq(idemWrite.label, label));
+  return row?.n ?? 0;
 }
 
 describe('Idempotency-Key in the request transaction', () => {
