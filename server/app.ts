@@ -87,11 +87,16 @@ function registerPolicies() {
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
 const LARGE_UPLOADS = [DOCUMENT_UPLOAD_PATH, /^\/api\/player-injury-notification\/[^/]+\/document$/];
-/** The routes that call the payments provider: online draw entry, order refunds, the provider's events. */
-const PAYMENT_ROUTES = [
+/**
+ * Routes whose Idempotency-Key stays outside the request's transaction (see idempotency.ts): those that call
+ * the payments provider (online draw entry, order refunds, the provider's events), and the sync push, which
+ * keeps a key per mutation in each mutation's own transaction and waits its turn at a gate.
+ */
+const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/draw-entry\//,
   /^\/api\/draw\/[^/]+\/organization\/[^/]+\/order\/[^/]+\/refund$/,
   /^\/api\/payments\//,
+  /^\/api\/sync\/push$/,
 ];
 
 export interface AppDeps {
@@ -210,8 +215,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use('*', requestShape());
-  // Routes that call the payments provider keep their key outside the request's transaction (see idempotency.ts).
-  api.use('*', idempotency(db, { outsideTransaction: PAYMENT_ROUTES }));
+  api.use('*', idempotency(db, { outsideTransaction: OUTSIDE_REQUEST_TRANSACTION }));
 
   api.get(
     '/health',
@@ -258,7 +262,7 @@ export function createApp(deps: AppDeps) {
   api.route('/fixture', refereeReportRoutes());
   api.route('/dev', notificationOutboxRoutes());
   api.route('/match-official', matchOfficialRoutes());
-  api.route('/sync', syncRoutes());
+  api.route('/sync', syncRoutes(env.SYNC_PUSH_CONCURRENCY));
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());
   api.route('/calendar', calendarRoutes());

@@ -55,6 +55,13 @@ export const EnvSchema = v.object({
     v.integer('PAYMENTS_SESSION_TTL_SECONDS must be an integer'),
     v.minValue(1, 'PAYMENTS_SESSION_TTL_SECONDS must be at least 1'),
   ),
+  /** How many sync pushes the server applies at once; the others wait their turn (server/lib/gate.ts). */
+  SYNC_PUSH_CONCURRENCY: v.pipe(
+    v.optional(v.string(), '4'),
+    v.transform(Number),
+    v.integer('SYNC_PUSH_CONCURRENCY must be an integer'),
+    v.minValue(1, 'SYNC_PUSH_CONCURRENCY must be at least 1'),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & {

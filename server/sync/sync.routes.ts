@@ -4,12 +4,17 @@ import { PullQuery, PushRequest } from '../../domain/sync/protocol.ts';
 import { guard } from '../http/guard.ts';
 import { validate } from '../http/validate.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { createGate } from '../lib/gate.ts';
 import { pull } from './pull.ts';
 import { push } from './push.ts';
 
-/** GET /api/sync/pull and POST /api/sync/push (domain/sync/protocol.ts). */
-export function syncRoutes() {
+/**
+ * GET /api/sync/pull and POST /api/sync/push (domain/sync/protocol.ts). At most `pushConcurrency` pushes are
+ * applied at once, first come first served (a reconnect storm is served a few devices at a time).
+ */
+export function syncRoutes(pushConcurrency = 4) {
   const app = new Hono<AppEnv>();
+  const pushGate = createGate(pushConcurrency);
 
   app.get(
     '/pull',
@@ -37,7 +42,9 @@ export function syncRoutes() {
     validate('json', PushRequest),
     async (c) => {
       const { db, principal } = c.get('auth');
-      return c.json(await push(db, principal!, c.req.valid('json'), c.req.header('accept-language')));
+      const body = c.req.valid('json');
+      const language = c.req.header('accept-language');
+      return c.json(await pushGate.run(() => push(db, principal!, body, language)));
     },
   );
 
