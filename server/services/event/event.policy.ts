@@ -1,7 +1,7 @@
 /**
  * Who may do what with events (seed 2 §6: team senders and coaches schedule events). Create, cancel and
- * take attendance: those who manage the group (its COACH and SENDER members, club admins). Read and
- * respond: the event's recipients, and parents for their dependants. An unknown event passes the policy
+ * take attendance: those who manage the group (its COACH and SENDER members, club admins, super admins).
+ * Read and respond: those who manage it, the event's recipients, and parents for their dependants. An unknown event passes the policy
  * so the handler answers 404.
  */
 import type { AuthContext, Policy } from '../../auth/access.ts';
@@ -22,6 +22,8 @@ async function receivesEvent(auth: AuthContext, p: Principal, eventId: string): 
   if (!e) return true;
   const viewer = await viewerOf(auth.db, p);
   if (viewer.managed.has(e.groupId)) return true;
+  // Whoever may cancel the event may read it (super admins manage every group).
+  if ((await groupAccess(auth.db, p, e.groupId))?.canManage) return true;
   const recipients = await recipientsOf(auth.db, [eventId]);
   return recipients.some((r) => viewer.personIds.includes(r.personId));
 }

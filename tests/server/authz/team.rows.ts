@@ -195,8 +195,8 @@ export const TEAM_ROWS: Row[] = [
   {
     route: 'GET /api/message/:id',
     path: (ids) => `/api/message/${ids.event}`,
-    allow: ['member', 'coach', 'officer'],
-    why: 'the event’s recipients and the club’s managers (a super admin, who may cancel it, may not read it: reported)',
+    allow: ['member', 'coach', 'officer', 'super-admin'],
+    why: 'the event’s recipients and whoever manages the group (who may also cancel it)',
   },
   {
     route: 'DELETE /api/message/:id',
@@ -208,7 +208,7 @@ export const TEAM_ROWS: Row[] = [
   {
     route: 'GET /api/message/:id/recipient',
     path: (ids) => `/api/message/${ids.event}/recipient`,
-    allow: ['member', 'coach', 'officer'],
+    allow: ['member', 'coach', 'officer', 'super-admin'],
     why: 'as the event',
   },
   {
