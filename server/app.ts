@@ -275,7 +275,7 @@ export function createApp(deps: AppDeps) {
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL));
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
-  api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL));
+  api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));
   api.get(
     '/openapi.json',

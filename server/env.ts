@@ -55,6 +55,13 @@ export const EnvSchema = v.object({
     v.integer('PAYMENTS_SESSION_TTL_SECONDS must be an integer'),
     v.minValue(1, 'PAYMENTS_SESSION_TTL_SECONDS must be at least 1'),
   ),
+  /** Online draw entries one network address may start in 15 minutes (seed 2 §5; a bot's flood is refused). */
+  DRAW_ENTRIES_PER_ADDRESS: v.pipe(
+    v.optional(v.string(), '20'),
+    v.transform(Number),
+    v.integer('DRAW_ENTRIES_PER_ADDRESS must be an integer'),
+    v.minValue(1, 'DRAW_ENTRIES_PER_ADDRESS must be at least 1'),
+  ),
   /** How many sync pushes the server applies at once; the others wait their turn (server/lib/gate.ts). */
   SYNC_PUSH_CONCURRENCY: v.pipe(
     v.optional(v.string(), '4'),

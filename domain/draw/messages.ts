@@ -46,6 +46,10 @@ export const DRAW_MESSAGES = {
 
 /** Errors the draw service answers (seed 2 §8 where it words them). */
 export const DRAW_ERRORS = {
+  tooManyEntries: /*i18n*/ {
+    id: 'draw.error.tooManyEntries',
+    message: 'Too many entries from this connection; please try again later',
+  },
   allocateFailed: /*i18n*/ {
     id: 'draw.error.allocate',
     message: 'Unable to allocate tickets. Please try again',

@@ -1,5 +1,5 @@
 /**
- * Rate limit for anything that sends mail (password reset, family invites): at most `max` sends per key in
+ * Rate limits for anything that sends mail (password reset, family invites) and for online draw entries: at most `max` sends per key in
  * the sign-in limiter's window, counted in the same `sign_in_attempt` table (keys prefixed `mail:`), so every
  * process sees them and the sign-in limiter's clean-up also clears them.
  */
@@ -11,14 +11,27 @@ import { HttpError } from '../http/errors.ts';
 import { WINDOW_MS } from './rate-limit.ts';
 
 /** Counts one send under `key`, or throws 429 when `max` sends were already made in the window. */
-export async function takeMailSend(db: Db, key: string, max: number, now = Date.now()): Promise<void> {
-  const fullKey = `mail:${key}`;
+export function takeMailSend(db: Db, key: string, max: number, now = Date.now()): Promise<void> {
+  return takeLimited(db, `mail:${key}`, max, 'Too many e-mails were sent; try again later', now);
+}
+
+/**
+ * Counts one use of a limited action under `fullKey` (prefixed by the action), or throws 429 with `message`
+ * when `max` were already counted in the window.
+ */
+export async function takeLimited(
+  db: Db,
+  fullKey: string,
+  max: number,
+  message: string,
+  now = Date.now(),
+): Promise<void> {
   const [row] = await db
     .select({ n: count() })
     .from(signInAttempt)
     .where(and(eq(signInAttempt.key, fullKey), gt(signInAttempt.createdAt, new Date(now - WINDOW_MS))));
   if ((row?.n ?? 0) >= max) {
-    throw new HttpError(429, 'Too many e-mails were sent; try again later', undefined, {
+    throw new HttpError(429, message, undefined, {
       'Retry-After': String(Math.ceil(WINDOW_MS / 1000)),
     });
   }

@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  // 200 entries from one address: above the per-address limit, which draw-entry-limit.test.ts checks.
+  s = await startTestServer({ DRAW_ENTRIES_PER_ADDRESS: '1000' });
 });
 afterAll(() => s.close());
 

@@ -74,7 +74,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. */
+export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const { db } = database;
   await seedDemo(db);
@@ -87,6 +88,7 @@ export async function startTestServer(): Promise<TestServer> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'dist',
+    ...envOverrides,
   });
   const jwks = await signingJwks(db);
   const oidc = await createOidcProvider(db, env);

@@ -11,17 +11,19 @@ import { EntryInput } from '../../../domain/draw/draw.ts';
 import { DRAW_ERRORS } from '../../../domain/draw/messages.ts';
 import { PaymentEventSignatureError, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import { drawOrganization, organization } from '../../db/schema/index.ts';
+import { takeLimited } from '../../auth/mail-limit.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
+import { pickLocale, translate } from '../../i18n.ts';
 import { drawError } from './draw-errors.ts';
 import { handleDrawPaymentEvent, orderStatus, PAYMENT_PURPOSE, startEntry } from './draw-online.ts';
 import { findDraw } from './draw.repository.ts';
 
 const Param = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
-export function drawEntryRoutes(payments: PaymentsProvider, publicUrl: string) {
+export function drawEntryRoutes(payments: PaymentsProvider, publicUrl: string, entriesPerAddress = 20) {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -66,6 +68,16 @@ export function drawEntryRoutes(payments: PaymentsProvider, publicUrl: string) {
     async (c) => {
       const { db } = c.get('auth');
       const id = c.req.valid('param').id;
+      await takeLimited(
+        db,
+        `draw-entry:${c.env.incoming.socket.remoteAddress ?? 'unknown'}`,
+        entriesPerAddress,
+        translate(
+          DRAW_ERRORS.tooManyEntries.id,
+          pickLocale(c.req.header('accept-language')),
+          DRAW_ERRORS.tooManyEntries.message,
+        ),
+      );
       const base = `${publicUrl}/draw-entry/${encodeURIComponent(id)}`;
       const out = await startEntry(
         db,
