@@ -165,6 +165,13 @@ export const Ticket = v.object({
 });
 export type Ticket = v.InferOutput<typeof Ticket>;
 
+const TicketNumberParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,8}$/),
+  v.transform(Number),
+  v.minValue(1, M.drawStartPositive.id),
+);
+
 /** The ticket table's query (seed 2 §2 ticket table filters; list conventions). */
 export const TicketListQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '0'),
@@ -175,6 +182,9 @@ export const TicketListQuery = v.object({
   status: v.optional(TicketStatus),
   ticketType: v.optional(TicketType),
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** Ticket number range, both ends included. */
+  numberFrom: v.optional(TicketNumberParam),
+  numberTo: v.optional(TicketNumberParam),
 });
 export type TicketListQuery = v.InferOutput<typeof TicketListQuery>;
 
