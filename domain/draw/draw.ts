@@ -77,6 +77,19 @@ export const ParticipationInput = v.object({
 });
 export type ParticipationInput = v.InferOutput<typeof ParticipationInput>;
 
+/** A club asks the draw's runners for more paper tickets. */
+export const PAPER_REQUEST_NOTE_MAX = 500;
+export const PaperTicketRequestInput = v.object({
+  numberOfTickets: v.pipe(
+    v.number(M.drawCountPositive.id),
+    v.integer(M.drawCountPositive.id),
+    v.minValue(1, M.drawCountPositive.id),
+    v.maxValue(ALLOCATION_MAX, M.drawCountMax.id),
+  ),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PAPER_REQUEST_NOTE_MAX, M.drawNoteMax.id)), ''),
+});
+export type PaperTicketRequestInput = v.InferOutput<typeof PaperTicketRequestInput>;
+
 export const DeclareInput = v.object({ organizationId: required(M.required.id) });
 export type DeclareInput = v.InferOutput<typeof DeclareInput>;
 

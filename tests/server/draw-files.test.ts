@@ -46,7 +46,9 @@ describe('CSV export', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\n');
-    expect(lines[0]).toBe('ticketNumber,county,club,status,ticketType,name,address,phone,date,ticketSoldDate');
+    expect(lines[0]).toBe(
+      'ticketNumber,county,club,status,ticketType,name,address,phone,date,ticketSoldDate',
+    );
     // 100 paper and 100 online tickets in the demo.
     expect(lines).toHaveLength(201);
     const first = lines.find((l) => l.startsWith(`${DEMO_PAPER_START},`))!;
@@ -139,6 +141,39 @@ describe('the admin screen’s data', () => {
   });
 });
 
+describe('requests for additional paper tickets', () => {
+  it('are made by the club, read by the draw’s runners, and answered by a later allocation', async () => {
+    const ask = await s.call(`${base}/paper-request`, {
+      method: 'POST',
+      as: 'officer',
+      json: { numberOfTickets: 50, note: 'For the county final' },
+    });
+    expect(ask.status).toBe(201);
+    const bad = await s.call(`${base}/paper-request`, {
+      method: 'POST',
+      as: 'officer',
+      json: { numberOfTickets: 0 },
+    });
+    expect(bad.status).toBe(400);
+    type Requests = { requests: { numberOfTickets: number; note: string | null; answered: boolean }[] };
+    const read = async () =>
+      (await (
+        await s.call(`/api/draw/${DEMO_DRAW_ID}/paper-request`, { as: 'super-admin' })
+      ).json()) as Requests;
+    expect((await read()).requests).toEqual([
+      expect.objectContaining({ numberOfTickets: 50, note: 'For the county final', answered: false }),
+    ]);
+    expect((await s.call(`/api/draw/${DEMO_DRAW_ID}/paper-request`, { as: 'officer' })).status).toBe(403);
+    const alloc = await s.call(`/api/draw/${DEMO_DRAW_ID}/allocation`, {
+      method: 'POST',
+      as: 'super-admin',
+      json: { county: 'Wicklow', organizationId: club, startTicketNumber: 20_001, numberOfTickets: 50 },
+    });
+    expect(alloc.status).toBe(201);
+    expect((await read()).requests[0]!.answered).toBe(true);
+  });
+});
+
 describe('CSV upload to a declared club', () => {
   it('sells nothing and says why on every row', async () => {
     const declare = await s.call(`${base}/declare`, { method: 'POST', as: 'officer' });
@@ -153,5 +188,11 @@ describe('CSV upload to a declared club', () => {
     expect(body.resultCsv).toContain('declared');
     const tickets = await ticketsByNumber(DEMO_PAPER_START + 90, DEMO_PAPER_START + 91);
     expect(tickets.every((t) => t.status === 'ALLOCATED')).toBe(true);
+    const ask = await s.call(`${base}/paper-request`, {
+      method: 'POST',
+      as: 'officer',
+      json: { numberOfTickets: 5 },
+    });
+    expect(ask.status).toBe(409);
   });
 });

@@ -25,6 +25,7 @@ import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { ticketsCsv, uploadPaperSales } from './draw-csv.ts';
+import { paperRequestRoutes } from './draw-paper-request.ts';
 import { refundAvailability, refundOrder } from './draw-online.ts';
 import {
   allocate,
@@ -269,6 +270,8 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
       return c.body(new Uint8Array(png));
     },
   );
+
+  paperRequestRoutes(app);
 
   app.post(
     '/ticket/:ticketId/sale',

@@ -17,6 +17,7 @@ import { AllocationCard } from './allocation-card';
 import { DeclareCard } from './declare-card';
 import { FilesCard } from './files-card';
 import { OrdersCard } from './orders-card';
+import { PaperRequestButton, PaperRequestsCard } from './paper-request';
 import { ParticipationCard } from './participation-card';
 import { ShareCard } from './share-card';
 import { TicketTable } from './ticket-table';
@@ -33,6 +34,7 @@ export function DrawAdminPage({ drawId }: { drawId: string }) {
   const { t } = useLingui();
   const draws = useDraws();
   const [picked, setPicked] = useState<string | null>(null);
+  const [allocations, setAllocations] = useState(0);
   if (draws.status === 'loading') return <Spinner aria-label={t`Loading`} />;
   const d = draws.status === 'ok' ? draws.data._embedded.draws.find((x) => x.id === drawId) : undefined;
   if (!d) {
@@ -70,8 +72,15 @@ export function DrawAdminPage({ drawId }: { drawId: string }) {
       </Stack>
       {d.admin && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
-          <AllocationCard draw={d} onDone={draws.reload} />
+          <AllocationCard
+            draw={d}
+            onDone={() => {
+              draws.reload();
+              setAllocations((n) => n + 1);
+            }}
+          />
           <ParticipationCard draw={d} onDone={draws.reload} />
+          <PaperRequestsCard draw={d} version={allocations} />
         </SimpleGrid>
       )}
       {d.clubs.length === 0 ? (
@@ -105,7 +114,7 @@ function ClubSection(props: {
         </Heading>
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
-            aria-label={t`Club`}
+            aria-label={t`Club to work on`}
             value={club.organizationId}
             onChange={(e) => onPick(e.target.value)}
           >
@@ -117,6 +126,7 @@ function ClubSection(props: {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <PaperRequestButton draw={d} club={club} locked={locked} />
         {club.status === 'DELETED' && (
           <Badge colorPalette="gray">
             <Trans>Not taking part</Trans>
