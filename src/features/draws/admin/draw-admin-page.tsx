@@ -34,7 +34,8 @@ export function DrawAdminPage({ drawId }: { drawId: string }) {
   const { t } = useLingui();
   const draws = useDraws();
   const [picked, setPicked] = useState<string | null>(null);
-  const [allocations, setAllocations] = useState(0);
+  /** Bumped by an allocation or a request, so the runners' list of requests is read again. */
+  const [requests, setRequests] = useState(0);
   if (draws.status === 'loading') return <Spinner aria-label={t`Loading`} />;
   const d = draws.status === 'ok' ? draws.data._embedded.draws.find((x) => x.id === drawId) : undefined;
   if (!d) {
@@ -76,11 +77,11 @@ export function DrawAdminPage({ drawId }: { drawId: string }) {
             draw={d}
             onDone={() => {
               draws.reload();
-              setAllocations((n) => n + 1);
+              setRequests((n) => n + 1);
             }}
           />
           <ParticipationCard draw={d} onDone={draws.reload} />
-          <PaperRequestsCard draw={d} version={allocations} />
+          <PaperRequestsCard draw={d} version={requests} />
         </SimpleGrid>
       )}
       {d.clubs.length === 0 ? (
@@ -88,7 +89,13 @@ export function DrawAdminPage({ drawId }: { drawId: string }) {
           <Trans>No clubs take part in this draw yet.</Trans>
         </Text>
       ) : (
-        <ClubSection draw={d} club={club!} onPick={setPicked} onChanged={draws.reload} />
+        <ClubSection
+          draw={d}
+          club={club!}
+          onPick={setPicked}
+          onChanged={draws.reload}
+          onRequested={() => setRequests((n) => n + 1)}
+        />
       )}
     </Stack>
   );
@@ -99,8 +106,9 @@ function ClubSection(props: {
   club: DrawClub;
   onPick: (id: string) => void;
   onChanged: () => void;
+  onRequested: () => void;
 }) {
-  const { draw: d, club, onPick, onChanged } = props;
+  const { draw: d, club, onPick, onChanged, onRequested } = props;
   const { t } = useLingui();
   const [tick, setTick] = useState(0);
   /** After an upload, paste, refund or declaration the table and the orders are read again. */
@@ -126,7 +134,7 @@ function ClubSection(props: {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <PaperRequestButton draw={d} club={club} locked={locked} />
+        <PaperRequestButton draw={d} club={club} locked={locked} onSent={onRequested} />
         {club.status === 'DELETED' && (
           <Badge colorPalette="gray">
             <Trans>Not taking part</Trans>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { apiSend } from '../../../api/client';
 import { AppDialog } from '../../../components/app-dialog';
@@ -8,7 +8,14 @@ import { useAlerts } from '../../../components/alerts';
 import { showErrorAlert } from '../../../components/error-alert';
 import { formatShortDate } from '../../../i18n/dates';
 import { formatMoney } from './ticket-tools';
-import { clubPath, useOrders, type DrawClub, type DrawOrder, type DrawSummary } from './use-draw-admin';
+import {
+  clubPath,
+  useOrders,
+  useReloadOn,
+  type DrawClub,
+  type DrawOrder,
+  type DrawSummary,
+} from './use-draw-admin';
 
 /**
  * The club's online orders and refunds (seed 2 §4): a refund is of a whole order and carries a banking
@@ -24,12 +31,9 @@ export function OrdersCard(props: {
   const { t, i18n } = useLingui();
   const alerts = useAlerts();
   const orders = useOrders(draw.id, club.organizationId);
-  const { reload } = orders;
+  useReloadOn(version, orders.reload);
   const [refunding, setRefunding] = useState<DrawOrder | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.locale);
 
   const refund = async (o: DrawOrder) => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PAPER_REQUEST_NOTE_MAX, PaperTicketRequestInput } from '../../../../domain/draw/draw';
@@ -12,20 +12,18 @@ import { showErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
 import { formatShortDate } from '../../../i18n/dates';
 import { useApiGet } from '../../../lib/use-api-get';
-import { clubPath, type DrawClub, type DrawSummary } from './use-draw-admin';
+import { clubPath, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
 
 type RequestForm = v.InferInput<typeof PaperTicketRequestInput>;
 
 /** The "request additional paper tickets" dialog of a club (seed 2 §2), sent to the draw's runners. */
-export function PaperRequestButton({
-  draw,
-  club,
-  locked,
-}: {
+export function PaperRequestButton(props: {
   draw: DrawSummary;
   club: DrawClub;
   locked: boolean;
+  onSent: () => void;
 }) {
+  const { draw, club, locked, onSent } = props;
   const { t } = useLingui();
   const alerts = useAlerts();
   const [open, setOpen] = useState(false);
@@ -43,6 +41,7 @@ export function PaperRequestButton({
       await apiSend('POST', `${clubPath(draw.id, club.organizationId)}/paper-request`, values);
       alerts.success(t`Request sent to the draw’s organisers.`);
       close();
+      onSent();
     } catch (e) {
       showErrorAlert(t`The request could not be sent.`, e);
     }
@@ -108,10 +107,7 @@ export function PaperRequestsCard({ draw, version }: { draw: DrawSummary; versio
   const requests = useApiGet<{ requests: PaperRequest[] }>(
     `/draw/${encodeURIComponent(draw.id)}/paper-request`,
   );
-  const { reload } = requests;
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
+  useReloadOn(version, requests.reload);
   return (
     <Card.Root as="section" aria-labelledby="paper-requests-heading">
       <Card.Header>

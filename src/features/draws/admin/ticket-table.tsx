@@ -1,6 +1,6 @@
 import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Ticket } from '../../../../domain/draw/draw';
 import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { apiSend } from '../../../api/client';
@@ -11,7 +11,7 @@ import { PasteDialog } from './paste-dialog';
 import { TicketEditDialog } from './ticket-edit-dialog';
 import { TicketFiltersBar, TicketSummary, useStatusLabels } from './ticket-filters';
 import { PAGE_SIZE, ticketsToTsv, type TicketFilters } from './ticket-tools';
-import { useClubTickets, type DrawClub, type DrawSummary } from './use-draw-admin';
+import { useClubTickets, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
 
 interface Props {
   draw: DrawSummary;
@@ -37,10 +37,7 @@ export function TicketTable({ draw, club, locked, version, onChanged }: Props) {
   const [editing, setEditing] = useState<Ticket | null>(null);
   const [pasting, setPasting] = useState(false);
   const tickets = useClubTickets(draw.id, club.organizationId, filters, page);
-  const { reload } = tickets;
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
+  useReloadOn(version, tickets.reload);
 
   const rows = tickets.status === 'ok' ? tickets.data._embedded.tickets : [];
   const chosen = rows.filter((r) => selected.has(r.id));

@@ -17,7 +17,7 @@ export interface TicketFilters {
   search?: string;
 }
 
-export const PAGE_SIZE = 100;
+export const PAGE_SIZE = 50;
 
 /** The query string of the ticket table's GET (empty filters left out). */
 export function ticketQuery(f: TicketFilters, page: number, size = PAGE_SIZE): string {

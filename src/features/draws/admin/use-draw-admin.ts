@@ -4,6 +4,7 @@
  */
 import type { Ticket } from '../../../../domain/draw/draw';
 import type { DrawOrganizationStatus, DrawStatus } from '../../../../domain/draw/enums';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../api/client';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ticketQuery, type TicketFilters } from './ticket-tools';
@@ -86,4 +87,14 @@ export function uploadSales(drawId: string, orgId: string, csv: string) {
     body: csv,
     headers: { 'Content-Type': 'text/csv' },
   });
+}
+
+/** Reads again when `version` changes after mount (not on mount: the first read is already under way). */
+export function useReloadOn(version: number, reload: () => void) {
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    reload();
+  }, [version, reload]);
 }

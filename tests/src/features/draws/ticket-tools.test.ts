@@ -11,7 +11,7 @@ import {
 
 describe('ticketQuery', () => {
   it('sends only the filters that are set, trimmed, with the page', () => {
-    expect(ticketQuery({}, 0)).toBe('page=0&size=100');
+    expect(ticketQuery({}, 0)).toBe('page=0&size=50');
     const q = new URLSearchParams(
       ticketQuery(
         {
@@ -26,7 +26,7 @@ describe('ticketQuery', () => {
     );
     expect(Object.fromEntries(q)).toEqual({
       page: '2',
-      size: '100',
+      size: '50',
       status: 'SOLD',
       ticketType: 'PAPER',
       numberFrom: '1001',
