@@ -21,7 +21,6 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthedClubsRouteImport } from './routes/_authed/clubs'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
-import { Route as AuthedDrawsRouteImport } from './routes/_authed/draws'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
@@ -42,6 +41,8 @@ import { Route as GameManagementFixtureIdRouteImport } from './routes/game-manag
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
+import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
+import { Route as AuthedDrawsDrawIdRouteImport } from './routes/_authed/draws.$drawId'
 import { Route as AuthedEventsIndexRouteImport } from './routes/_authed/events/index'
 import { Route as AuthedEventsEventIdRouteImport } from './routes/_authed/events/$eventId'
 import { Route as AuthedEventsNewRouteImport } from './routes/_authed/events/new'
@@ -118,11 +119,6 @@ const AuthedClubsRoute = AuthedClubsRouteImport.update({
 const AuthedContactRoute = AuthedContactRouteImport.update({
   id: '/contact',
   path: '/contact',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedDrawsRoute = AuthedDrawsRouteImport.update({
-  id: '/draws',
-  path: '/draws',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedFamilyRoute = AuthedFamilyRouteImport.update({
@@ -228,6 +224,16 @@ const AuthedCompetitionsOrganizationsRoute =
     path: '/competitions/organizations',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedDrawsIndexRoute = AuthedDrawsIndexRouteImport.update({
+  id: '/draws/',
+  path: '/draws/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDrawsDrawIdRoute = AuthedDrawsDrawIdRouteImport.update({
+  id: '/draws/$drawId',
+  path: '/draws/$drawId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEventsIndexRoute = AuthedEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -336,7 +342,6 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
-  '/draws': typeof AuthedDrawsRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
@@ -357,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/draws/': typeof AuthedDrawsIndexRoute
   '/events/': typeof AuthedEventsIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
@@ -387,7 +394,6 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
-  '/draws': typeof AuthedDrawsRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
@@ -407,6 +413,7 @@ export interface FileRoutesByTo {
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/draws': typeof AuthedDrawsIndexRoute
   '/events': typeof AuthedEventsIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
@@ -440,7 +448,6 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/_authed/clubs': typeof AuthedClubsRoute
   '/_authed/contact': typeof AuthedContactRoute
-  '/_authed/draws': typeof AuthedDrawsRoute
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/help': typeof AuthedHelpRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
@@ -461,6 +468,7 @@ export interface FileRoutesById {
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
+  '/_authed/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
   '/_authed/events/new': typeof AuthedEventsNewRoute
   '/_authed/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/_authed/draws/': typeof AuthedDrawsIndexRoute
   '/_authed/events/': typeof AuthedEventsIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
@@ -494,7 +503,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/clubs'
     | '/contact'
-    | '/draws'
     | '/family'
     | '/help'
     | '/injury-claim'
@@ -515,6 +523,7 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/draws/$drawId'
     | '/events/$eventId'
     | '/events/new'
     | '/injuries/$injuryId'
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/teams/new'
     | '/terminal/clubs'
     | '/user-profile/$personId'
+    | '/draws/'
     | '/events/'
     | '/groups/'
     | '/injuries/'
@@ -545,7 +555,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/clubs'
     | '/contact'
-    | '/draws'
     | '/family'
     | '/help'
     | '/injury-claim'
@@ -565,6 +574,7 @@ export interface FileRouteTypes {
     | '/game-management'
     | '/administration/clubs'
     | '/competitions/organizations'
+    | '/draws/$drawId'
     | '/events/$eventId'
     | '/events/new'
     | '/injuries/$injuryId'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/teams/new'
     | '/terminal/clubs'
     | '/user-profile/$personId'
+    | '/draws'
     | '/events'
     | '/groups'
     | '/injuries'
@@ -597,7 +608,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/_authed/clubs'
     | '/_authed/contact'
-    | '/_authed/draws'
     | '/_authed/family'
     | '/_authed/help'
     | '/_authed/injury-claim'
@@ -618,6 +628,7 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/competitions/organizations'
+    | '/_authed/draws/$drawId'
     | '/_authed/events/$eventId'
     | '/_authed/events/new'
     | '/_authed/injuries/$injuryId'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
     | '/_authed/user-profile/$personId'
+    | '/_authed/draws/'
     | '/_authed/events/'
     | '/_authed/groups/'
     | '/_authed/injuries/'
@@ -740,13 +752,6 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof AuthedContactRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/draws': {
-      id: '/_authed/draws'
-      path: '/draws'
-      fullPath: '/draws'
-      preLoaderRoute: typeof AuthedDrawsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/family': {
@@ -887,6 +892,20 @@ declare module '@tanstack/react-router' {
       path: '/competitions/organizations'
       fullPath: '/competitions/organizations'
       preLoaderRoute: typeof AuthedCompetitionsOrganizationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/draws/': {
+      id: '/_authed/draws/'
+      path: '/draws'
+      fullPath: '/draws/'
+      preLoaderRoute: typeof AuthedDrawsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/draws/$drawId': {
+      id: '/_authed/draws/$drawId'
+      path: '/draws/$drawId'
+      fullPath: '/draws/$drawId'
+      preLoaderRoute: typeof AuthedDrawsDrawIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/events/': {
@@ -1037,7 +1056,6 @@ const AuthedMatchOfficialRouteWithChildren =
 interface AuthedRouteChildren {
   AuthedClubsRoute: typeof AuthedClubsRoute
   AuthedContactRoute: typeof AuthedContactRoute
-  AuthedDrawsRoute: typeof AuthedDrawsRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
@@ -1053,6 +1071,7 @@ interface AuthedRouteChildren {
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
+  AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
   AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
@@ -1061,6 +1080,7 @@ interface AuthedRouteChildren {
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
+  AuthedDrawsIndexRoute: typeof AuthedDrawsIndexRoute
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
@@ -1071,7 +1091,6 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedClubsRoute: AuthedClubsRoute,
   AuthedContactRoute: AuthedContactRoute,
-  AuthedDrawsRoute: AuthedDrawsRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
   AuthedHelpRoute: AuthedHelpRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
@@ -1087,6 +1106,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
+  AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,
   AuthedEventsNewRoute: AuthedEventsNewRoute,
   AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
@@ -1095,6 +1115,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
+  AuthedDrawsIndexRoute: AuthedDrawsIndexRoute,
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,

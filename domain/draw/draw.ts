@@ -77,6 +77,19 @@ export const ParticipationInput = v.object({
 });
 export type ParticipationInput = v.InferOutput<typeof ParticipationInput>;
 
+/** A club asks the draw's runners for more paper tickets. */
+export const PAPER_REQUEST_NOTE_MAX = 500;
+export const PaperTicketRequestInput = v.object({
+  numberOfTickets: v.pipe(
+    v.number(M.drawCountPositive.id),
+    v.integer(M.drawCountPositive.id),
+    v.minValue(1, M.drawCountPositive.id),
+    v.maxValue(ALLOCATION_MAX, M.drawCountMax.id),
+  ),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PAPER_REQUEST_NOTE_MAX, M.drawNoteMax.id)), ''),
+});
+export type PaperTicketRequestInput = v.InferOutput<typeof PaperTicketRequestInput>;
+
 export const DeclareInput = v.object({ organizationId: required(M.required.id) });
 export type DeclareInput = v.InferOutput<typeof DeclareInput>;
 
@@ -165,6 +178,13 @@ export const Ticket = v.object({
 });
 export type Ticket = v.InferOutput<typeof Ticket>;
 
+const TicketNumberParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,8}$/),
+  v.transform(Number),
+  v.minValue(1, M.drawStartPositive.id),
+);
+
 /** The ticket table's query (seed 2 §2 ticket table filters; list conventions). */
 export const TicketListQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '0'),
@@ -175,6 +195,9 @@ export const TicketListQuery = v.object({
   status: v.optional(TicketStatus),
   ticketType: v.optional(TicketType),
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** Ticket number range, both ends included. */
+  numberFrom: v.optional(TicketNumberParam),
+  numberTo: v.optional(TicketNumberParam),
 });
 export type TicketListQuery = v.InferOutput<typeof TicketListQuery>;
 

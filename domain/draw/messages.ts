@@ -42,6 +42,7 @@ export const DRAW_MESSAGES = {
     message: 'Ticket numbers go up to 99,999,999',
   },
   drawDate: /*i18n*/ { id: 'validation.draw.date', message: 'Enter a valid date' },
+  drawNoteMax: /*i18n*/ { id: 'validation.draw.noteMax', message: 'Note must be at most 500 characters' },
 } as const;
 
 /** Errors the draw service answers (seed 2 §8 where it words them). */

@@ -28,6 +28,8 @@ export const system = createSystem(
             emphasized: { value: '{colors.brand.600}' },
             focusRing: { value: '{colors.gold.500}' },
           },
+          // Chakra's default red.500 error text is 3.8:1 on white (axe color-contrast); red.700 is 6.5:1.
+          fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         },
       },
     },

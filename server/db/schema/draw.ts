@@ -134,3 +134,25 @@ export const drawTicket = pgTable(
     index('draw_ticket_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * A club's request for more paper tickets (seed 2 §2 "request additional paper tickets" dialog), read by the
+ * draw's runners; it counts as answered once the club has an allocation made after it.
+ */
+export const drawPaperRequest = pgTable(
+  'draw_paper_request',
+  {
+    id: text('id').primaryKey(),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draw.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    numberOfTickets: integer('number_of_tickets').notNull(),
+    note: text('note'),
+    requestedBy: text('requested_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('draw_paper_request_draw_idx').on(t.drawId, t.createdAt)],
+);

@@ -2,7 +2,7 @@
  * Draws, participation and tickets in the database. Every change to a ticket moves its `updated_at`
  * strictly forward (`ticketBumpedAt`) and its `version` up, so the officer's device pulls it again.
  */
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Ticket } from '../../../domain/draw/draw.ts';
 import type { TicketStatus, TicketType } from '../../../domain/draw/enums.ts';
 import type { Checkpoint } from '../../../domain/sync/protocol.ts';
@@ -103,6 +103,8 @@ export interface TicketFilter {
   status?: string;
   ticketType?: string;
   search?: string;
+  numberFrom?: number;
+  numberTo?: number;
 }
 
 export function ticketWhere(f: TicketFilter): SQL {
@@ -110,6 +112,8 @@ export function ticketWhere(f: TicketFilter): SQL {
   if (f.organizationIds) conds.push(inArray(drawTicket.organizationId, f.organizationIds));
   if (f.status) conds.push(eq(drawTicket.status, f.status));
   if (f.ticketType) conds.push(eq(drawTicket.ticketType, f.ticketType));
+  if (f.numberFrom !== undefined) conds.push(gte(drawTicket.number, f.numberFrom));
+  if (f.numberTo !== undefined) conds.push(lte(drawTicket.number, f.numberTo));
   if (f.search) {
     const like = `%${f.search}%`;
     conds.push(or(sql`${drawTicket.number}::text = ${f.search}`, sql`${drawTicket.name} ilike ${like}`));

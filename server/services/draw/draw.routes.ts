@@ -16,7 +16,7 @@ import {
 } from '../../../domain/draw/draw.ts';
 import { CONFLICT_MESSAGES } from '../../../domain/messages.ts';
 import { isSuperAdmin } from '../../auth/access.ts';
-import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
+import { cardFee, REFUND_BANK_FEE_MINOR, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import { draw, drawOrder, drawOrganization, organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { summaryFor } from '../../http/errors.ts';
@@ -25,6 +25,7 @@ import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { ticketsCsv, uploadPaperSales } from './draw-csv.ts';
+import { paperRequestRoutes } from './draw-paper-request.ts';
 import { refundAvailability, refundOrder } from './draw-online.ts';
 import {
   allocate,
@@ -34,7 +35,7 @@ import {
   sellPaperTicket,
   setParticipation,
 } from './draw-tickets.ts';
-import { drawOfficerOrgs } from './draw.policy.ts';
+import { drawOfficerOrgs, mayRunDraw } from './draw.policy.ts';
 import { findDraw, listTickets, ticketSummary } from './draw.repository.ts';
 
 const DrawParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
@@ -70,8 +71,11 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
         .where(
           isSuperAdmin(p) ? undefined : inArray(drawOrganization.organizationId, orgs.length ? orgs : ['-']),
         );
-      const docs = draws.map((d) => ({
+      const runs = await Promise.all(draws.map((d) => mayRunDraw(c.get('auth'), p, d.id)));
+      const docs = draws.map((d, i) => ({
         id: d.id,
+        /** Whether the caller runs this draw (allocation, participation). */
+        admin: runs[i]!,
         name: d.name,
         status: d.status,
         organizationId: d.organizationId,
@@ -157,6 +161,8 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
         status: q.status,
         ticketType: q.ticketType,
         search: q.search,
+        numberFrom: q.numberFrom,
+        numberTo: q.numberTo,
       };
       const { docs, total } = await listTickets(db, filter, q.page, q.size);
       const body = listBody('tickets', docs, total, q.page, q.size);
@@ -188,6 +194,8 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
           currency: o.currency,
           entrants: o.entrants,
           createdAt: o.createdAt.toISOString(),
+          /** What refunding it costs the club: the bank's refund fee and the card fee not returned. */
+          refundFeeMinor: REFUND_BANK_FEE_MINOR + cardFee(o.amountMinor),
         })),
         refund: { enabled: refund.enabled, refundFeeMinor: refund.refundFeeMinor, balance: refund.balance },
       });
@@ -262,6 +270,8 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
       return c.body(new Uint8Array(png));
     },
   );
+
+  paperRequestRoutes(app);
 
   app.post(
     '/ticket/:ticketId/sale',

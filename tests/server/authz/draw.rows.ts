@@ -57,6 +57,20 @@ export const DRAW_ROWS: Row[] = [
     why: 'the club’s admins (the probe is not CSV)',
   },
   {
+    route: 'POST /api/draw/:id/organization/:orgId/paper-request',
+    path: (ids) => `/api/draw/${DRAW}/organization/${ids.mainClub}/paper-request`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s admins and draw officer ask for more paper tickets',
+  },
+  {
+    route: 'GET /api/draw/:id/paper-request',
+    path: () => `/api/draw/${DRAW}/paper-request`,
+    allow: [...RUNNER],
+    why: 'the draw’s runners read the clubs’ requests',
+  },
+  {
     route: 'POST /api/draw/ticket/:ticketId/sale',
     path: () => `/api/draw/ticket/${paperTicket()}/sale`,
     body: REFUSED,

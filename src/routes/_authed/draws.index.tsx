@@ -1,0 +1,16 @@
+import { Stack } from '@chakra-ui/react';
+import { createFileRoute } from '@tanstack/react-router';
+import { DrawList } from '../../features/draws/admin/draw-list';
+import { DrawsPage } from '../../features/draws/draws-page';
+
+function DrawsRoute() {
+  return (
+    <Stack gap={8}>
+      <DrawsPage />
+      <DrawList />
+    </Stack>
+  );
+}
+
+/** The draw officer's paper sales, offline first, and the draws they handle (seed 2 §2 Draws). */
+export const Route = createFileRoute('/_authed/draws/')({ component: DrawsRoute });
