@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { M } from '../messages.ts';
 import { DrawOrganizationStatus, TicketStatus, TicketType } from './enums.ts';
+import { PageParam, pageSizeParam } from '../lib/list-query.ts';
 
 /** Seed 2 §9: at most 10 tickets per entry, whatever the number of entrants. */
 export const MAX_TICKETS_PER_ENTRY = 10;
@@ -187,11 +188,8 @@ const TicketNumberParam = v.pipe(
 
 /** The ticket table's query (seed 2 §2 ticket table filters; list conventions). */
 export const TicketListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '0'),
-  size: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
-    '100',
-  ),
+  page: PageParam,
+  size: pageSizeParam(1000, 100),
   status: v.optional(TicketStatus),
   ticketType: v.optional(TicketType),
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),

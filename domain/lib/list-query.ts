@@ -89,11 +89,18 @@ export const MAX_PAGE_SIZE = 1000;
 export const SEARCH_MAX = 100;
 export const FILTER_MAX = 1000;
 
+/** `page` of a list query (from 0; bounded so that page × size stays a safe offset). */
+export const PageParam = v.optional(queryInt(0, Number.MAX_SAFE_INTEGER, M.nonNegative.id), 0);
+
+/** `size` of a list query, with an endpoint's own limits. */
+export const pageSizeParam = (maxSize = MAX_PAGE_SIZE, defaultSize = DEFAULT_PAGE_SIZE) =>
+  v.optional(queryInt(1, maxSize, M.outOfRange.id), defaultSize);
+
 /** The list query schema with an endpoint's own size limits (seed 1 §9 gives defaults per list). */
 export function listQuery({ maxSize = MAX_PAGE_SIZE, defaultSize = DEFAULT_PAGE_SIZE } = {}) {
   return object({
-    page: v.optional(queryInt(0, Number.MAX_SAFE_INTEGER, M.nonNegative.id), 0),
-    size: v.optional(queryInt(1, maxSize, M.outOfRange.id), defaultSize),
+    page: PageParam,
+    size: pageSizeParam(maxSize, defaultSize),
     sort: v.pipe(
       v.optional(v.union([SortParam, v.array(SortParam)], M.invalidSort.id), []),
       v.transform((sort) => (Array.isArray(sort) ? sort : [sort]).flatMap((p) => parseSortParam(p) ?? [])),

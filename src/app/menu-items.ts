@@ -27,6 +27,7 @@ export const MAIN_LINKS: Record<MainItem, MenuLink> = {
   matchOfficial: { to: '/match-official', label: msg`Match official` },
   cardReader: { to: '/terminal/clubs', label: msg`Card reader` },
   injuries: { to: '/injuries', label: msg`Injuries` },
+  draws: { to: '/draws', label: msg`Draws` },
 };
 
 export const BOTTOM_LINKS: Record<BottomItem, MenuLink> = {

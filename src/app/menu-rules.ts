@@ -42,7 +42,8 @@ export type MainItem =
   | 'competitions'
   | 'matchOfficial'
   | 'cardReader'
-  | 'injuries';
+  | 'injuries'
+  | 'draws';
 export type BottomItem = 'superAdmin' | 'linkedAccounts' | 'injuryClaim' | 'help' | 'logout';
 
 const ADMIN_PRIVILEGES: readonly string[] = ['ORG_ADMIN', 'VETTING', 'FINANCE', 'COMMS', 'COMPETITION'];
@@ -73,6 +74,10 @@ export const isCompetitionStaff = (ctx: MenuContext) =>
 export const isMatchOfficial = (ctx: MenuContext) =>
   ctx.features.includes('COMPETITIONS') && anyLink(ctx, ['MATCH_OFFICIAL'], []);
 
+/** Who runs or sells the club draw: the club's draw officer (label) or a super admin, as `draw.list` allows. */
+export const isDrawStaff = (ctx: MenuContext) =>
+  ctx.roles.includes('super_admin') || anyLink(ctx, ['EXEC_NATIONALCLUBDRAWOFFICER'], []);
+
 export function mainMenu(ctx: MenuContext): MainItem[] {
   if (ctx.redirectToProfile) return ['profile'];
   const items: MainItem[] = [...MAIN_BASE];
@@ -81,6 +86,7 @@ export function mainMenu(ctx: MenuContext): MainItem[] {
   if (isMatchOfficial(ctx)) items.push('matchOfficial');
   if (ctx.features.includes('TERMINAL')) items.push('cardReader');
   if (ctx.roles.includes('injury_specialist')) items.push('injuries');
+  if (isDrawStaff(ctx)) items.push('draws');
   return items;
 }
 

@@ -139,6 +139,13 @@ describe('the admin screen’s data', () => {
     const bad = await s.call(`${base}/ticket?numberFrom=0`, { as: 'officer' });
     expect(bad.status).toBe(400);
   });
+
+  it('refuses a page number past any real offset (full fuzz run finding: it was a 500)', async () => {
+    const res = await s.call(`${base}/ticket?page=99999999999999999999`, { as: 'officer' });
+    expect(res.status).toBe(400);
+    const last = await s.call(`${base}/ticket?page=${Number.MAX_SAFE_INTEGER}&size=1000`, { as: 'officer' });
+    expect(last.status).toBe(200);
+  });
 });
 
 describe('requests for additional paper tickets', () => {

@@ -35,6 +35,13 @@ const withLabel = (...labels: string[]) => ctx({ links: [link({ labels })] });
 const withPrivilege = (...privileges: string[]) => ctx({ links: [link({ privileges })] });
 
 describe('mainMenu', () => {
+  it('shows the club draw to draw officers and super admins only', () => {
+    expect(mainMenu(withLabel('EXEC_NATIONALCLUBDRAWOFFICER'))).toContain('draws');
+    expect(mainMenu({ ...ctx(), roles: ['super_admin'] })).toContain('draws');
+    expect(mainMenu(withLabel('ADMIN_CLUB'))).not.toContain('draws');
+    expect(mainMenu(ctx())).not.toContain('draws');
+  });
+
   it('gives every signed-in user dashboard, profile, family, events, groups and clubs, in that order', () => {
     expect(mainMenu(ctx())).toEqual(BASE);
   });
