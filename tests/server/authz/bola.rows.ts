@@ -1,8 +1,19 @@
 /**
  * Object-level cases (OWASP API1, BOLA): someone allowed the action on their own objects asks for somebody
- * else's. Each case names the object kind; new kinds (family, vetting, payment, draw) add their cases here.
+ * else's. Each case names the object kind; new kinds (vetting, membership payments) add their cases here.
  */
+
+/** The Ó Briain family (the demo `parent` is its PRIMARY member). */
+const FAMILY = seedId('family', 'o-briain');
+/** A club that is not the officer's: the officer is draw officer of the main club only. */
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+/** A paid online order of the main club (seed: tickets 5001–5002). */
+const ORDER = seedId('draw-order', 'a');
 import { uuidv7 } from 'uuidv7';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { DEMO_DRAW_ID } from '../../../server/db/seed/draws.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
+import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids } from './matrix.ts';
 import type { Role } from './matrix.ts';
 
@@ -206,6 +217,47 @@ export const BOLA_CASES: BolaCase[] = [
     method: 'PATCH',
     path: (ids) => `/api/message/${ids.event}/recipient/${ids.eventRecipient}`,
     body: () => ({ attendance: 'ATTENDED' }),
+    status: 403,
+  },
+  {
+    object: 'family',
+    name: 'a member reads somebody else’s family',
+    as: 'member',
+    method: 'GET',
+    path: () => `/api/family/${FAMILY}`,
+    status: 403,
+  },
+  {
+    object: 'family',
+    name: 'a coach adds a child to somebody else’s family',
+    as: 'coach',
+    method: 'POST',
+    path: () => `/api/family/${FAMILY}/member`,
+    body: () => ({ givenName: 'Intruder', familyName: 'Child', dateOfBirth: '2015-01-01', gender: 'MALE' }),
+    status: 403,
+  },
+  {
+    object: 'draw',
+    name: 'a club’s draw officer reads another club’s tickets',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/draw/${DEMO_DRAW_ID}/organization/${OTHER_CLUB}/ticket`,
+    status: 403,
+  },
+  {
+    object: 'payment',
+    name: 'a club’s draw officer refunds an order through another club',
+    as: 'officer',
+    method: 'POST',
+    path: () => `/api/draw/${DEMO_DRAW_ID}/organization/${OTHER_CLUB}/order/${ORDER}/refund`,
+    status: 403,
+  },
+  {
+    object: 'payment',
+    name: 'a club admin of another county reads the club’s online orders',
+    as: 'competition-admin',
+    method: 'GET',
+    path: (ids) => `/api/draw/${DEMO_DRAW_ID}/organization/${ids.mainClub}/order`,
     status: 403,
   },
 ];
