@@ -39,9 +39,11 @@ test.describe('desktop shell', () => {
     await expect(page.getByTestId('mobile-nav')).toBeHidden();
   });
 
-  test('an officer sees Administration and the admin badge', async ({ page }) => {
+  test('an officer (the club’s draw officer) sees Administration, Draws and the admin badge', async ({
+    page,
+  }) => {
     await signInAs(page, 'officer');
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Administration']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Administration', 'Draws']);
     await expect(page.getByTestId('avatar-badge')).toHaveText('Admin');
     await mainMenu(page).getByRole('link', { name: 'Administration' }).click();
     await expect(page).toHaveURL(/\/administration\/clubs$/);
