@@ -19,7 +19,6 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as AuthedClubsRouteImport } from './routes/_authed/clubs'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
 import { Route as AuthedDrawsRouteImport } from './routes/_authed/draws'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
@@ -41,6 +40,7 @@ import { Route as GameManagementIndexRouteImport } from './routes/game-managemen
 import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
+import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
 import { Route as AuthedEventsIndexRouteImport } from './routes/_authed/events/index'
 import { Route as AuthedEventsEventIdRouteImport } from './routes/_authed/events/$eventId'
@@ -58,8 +58,10 @@ import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/termin
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
+import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
+import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.register'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -109,11 +111,6 @@ const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AuthedClubsRoute = AuthedClubsRouteImport.update({
-  id: '/clubs',
-  path: '/clubs',
-  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContactRoute = AuthedContactRouteImport.update({
   id: '/contact',
@@ -222,6 +219,11 @@ const AuthedAdministrationClubsRoute =
     path: '/administration/clubs',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedClubsIndexRoute = AuthedClubsIndexRouteImport.update({
+  id: '/clubs/',
+  path: '/clubs/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCompetitionsOrganizationsRoute =
   AuthedCompetitionsOrganizationsRouteImport.update({
     id: '/competitions/organizations',
@@ -311,6 +313,11 @@ const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
   path: '/draw-entry/$drawId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedClubsOrderOrderIdRoute = AuthedClubsOrderOrderIdRouteImport.update({
+  id: '/clubs/order/$orderId',
+  path: '/clubs/order/$orderId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
@@ -323,6 +330,12 @@ const DrawEntryDrawIdResultOrderIdRoute =
     path: '/draw-entry/$drawId/result/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute =
+  AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport.update({
+    id: '/clubs/$orgId/membership-packages/$packageId/register',
+    path: '/clubs/$orgId/membership-packages/$packageId/register',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -334,7 +347,6 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
   '/draws': typeof AuthedDrawsRoute
   '/family': typeof AuthedFamilyRoute
@@ -366,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/clubs/': typeof AuthedClubsIndexRoute
   '/events/': typeof AuthedEventsIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
@@ -373,8 +386,10 @@ export interface FileRoutesByFullPath {
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -385,7 +400,6 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
   '/draws': typeof AuthedDrawsRoute
   '/family': typeof AuthedFamilyRoute
@@ -416,6 +430,7 @@ export interface FileRoutesByTo {
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/clubs': typeof AuthedClubsIndexRoute
   '/events': typeof AuthedEventsIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
@@ -423,8 +438,10 @@ export interface FileRoutesByTo {
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
+  '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -438,7 +455,6 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/_authed/clubs': typeof AuthedClubsRoute
   '/_authed/contact': typeof AuthedContactRoute
   '/_authed/draws': typeof AuthedDrawsRoute
   '/_authed/family': typeof AuthedFamilyRoute
@@ -470,6 +486,7 @@ export interface FileRoutesById {
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/_authed/clubs/': typeof AuthedClubsIndexRoute
   '/_authed/events/': typeof AuthedEventsIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
@@ -477,8 +494,10 @@ export interface FileRoutesById {
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/_authed/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -492,7 +511,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
-    | '/clubs'
     | '/contact'
     | '/draws'
     | '/family'
@@ -524,6 +542,7 @@ export interface FileRouteTypes {
     | '/teams/new'
     | '/terminal/clubs'
     | '/user-profile/$personId'
+    | '/clubs/'
     | '/events/'
     | '/groups/'
     | '/injuries/'
@@ -531,8 +550,10 @@ export interface FileRouteTypes {
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -543,7 +564,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
-    | '/clubs'
     | '/contact'
     | '/draws'
     | '/family'
@@ -574,6 +594,7 @@ export interface FileRouteTypes {
     | '/teams/new'
     | '/terminal/clubs'
     | '/user-profile/$personId'
+    | '/clubs'
     | '/events'
     | '/groups'
     | '/injuries'
@@ -581,8 +602,10 @@ export interface FileRouteTypes {
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
+    | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/$packageId/register'
   id:
     | '__root__'
     | '/'
@@ -595,7 +618,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
-    | '/_authed/clubs'
     | '/_authed/contact'
     | '/_authed/draws'
     | '/_authed/family'
@@ -627,6 +649,7 @@ export interface FileRouteTypes {
     | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
     | '/_authed/user-profile/$personId'
+    | '/_authed/clubs/'
     | '/_authed/events/'
     | '/_authed/groups/'
     | '/_authed/injuries/'
@@ -634,8 +657,10 @@ export interface FileRouteTypes {
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/_authed/clubs/order/$orderId'
     | '/_authed/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/_authed/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -727,13 +752,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_authed/clubs': {
-      id: '/_authed/clubs'
-      path: '/clubs'
-      fullPath: '/clubs'
-      preLoaderRoute: typeof AuthedClubsRouteImport
-      parentRoute: typeof AuthedRoute
     }
     '/_authed/contact': {
       id: '/_authed/contact'
@@ -882,6 +900,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdministrationClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/clubs/': {
+      id: '/_authed/clubs/'
+      path: '/clubs'
+      fullPath: '/clubs/'
+      preLoaderRoute: typeof AuthedClubsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/competitions/organizations': {
       id: '/_authed/competitions/organizations'
       path: '/competitions/organizations'
@@ -1001,6 +1026,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/clubs/order/$orderId': {
+      id: '/_authed/clubs/order/$orderId'
+      path: '/clubs/order/$orderId'
+      fullPath: '/clubs/order/$orderId'
+      preLoaderRoute: typeof AuthedClubsOrderOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
@@ -1014,6 +1046,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/draw-entry/$drawId/result/$orderId'
       preLoaderRoute: typeof DrawEntryDrawIdResultOrderIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/clubs/$orgId/membership-packages/$packageId/register': {
+      id: '/_authed/clubs/$orgId/membership-packages/$packageId/register'
+      path: '/clubs/$orgId/membership-packages/$packageId/register'
+      fullPath: '/clubs/$orgId/membership-packages/$packageId/register'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport
+      parentRoute: typeof AuthedRoute
     }
   }
 }
@@ -1035,7 +1074,6 @@ const AuthedMatchOfficialRouteWithChildren =
   AuthedMatchOfficialRoute._addFileChildren(AuthedMatchOfficialRouteChildren)
 
 interface AuthedRouteChildren {
-  AuthedClubsRoute: typeof AuthedClubsRoute
   AuthedContactRoute: typeof AuthedContactRoute
   AuthedDrawsRoute: typeof AuthedDrawsRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
@@ -1061,15 +1099,17 @@ interface AuthedRouteChildren {
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
+  AuthedClubsIndexRoute: typeof AuthedClubsIndexRoute
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
+  AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
+  AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedClubsRoute: AuthedClubsRoute,
   AuthedContactRoute: AuthedContactRoute,
   AuthedDrawsRoute: AuthedDrawsRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
@@ -1095,11 +1135,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
+  AuthedClubsIndexRoute: AuthedClubsIndexRoute,
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
+  AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
+  AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute:
+    AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -5,6 +5,7 @@
  * `/package/{id}/option`, `POST /package/{id}/migrate`, and `GET /organization-package-options/{id}/options`.
  * Members see ACTIVE packages only; DRAFT ones are their club admins'.
  */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -16,6 +17,8 @@ import {
   MigrateInput,
 } from '../../../domain/membership/package.ts';
 import { requireAccess } from '../../auth/access.ts';
+import type { Db } from '../../db/client.ts';
+import { organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
@@ -41,6 +44,12 @@ const OptionParam = v.object({
   optionId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 const CloneQuery = v.object({ fromPackageId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+
+/** An unknown club in the body is 404, not a foreign-key failure. */
+async function assertOrganization(db: Db, id: string, lang?: string) {
+  const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, id));
+  if (!row) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'organizationId');
+}
 
 export function packageRoutes() {
   const app = new Hono<AppEnv>();
@@ -85,6 +94,7 @@ export function packageRoutes() {
       const auth = c.get('auth');
       const body = c.req.valid('json');
       await requireAccess(auth, 'membership.packageAdmin', body.organizationId);
+      await assertOrganization(auth.db, body.organizationId, c.req.header('accept-language'));
       const id = await savePackage(auth.db, body);
       return c.json(await findPackage(auth.db, id), 201);
     },
@@ -133,6 +143,7 @@ export function packageRoutes() {
       const existing = await findPackage(auth.db, id);
       if (!existing) throw notFound(c.req.header('accept-language'));
       await requireAccess(auth, 'membership.packageAdmin', body.organizationId);
+      await assertOrganization(auth.db, body.organizationId, c.req.header('accept-language'));
       await savePackage(auth.db, body, id);
       return c.json(await findPackage(auth.db, id));
     },
