@@ -24,7 +24,7 @@ async function signInAs(browser: Browser, username: string): Promise<Page> {
   });
   await page.goto('/login');
   await new SignInForm(page).signIn(username);
-  await expect(page).toHaveURL(/\/user-home$/);
+  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
   return page;
 }
 
