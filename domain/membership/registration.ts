@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { agePhase } from '../lib/dates.ts';
 import { Id, strictObject } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';
-import { ORDER_STATUSES, PAYMENT_TYPES } from './enums.ts';
+import type { ORDER_STATUSES } from './enums.ts';
+import { PAYMENT_TYPES } from './enums.ts';
 import { ANSWER_MAX, MAX_ADULTS, MAX_YOUTHS } from './package.ts';
 
 export { agePhase };

@@ -147,18 +147,18 @@ export function RegisterPage({ packageId }: { packageId: string }) {
         const option = fitting.find((o) => o.id === choice.optionId);
         return (
           <Stack key={c.id} gap={3} borderWidth="1px" borderRadius="md" p={4} data-testid="register-member">
-            <Checkbox.Root
-              checked={choice.selected}
-              disabled={fitting.length === 0}
-              onCheckedChange={(e) => set(c, { selected: e.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{c.name}</Checkbox.Label>
-            </Checkbox.Root>
-            {fitting.length === 0 && (
-              <Text color="fg.muted" fontSize="sm">
-                <Trans>No option in this package covers this member.</Trans>
+            {fitting.length > 0 ? (
+              <Checkbox.Root
+                checked={choice.selected}
+                onCheckedChange={(e) => set(c, { selected: e.checked === true })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{c.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : (
+              <Text>
+                {c.name}: <Trans>No option in this package covers this member.</Trans>
               </Text>
             )}
             {choice.selected && (
