@@ -31,7 +31,10 @@ async function signInAs(browser: Browser, username: string): Promise<Page> {
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -116,7 +116,7 @@ export function BasketPanel() {
             </RadioGroup.Root>
           )}
           <HStack>
-            <Button colorPalette="green" disabled={busy || !chosen} onClick={() => void checkout()}>
+            <Button disabled={busy || !chosen} onClick={() => void checkout()}>
               <Trans>Checkout</Trans>
             </Button>
           </HStack>

@@ -215,7 +215,7 @@ export function RegisterPage({ packageId }: { packageId: string }) {
           ))}
         </Stack>
       )}
-      <Button alignSelf="start" colorPalette="green" disabled={busy} onClick={() => void submit()}>
+      <Button alignSelf="start" disabled={busy} onClick={() => void submit()}>
         <Trans>Add to basket</Trans>
       </Button>
     </Stack>
