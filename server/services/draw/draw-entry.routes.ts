@@ -15,10 +15,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
-import {
-  handleMembershipPaymentEvent,
-  MEMBERSHIP_PAYMENT_PURPOSE,
-} from '../membership/checkout.ts';
+import { handleMembershipPaymentEvent, MEMBERSHIP_PAYMENT_PURPOSE } from '../membership/checkout.ts';
 import { drawError } from './draw-errors.ts';
 import { handleDrawPaymentEvent, orderStatus, PAYMENT_PURPOSE, startEntry } from './draw-online.ts';
 import { findDraw } from './draw.repository.ts';
