@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, RadioGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -77,7 +77,11 @@ export function BasketPanel() {
                 <Table.ColumnHeader>
                   <Trans>Price</Trans>
                 </Table.ColumnHeader>
-                <Table.ColumnHeader />
+                <Table.ColumnHeader>
+                  <VisuallyHidden>
+                    <Trans>Actions</Trans>
+                  </VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -7,7 +7,6 @@ import type { Family } from '../../../domain/family/family';
 import { RegistrationInput, agePhase } from '../../../domain/membership/registration';
 import { apiSend, ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
-import { showAlert } from '../../components/alerts';
 import { showErrorAlert } from '../../components/error-alert';
 import { useApiGet } from '../../lib/use-api-get';
 import { money, type OptionView, type PackageView } from './membership-types';
@@ -120,7 +119,6 @@ export function RegisterPage({ packageId }: { packageId: string }) {
     setBusy(true);
     try {
       await apiSend('POST', `/basket/${basket.data.id}/item`, parsed.output);
-      showAlert('success', t`Added to your basket`);
       void navigate({ to: '/clubs' });
     } catch (err) {
       const detail = err instanceof ApiError ? err.body?.message : undefined;
