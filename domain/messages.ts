@@ -11,11 +11,13 @@ import { TEAM_MESSAGES } from './team/messages.ts';
 import { INJURY_MESSAGES } from './injury/messages.ts';
 import { DRAW_MESSAGES } from './draw/messages.ts';
 import { PERSON_MESSAGES } from './person/messages.ts';
+import { MEMBERSHIP_MESSAGES } from './membership/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
   ...PERSON_MESSAGES,
   ...DRAW_MESSAGES,
+  ...MEMBERSHIP_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

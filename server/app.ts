@@ -63,6 +63,10 @@ import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
 import { drawPolicy } from './services/draw/draw.policy.ts';
 import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
+import { basketRoutes } from './services/membership/basket.routes.ts';
+import { membershipPolicy } from './services/membership/membership.policy.ts';
+import { annualLevyRoutes, membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
+import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 
 let policiesRegistered = false;
@@ -82,6 +86,7 @@ function registerPolicies() {
   registerPolicy(teamPolicy);
   registerPolicy(eventPolicy);
   registerPolicy(drawPolicy);
+  registerPolicy(membershipPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
 
@@ -89,13 +94,16 @@ function registerPolicies() {
 const LARGE_UPLOADS = [DOCUMENT_UPLOAD_PATH, /^\/api\/player-injury-notification\/[^/]+\/document$/];
 /**
  * Routes whose Idempotency-Key stays outside the request's transaction (see idempotency.ts): those that call
- * the payments provider (online draw entry, order refunds, the provider's events), and the sync push, which
+ * the payments provider (online draw entry, draw and membership refunds, membership checkout, the provider's
+ * events), and the sync push, which
  * keeps a key per mutation in each mutation's own transaction and waits its turn at a gate.
  */
 const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/draw-entry\//,
   /^\/api\/draw\/[^/]+\/organization\/[^/]+\/order\/[^/]+\/refund$/,
   /^\/api\/payments\//,
+  /^\/api\/basket\/[^/]+\/checkout$/,
+  /^\/api\/order\/[^/]+\/refund$/,
   /^\/api\/sync\/push$/,
 ];
 
@@ -277,6 +285,12 @@ export function createApp(deps: AppDeps) {
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));
+  api.route('/package', packageRoutes());
+  api.route('/organization-package-options', packageOptionRoutes());
+  api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
+  api.route('/order', orderRoutes(payments));
+  api.route('/membership', membershipRoutes());
+  api.route('/annual-levy', annualLevyRoutes());
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

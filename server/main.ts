@@ -17,6 +17,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
 import { startPaymentsJob } from './jobs/payments-job.ts';
+import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 
 async function main() {
   const env = loadEnv();
@@ -33,6 +34,7 @@ async function main() {
   const payments = createPaymentsProvider(env, db);
   const app = createApp({ db, env, log, verifyToken, oidc, payments });
   const paymentsJob = startPaymentsJob(payments, log, env.PAYMENTS_SESSION_TTL_SECONDS);
+  const instalments = startInstalmentRunner(db, payments, log);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -62,6 +64,7 @@ async function main() {
     clearInterval(pruner);
     followUps.stop();
     paymentsJob.stop();
+    instalments.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -19,7 +19,6 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as AuthedClubsRouteImport } from './routes/_authed/clubs'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
@@ -40,6 +39,7 @@ import { Route as GameManagementIndexRouteImport } from './routes/game-managemen
 import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
+import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
 import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
 import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
 import { Route as AuthedDrawsDrawIdRouteImport } from './routes/_authed/draws.$drawId'
@@ -59,8 +59,10 @@ import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/termin
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
+import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
+import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.register'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -110,11 +112,6 @@ const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AuthedClubsRoute = AuthedClubsRouteImport.update({
-  id: '/clubs',
-  path: '/clubs',
-  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContactRoute = AuthedContactRouteImport.update({
   id: '/contact',
@@ -218,6 +215,11 @@ const AuthedAdministrationClubsRoute =
     path: '/administration/clubs',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedClubsIndexRoute = AuthedClubsIndexRouteImport.update({
+  id: '/clubs/',
+  path: '/clubs/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCompetitionsOrganizationsRoute =
   AuthedCompetitionsOrganizationsRouteImport.update({
     id: '/competitions/organizations',
@@ -317,6 +319,11 @@ const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
   path: '/draw-entry/$drawId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedClubsOrderOrderIdRoute = AuthedClubsOrderOrderIdRouteImport.update({
+  id: '/clubs/order/$orderId',
+  path: '/clubs/order/$orderId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
@@ -329,6 +336,12 @@ const DrawEntryDrawIdResultOrderIdRoute =
     path: '/draw-entry/$drawId/result/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute =
+  AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport.update({
+    id: '/clubs/$orgId/membership-packages/$packageId/register',
+    path: '/clubs/$orgId/membership-packages/$packageId/register',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -340,7 +353,6 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
@@ -372,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/clubs/': typeof AuthedClubsIndexRoute
   '/draws/': typeof AuthedDrawsIndexRoute
   '/events/': typeof AuthedEventsIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
@@ -380,8 +393,10 @@ export interface FileRoutesByFullPath {
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -392,7 +407,6 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/clubs': typeof AuthedClubsRoute
   '/contact': typeof AuthedContactRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
@@ -423,6 +437,7 @@ export interface FileRoutesByTo {
   '/teams/new': typeof AuthedTeamsNewRoute
   '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/clubs': typeof AuthedClubsIndexRoute
   '/draws': typeof AuthedDrawsIndexRoute
   '/events': typeof AuthedEventsIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
@@ -431,8 +446,10 @@ export interface FileRoutesByTo {
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
+  '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -446,7 +463,6 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
-  '/_authed/clubs': typeof AuthedClubsRoute
   '/_authed/contact': typeof AuthedContactRoute
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/help': typeof AuthedHelpRoute
@@ -478,6 +494,7 @@ export interface FileRoutesById {
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
+  '/_authed/clubs/': typeof AuthedClubsIndexRoute
   '/_authed/draws/': typeof AuthedDrawsIndexRoute
   '/_authed/events/': typeof AuthedEventsIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
@@ -486,8 +503,10 @@ export interface FileRoutesById {
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/_authed/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -501,7 +520,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
-    | '/clubs'
     | '/contact'
     | '/family'
     | '/help'
@@ -533,6 +551,7 @@ export interface FileRouteTypes {
     | '/teams/new'
     | '/terminal/clubs'
     | '/user-profile/$personId'
+    | '/clubs/'
     | '/draws/'
     | '/events/'
     | '/groups/'
@@ -541,8 +560,10 @@ export interface FileRouteTypes {
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -553,7 +574,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
-    | '/clubs'
     | '/contact'
     | '/family'
     | '/help'
@@ -584,6 +604,7 @@ export interface FileRouteTypes {
     | '/teams/new'
     | '/terminal/clubs'
     | '/user-profile/$personId'
+    | '/clubs'
     | '/draws'
     | '/events'
     | '/groups'
@@ -592,8 +613,10 @@ export interface FileRouteTypes {
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
+    | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/$packageId/register'
   id:
     | '__root__'
     | '/'
@@ -606,7 +629,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
-    | '/_authed/clubs'
     | '/_authed/contact'
     | '/_authed/family'
     | '/_authed/help'
@@ -638,6 +660,7 @@ export interface FileRouteTypes {
     | '/_authed/teams/new'
     | '/_authed/terminal/clubs'
     | '/_authed/user-profile/$personId'
+    | '/_authed/clubs/'
     | '/_authed/draws/'
     | '/_authed/events/'
     | '/_authed/groups/'
@@ -646,8 +669,10 @@ export interface FileRouteTypes {
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/_authed/clubs/order/$orderId'
     | '/_authed/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/_authed/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -739,13 +764,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_authed/clubs': {
-      id: '/_authed/clubs'
-      path: '/clubs'
-      fullPath: '/clubs'
-      preLoaderRoute: typeof AuthedClubsRouteImport
-      parentRoute: typeof AuthedRoute
     }
     '/_authed/contact': {
       id: '/_authed/contact'
@@ -887,6 +905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdministrationClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/clubs/': {
+      id: '/_authed/clubs/'
+      path: '/clubs'
+      fullPath: '/clubs/'
+      preLoaderRoute: typeof AuthedClubsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/competitions/organizations': {
       id: '/_authed/competitions/organizations'
       path: '/competitions/organizations'
@@ -1020,6 +1045,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/clubs/order/$orderId': {
+      id: '/_authed/clubs/order/$orderId'
+      path: '/clubs/order/$orderId'
+      fullPath: '/clubs/order/$orderId'
+      preLoaderRoute: typeof AuthedClubsOrderOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
@@ -1033,6 +1065,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/draw-entry/$drawId/result/$orderId'
       preLoaderRoute: typeof DrawEntryDrawIdResultOrderIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/clubs/$orgId/membership-packages/$packageId/register': {
+      id: '/_authed/clubs/$orgId/membership-packages/$packageId/register'
+      path: '/clubs/$orgId/membership-packages/$packageId/register'
+      fullPath: '/clubs/$orgId/membership-packages/$packageId/register'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport
+      parentRoute: typeof AuthedRoute
     }
   }
 }
@@ -1054,7 +1093,6 @@ const AuthedMatchOfficialRouteWithChildren =
   AuthedMatchOfficialRoute._addFileChildren(AuthedMatchOfficialRouteChildren)
 
 interface AuthedRouteChildren {
-  AuthedClubsRoute: typeof AuthedClubsRoute
   AuthedContactRoute: typeof AuthedContactRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
@@ -1080,16 +1118,18 @@ interface AuthedRouteChildren {
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
+  AuthedClubsIndexRoute: typeof AuthedClubsIndexRoute
   AuthedDrawsIndexRoute: typeof AuthedDrawsIndexRoute
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
+  AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
+  AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedClubsRoute: AuthedClubsRoute,
   AuthedContactRoute: AuthedContactRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
   AuthedHelpRoute: AuthedHelpRoute,
@@ -1115,12 +1155,16 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
+  AuthedClubsIndexRoute: AuthedClubsIndexRoute,
   AuthedDrawsIndexRoute: AuthedDrawsIndexRoute,
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
+  AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
+  AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute:
+    AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute,
 }
 
 const AuthedRouteWithChildren =

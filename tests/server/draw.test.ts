@@ -180,6 +180,8 @@ describe('online entry with the local provider', () => {
     const res = await s.call(`/api/draw-entry/${DEMO_DRAW_ID}`, {
       method: 'POST',
       json: entry({ entrants: [ENTRANT, { name: 'Niamh Ní Cheallaigh', sameAsFirst: true, quantity: 1 }] }),
+      // As the app sends it: the entry calls the provider outside any request transaction.
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
     });
     expect(res.status).toBe(201);
     const { orderId, checkoutUrl } = await json<{ orderId: string; checkoutUrl: string }>(res);

@@ -4,8 +4,11 @@
  *
  * Invariants:
  * - Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0025 0000 3155 requires
- *   authentication (a second step on the hosted page that the payer completes or fails). Any other number is
- *   refused as incorrect, and nothing is stored.
+ *   authentication (a second step on the hosted page that the payer completes or fails); 4000 0000 0000 0341
+ *   succeeds and, in a `saveCard` session, saves a card whose later off-session charges are declined. Any
+ *   other number is refused as incorrect, and nothing is stored.
+ * - A saved card's off-session charge (`chargeSaved`) is decided at once by the card's `failCharges` switch;
+ *   a success is a payment like any other in the ledger, a decline records a failed intent and no money.
  * - A session is open until it is paid, the payment fails, or it expires (`sessionTtlSeconds`); each end is
  *   one transaction that writes the state and its event, so no event is lost or doubled.
  * - Events are signed like Stripe's (signature.ts) with a secret kept in the database, and delivered by HTTP
@@ -21,6 +24,7 @@ import {
   paymentCheckoutSession,
   paymentEvent,
   paymentIntent,
+  paymentMethod,
   paymentPayout,
   paymentRefund,
   serverSecret,
@@ -37,6 +41,8 @@ import {
   type CheckoutSessionInput,
   type PaymentEvent,
   type PaymentsProvider,
+  type SavedCharge,
+  type SavedChargeResult,
 } from './provider.ts';
 import { signPayload, verifySignature } from './signature.ts';
 
@@ -44,6 +50,7 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   authentication: '4000002500003155',
+  failsLater: '4000000000000341',
 } as const;
 
 /** Card charges clear after two days (seed 3 §4 gives card clearing no figure; two days is Stripe's). */
@@ -106,6 +113,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
       paymentIntentId: row.paymentIntentId,
       expiresAt: row.expiresAt,
       metadata: row.metadata,
+      paymentMethodId: row.paymentMethodId,
     };
   }
 
@@ -124,6 +132,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
         metadata: input.metadata,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
+        saveCard: input.saveCard ?? false,
         expiresAt: new Date(this.now().getTime() + this.opts.sessionTtlSeconds * 1000),
       })
       .returning();
@@ -209,7 +218,9 @@ export class LocalPaymentsProvider implements PaymentsProvider {
       if (session.status === 'open') await this.expireCheckoutSession(sessionId);
       return { kind: 'closed', redirect: session.cancelUrl };
     }
-    if (digits === TEST_CARDS.success) return this.settle(session, 'succeeded', digits);
+    if (digits === TEST_CARDS.success || digits === TEST_CARDS.failsLater) {
+      return this.settle(session, 'succeeded', digits);
+    }
     if (digits === TEST_CARDS.declined) return this.settle(session, 'failed', digits);
     if (digits === TEST_CARDS.authentication) {
       const id = newId('pi');
@@ -271,9 +282,19 @@ export class LocalPaymentsProvider implements PaymentsProvider {
       } else {
         await tx.insert(paymentIntent).values({ id: intentId, ...values });
       }
+      let paymentMethodId: string | null = null;
+      if (outcome === 'succeeded' && session.saveCard) {
+        paymentMethodId = newId('pm');
+        await tx.insert(paymentMethod).values({
+          id: paymentMethodId,
+          accountId: session.accountId,
+          cardLast4: card.slice(-4),
+          failCharges: card === TEST_CARDS.failsLater,
+        });
+      }
       await tx
         .update(paymentCheckoutSession)
-        .set({ paymentIntentId: intentId })
+        .set({ paymentIntentId: intentId, paymentMethodId })
         .where(eq(paymentCheckoutSession.id, session.id));
       return outcome === 'succeeded'
         ? this.recordEvent(tx, 'checkout.session.completed', this.sessionObject(open, 'complete', intentId))
@@ -289,6 +310,36 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     return outcome === 'succeeded'
       ? { kind: 'succeeded', redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) }
       : { kind: 'declined', redirect: session.cancelUrl };
+  }
+
+  async chargeSaved(input: SavedCharge): Promise<SavedChargeResult> {
+    if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
+      throw new PaymentsError('The amount must be a positive whole number of minor units');
+    }
+    const [method] = await this.db
+      .select()
+      .from(paymentMethod)
+      .where(eq(paymentMethod.id, input.paymentMethodId));
+    if (!method) throw new PaymentsError(`No saved card ${input.paymentMethodId}`);
+    const status = method.failCharges ? 'failed' : 'succeeded';
+    const id = newId('pi');
+    await this.db.insert(paymentIntent).values({
+      id,
+      accountId: input.accountId,
+      amountMinor: input.amountMinor,
+      feeMinor: status === 'succeeded' ? cardFee(input.amountMinor) : 0,
+      currency: input.currency,
+      status,
+      cardLast4: method.cardLast4,
+      availableAt: new Date(this.now().getTime() + CLEARING_MS),
+      metadata: input.metadata,
+    });
+    return { paymentIntentId: id, status };
+  }
+
+  /** The payer updates a saved card: `failCharges` false makes its later charges succeed (and true fail). */
+  async updateSavedCard(paymentMethodId: string, failCharges: boolean): Promise<void> {
+    await this.db.update(paymentMethod).set({ failCharges }).where(eq(paymentMethod.id, paymentMethodId));
   }
 
   async refund(paymentIntentId: string) {

@@ -32,6 +32,8 @@ export interface CheckoutSessionInput {
   /** `{CHECKOUT_SESSION_ID}` is replaced with the session id, as Stripe does. */
   successUrl: string;
   cancelUrl: string;
+  /** Save the card for later off-session charges (`chargeSaved`): instalment plans. */
+  saveCard?: boolean;
 }
 
 export interface CheckoutSession {
@@ -41,6 +43,24 @@ export interface CheckoutSession {
   paymentIntentId: string | null;
   expiresAt: Date;
   metadata: Record<string, string>;
+  /** The saved card of a paid `saveCard` session, for `chargeSaved`. */
+  paymentMethodId: string | null;
+}
+
+export interface SavedCharge {
+  /** From a paid `saveCard` checkout session. */
+  paymentMethodId: string;
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** The outcome of an off-session charge: it is decided at once, with no event to wait for. */
+export interface SavedChargeResult {
+  paymentIntentId: string;
+  status: 'succeeded' | 'failed';
 }
 
 export interface Refund {
@@ -96,6 +116,8 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
   /** Ends an open session; its event follows (checkout.session.expired). */
   expireCheckoutSession(id: string): Promise<void>;
+  /** Charges a saved card off-session (later instalments); a decline answers `failed`, not an error. */
+  chargeSaved(input: SavedCharge): Promise<SavedChargeResult>;
   /** Refunds the whole payment. */
   refund(paymentIntentId: string): Promise<Refund>;
   balance(accountId: string, currency: string): Promise<Balance>;

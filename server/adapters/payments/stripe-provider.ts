@@ -16,6 +16,8 @@ import {
   type CheckoutSessionInput,
   type PaymentEvent,
   type PaymentsProvider,
+  type SavedCharge,
+  type SavedChargeResult,
 } from './provider.ts';
 
 export interface StripeProviderOptions {
@@ -45,6 +47,9 @@ export class StripePaymentsProvider implements PaymentsProvider {
 
   private toSession(s: Stripe.Checkout.Session): CheckoutSession {
     const pi = s.payment_intent;
+    const pm = typeof pi === 'object' && pi ? pi.payment_method : null;
+    const customer = typeof s.customer === 'string' ? s.customer : (s.customer?.id ?? null);
+    const pmId = typeof pm === 'string' ? pm : (pm?.id ?? null);
     return {
       id: s.id,
       url: s.url ?? '',
@@ -52,6 +57,8 @@ export class StripePaymentsProvider implements PaymentsProvider {
       paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
       expiresAt: new Date(s.expires_at * 1000),
       metadata: s.metadata ?? {},
+      // Off-session charges need the customer the card was saved to: both travel in one id.
+      paymentMethodId: pmId && customer ? `${customer}/${pmId}` : null,
     };
   }
 
@@ -82,7 +89,11 @@ export class StripePaymentsProvider implements PaymentsProvider {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata,
-        payment_intent_data: { metadata },
+        payment_intent_data: {
+          metadata,
+          ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+        },
+        ...(input.saveCard ? { customer_creation: 'always' as const } : {}),
         expires_at: Math.floor(Date.now() / 1000) + ttl,
       }),
     );
@@ -91,12 +102,39 @@ export class StripePaymentsProvider implements PaymentsProvider {
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSession> {
     return this.toSession(
-      await this.call('session lookup', () => this.stripe.checkout.sessions.retrieve(id)),
+      await this.call('session lookup', () =>
+        this.stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] }),
+      ),
     );
   }
 
   async expireCheckoutSession(id: string): Promise<void> {
     await this.call('session expiry', () => this.stripe.checkout.sessions.expire(id));
+  }
+
+  async chargeSaved(input: SavedCharge): Promise<SavedChargeResult> {
+    const [customer, paymentMethod] = input.paymentMethodId.split('/');
+    if (!customer || !paymentMethod) throw new PaymentsError('Not a saved card of this provider');
+    const metadata = { ...input.metadata, accountId: input.accountId };
+    try {
+      const pi = await this.stripe.paymentIntents.create({
+        amount: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        customer,
+        payment_method: paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: input.description,
+        metadata,
+      });
+      return { paymentIntentId: pi.id, status: pi.status === 'succeeded' ? 'succeeded' : 'failed' };
+    } catch (e) {
+      // A declined off-session charge is a card error carrying the failed payment intent.
+      if (e instanceof Stripe.errors.StripeCardError) {
+        return { paymentIntentId: e.payment_intent?.id ?? '', status: 'failed' };
+      }
+      throw new PaymentsError(`Stripe charge failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   async refund(paymentIntentId: string) {

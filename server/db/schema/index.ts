@@ -7,6 +7,7 @@ export * from './platform.ts';
 export * from './officials.ts';
 export * from './team.ts';
 export * from './membership.ts';
+export * from './membership-package.ts';
 export * from './profile.ts';
 export * from './draw.ts';
 export * from './payments.ts';

@@ -4,7 +4,7 @@
  * them (orders, baskets, bands, grades).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
@@ -34,12 +34,18 @@ export const membership = pgTable(
     refunded: boolean('refunded').notNull().default(false),
     /** Discount in minor units of the order's currency. */
     discount: integer('discount'),
+    /** The package and option registered for (null for memberships made before packages existed). */
+    packageId: text('package_id'),
+    optionId: text('option_id'),
+    /** Answers to the option's additional questions, by question index. */
+    answers: jsonb('answers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     ...syncColumns,
   },
   (t) => [
     index('membership_person_org_idx').on(t.personId, t.organizationId),
     index('membership_org_season_idx').on(t.organizationId, t.season),
+    index('membership_order_idx').on(t.orderId),
   ],
 );
 

@@ -3,7 +3,7 @@
  * sessions, payment intents, refunds, payouts and signed events, persistent like a processor's test mode.
  * Amounts are integer minor units with a currency code. The Stripe provider keeps nothing here.
  */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const paymentCheckoutSession = pgTable(
@@ -21,6 +21,10 @@ export const paymentCheckoutSession = pgTable(
     /** open, complete or expired. */
     status: text('status').notNull().default('open'),
     paymentIntentId: text('payment_intent_id'),
+    /** Save the card for later off-session charges (instalment plans). */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The card saved when a `saveCard` session was paid. */
+    paymentMethodId: text('payment_method_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
@@ -78,3 +82,16 @@ export const paymentEvent = pgTable(
   },
   (t) => [index('payment_event_undelivered_idx').on(t.deliveredAt)],
 );
+
+/**
+ * A card saved by a paid `saveCard` session, charged later off-session (`chargeSaved`). `failCharges` is
+ * the test switch: set by the card 4000 0000 0000 0341 (saves, but later charges are declined), cleared
+ * when the payer updates the card (`updateSavedCard`).
+ */
+export const paymentMethod = pgTable('payment_method', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  failCharges: boolean('fail_charges').notNull().default(false),
+  createdAt: createdAt(),
+});

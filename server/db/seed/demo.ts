@@ -34,6 +34,7 @@ import { seedDemoOfficials } from './officials.ts';
 import { seedDemoGroups } from './teams.ts';
 import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 import { seedDemoPif } from './pif.ts';
+import { seedDemoMembership } from './membership.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
 export const DEMO_PASSWORD = 'Pairc2026demo';
@@ -468,6 +469,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoNotifications(tx, ctx);
     await seedDemoPif(tx, ctx);
     await seedDemoDraw(tx, ctx, mainCounty.name);
+    await seedDemoMembership(tx, ctx);
   });
   return { seeded: true };
 }

@@ -2,7 +2,7 @@
  * Demo memberships and player injury fund (PIF) seasons and invoices, so the eligibility check
  * (`/injury-claim`, as `super-admin`) has every outcome to show. Relative to the seed's clock:
  * - The demo users of the main club hold REGISTERED memberships for this year and the last (registered on
- *   15 January).
+ *   15 January); the parent's two children only for the last.
  * - PIF seasons for the current and the previous season year (1 June to 31 May), both FINAL.
  * - Every demo club's members hold a REGISTERED membership for this calendar year (registered in January)
  *   and most for the last; every 7th member's membership this year is still ASSOCIATION_FEES_PENDING, and
@@ -112,7 +112,9 @@ export async function seedDemoPif(tx: Tx, ctx: PifSeedContext): Promise<void> {
     add(id, ctx.mainClubId, year - 1, 'REGISTERED', `${year - 1}-01-15`);
     add(id, ctx.mainClubId, year, 'REGISTERED', `${year}-01-15`);
   }
+  // The parent's children were members last season and are not yet registered for this one (issue 11:
+  // the membership demo registers them).
   for (const child of ['demo:parent:child-older', 'demo:parent:child-younger'])
-    add(personId(child), ctx.mainClubId, year, 'REGISTERED', `${year}-02-01`);
+    add(personId(child), ctx.mainClubId, year - 1, 'REGISTERED', `${year - 1}-02-01`);
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(membership).values(rows.slice(i, i + 1000));
 }

@@ -17,6 +17,7 @@ import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
+import { handleMembershipPaymentEvent, MEMBERSHIP_PAYMENT_PURPOSE } from '../membership/checkout.ts';
 import { drawError } from './draw-errors.ts';
 import { handleDrawPaymentEvent, orderStatus, PAYMENT_PURPOSE, startEntry } from './draw-online.ts';
 import { findDraw } from './draw.repository.ts';
@@ -123,6 +124,9 @@ export function paymentWebhookRoutes(payments: PaymentsProvider) {
         throw e;
       }
       if (event?.metadata.purpose === PAYMENT_PURPOSE) await handleDrawPaymentEvent(c.get('auth').db, event);
+      if (event?.metadata.purpose === MEMBERSHIP_PAYMENT_PURPOSE) {
+        await handleMembershipPaymentEvent(c.get('auth').db, payments, event);
+      }
       return c.json({ received: true });
     },
   );

@@ -14,6 +14,7 @@ import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LanyardDialog } from './lanyard';
 import { ProfileForm } from './profile-form';
+import { MembershipHistoryTab } from './membership-history-tab';
 import { InjuriesTab, NotAvailableTab, PROFILE_TABS, useTabLabels, type ProfileTab } from './profile-tabs';
 
 type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
@@ -105,16 +106,10 @@ export function ProfilePage({ personId }: { personId?: string }) {
         <Tabs.Content value="injuries">
           <InjuriesTab personId={p.id} />
         </Tabs.Content>
-        {(
-          [
-            'membership-history',
-            'subscriptions',
-            'qualifications',
-            'crbot',
-            'transfers',
-            'player-actions',
-          ] as const
-        ).map((key) => (
+        <Tabs.Content value="membership-history">
+          <MembershipHistoryTab personId={p.id} />
+        </Tabs.Content>
+        {(['subscriptions', 'qualifications', 'crbot', 'transfers', 'player-actions'] as const).map((key) => (
           <Tabs.Content key={key} value={key}>
             <NotAvailableTab label={labels[key]} />
           </Tabs.Content>

@@ -8,6 +8,7 @@ import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import type { Row } from './matrix.ts';
+import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 
@@ -18,6 +19,7 @@ export const ALL_ROWS: Row[] = [
   ...TEAM_ROWS,
   ...INJURY_ROWS,
   ...DRAW_ROWS,
+  ...MEMBERSHIP_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

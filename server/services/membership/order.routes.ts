@@ -1,0 +1,225 @@
+/**
+ * Orders and memberships (seed 1 §7 Membership service): `GET /order/{id}` (its payer or the club's admins),
+ * `PATCH /order/{id}` (mark paid, cancel), `POST /order/{id}/refund`, `POST /order/{id}/cancel-plan`;
+ * `GET /membership` (filters organization.id, personId, orderId, membershipStatus), `GET|PATCH
+ * /membership/{id}` (approve, revoke); `GET /annual-levy?organizationId=&hidePaid=`.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
+import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
+import { MembershipPatch, OrderPatch } from '../../../domain/membership/registration.ts';
+import { requireAccess } from '../../auth/access.ts';
+import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
+import { annualLevy, familyMember } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { HttpError } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { listBody } from '../../http/list.ts';
+import { IdParam, validate } from '../../http/validate.ts';
+import { cancelPlan, patchOrder, refundOrder, setMembershipStatus } from './lifecycle.ts';
+import { membershipError } from './membership-errors.ts';
+import { actsFor, administersClub } from './membership.policy.ts';
+import { findMembership, listMemberships, orderDto } from './order.repository.ts';
+
+const FILTER_KEYS = ['organization.id', 'personId', 'orderId', 'membershipStatus'] as const;
+
+export function orderRoutes(payments: PaymentsProvider) {
+  const app = new Hono<AppEnv>();
+  const lang = (c: { req: { header(n: string): string | undefined } }) => c.req.header('accept-language');
+
+  app.get(
+    '/:id',
+    describeRoute({ tags: ['membership'], summary: 'An order with its plan and memberships' }),
+    guard('membership.orderRead', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    async (c) => {
+      const o = await orderDto(c.get('auth').db, c.req.valid('param').id);
+      if (!o) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json(o);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    describeRoute({
+      tags: ['membership'],
+      summary: 'Mark a pay-later order paid, or cancel an unpaid order',
+    }),
+    guard('membership.orderAdmin', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    validate('json', OrderPatch),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      await patchOrder(db, id, c.req.valid('json').status, lang(c));
+      return c.json(await orderDto(db, id));
+    },
+  );
+
+  app.post(
+    '/:id/refund',
+    describeRoute({ tags: ['membership'], summary: 'Refund an order (revokes its memberships)' }),
+    guard('membership.orderAdmin', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      await refundOrder(db, payments, id, lang(c));
+      return c.json(await orderDto(db, id));
+    },
+  );
+
+  app.post(
+    '/:id/cancel-plan',
+    describeRoute({ tags: ['membership'], summary: 'Cancel an instalment plan' }),
+    guard('membership.orderAdmin', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      await cancelPlan(db, id, lang(c));
+      return c.json(await orderDto(db, id));
+    },
+  );
+  return app;
+}
+
+export function membershipRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/',
+    describeRoute({ tags: ['membership'], summary: 'Memberships: a club’s (its admins) or a family’s' }),
+    guard('membership.list'),
+    validate('query', listQuery()),
+    async (c) => {
+      const auth = c.get('auth');
+      const p = auth.principal!;
+      const q = c.req.valid('query');
+      const parsed = q.filter ? parseFilter(q.filter, FILTER_KEYS) : { ok: true as const, clauses: [] };
+      if (!parsed.ok) throw new HttpError(400, 'The filter is not valid', parsed.errors);
+      const value = (k: string) =>
+        parsed.clauses.filter((x) => x.key === k && x.op === 'eq').map((x) => x.value);
+      const organizationId = value('organization.id')[0];
+      const statuses = value('membershipStatus');
+      const orderId = value('orderId')[0];
+      let personIds: string[] | undefined = value('personId');
+      if (organizationId) {
+        await requireAccess(auth, 'membership.clubAdmin', organizationId);
+        if (personIds.length === 0) personIds = undefined;
+      } else {
+        // Without a club: the caller's own and their dependants' memberships only.
+        const mine = p.personId ? [p.personId, ...(await dependants(auth.db, p.personId))] : [];
+        personIds = personIds.length ? personIds.filter((id) => mine.includes(id)) : mine;
+      }
+      const { items, total } = await listMemberships(
+        auth.db,
+        { organizationId, personIds, orderId, statuses },
+        q.page,
+        q.size,
+      );
+      return c.json(listBody('memberships', items, total, q.page, q.size));
+    },
+  );
+
+  app.get(
+    '/:id',
+    describeRoute({ tags: ['membership'], summary: 'A membership' }),
+    guard('membership.list'),
+    validate('param', IdParam),
+    async (c) => {
+      const auth = c.get('auth');
+      const m = await findMembership(auth.db, c.req.valid('param').id);
+      const visible =
+        m &&
+        ((await actsFor(auth, auth.principal!, m.personId)) ||
+          (await administersClub(auth, auth.principal!, m.organizationId)));
+      if (!m || !visible)
+        throw membershipError(404, MEMBERSHIP_ERRORS.notFound, c.req.header('accept-language'));
+      return c.json(m);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    describeRoute({ tags: ['membership'], summary: 'Approve (REGISTERED) or revoke (REVOKED) a membership' }),
+    guard('membership.admin', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    validate('json', MembershipPatch),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      await setMembershipStatus(
+        db,
+        id,
+        c.req.valid('json').membershipStatus,
+        c.req.header('accept-language'),
+      );
+      return c.json(await findMembership(db, id));
+    },
+  );
+  return app;
+}
+
+async function dependants(db: AppEnv['Variables']['auth']['db'], personId: string): Promise<string[]> {
+  const mine = await db
+    .select({ familyId: familyMember.familyId })
+    .from(familyMember)
+    .where(
+      and(
+        eq(familyMember.personId, personId),
+        eq(familyMember.status, 'ACTIVE'),
+        inArray(familyMember.position, ['PRIMARY', 'GUARDIAN']),
+      ),
+    );
+  if (!mine.length) return [];
+  const rows = await db
+    .select({ id: familyMember.personId })
+    .from(familyMember)
+    .where(
+      and(
+        inArray(
+          familyMember.familyId,
+          mine.map((m) => m.familyId),
+        ),
+        eq(familyMember.position, 'DEPENDENT'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+const LevyQuery = v.object({
+  organizationId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  hidePaid: v.optional(v.picklist(['true', 'false'])),
+});
+
+export function annualLevyRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get(
+    '/',
+    describeRoute({ tags: ['membership'], summary: 'A club’s annual levies' }),
+    guard('membership.clubAdmin', (c) => c.req.query('organizationId')),
+    validate('query', LevyQuery),
+    async (c) => {
+      const { db } = c.get('auth');
+      const q = c.req.valid('query');
+      const rows = await db
+        .select()
+        .from(annualLevy)
+        .where(
+          and(
+            eq(annualLevy.organizationId, q.organizationId),
+            ...(q.hidePaid === 'true' ? [eq(annualLevy.paid, false)] : []),
+          ),
+        )
+        .orderBy(annualLevy.season);
+      const items = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return c.json(listBody('annualLevies', items, items.length, 0, Math.max(1, items.length)));
+    },
+  );
+  return app;
+}

@@ -1,0 +1,161 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiSend } from '../../api/client';
+import { useSession } from '../../auth/session';
+import { showAlert } from '../../components/alerts';
+import { showErrorAlert } from '../../components/error-alert';
+import { useSelectedOrganization } from '../../lib/selected-organization';
+import { useApiGet } from '../../lib/use-api-get';
+import { BasketPanel } from './basket-panel';
+import { money, type PackageView } from './membership-types';
+
+type PackageList = { _embedded: { packages: PackageView[] } };
+
+/**
+ * /clubs (seed 1 §2): the club's membership packages — ACTIVE ones to register for; DRAFT ones too, with
+ * clone and remove, for the club's admins — and the basket with checkout.
+ */
+export function ClubsPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  const selected = useSelectedOrganization();
+  const clubs = (session.person?.organizations ?? [])
+    .filter((l) => l.status === 'ACTIVE')
+    .map((l) => l.organization);
+  const club = clubs.find((c) => c.id === selected) ?? clubs[0];
+  const admin = !!club && (session.identity?.admin_of ?? []).includes(club.id);
+  const list = useApiGet<PackageList>(
+    club ? `/package?filter=${encodeURIComponent(`organization.id:${club.id}`)}&size=100` : null,
+  );
+  return (
+    <Stack gap={8}>
+      <Heading as="h1" size="2xl">
+        <Trans>Clubs</Trans>
+      </Heading>
+      <BasketPanel />
+      <Stack gap={3} as="section" aria-labelledby="packages-heading">
+        <Heading as="h2" size="lg" id="packages-heading">
+          {club ? <Trans>Membership packages: {club.name}</Trans> : <Trans>Membership packages</Trans>}
+        </Heading>
+        {!club && (
+          <Text color="fg.muted">
+            <Trans>You are not a member of a club yet.</Trans>
+          </Text>
+        )}
+        {club && list.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+        {list.status === 'error' && (
+          <Text role="alert">
+            <Trans>Unable to load data - please try again later</Trans>
+          </Text>
+        )}
+        {list.status === 'ok' &&
+          list.data._embedded.packages.map((p) => (
+            <PackageCard key={p.id} pkg={p} admin={admin} reload={list.reload} />
+          ))}
+        {list.status === 'ok' && list.data._embedded.packages.length === 0 && (
+          <Text color="fg.muted">
+            <Trans>This club has no membership packages open.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function PackageCard({ pkg, admin, reload }: { pkg: PackageView; admin: boolean; reload: () => void }) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  async function act(run: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await run();
+      showAlert('success', done);
+      reload();
+    } catch (err) {
+      showErrorAlert(t`Unable to save data`, err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card.Root data-testid="package">
+      <Card.Body>
+        <Stack gap={2}>
+          <HStack justify="space-between" wrap="wrap">
+            <Heading as="h3" size="md">
+              {pkg.name} · {pkg.season}
+            </Heading>
+            {pkg.status === 'DRAFT' && (
+              <Badge colorPalette="orange">
+                <Trans>Draft</Trans>
+              </Badge>
+            )}
+          </HStack>
+          {pkg.description.length > 7 && <Text>{pkg.description}</Text>}
+          <Stack as="ul" gap={1} ps={4}>
+            {pkg.options
+              .filter((o) => o.status === 'ACTIVE')
+              .map((o) => (
+                <li key={o.id}>
+                  {o.name}: {money(o.price, o.priceCurrency, i18n.locale)}
+                  {o.onlineInstalmentPaymentAllowed && o.instalmentPrice && o.instalmentNumber
+                    ? ` · ${t`or ${o.instalmentNumber} instalments of ${money(o.instalmentPrice, o.priceCurrency, i18n.locale)}`}`
+                    : ''}
+                </li>
+              ))}
+          </Stack>
+          <HStack gap={3} wrap="wrap">
+            {pkg.status === 'ACTIVE' && (
+              <ChakraLink asChild fontWeight="semibold">
+                <Link
+                  to="/clubs/$orgId/membership-packages/$packageId/register"
+                  params={{ orgId: pkg.organization.id, packageId: pkg.id }}
+                >
+                  <Trans>Register</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+            {admin && (
+              <>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(
+                      () => apiSend('POST', `/package/clone?fromPackageId=${encodeURIComponent(pkg.id)}`),
+                      t`Package cloned`,
+                    )
+                  }
+                >
+                  <Trans>Clone</Trans>
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={() => void act(() => apiSend('DELETE', `/package/${pkg.id}`), t`Package removed`)}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </>
+            )}
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,67 @@
+/** The membership API's answers as the screens read them (server/services/membership/*.ts). */
+import type { AdditionalQuestion } from '../../../domain/membership/package';
+
+export interface OptionView {
+  id: string;
+  season: number;
+  name: string;
+  description: string;
+  status: string;
+  adultSlots: number;
+  youthSlots: number;
+  priceCurrency: string;
+  price: number;
+  onlineSinglePaymentAllowed: boolean;
+  onlinePayLaterOptionAllowed: boolean;
+  onlineInstalmentPaymentAllowed: boolean;
+  instalmentPrice: number | null;
+  instalmentNumber: number | null;
+  additionalQuestions: AdditionalQuestion[];
+}
+
+export interface PackageView {
+  id: string;
+  organization: { id: string };
+  name: string;
+  description: string;
+  season: number;
+  status: string;
+  bulkRegisterEnabled: boolean;
+  options: OptionView[];
+}
+
+export interface BasketView {
+  id: string;
+  basketItems: { id: string; option: OptionView; members: { id: string; name: string }[] }[];
+}
+
+export interface MembershipView {
+  id: string;
+  personId: string;
+  name: string;
+  association: string;
+  season: number;
+  membershipStatus: string;
+  paymentStatus: string | null;
+  optionName: string | null;
+  registeredOn: string | null;
+}
+
+export interface OrderView {
+  id: string;
+  status: string;
+  paymentType: string;
+  amountMinor: number;
+  paidMinor: number;
+  currency: string;
+  instalments: { seq: number; dueDate: string; amountMinor: number; status: string }[];
+  memberships: MembershipView[];
+}
+
+export function money(minor: number, currency: string, locale: string): string {
+  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
+  return new Intl.NumberFormat(locale === 'ga' ? 'ga-IE' : 'en-IE', {
+    style: 'currency',
+    currency: code,
+  }).format(minor / 100);
+}

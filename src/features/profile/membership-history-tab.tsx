@@ -1,0 +1,75 @@
+import { Spinner, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDisplayDate } from '../../../domain/lib/dates';
+import { useApiGet } from '../../lib/use-api-get';
+
+interface MembershipRow {
+  id: string;
+  season: number;
+  association: string;
+  membershipStatus: string;
+  paymentStatus: string | null;
+  optionName: string | null;
+  registeredOn: string | null;
+}
+
+/** The profile's membership history tab (seed 1 §2): the person's memberships, newest season first. */
+export function MembershipHistoryTab({ personId }: { personId: string }) {
+  const { t } = useLingui();
+  const list = useApiGet<{ _embedded: { memberships: MembershipRow[] } }>(
+    `/membership?filter=${encodeURIComponent(`personId:${personId}`)}&size=1000`,
+  );
+  const status: Record<string, string> = {
+    REGISTERED: t`Registered`,
+    UNREGISTERED: t`Not registered`,
+    ASSOCIATION_FEES_PENDING: t`Association fees pending`,
+    ASSOCIATION_APPROVAL_PENDING: t`Association approval pending`,
+    REVOKED: t`Revoked`,
+  };
+  if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (list.status === 'error') {
+    return (
+      <Text role="alert">
+        <Trans>Unable to load data - please try again later</Trans>
+      </Text>
+    );
+  }
+  const rows = list.data._embedded.memberships;
+  if (rows.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <Trans>No memberships yet.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table.Root size="sm" data-testid="membership-history">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>
+            <Trans>Season</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Membership</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Status</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Registered on</Trans>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((m) => (
+          <Table.Row key={m.id}>
+            <Table.Cell>{m.season}</Table.Cell>
+            <Table.Cell>{m.optionName ?? m.association}</Table.Cell>
+            <Table.Cell>{status[m.membershipStatus] ?? m.membershipStatus}</Table.Cell>
+            <Table.Cell>{m.registeredOn ? formatDisplayDate(m.registeredOn) : ''}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,206 @@
+/** Matrix rows: membership packages and options, the basket and checkout, orders, memberships and levies. */
+import { uuidv7 } from 'uuidv7';
+import { membershipOrder } from '../../../server/db/schema/index.ts';
+import { DEMO_PACKAGE_IDS } from '../../../server/db/seed/membership.ts';
+import { personId } from '../../../server/db/seed/people.ts';
+import { seedId } from '../../../server/db/seed/random.ts';
+import { basketFor } from '../../../server/services/membership/basket.ts';
+import { REFUSED, type Caller, type Ids, type ProbeContext, type Role, type Row } from './matrix.ts';
+
+/** The main club's admins: its ORG_ADMIN (the officer) and super admins. */
+const CLUB = ['officer', 'super-admin'] as const;
+const PKG = DEMO_PACKAGE_IDS.adult;
+const parentBasket = (ids: Ids, ctx: ProbeContext) => basketFor(ctx.s.database.db, ids.me.parent);
+
+/** A pay-later order of the parent's at the main club, made once per run. */
+let order: string | undefined;
+async function parentOrder(ids: Ids, ctx: ProbeContext): Promise<string> {
+  if (!order) {
+    order = uuidv7();
+    await ctx.s.database.db.insert(membershipOrder).values({
+      id: order,
+      personId: ids.me.parent,
+      organizationId: ids.mainClub,
+      status: 'payment_due',
+      paymentType: 'OFFLINE',
+      amountMinor: 5000,
+      currency: 'EUR',
+    });
+  }
+  return order;
+}
+
+export const MEMBERSHIP_ROWS: Row[] = [
+  {
+    route: 'GET /api/package',
+    path: () => '/api/package',
+    allow: 'signed-in',
+    why: 'active packages to anyone',
+  },
+  {
+    route: 'POST /api/package',
+    path: () => '/api/package',
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'club admins (the body’s club is checked again)',
+  },
+  {
+    route: 'POST /api/package/clone',
+    path: () => `/api/package/clone?fromPackageId=${PKG}`,
+    allow: [...CLUB],
+    ok: 201,
+    why: 'the package’s club admins',
+  },
+  {
+    route: 'GET /api/package/:id',
+    path: () => `/api/package/${PKG}`,
+    allow: 'signed-in',
+    why: 'an active package',
+  },
+  {
+    route: 'PUT /api/package/:id',
+    path: () => `/api/package/${PKG}`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the package’s club admins',
+  },
+  {
+    route: 'DELETE /api/package/:id',
+    path: () => `/api/package/${uuidv7()}`,
+    allow: [...CLUB],
+    ok: 404,
+    why: 'club admins (an unknown package is 404 to them)',
+  },
+  {
+    route: 'POST /api/package/:id/migrate',
+    path: () => `/api/package/${PKG}/migrate`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the package’s club admins',
+  },
+  {
+    route: 'POST /api/package/:id/option',
+    path: () => `/api/package/${PKG}/option`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the package’s club admins',
+  },
+  {
+    route: 'PUT /api/package/:id/option/:optionId',
+    path: () => `/api/package/${PKG}/option/${seedId('membership-option', 'adult:0')}`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the package’s club admins',
+  },
+  {
+    route: 'DELETE /api/package/:id/option/:optionId',
+    path: () => `/api/package/${PKG}/option/${uuidv7()}`,
+    allow: [...CLUB],
+    ok: 404,
+    why: 'the package’s club admins (an unknown option is 404)',
+  },
+  {
+    route: 'GET /api/organization-package-options/:id/options',
+    path: () => `/api/organization-package-options/${PKG}/options`,
+    allow: 'signed-in',
+    why: 'the options of an active package',
+  },
+  {
+    route: 'GET /api/basket',
+    path: (ids: Ids, _ctx: ProbeContext, caller: Caller) =>
+      `/api/basket?person.id=${ids.me[caller as Role] ?? personId('demo:member')}`,
+    allow: 'signed-in',
+    why: 'everyone’s own basket',
+  },
+  {
+    route: 'GET /api/basket/:id',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}`,
+    allow: ['parent'],
+    why: 'the basket’s owner only',
+  },
+  {
+    route: 'POST /api/basket/:id/item',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}/item`,
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the basket’s owner only',
+  },
+  {
+    route: 'DELETE /api/basket/:id/item/:itemId',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}/item/${uuidv7()}`,
+    allow: ['parent'],
+    ok: 404,
+    why: 'the basket’s owner only (an unknown item is 404)',
+  },
+  {
+    route: 'POST /api/basket/:id/checkout',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}/checkout`,
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the basket’s owner only',
+  },
+  {
+    route: 'GET /api/order/:id',
+    path: async (ids, ctx) => `/api/order/${await parentOrder(ids, ctx)}`,
+    allow: ['parent', ...CLUB],
+    why: 'the payer and the club’s admins',
+  },
+  {
+    route: 'PATCH /api/order/:id',
+    path: async (ids, ctx) => `/api/order/${await parentOrder(ids, ctx)}`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s admins mark paid or cancel',
+  },
+  {
+    route: 'POST /api/order/:id/refund',
+    path: async (ids, ctx) => `/api/order/${await parentOrder(ids, ctx)}/refund`,
+    allow: [...CLUB],
+    ok: 409,
+    why: 'the club’s admins (nothing paid yet: 409)',
+  },
+  {
+    route: 'POST /api/order/:id/cancel-plan',
+    path: async (ids, ctx) => `/api/order/${await parentOrder(ids, ctx)}/cancel-plan`,
+    allow: [...CLUB],
+    ok: 409,
+    why: 'the club’s admins (a pay-later order has no plan: 409)',
+  },
+  {
+    route: 'GET /api/membership',
+    path: () => '/api/membership',
+    allow: 'signed-in',
+    why: 'own and dependants’ memberships (a club’s need its admin)',
+  },
+  {
+    route: 'GET /api/membership/:id',
+    path: (ids) =>
+      `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${new Date().getUTCFullYear()}`)}`,
+    allow: ['member', ...CLUB],
+    denied: 404,
+    why: 'the member, their guardians and the club’s admins; hidden from others',
+  },
+  {
+    route: 'PATCH /api/membership/:id',
+    path: (ids) =>
+      `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${new Date().getUTCFullYear()}`)}`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s admins approve and revoke',
+  },
+  {
+    route: 'GET /api/annual-levy',
+    path: (ids) => `/api/annual-levy?organizationId=${ids.mainClub}`,
+    allow: [...CLUB],
+    why: 'the club’s admins',
+  },
+];
