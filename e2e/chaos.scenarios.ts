@@ -227,28 +227,3 @@ const ticketSale: Scenario = {
 };
 
 export const SCENARIOS: readonly Scenario[] = [score, attendance, injuryDraft, ticketSale];
-
-/** The device's access token goes bad while there is no signal: the next push meets a real 401. */
-export async function expireDeviceToken(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('pairc');
-        open.onsuccess = () => {
-          const store = open.result.transaction('meta', 'readwrite').objectStore('meta');
-          const all = store.getAll();
-          all.onsuccess = () => {
-            const row = (all.result as { key: string; value: string }[]).find((r) =>
-              r.key.startsWith('oidc.user:'),
-            )!;
-            const user = JSON.parse(row.value) as Record<string, unknown>;
-            store.put({
-              key: row.key,
-              value: JSON.stringify({ ...user, access_token: 'expired.token.value', expires_at: 1 }),
-            });
-            store.transaction.oncomplete = () => resolve();
-          };
-        };
-      }),
-  );
-}

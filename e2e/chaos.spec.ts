@@ -10,8 +10,8 @@
  * one shown; nothing is left pending or failed on the device.
  */
 import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { expireDeviceToken, NotYet, SCENARIOS, type Scenario } from './chaos.scenarios';
-import { signInControlled } from './offline.helpers';
+import { NotYet, SCENARIOS, type Scenario } from './chaos.scenarios';
+import { expireDeviceToken, signInControlled } from './offline.helpers';
 
 const RUNS = Number(process.env.CHAOS_RUNS ?? 3);
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122);

@@ -90,3 +90,28 @@ export async function serverVersion(page: Page, id: string): Promise<number> {
   const res = await page.request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   return res.ok() ? ((await res.json()) as { version: number }).version : -1;
 }
+
+/** The device's stored access token goes bad (as if it expired offline): the next request meets a real 401. */
+export async function expireDeviceToken(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('pairc');
+        open.onsuccess = () => {
+          const store = open.result.transaction('meta', 'readwrite').objectStore('meta');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const row = (all.result as { key: string; value: string }[]).find((r) =>
+              r.key.startsWith('oidc.user:'),
+            )!;
+            const user = JSON.parse(row.value) as Record<string, unknown>;
+            store.put({
+              key: row.key,
+              value: JSON.stringify({ ...user, access_token: 'expired.token.value', expires_at: 1 }),
+            });
+            store.transaction.oncomplete = () => resolve();
+          };
+        };
+      }),
+  );
+}

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countPushes, deviceToken, serverFixture, serverVersion, signInControlled } from './offline.helpers';
+import {
+  countPushes,
+  deviceToken,
+  expireDeviceToken,
+  serverFixture,
+  serverVersion,
+  signInControlled,
+} from './offline.helpers';
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';
 
@@ -114,27 +121,7 @@ test('a token that expired while offline is refreshed, then the score is deliver
   await enterScore(page, [3, 3, 2, 2]);
   await expect(page.getByText(SAVED)).toBeVisible();
   // The access token expires while there is no signal.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('pairc');
-        open.onsuccess = () => {
-          const store = open.result.transaction('meta', 'readwrite').objectStore('meta');
-          const all = store.getAll();
-          all.onsuccess = () => {
-            const row = (all.result as { key: string; value: string }[]).find((r) =>
-              r.key.startsWith('oidc.user:'),
-            )!;
-            const user = JSON.parse(row.value) as Record<string, unknown>;
-            store.put({
-              key: row.key,
-              value: JSON.stringify({ ...user, access_token: 'expired.token.value', expires_at: 1 }),
-            });
-            store.transaction.oncomplete = () => resolve();
-          };
-        };
-      }),
-  );
+  await expireDeviceToken(page);
   await context.setOffline(false);
   await expect.poll(() => serverVersion(page, id), { timeout: 20_000 }).toBe(before.version + 1);
   expect(await deviceToken(page)).not.toBe('expired.token.value');
