@@ -117,9 +117,15 @@ test('allocate, overlap refused, upload, paste, export, refund, declare; axe-cle
   await expect(tickets.getByTestId('admin-ticket-7004')).toHaveAttribute('data-status', 'SOLD', SLOW);
 
   // Deallocate an unsold ticket.
-  await page.getByLabel('Select ticket 7010').check({ force: true });
-  await page.getByRole('button', { name: 'Deallocate selected' }).click();
-  await expect(page.getByText('1 tickets deallocated.')).toBeVisible(SLOW);
+  // The table may still be re-reading the server after the paste (a re-read clears the selection): select
+  // and deallocate again until the screen confirms it.
+  const select = page.getByLabel('Select ticket 7010');
+  await expect(async () => {
+    await select.check({ force: true, timeout: 3000 });
+    await expect(select).toBeChecked({ timeout: 1000 });
+    await page.getByRole('button', { name: 'Deallocate selected' }).click({ timeout: 3000 });
+    await expect(page.getByText('1 tickets deallocated.')).toBeVisible({ timeout: 10_000 });
+  }).toPass(SLOW);
   await expect(tickets.getByTestId('admin-ticket-7010')).toHaveCount(0, SLOW);
   await expect(page.getByTestId('admin-ticket-summary')).toContainText('Total: 9', SLOW);
 
