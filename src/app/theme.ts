@@ -29,7 +29,7 @@ export const system = createSystem(
             focusRing: { value: '{colors.gold.500}' },
           },
           // Chakra's default green.solid (green.600) under white text is 3.3:1 (success alerts, green buttons);
-          // green.700 is 5.0:1.
+          // green.700 (#116932) is 6.8:1.
           green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
           // Chakra's default red.500 error text is 3.8:1 on white (axe color-contrast); red.700 is 6.5:1.
           fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
