@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // PGlite is one connection per database; each file gets its own database.
           fileParallelism: false,
         },
