@@ -119,4 +119,12 @@ export const MEMBERSHIP_ERRORS = {
     message: 'This order cannot be changed in its current state',
   },
   notFound: /*i18n*/ { id: 'membership.error.notFound', message: 'not found' },
+  upgradeFailed: /*i18n*/ {
+    id: 'membership.error.upgrade',
+    message: 'Unable to upgrade this membership: choose a dearer option of the same club and season',
+  },
+  upgradePending: /*i18n*/ {
+    id: 'membership.error.upgradePending',
+    message: 'This membership already has an upgrade waiting for payment',
+  },
 } as const;

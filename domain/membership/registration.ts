@@ -68,3 +68,7 @@ export type MembershipPatch = v.InferOutput<typeof MembershipPatch>;
 export function profileReady(p: { gender: string | null; birthDate: string | null }): boolean {
   return !!p.gender && !!p.birthDate;
 }
+
+/** `POST /membership/{id}/upgrade`: a club admin moves a membership to a dearer option; the difference is due. */
+export const UpgradeInput = strictObject({ optionId: Id });
+export type UpgradeInput = v.InferOutput<typeof UpgradeInput>;

@@ -19,6 +19,7 @@ import type { PaymentsProvider } from '../adapters/payments/provider.ts';
 import type { Db } from '../db/client.ts';
 import { membership, membershipInstalment, membershipOrder } from '../db/schema/index.ts';
 import { MEMBERSHIP_PAYMENT_PURPOSE } from '../services/membership/checkout.ts';
+import { addReceipt } from '../services/membership/receipts.ts';
 
 const LEASE_MS = 3600_000;
 export const INSTALMENT_INTERVAL_MS = 60_000;
@@ -101,6 +102,14 @@ export async function runDueInstalments(db: Db, payments: PaymentsProvider, now:
         .set({ paidMinor: sql`${membershipOrder.paidMinor} + ${i.amountMinor}`, updatedAt: now })
         .where(eq(membershipOrder.id, o.id))
         .returning();
+      await addReceipt(tx, {
+        orderId: o.id,
+        amountMinor: i.amountMinor,
+        currency: order!.currency,
+        method: 'CARD',
+        paymentIntentId: result.paymentIntentId,
+        paidAt: now,
+      });
       const done = order!.paidMinor >= order!.amountMinor;
       if (done) await tx.update(membershipOrder).set({ status: 'paid' }).where(eq(membershipOrder.id, o.id));
       await tx

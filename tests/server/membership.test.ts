@@ -96,6 +96,7 @@ type Order = {
   amountMinor: number;
   instalments: { seq: number; dueDate: string; status: string; amountMinor: number }[];
   memberships: { id: string; personId: string; membershipStatus: string; paymentStatus: string }[];
+  receipts: { number: string; amountMinor: number; method: string; paidAt: string }[];
 };
 const order = async (id: string, as = 'parent') => json<Order>(await s.call(`/api/order/${id}`, { as }), 200);
 
@@ -197,6 +198,9 @@ describe('bulk registration with instalments', () => {
     expect(o.amountMinor).toBe(2 * 3 * 1700);
     expect(o.paidMinor).toBe(2 * 1700);
     expect(o.instalments.map((i) => i.status)).toEqual(['PAID', 'DUE', 'DUE']);
+    // A receipt for the first payment, numbered from the order.
+    expect(o.receipts.map((r) => [r.amountMinor, r.method])).toEqual([[2 * 1700, 'CARD']]);
+    expect(o.receipts[0]!.number).toMatch(/^[0-9A-F]{8}-1$/);
     expect(o.memberships.map((m) => m.membershipStatus)).toEqual(['REGISTERED', 'REGISTERED']);
     expect(o.memberships.every((m) => m.paymentStatus === 'PART_PAID')).toBe(true);
     expect((await basketOf('parent')).basketItems).toHaveLength(0);
@@ -239,6 +243,9 @@ describe('bulk registration with instalments', () => {
     now = await order(orderId);
     expect(now.status).toBe('paid');
     expect(now.memberships.every((m) => m.paymentStatus === 'PAID')).toBe(true);
+    // One receipt per payment taken: the failed attempt has none.
+    expect(now.receipts.map((r) => r.amountMinor)).toEqual([3400, 3400, 3400]);
+    expect(now.receipts.map((r) => r.number.split('-')[1])).toEqual(['1', '2', '3']);
   });
 
   it('a member cannot approve or refund; another club’s admin cannot touch this club’s memberships', async () => {
@@ -320,6 +327,15 @@ describe('pay later and the admin lifecycle', () => {
     expect(o.status).toBe('paid');
     expect(o.memberships[0]!.membershipStatus).toBe('REGISTERED');
     expect(o.memberships[0]!.paymentStatus).toBe('PAID');
+    expect(o.receipts.map((r) => [r.amountMinor, r.method])).toEqual([[o.amountMinor, 'OFFLINE']]);
+    // Marking it paid twice is refused, and makes no second receipt.
+    const again = await s.call(`/api/order/${orderId}`, {
+      method: 'PATCH',
+      as: 'officer',
+      json: { status: 'paid' },
+    });
+    expect(again.status).toBe(409);
+    expect((await order(orderId)).receipts).toHaveLength(1);
   });
 
   it('the club admin approves a pending membership and revokes it', async () => {

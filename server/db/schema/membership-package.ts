@@ -129,10 +129,42 @@ export const membershipOrder = pgTable(
     paymentMethodId: text('payment_method_id'),
     /** The subscription plan was cancelled: no further instalments are charged. */
     planCancelled: boolean('plan_cancelled').notNull().default(false),
+    /** REGISTRATION (memberships point at it by `order_id`) or UPGRADE (of `membership_id`, for the difference). */
+    kind: text('kind').notNull().default('REGISTRATION'),
+    /** An upgrade: the membership, and the option it left (restored if the upgrade order is cancelled). */
+    membershipId: text('membership_id'),
+    fromOptionId: text('from_option_id'),
+    fromPackageId: text('from_package_id'),
     createdAt: createdAt(),
     ...syncColumns,
   },
-  (t) => [index('membership_order_org_idx').on(t.organizationId, t.status)],
+  (t) => [
+    index('membership_order_org_idx').on(t.organizationId, t.status),
+    index('membership_order_membership_idx').on(t.membershipId),
+  ],
+);
+
+/**
+ * A receipt for each payment an order takes (seed 1 §3 Membership "receipts"): the card payment at checkout,
+ * each instalment charged, or the club marking an order paid. Numbered per order (`seq`).
+ */
+export const membershipReceipt = pgTable(
+  'membership_receipt',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => membershipOrder.id),
+    seq: integer('seq').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** CARD or OFFLINE. */
+    method: text('method').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('membership_receipt_order_seq').on(t.orderId, t.seq)],
 );
 
 export const membershipInstalment = pgTable(

@@ -1,12 +1,15 @@
 /**
  * Demo membership packages and annual levies (issue 11). The main club has an adult, a youth and a family
  * package for the seed's season (its calendar year), all ACTIVE; its own and its county board's GAA levies
- * for the season are paid. The demo `member` already holds a REGISTERED membership (seed/pif.ts); the
- * `parent`'s two children hold none yet, so they can be registered.
+ * for the season are paid. The demo `member` already holds a REGISTERED membership (seed/pif.ts), here put on
+ * the adult non-player option (so it can be upgraded); the `parent`'s two children hold none yet, so they can
+ * be registered.
  */
 import type { MembershipOptionInput } from '../../../domain/membership/package.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { annualLevy, membershipOption, membershipPackage } from '../schema/index.ts';
+import { annualLevy, membership, membershipOption, membershipPackage } from '../schema/index.ts';
+import { personId } from './people.ts';
 import { seedId } from './random.ts';
 
 export const DEMO_PACKAGE_IDS = {
@@ -151,6 +154,17 @@ export async function seedDemoMembership(
       })),
     );
   }
+  // `member` holds this season's adult non-player membership, so a club admin can upgrade it to a player's.
+  await tx
+    .update(membership)
+    .set({ packageId: DEMO_PACKAGE_IDS.adult, optionId: seedId('membership-option', 'adult:1') })
+    .where(
+      and(
+        eq(membership.personId, personId('demo:member')),
+        eq(membership.organizationId, ctx.mainClubId),
+        eq(membership.season, season),
+      ),
+    );
   await tx.insert(annualLevy).values(
     [ctx.mainClubId, ctx.countyBoardId].map((organizationId) => ({
       id: seedId('annual-levy', `${organizationId}:${season}`),

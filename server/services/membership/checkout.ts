@@ -29,6 +29,7 @@ import {
 } from '../../db/schema/index.ts';
 import { basketDto, type BasketDto } from './basket.ts';
 import { membershipError } from './membership-errors.ts';
+import { addReceipt } from './receipts.ts';
 
 export const MEMBERSHIP_PAYMENT_PURPOSE = 'membership';
 
@@ -209,6 +210,16 @@ async function completed(db: Db, payments: PaymentsProvider, event: PaymentEvent
         updatedAt: now,
       })
       .where(eq(membershipOrder.id, orderId));
+    if (paid > 0) {
+      await addReceipt(tx, {
+        orderId,
+        amountMinor: paid,
+        currency: o.currency,
+        method: 'CARD',
+        paymentIntentId: event.paymentIntentId,
+        paidAt: now,
+      });
+    }
     const members = await tx
       .update(membership)
       .set({

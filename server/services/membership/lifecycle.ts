@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { membership, membershipInstalment, membershipOrder } from '../../db/schema/index.ts';
 import { abandon } from './checkout.ts';
 import { membershipError } from './membership-errors.ts';
+import { addReceipt } from './receipts.ts';
+import { upgradeCancelled, upgradePaid } from './upgrade.ts';
 
 export async function setMembershipStatus(
   db: Db,
@@ -43,6 +45,8 @@ export async function setMembershipStatus(
 export async function refundOrder(db: Db, payments: PaymentsProvider, orderId: string, lang?: string | null) {
   const [o] = await db.select().from(membershipOrder).where(eq(membershipOrder.id, orderId));
   if (!o) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang);
+  // An upgrade's difference is paid to the club offline; refunding the registration order revokes.
+  if (o.kind === 'UPGRADE') throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
   if (o.paidMinor <= 0 || !['paid', 'payment_processing', 'part_refunded'].includes(o.status)) {
     throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
   }
@@ -99,17 +103,36 @@ export async function patchOrder(
 ) {
   const [o] = await db.select().from(membershipOrder).where(eq(membershipOrder.id, orderId));
   if (!o) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang);
-  if (status === 'abandoned') {
+  if (status === 'abandoned' && o.kind === 'UPGRADE') {
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(membershipOrder)
+        .set({ status: 'abandoned', updatedAt: now })
+        .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')))
+        .returning();
+      if (!done) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
+      await upgradeCancelled(tx, done, now);
+    });
+  } else if (status === 'abandoned') {
     const ok = o.paidMinor === 0 && (await abandon(db, orderId, ['payment_due', 'payment_processing']));
     if (!ok) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
   } else {
-    if (o.status !== 'payment_due') throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
     const today = todayInDublin(now);
     await db.transaction(async (tx) => {
-      await tx
+      const [done] = await tx
         .update(membershipOrder)
         .set({ status: 'paid', paidMinor: o.amountMinor, updatedAt: now })
-        .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')));
+        .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')))
+        .returning();
+      if (!done) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
+      await addReceipt(tx, {
+        orderId,
+        amountMinor: o.amountMinor,
+        currency: o.currency,
+        method: 'OFFLINE',
+        paidAt: now,
+      });
+      if (o.kind === 'UPGRADE') return upgradePaid(tx, done, today, now);
       await tx
         .update(membership)
         .set({

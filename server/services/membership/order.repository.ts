@@ -8,6 +8,7 @@ import {
   membershipOrder,
   person,
 } from '../../db/schema/index.ts';
+import { receiptsOf } from './receipts.ts';
 
 const membershipColumns = {
   id: membership.id,
@@ -24,29 +25,50 @@ const membershipColumns = {
   registeredOn: membership.registeredOn,
   feesPaidOn: membership.feesPaidOn,
   refunded: membership.refunded,
+  optionId: membership.optionId,
   optionName: membershipOption.name,
   givenName: person.givenName,
   familyName: person.familyName,
 };
 
-export async function listMemberships(
-  db: Db,
-  where: { organizationId?: string; personIds?: string[]; orderId?: string; statuses?: string[] },
-  page: number,
-  size: number,
-) {
+/** What the club's list also shows of the registration order, for the admin's order actions. */
+const orderColumns = {
+  orderStatus: membershipOrder.status,
+  orderPaymentType: membershipOrder.paymentType,
+  orderPlanCancelled: membershipOrder.planCancelled,
+};
+
+export interface MembershipListFilter {
+  organizationId?: string;
+  personIds?: string[];
+  orderId?: string;
+  statuses?: string[];
+  paymentStatuses?: string[];
+  season?: number;
+  /** Part of the member's given or family name (case-insensitive). */
+  search?: string;
+}
+
+export async function listMemberships(db: Db, where: MembershipListFilter, page: number, size: number) {
   const conds: SQL[] = [isNull(membership.deletedAt)];
   if (where.organizationId) conds.push(eq(membership.organizationId, where.organizationId));
   if (where.personIds)
     conds.push(inArray(membership.personId, where.personIds.length ? where.personIds : ['']));
   if (where.orderId) conds.push(eq(membership.orderId, where.orderId));
   if (where.statuses?.length) conds.push(inArray(membership.membershipStatus, where.statuses));
+  if (where.paymentStatuses?.length) conds.push(inArray(membership.paymentStatus, where.paymentStatuses));
+  if (where.season !== undefined) conds.push(eq(membership.season, where.season));
+  if (where.search) {
+    const like = `%${where.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conds.push(sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`);
+  }
   const cond = and(...conds);
   const rows = await db
-    .select(membershipColumns)
+    .select({ ...membershipColumns, ...orderColumns })
     .from(membership)
     .innerJoin(person, eq(person.id, membership.personId))
     .leftJoin(membershipOption, eq(membershipOption.id, membership.optionId))
+    .leftJoin(membershipOrder, eq(membershipOrder.id, membership.orderId))
     .where(cond)
     .orderBy(desc(membership.season), asc(person.familyName), asc(person.givenName), asc(membership.id))
     .limit(size)
@@ -54,6 +76,7 @@ export async function listMemberships(
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)::int` })
     .from(membership)
+    .innerJoin(person, eq(person.id, membership.personId))
     .where(cond)) as [{ n: number }];
   return { items: rows.map(membershipDto), total: n };
 }
@@ -63,14 +86,22 @@ export function membershipDto<T extends { givenName: string; familyName: string 
   return { ...rest, name: `${givenName} ${familyName}` };
 }
 
+/** One membership with its receipts: its registration order's and its upgrades'. */
 export async function findMembership(db: Db, id: string) {
   const [row] = await db
-    .select(membershipColumns)
+    .select({ ...membershipColumns, ...orderColumns })
     .from(membership)
     .innerJoin(person, eq(person.id, membership.personId))
     .leftJoin(membershipOption, eq(membershipOption.id, membership.optionId))
+    .leftJoin(membershipOrder, eq(membershipOrder.id, membership.orderId))
     .where(eq(membership.id, id));
-  return row ? membershipDto(row) : null;
+  if (!row) return null;
+  const upgrades = await db
+    .select({ id: membershipOrder.id })
+    .from(membershipOrder)
+    .where(eq(membershipOrder.membershipId, id));
+  const orderIds = [...(row.orderId ? [row.orderId] : []), ...upgrades.map((u) => u.id)];
+  return { ...membershipDto(row), receipts: await receiptsOf(db, orderIds) };
 }
 
 export async function orderDto(db: Db, orderId: string) {
@@ -87,7 +118,9 @@ export async function orderDto(db: Db, orderId: string) {
     .from(membershipInstalment)
     .where(eq(membershipInstalment.orderId, orderId))
     .orderBy(asc(membershipInstalment.seq));
-  const { items } = await listMemberships(db, { orderId }, 0, 1000);
+  // An upgrade order is for one membership, which keeps pointing at its registration order.
+  const upgraded = o.kind === 'UPGRADE' && o.membershipId ? await findMembership(db, o.membershipId) : null;
+  const items = upgraded ? [upgraded] : (await listMemberships(db, { orderId }, 0, 1000)).items;
   return {
     id: o.id,
     person: { id: o.personId },
@@ -98,8 +131,10 @@ export async function orderDto(db: Db, orderId: string) {
     paidMinor: o.paidMinor,
     currency: o.currency,
     planCancelled: o.planCancelled,
+    kind: o.kind,
     createdAt: o.createdAt.toISOString(),
     instalments,
     memberships: items,
+    receipts: await receiptsOf(db, [o.id]),
   };
 }

@@ -2,15 +2,17 @@
  * Orders and memberships (seed 1 §7 Membership service): `GET /order/{id}` (its payer or the club's admins),
  * `PATCH /order/{id}` (mark paid, cancel), `POST /order/{id}/refund`, `POST /order/{id}/cancel-plan`;
  * `GET /membership` (filters organization.id, personId, orderId, membershipStatus), `GET|PATCH
- * /membership/{id}` (approve, revoke); `GET /annual-levy?organizationId=&hidePaid=`.
+ * /membership/{id}` (approve, revoke), `GET|POST /membership/{id}/upgrade`; `GET
+ * /annual-levy?organizationId=&hidePaid=`. Club lists also filter by season and paymentStatus and search names.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
+import { M } from '../../../domain/messages.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
-import { MembershipPatch, OrderPatch } from '../../../domain/membership/registration.ts';
+import { MembershipPatch, OrderPatch, UpgradeInput } from '../../../domain/membership/registration.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
 import { annualLevy, familyMember } from '../../db/schema/index.ts';
@@ -23,8 +25,16 @@ import { cancelPlan, patchOrder, refundOrder, setMembershipStatus } from './life
 import { membershipError } from './membership-errors.ts';
 import { actsFor, administersClub } from './membership.policy.ts';
 import { findMembership, listMemberships, orderDto } from './order.repository.ts';
+import { upgradeCandidates, upgradeMembership } from './upgrade.ts';
 
-const FILTER_KEYS = ['organization.id', 'personId', 'orderId', 'membershipStatus'] as const;
+const FILTER_KEYS = [
+  'organization.id',
+  'personId',
+  'orderId',
+  'membershipStatus',
+  'paymentStatus',
+  'season',
+] as const;
 
 export function orderRoutes(payments: PaymentsProvider) {
   const app = new Hono<AppEnv>();
@@ -107,6 +117,13 @@ export function membershipRoutes() {
       const organizationId = value('organization.id')[0];
       const statuses = value('membershipStatus');
       const orderId = value('orderId')[0];
+      const paymentStatuses = value('paymentStatus');
+      const season = value('season')[0];
+      if (season !== undefined && !/^\d{4}$/.test(season)) {
+        throw new HttpError(400, 'The filter is not valid', [
+          { field: 'filter', message: M.invalidFilter.id },
+        ]);
+      }
       let personIds: string[] | undefined = value('personId');
       if (organizationId) {
         await requireAccess(auth, 'membership.clubAdmin', organizationId);
@@ -118,7 +135,15 @@ export function membershipRoutes() {
       }
       const { items, total } = await listMemberships(
         auth.db,
-        { organizationId, personIds, orderId, statuses },
+        {
+          organizationId,
+          personIds,
+          orderId,
+          statuses,
+          paymentStatuses,
+          season: season === undefined ? undefined : Number(season),
+          search: q.search?.trim() || undefined,
+        },
         q.page,
         q.size,
       );
@@ -162,7 +187,44 @@ export function membershipRoutes() {
       return c.json(await findMembership(db, id));
     },
   );
+  upgradeRoutes(app);
   return app;
+}
+
+/** `GET|POST /membership/{id}/upgrade`: the options it may move to; the move, with the difference due. */
+function upgradeRoutes(app: Hono<AppEnv>) {
+  app.get(
+    '/:id/upgrade',
+    describeRoute({ tags: ['membership'], summary: 'The options a membership may be upgraded to' }),
+    guard('membership.admin', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    async (c) => {
+      const options = await upgradeCandidates(c.get('auth').db, c.req.valid('param').id);
+      if (!options) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, c.req.header('accept-language'));
+      return c.json(listBody('options', options, options.length, 0, Math.max(1, options.length)));
+    },
+  );
+  app.post(
+    '/:id/upgrade',
+    describeRoute({
+      tags: ['membership'],
+      summary: 'Upgrade a membership to a dearer option (an UPGRADE order for the difference, due offline)',
+    }),
+    guard('membership.admin', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    validate('json', UpgradeInput),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id } = c.req.valid('param');
+      const orderId = await upgradeMembership(
+        db,
+        id,
+        c.req.valid('json').optionId,
+        c.req.header('accept-language'),
+      );
+      return c.json({ membership: await findMembership(db, id), order: await orderDto(db, orderId) }, 201);
+    },
+  );
 }
 
 async function dependants(db: AppEnv['Variables']['auth']['db'], personId: string): Promise<string[]> {

@@ -30,6 +30,9 @@ async function parentOrder(ids: Ids, ctx: ProbeContext): Promise<string> {
   return order;
 }
 
+const memberMembership = (ids: Ids) =>
+  `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${new Date().getUTCFullYear()}`)}`;
+
 export const MEMBERSHIP_ROWS: Row[] = [
   {
     route: 'GET /api/package',
@@ -182,20 +185,32 @@ export const MEMBERSHIP_ROWS: Row[] = [
   },
   {
     route: 'GET /api/membership/:id',
-    path: (ids) =>
-      `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${new Date().getUTCFullYear()}`)}`,
+    path: memberMembership,
     allow: ['member', ...CLUB],
     denied: 404,
     why: 'the member, their guardians and the club’s admins; hidden from others',
   },
   {
     route: 'PATCH /api/membership/:id',
-    path: (ids) =>
-      `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${new Date().getUTCFullYear()}`)}`,
+    path: memberMembership,
     body: REFUSED,
     allow: [...CLUB],
     ok: 400,
     why: 'the club’s admins approve and revoke',
+  },
+  {
+    route: 'GET /api/membership/:id/upgrade',
+    path: (ids) => `${memberMembership(ids)}/upgrade`,
+    allow: [...CLUB],
+    why: 'the club’s admins see what a membership may be upgraded to',
+  },
+  {
+    route: 'POST /api/membership/:id/upgrade',
+    path: (ids) => `${memberMembership(ids)}/upgrade`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s admins upgrade',
   },
   {
     route: 'GET /api/annual-levy',
