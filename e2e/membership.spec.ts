@@ -97,6 +97,11 @@ test('bulk registration of both children with instalments: declined, then paid',
   await expect(schedule.nth(0)).toContainText('Paid');
   await expect(schedule.nth(1)).toContainText('Due');
   await expect(page.getByText('Paid €34.00 of €102.00')).toBeVisible();
+  // A receipt for the payment taken today.
+  const receipts = page.getByTestId('receipts').locator('tbody tr');
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText('€34.00');
+  await expect(receipts.first()).toContainText('Card');
   await expect(page.getByTestId('basket')).toHaveAccessibleName('Basket: 0 items');
   await axeClean(page);
 });

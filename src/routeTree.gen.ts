@@ -59,6 +59,7 @@ import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/termin
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
+import { Route as AuthedClubsOrgIdMembersRouteImport } from './routes/_authed/clubs/$orgId.members'
 import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
@@ -319,6 +320,11 @@ const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
   path: '/draw-entry/$drawId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedClubsOrgIdMembersRoute = AuthedClubsOrgIdMembersRouteImport.update({
+  id: '/clubs/$orgId/members',
+  path: '/clubs/$orgId/members',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedClubsOrderOrderIdRoute = AuthedClubsOrderOrderIdRouteImport.update({
   id: '/clubs/order/$orderId',
   path: '/clubs/order/$orderId',
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
@@ -446,6 +453,7 @@ export interface FileRoutesByTo {
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
+  '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
@@ -503,6 +511,7 @@ export interface FileRoutesById {
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/_authed/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
@@ -560,6 +569,7 @@ export interface FileRouteTypes {
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
+    | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/_authed/clubs/$orgId/members'
     | '/_authed/clubs/order/$orderId'
     | '/_authed/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
@@ -1045,6 +1057,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/clubs/$orgId/members': {
+      id: '/_authed/clubs/$orgId/members'
+      path: '/clubs/$orgId/members'
+      fullPath: '/clubs/$orgId/members'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/order/$orderId': {
       id: '/_authed/clubs/order/$orderId'
       path: '/clubs/order/$orderId'
@@ -1125,6 +1144,7 @@ interface AuthedRouteChildren {
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
+  AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
@@ -1162,6 +1182,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
+  AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,
   AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute:
     AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute,

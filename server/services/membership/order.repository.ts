@@ -7,6 +7,7 @@ import {
   membershipOption,
   membershipOrder,
   person,
+  personOrganization,
 } from '../../db/schema/index.ts';
 import { receiptsOf } from './receipts.ts';
 
@@ -36,6 +37,13 @@ const orderColumns = {
   orderStatus: membershipOrder.status,
   orderPaymentType: membershipOrder.paymentType,
   orderPlanCancelled: membershipOrder.planCancelled,
+  /** The member's link to the club: ACTIVE, PENDING or HIBERNATED (null: no longer linked). */
+  memberStatus: personOrganization.status,
+  /** An upgrade waiting for the club to mark it paid (or cancel it). */
+  upgradeOrderId: sql<
+    string | null
+  >`(select o.id from membership_order o where o.membership_id = ${membership.id}
+    and o.kind = 'UPGRADE' and o.status = 'payment_due' limit 1)`,
 };
 
 export interface MembershipListFilter {
@@ -69,6 +77,13 @@ export async function listMemberships(db: Db, where: MembershipListFilter, page:
     .innerJoin(person, eq(person.id, membership.personId))
     .leftJoin(membershipOption, eq(membershipOption.id, membership.optionId))
     .leftJoin(membershipOrder, eq(membershipOrder.id, membership.orderId))
+    .leftJoin(
+      personOrganization,
+      and(
+        eq(personOrganization.personId, membership.personId),
+        eq(personOrganization.organizationId, membership.organizationId),
+      ),
+    )
     .where(cond)
     .orderBy(desc(membership.season), asc(person.familyName), asc(person.givenName), asc(membership.id))
     .limit(size)
@@ -94,6 +109,13 @@ export async function findMembership(db: Db, id: string) {
     .innerJoin(person, eq(person.id, membership.personId))
     .leftJoin(membershipOption, eq(membershipOption.id, membership.optionId))
     .leftJoin(membershipOrder, eq(membershipOrder.id, membership.orderId))
+    .leftJoin(
+      personOrganization,
+      and(
+        eq(personOrganization.personId, membership.personId),
+        eq(personOrganization.organizationId, membership.organizationId),
+      ),
+    )
     .where(eq(membership.id, id));
   if (!row) return null;
   const upgrades = await db

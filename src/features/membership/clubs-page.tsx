@@ -44,6 +44,13 @@ export function ClubsPage() {
       <Heading as="h1" size="2xl">
         <Trans>Clubs</Trans>
       </Heading>
+      {club && admin && (
+        <ChakraLink asChild fontWeight="semibold">
+          <Link to="/clubs/$orgId/members" params={{ orgId: club.id }}>
+            <Trans>Club members and orders</Trans>
+          </Link>
+        </ChakraLink>
+      )}
       <BasketPanel />
       <Stack gap={3} as="section" aria-labelledby="packages-heading">
         <Heading as="h2" size="lg" id="packages-heading">

@@ -47,6 +47,35 @@ export interface MembershipView {
   registeredOn: string | null;
 }
 
+/** A row of the club's members list: the membership with its registration order and the member's link. */
+export interface ClubMembershipView extends MembershipView {
+  orderId: string | null;
+  orderStatus: string | null;
+  orderPaymentType: string | null;
+  orderPlanCancelled: boolean | null;
+  memberStatus: string | null;
+  upgradeOrderId: string | null;
+}
+
+export interface ReceiptView {
+  id: string;
+  number: string;
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  method: string;
+  paidAt: string;
+}
+
+export interface UpgradeCandidateView {
+  id: string;
+  name: string;
+  packageName: string;
+  price: number;
+  priceCurrency: string;
+  differenceMinor: number;
+}
+
 export interface OrderView {
   id: string;
   status: string;
@@ -54,8 +83,10 @@ export interface OrderView {
   amountMinor: number;
   paidMinor: number;
   currency: string;
+  kind?: string;
   instalments: { seq: number; dueDate: string; amountMinor: number; status: string }[];
   memberships: MembershipView[];
+  receipts: ReceiptView[];
 }
 
 export function money(minor: number, currency: string, locale: string): string {

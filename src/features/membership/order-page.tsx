@@ -6,6 +6,7 @@ import { formatDisplayDate } from '../../../domain/lib/dates';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages';
 import { apiGet } from '../../api/client';
 import { money, type OrderView } from './membership-types';
+import { ReceiptsTable } from './receipts-table';
 import { useStatusLabels } from './status-labels';
 import { useBasket } from './use-basket';
 
@@ -139,6 +140,7 @@ export function OrderPage({ orderId, cancelled }: { orderId: string; cancelled: 
           </Table.Body>
         </Table.Root>
       )}
+      <ReceiptsTable order={order} />
       <Text>
         <Trans>
           Paid {money(order.paidMinor, order.currency, i18n.locale)} of{' '}

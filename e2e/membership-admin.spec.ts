@@ -1,0 +1,76 @@
+/**
+ * Issue 11, the club admin's lifecycle: the club's members list with its filters, upgrading a member to a
+ * dearer option (the difference is due; the admin marks it paid), and the receipts a paying parent sees on
+ * their order (membership.spec.ts checks those). Axe-clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SignInForm } from './sign-in.page';
+
+const MEMBER = 'Seán Ó Murchú';
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('pairc.consent'))
+      localStorage.setItem(
+        'pairc.consent',
+        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
+      );
+  });
+});
+
+const memberRow = (page: Page) => page.getByTestId('club-member-row').filter({ hasText: MEMBER });
+
+async function act(page: Page, action: string) {
+  await page.getByRole('button', { name: `Actions for ${MEMBER}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('the club admin finds a member, upgrades them, and marks the difference paid', async ({ page }) => {
+  await page.goto('/login');
+  await new SignInForm(page).signIn('officer');
+  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
+  await page.goto('/clubs');
+  await page.getByRole('link', { name: 'Club members and orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club members' })).toBeVisible();
+  await expect(page.getByTestId('club-member-row').first()).toBeVisible();
+  await axeClean(page);
+
+  // Filters: a payment status nobody has this season empties the list; then a name finds the member.
+  await page.getByLabel('Payment status').selectOption('OVERPAID');
+  await expect(page.getByText('No memberships match.')).toBeVisible();
+  await page.getByLabel('Payment status').selectOption('');
+  await page.getByLabel('Name').fill(MEMBER);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('club-member-row')).toHaveCount(1);
+  await expect(memberRow(page)).toContainText('Adult non-player');
+
+  // Upgrade to the adult player's option: the membership moves at once, the difference is due.
+  await act(page, 'Upgrade');
+  const dialog = page.getByTestId('upgrade-dialog');
+  await dialog.getByLabel('New option').selectOption({ label: 'Adult membership: Adult player (€120.00)' });
+  await expect(dialog.getByRole('status')).toContainText('€60.00');
+  await axeClean(page);
+  await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(page.getByText('Membership upgraded: the difference is due')).toBeVisible();
+  await expect(memberRow(page)).toContainText('Adult player');
+  await expect(memberRow(page)).toContainText('Part paid');
+
+  // The club takes the difference and marks the upgrade paid.
+  await act(page, 'Mark upgrade paid');
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Mark upgrade paid' }).click();
+  await expect(page.getByText('Upgrade marked paid')).toBeVisible();
+  await expect(memberRow(page)).toContainText('Paid');
+  await expect(memberRow(page)).not.toContainText('Part paid');
+});

@@ -1,0 +1,88 @@
+import { Button, Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { apiSend } from '../../api/client';
+import { AppDialog } from '../../components/app-dialog';
+import { showErrorAlert } from '../../components/error-alert';
+import { useApiGet } from '../../lib/use-api-get';
+import type { ClubMembershipView } from './membership-types';
+
+type Reason = { value: string; name: string };
+
+/**
+ * Hibernate a member (seed 1 §4): their link to the club becomes HIBERNATED, with a reason from
+ * `/asset/hibernateReason`; the server takes them off the club's teams and groups and removes their
+ * match-official codes, which the dialog says before the admin confirms.
+ */
+export function HibernateDialog(props: {
+  membership: ClubMembershipView;
+  orgId: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { membership: m, orgId, onClose, onDone } = props;
+  const { t } = useLingui();
+  const reasons = useApiGet<Reason[]>('/asset/hibernateReason');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await apiSend('PUT', `/person/${m.personId}/organization/${orgId}`, {
+        status: 'HIBERNATED',
+        ...(reason ? { hibernateReason: reason } : {}),
+      });
+      onDone();
+    } catch (err) {
+      showErrorAlert(t`Unable to hibernate this member`, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      busy={busy}
+      role="alertdialog"
+      testId="hibernate-dialog"
+      title={<Trans>Hibernate {m.name}</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button colorPalette="red" onClick={() => void submit()} disabled={busy} loading={busy}>
+            <Trans>Hibernate</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Text mb={3}>
+        <Trans>
+          Hibernating removes the member from the club’s teams and groups and removes their match-official
+          codes.
+        </Trans>
+      </Text>
+      {reasons.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+      {reasons.status === 'ok' && (
+        <Field.Root>
+          <Field.Label>
+            <Trans>Reason</Trans>
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={reason} onChange={(e) => setReason(e.target.value)}>
+              <option value="">—</option>
+              {reasons.data.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../domain/membership/enums';
+import { useApiGet } from '../../lib/use-api-get';
+import { MemberActions } from './member-actions';
+import type { ClubMembershipView } from './membership-types';
+import { useStatusLabels } from './status-labels';
+
+const PAGE_SIZE = 50;
+
+type MembersList = {
+  _embedded: { memberships: ClubMembershipView[] };
+  page: { number: number; totalElements: number; totalPages: number };
+};
+
+interface Filters {
+  season: string;
+  membershipStatus: string;
+  paymentStatus: string;
+  search: string;
+}
+
+/** The list's query: the club, then only the filters chosen (seed 1 §7 filter keys). */
+export function membersQuery(orgId: string, f: Filters, page: number): string {
+  const filter = [
+    `organization.id:${orgId}`,
+    ...(f.season ? [`season:${f.season}`] : []),
+    ...(f.membershipStatus ? [`membershipStatus:${f.membershipStatus}`] : []),
+    ...(f.paymentStatus ? [`paymentStatus:${f.paymentStatus}`] : []),
+  ].join(',');
+  const search = f.search.trim() ? `&search=${encodeURIComponent(f.search.trim())}` : '';
+  return `/membership?filter=${encodeURIComponent(filter)}${search}&page=${page}&size=${PAGE_SIZE}`;
+}
+
+/**
+ * `/clubs/{orgId}/members` (seed 1 §4 Membership, §6): the club's memberships for its admins, filtered by
+ * season, membership status, payment status and name, with the lifecycle actions on each row.
+ */
+export function MembersPage({ orgId }: { orgId: string }) {
+  const { t } = useLingui();
+  const labels = useStatusLabels();
+  const season = new Date().getFullYear();
+  const [filters, setFilters] = useState<Filters>({
+    season: String(season),
+    membershipStatus: '',
+    paymentStatus: '',
+    search: '',
+  });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const list = useApiGet<MembersList>(membersQuery(orgId, filters, page));
+  const choose = (key: keyof Filters) => (value: string) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(0);
+  };
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    choose('search')(search);
+  };
+  return (
+    <Stack gap={6}>
+      <Heading as="h1" size="2xl">
+        <Trans>Club members</Trans>
+      </Heading>
+      <ChakraLink asChild>
+        <Link to="/clubs">
+          <Trans>Back to clubs</Trans>
+        </Link>
+      </ChakraLink>
+      <Stack as="form" role="search" aria-label={t`Filter members`} onSubmit={submitSearch} gap={3}>
+        <HStack gap={3} wrap="wrap" align="end">
+          <Select
+            label={t`Season`}
+            value={filters.season}
+            onChange={choose('season')}
+            options={[
+              ['', t`All seasons`],
+              ...[0, 1, 2].map((n) => [String(season - n), String(season - n)] as const),
+            ]}
+          />
+          <Select
+            label={t`Membership status`}
+            value={filters.membershipStatus}
+            onChange={choose('membershipStatus')}
+            options={[['', t`All`], ...MEMBERSHIP_STATUSES.map((s) => [s, labels[s] ?? s] as const)]}
+          />
+          <Select
+            label={t`Payment status`}
+            value={filters.paymentStatus}
+            onChange={choose('paymentStatus')}
+            options={[['', t`All`], ...PAYMENT_STATUSES.map((s) => [s, labels[s] ?? s] as const)]}
+          />
+          <Field.Root maxW="xs">
+            <Field.Label>
+              <Trans>Name</Trans>
+            </Field.Label>
+            <Input value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+          </Field.Root>
+          <Button type="submit" variant="outline">
+            <Trans>Search</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+      {list.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+      {list.status === 'error' && (
+        <Text role="alert">
+          <Trans>Unable to load data - please try again later</Trans>
+        </Text>
+      )}
+      {list.status === 'ok' && (
+        <MembersTable data={list.data} orgId={orgId} reload={list.reload} page={page} setPage={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+function Select(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <Field.Root maxW="xs">
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function MembersTable(props: {
+  data: MembersList;
+  orgId: string;
+  reload: () => void;
+  page: number;
+  setPage: (p: number) => void;
+}) {
+  const { t } = useLingui();
+  const labels = useStatusLabels();
+  const { data, orgId, reload, page, setPage } = props;
+  const rows = data._embedded.memberships;
+  if (rows.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <Trans>No memberships match.</Trans>
+      </Text>
+    );
+  }
+  const header = (children: ReactNode) => <Table.ColumnHeader>{children}</Table.ColumnHeader>;
+  return (
+    <Stack gap={3}>
+      <Text role="status">
+        <Trans>{data.page.totalElements} memberships</Trans>
+      </Text>
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="club-members">
+          <Table.Header>
+            <Table.Row>
+              {header(<Trans>Member</Trans>)}
+              {header(<Trans>Season</Trans>)}
+              {header(<Trans>Option</Trans>)}
+              {header(<Trans>Membership</Trans>)}
+              {header(<Trans>Payment</Trans>)}
+              {header(<Trans>Order</Trans>)}
+              {header(<Trans>Actions</Trans>)}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((m) => (
+              <Table.Row key={m.id} data-testid="club-member-row">
+                <Table.Cell>
+                  {m.name}
+                  {m.memberStatus === 'HIBERNATED' && (
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      (<Trans>hibernated</Trans>)
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{m.season}</Table.Cell>
+                <Table.Cell>{m.optionName ?? m.association}</Table.Cell>
+                <Table.Cell>{labels[m.membershipStatus] ?? m.membershipStatus}</Table.Cell>
+                <Table.Cell>{m.paymentStatus ? (labels[m.paymentStatus] ?? m.paymentStatus) : ''}</Table.Cell>
+                <Table.Cell>
+                  {m.orderId && (
+                    <ChakraLink asChild>
+                      <Link
+                        to="/clubs/order/$orderId"
+                        params={{ orderId: m.orderId }}
+                        aria-label={t`Order of ${m.name}`}
+                      >
+                        <Trans>View</Trans>
+                      </Link>
+                    </ChakraLink>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <MemberActions membership={m} orgId={orgId} onChanged={reload} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {data.page.totalPages > 1 && (
+        <HStack gap={3}>
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <Trans>Previous</Trans>
+          </Button>
+          <Text>
+            <Trans>
+              Page {page + 1} of {data.page.totalPages}
+            </Trans>
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page + 1 >= data.page.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            <Trans>Next</Trans>
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { apiSend } from '../../api/client';
+import { AppDialog } from '../../components/app-dialog';
+import { showErrorAlert } from '../../components/error-alert';
+import { useApiGet } from '../../lib/use-api-get';
+import { money, type ClubMembershipView, type UpgradeCandidateView } from './membership-types';
+
+type Candidates = { _embedded: { options: UpgradeCandidateView[] } };
+
+/**
+ * Upgrade a membership (seed 1 §4; `GET and POST /membership/{id}/upgrade`): the club admin picks a dearer
+ * option of the same club and season; the membership moves at once and the difference is due to the club.
+ */
+export function UpgradeDialog(props: {
+  membership: ClubMembershipView;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { membership: m, onClose, onDone } = props;
+  const { t, i18n } = useLingui();
+  const list = useApiGet<Candidates>(`/membership/${encodeURIComponent(m.id)}/upgrade`);
+  const options = list.status === 'ok' ? list.data._embedded.options : null;
+  const failed = list.status === 'error';
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await apiSend('POST', `/membership/${m.id}/upgrade`, { optionId: chosen });
+      onDone();
+    } catch (err) {
+      showErrorAlert(t`Unable to upgrade this membership`, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pick = options?.find((o) => o.id === chosen);
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      busy={busy}
+      testId="upgrade-dialog"
+      title={<Trans>Upgrade the membership of {m.name}</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button colorPalette="brand" onClick={() => void submit()} disabled={!pick || busy} loading={busy}>
+            <Trans>Upgrade</Trans>
+          </Button>
+        </>
+      }
+    >
+      {failed && (
+        <Text role="alert">
+          <Trans>Unable to load data - please try again later</Trans>
+        </Text>
+      )}
+      {!failed && !options && <Spinner aria-label={t`Loading`} />}
+      {options?.length === 0 && (
+        <Text>
+          <Trans>There is no dearer option of this club and season that covers this member.</Trans>
+        </Text>
+      )}
+      {options && options.length > 0 && (
+        <Stack gap={3}>
+          <Field.Root required>
+            <Field.Label>
+              <Trans>New option</Trans>
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                <option value="">—</option>
+                {options.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.packageName}: {o.name} ({money(o.price, o.priceCurrency, i18n.locale)})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {pick && (
+            <Text role="status">
+              <Trans>
+                The difference, {money(pick.differenceMinor, pick.priceCurrency, i18n.locale)}, is due to the
+                club as an order to mark paid.
+              </Trans>
+            </Text>
+          )}
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}
