@@ -287,6 +287,9 @@ describe('hibernating a club member', () => {
     expect(doc.hibernatedOn).toBeUndefined();
     expect(doc.labels).toEqual(['Adult', 'MATCH_OFFICIAL_ADMIN']);
     expect(await liveGroupsOf(target)).toEqual([OTHER_TEAM]);
+    const { version } = await linkOf(target, CLUB);
+    expect((await put(target, CLUB, { status: 'ACTIVE' })).status).toBe(200);
+    expect((await linkOf(target, CLUB)).version).toBe(version);
     const readd = await s.call(`/api/group/${COACH_TEAMS.senior}/member`, {
       as: 'officer',
       method: 'POST',
