@@ -32,12 +32,12 @@ test.beforeEach(async ({ page }) => {
 
 const memberRow = (page: Page) => page.getByTestId('club-member-row').filter({ hasText: MEMBER });
 
-async function act(page: Page, action: string) {
-  await page.getByRole('button', { name: `Actions for ${MEMBER}` }).click();
+async function act(page: Page, action: string, name = MEMBER) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('the club admin finds a member, upgrades them, and marks the difference paid', async ({ page }) => {
+async function openMembers(page: Page) {
   await page.goto('/login');
   await new SignInForm(page).signIn('officer');
   await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
@@ -45,6 +45,10 @@ test('the club admin finds a member, upgrades them, and marks the difference pai
   await page.getByRole('link', { name: 'Club members and orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Club members' })).toBeVisible();
   await expect(page.getByTestId('club-member-row').first()).toBeVisible();
+}
+
+test('the club admin finds a member, upgrades them, and marks the difference paid', async ({ page }) => {
+  await openMembers(page);
   await axeClean(page);
 
   // Filters: a payment status nobody has this season empties the list; then a name finds the member.
@@ -73,4 +77,39 @@ test('the club admin finds a member, upgrades them, and marks the difference pai
   await expect(page.getByText('Upgrade marked paid')).toBeVisible();
   await expect(memberRow(page)).toContainText('Paid');
   await expect(memberRow(page)).not.toContainText('Part paid');
+});
+
+test('the club admin approves a pending member, hibernates them and wakes them again', async ({ page }) => {
+  await openMembers(page);
+  // A seeded member whose association fees are pending (not one of the demo users other specs sign in as).
+  await page.getByLabel('Membership status').selectOption('ASSOCIATION_FEES_PENDING');
+  const row = page.getByTestId('club-member-row').first();
+  await expect(row).toContainText('Association fees pending');
+  const name = (await row.locator('td').first().innerText()).trim();
+  await page.getByLabel('Membership status').selectOption('');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const mine = page.getByTestId('club-member-row').filter({ hasText: 'Association fees pending' });
+  await expect(mine).toHaveCount(1);
+
+  await act(page, 'Approve', name);
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Membership approved')).toBeVisible();
+  await expect(
+    page.getByTestId('club-member-row').filter({ hasText: 'Association fees pending' }),
+  ).toHaveCount(0);
+
+  await act(page, 'Hibernate', name);
+  const dialog = page.getByTestId('hibernate-dialog');
+  await expect(dialog).toContainText('removes the member from the club’s teams and groups');
+  await dialog.getByLabel('Reason').selectOption('MOVED_ABROAD');
+  await axeClean(page);
+  await dialog.getByRole('button', { name: 'Hibernate' }).click();
+  await expect(page.getByText('Member hibernated')).toBeVisible();
+  await expect(page.getByTestId('club-member-row').first()).toContainText('(hibernated)');
+
+  await act(page, 'Unhibernate', name);
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Unhibernate' }).click();
+  await expect(page.getByText('Member unhibernated')).toBeVisible();
+  await expect(page.getByTestId('club-member-row').first()).not.toContainText('(hibernated)');
 });

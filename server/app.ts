@@ -54,6 +54,7 @@ import { familyPolicy } from './services/family/family.policy.ts';
 import { familyRoutes } from './services/family/family.routes.ts';
 import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personPolicy } from './services/person/person.policy.ts';
+import { organizationLinkPolicy } from './services/person/organization-link.policy.ts';
 import { personRoutes } from './services/person/person.routes.ts';
 import { syncPolicy } from './sync/sync.policy.ts';
 import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
@@ -74,6 +75,7 @@ function registerPolicies() {
   if (policiesRegistered) return;
   policiesRegistered = true;
   registerPolicy(personPolicy);
+  registerPolicy(organizationLinkPolicy);
   registerPolicy(familyPolicy);
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);

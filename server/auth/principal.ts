@@ -77,11 +77,13 @@ const ADMIN_LABELS: Record<'admin' | 'vetting' | 'competition', { privileges: st
 /** Organisation ids where the principal holds an admin capability (by privilege or by label). */
 export function orgsWhere(p: Pick<Principal, 'links'>, kind: keyof typeof ADMIN_LABELS): string[] {
   const rule = ADMIN_LABELS[kind];
+  // A hibernated member holds no office in the club until unhibernated (seed 1 §4).
   return p.links
     .filter(
       (l) =>
-        l.privileges.some((x) => rule.privileges.includes(x)) ||
-        l.labels.some((x) => rule.labels.includes(x)),
+        l.status !== 'HIBERNATED' &&
+        (l.privileges.some((x) => rule.privileges.includes(x)) ||
+          l.labels.some((x) => rule.labels.includes(x))),
     )
     .map((l) => l.organizationId);
 }

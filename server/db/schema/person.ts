@@ -58,6 +58,9 @@ export const personOrganization = pgTable(
     labels: text('labels').array().notNull().default([]),
     privileges: text('privileges').array().notNull().default([]),
     additionalType: text('additional_type'),
+    /** Why the member was hibernated (HIBERNATE_REASONS), and when; cleared on unhibernation. */
+    hibernateReason: text('hibernate_reason'),
+    hibernatedOn: date('hibernated_on'),
     ...syncColumns,
   },
   (t) => [

@@ -6,6 +6,7 @@ import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { accountRoutes } from './account.routes.ts';
+import { organizationLinkRoutes } from './organization-link.routes.ts';
 import { maySeeMedical } from './person.policy.ts';
 import { findPerson, organizationLinks, uniqueIdTaken, updatePerson } from './person.repository.ts';
 import { profileToColumns, toPersonDto } from './person.dto.ts';
@@ -40,6 +41,7 @@ export function personRoutes() {
   );
 
   app.route('/', accountRoutes());
+  app.route('/', organizationLinkRoutes());
 
   app.get(
     '/:id',

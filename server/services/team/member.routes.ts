@@ -2,11 +2,12 @@
  * Members of a group (seed 2 §7): GET/POST /group/{id}/member, GET/PATCH/DELETE /group/{id}/member/{memberId},
  * GET /group/{id}/person-search. Each change is in the group audit log.
  */
-import { and, asc, eq, ilike, isNull, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, notExists, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery } from '../../../domain/lib/list-query.ts';
+import { HIBERNATE_ERRORS } from '../../../domain/person/organization-link.ts';
 import { AddMemberInput, GROUP_MEMBER_PAGE_MAX, UpdateMemberInput } from '../../../domain/team/group.ts';
 import { groupMember, person, personOrganization } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -14,6 +15,7 @@ import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { membershipError } from '../membership/membership-errors.ts';
 import { loadAccess } from './load-access.ts';
 import { toMemberRow } from './team.dto.ts';
 import {
@@ -64,7 +66,7 @@ export function memberRoutes() {
       const a = await loadAccess(c, c.req.valid('param').id);
       const input = c.req.valid('json');
       const [link] = await db
-        .select({ id: personOrganization.personId })
+        .select({ id: personOrganization.personId, status: personOrganization.status })
         .from(personOrganization)
         .where(
           and(
@@ -76,6 +78,13 @@ export function memberRoutes() {
         throw badRequest(INVALID_INPUT, [
           { field: 'personId', message: 'Only members of the club can join its groups' },
         ]);
+      if (link.status === 'HIBERNATED')
+        throw membershipError(
+          409,
+          HIBERNATE_ERRORS.hibernatedMember,
+          c.req.header('accept-language'),
+          'personId',
+        );
       const added = await db.transaction(async (tx) => {
         const ok = await addMember(tx, a.group.id, input.personId, input.role);
         if (ok)
@@ -152,7 +161,10 @@ export function memberRoutes() {
 
   app.get(
     '/:id/person-search',
-    describeRoute({ tags: ['group'], summary: 'Members of the club not yet in the group, by name (search)' }),
+    describeRoute({
+      tags: ['group'],
+      summary: 'Members of the club (not hibernated) not yet in the group, by name (search)',
+    }),
     guard('group.manageMembers', groupId),
     validate('param', IdParam),
     validate('query', listQuery({ maxSize: 100, defaultSize: 20 })),
@@ -173,6 +185,7 @@ export function memberRoutes() {
         .where(
           and(
             eq(personOrganization.organizationId, a.group.organizationId),
+            ne(personOrganization.status, 'HIBERNATED'),
             or(ilike(person.givenName, like), ilike(person.familyName, like)),
             notExists(
               db

@@ -1,18 +1,16 @@
-import { Button, Field, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiSend } from '../../api/client';
 import { AppDialog } from '../../components/app-dialog';
 import { showErrorAlert } from '../../components/error-alert';
-import { useApiGet } from '../../lib/use-api-get';
+import { HIBERNATE_REASON_LABELS, HIBERNATE_REASONS } from '../../../domain/person/organization-link';
 import type { ClubMembershipView } from './membership-types';
 
-type Reason = { value: string; name: string };
-
 /**
- * Hibernate a member (seed 1 §4): their link to the club becomes HIBERNATED, with a reason from
- * `/asset/hibernateReason`; the server takes them off the club's teams and groups and removes their
- * match-official codes, which the dialog says before the admin confirms.
+ * Hibernate a member (seed 1 §4): their link to the club becomes HIBERNATED, with a reason from the list
+ * `/asset/hibernateReason` serves (the same domain list, so the picker needs no request). The server takes
+ * them off the club's teams and groups and removes their match-official codes, as the dialog says.
  */
 export function HibernateDialog(props: {
   membership: ClubMembershipView;
@@ -21,8 +19,7 @@ export function HibernateDialog(props: {
   onDone: () => void;
 }) {
   const { membership: m, orgId, onClose, onDone } = props;
-  const { t } = useLingui();
-  const reasons = useApiGet<Reason[]>('/asset/hibernateReason');
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -64,25 +61,22 @@ export function HibernateDialog(props: {
           codes.
         </Trans>
       </Text>
-      {reasons.status === 'loading' && <Spinner aria-label={t`Loading`} />}
-      {reasons.status === 'ok' && (
-        <Field.Root>
-          <Field.Label>
-            <Trans>Reason</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={reason} onChange={(e) => setReason(e.target.value)}>
-              <option value="">—</option>
-              {reasons.data.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      )}
+      <Field.Root>
+        <Field.Label>
+          <Trans>Reason</Trans>
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={reason} onChange={(e) => setReason(e.target.value)}>
+            <option value="">—</option>
+            {HIBERNATE_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {i18n._(HIBERNATE_REASON_LABELS[r])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
     </AppDialog>
   );
 }

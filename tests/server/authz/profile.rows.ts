@@ -126,4 +126,24 @@ export const PROFILE_ROWS: Row[] = [
     ok: 400,
     why: 'the family named in the body is checked after validation (family.care)',
   },
+  {
+    route: 'GET /api/person/:id/organization',
+    path: (ids) => `/api/person/${ids.childYounger}/organization`,
+    allow: ['parent', 'officer', 'super-admin'],
+    why: 'as the person: a guardian, an admin of the child’s club, a super admin',
+  },
+  {
+    route: 'PUT /api/person/:id/organization/:orgId',
+    path: (ids) => `/api/person/${ids.me.member}/organization/${ids.mainClub}`,
+    body: REFUSED,
+    allow: ['officer', 'super-admin'],
+    ok: 400,
+    why: 'hibernation: the club’s admins (ORG_ADMIN or ADMIN_CLUB) and super admins',
+  },
+  {
+    route: 'GET /api/asset/hibernateReason',
+    path: () => '/api/asset/hibernateReason',
+    allow: 'public',
+    why: 'reference list',
+  },
 ];
