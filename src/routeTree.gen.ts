@@ -62,6 +62,8 @@ import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$d
 import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
+import { Route as AuthedClubsOrgIdMembershipPackagesNewRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.new'
+import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.edit'
 import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.register'
 
 const IndexRoute = IndexRouteImport.update({
@@ -336,6 +338,18 @@ const DrawEntryDrawIdResultOrderIdRoute =
     path: '/draw-entry/$drawId/result/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedClubsOrgIdMembershipPackagesNewRoute =
+  AuthedClubsOrgIdMembershipPackagesNewRouteImport.update({
+    id: '/clubs/$orgId/membership-packages/new',
+    path: '/clubs/$orgId/membership-packages/new',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute =
+  AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport.update({
+    id: '/clubs/$orgId/membership-packages/$packageId/edit',
+    path: '/clubs/$orgId/membership-packages/$packageId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute =
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport.update({
     id: '/clubs/$orgId/membership-packages/$packageId/register',
@@ -396,6 +410,8 @@ export interface FileRoutesByFullPath {
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesByTo {
@@ -449,6 +465,8 @@ export interface FileRoutesByTo {
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesById {
@@ -506,6 +524,8 @@ export interface FileRoutesById {
   '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/_authed/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  '/_authed/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/_authed/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRouteTypes {
@@ -563,6 +583,8 @@ export interface FileRouteTypes {
     | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/new'
+    | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -616,6 +638,8 @@ export interface FileRouteTypes {
     | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/new'
+    | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
   id:
     | '__root__'
@@ -672,6 +696,8 @@ export interface FileRouteTypes {
     | '/_authed/clubs/order/$orderId'
     | '/_authed/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/_authed/clubs/$orgId/membership-packages/new'
+    | '/_authed/clubs/$orgId/membership-packages/$packageId/edit'
     | '/_authed/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesById: FileRoutesById
 }
@@ -1066,6 +1092,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdResultOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/clubs/$orgId/membership-packages/new': {
+      id: '/_authed/clubs/$orgId/membership-packages/new'
+      path: '/clubs/$orgId/membership-packages/new'
+      fullPath: '/clubs/$orgId/membership-packages/new'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembershipPackagesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/clubs/$orgId/membership-packages/$packageId/edit': {
+      id: '/_authed/clubs/$orgId/membership-packages/$packageId/edit'
+      path: '/clubs/$orgId/membership-packages/$packageId/edit'
+      fullPath: '/clubs/$orgId/membership-packages/$packageId/edit'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/$orgId/membership-packages/$packageId/register': {
       id: '/_authed/clubs/$orgId/membership-packages/$packageId/register'
       path: '/clubs/$orgId/membership-packages/$packageId/register'
@@ -1126,6 +1166,8 @@ interface AuthedRouteChildren {
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
+  AuthedClubsOrgIdMembershipPackagesNewRoute: typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 
@@ -1163,6 +1205,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
+  AuthedClubsOrgIdMembershipPackagesNewRoute:
+    AuthedClubsOrgIdMembershipPackagesNewRoute,
+  AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute:
+    AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute,
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute:
     AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute,
 }

@@ -19,6 +19,7 @@ export type EditableOption = OptionView & {
 };
 export type EditablePackage = Omit<PackageView, 'options'> & {
   additionalType: string | null;
+  version?: number;
   options: EditableOption[];
 };
 
@@ -46,7 +47,7 @@ export function minorToEuroText(minor: number | null | undefined): string {
 }
 
 /** A number field's text → number; blank → null (optional fields), otherwise NaN when not a number. */
-export function textToNumber(text: unknown): number | null {
+export function textToNumber(text: string | number | null | undefined): number | null {
   if (typeof text === 'number') return text;
   const s = String(text ?? '').trim();
   if (s === '') return null;
