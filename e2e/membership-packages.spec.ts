@@ -74,7 +74,9 @@ test('create, validate, edit and migrate a membership package; axe-clean', async
     page.getByRole('heading', { level: 1, name: `Edit membership package: ${name} · ${season}` }),
   ).toBeVisible();
   await expect(field(option, 'Price')).toHaveValue('45.50');
+  await expect(field(question, 'Answer type')).toHaveValue('RADIO');
   await expect(field(question, 'Options, separated by commas')).toHaveValue('Small, Medium, Large');
+  await expect(field(page, 'Package status')).toHaveValue('DRAFT');
 
   // Change the price: the option is saved in place (PUT …/option/{id}).
   await field(option, 'Price').fill('50');

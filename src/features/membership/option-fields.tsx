@@ -26,7 +26,8 @@ const asNumber = { setValueAs: textToNumber };
 /** Every field of one membership option (seed 1 §3 Membership option), option `index` of the package form. */
 export function OptionFields({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { t, i18n } = useLingui();
-  const { control, register, getFieldState, formState, watch } = useFormContext<PackageFormValues>();
+  const { control, register, getFieldState, formState, watch, setValue } =
+    useFormContext<PackageFormValues>();
   const p = `options.${index}` as const;
   const err = (path: Parameters<typeof getFieldState>[0]) => fieldError(getFieldState, formState, path);
   const name = watch(`${p}.name`);
@@ -203,6 +204,12 @@ export function OptionFields({ index, onRemove }: { index: number; onRemove: () 
                 control={control}
                 name={`${p}.onlineInstalmentPaymentAllowed`}
                 label={t`Instalments allowed`}
+                onToggle={(on) => {
+                  // Hidden instalment fields must not hold a half-typed value the schema would refuse.
+                  if (on) return;
+                  setValue(`${p}.instalmentPrice`, null);
+                  setValue(`${p}.instalmentNumber`, null);
+                }}
               />
             </Stack>
           </Fieldset.Root>

@@ -101,10 +101,13 @@ export function CheckField<T extends FieldValues>({
   control,
   name,
   label,
+  onToggle,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
+  /** Called after the value changes (e.g. to clear fields that only apply when it is on). */
+  onToggle?: (checked: boolean) => void;
 }) {
   return (
     <Controller
@@ -113,7 +116,10 @@ export function CheckField<T extends FieldValues>({
       render={({ field }) => (
         <Checkbox.Root
           checked={field.value === true}
-          onCheckedChange={(e) => field.onChange(e.checked === true)}
+          onCheckedChange={(e) => {
+            field.onChange(e.checked === true);
+            onToggle?.(e.checked === true);
+          }}
         >
           <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
           <Checkbox.Control />
