@@ -21,6 +21,7 @@ import { useSelectedOrganization } from '../../lib/selected-organization';
 import { useApiGet } from '../../lib/use-api-get';
 import { BasketPanel } from './basket-panel';
 import { money, type PackageView } from './membership-types';
+import { MigrateDialog } from './migrate-dialog';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
@@ -159,6 +160,7 @@ function PackageCard({ pkg, admin, reload }: { pkg: PackageView; admin: boolean;
                     <Trans>Edit</Trans>
                   </Link>
                 </Button>
+                <MigrateDialog pkg={pkg} size="xs" />
                 <Button
                   size="xs"
                   variant="outline"

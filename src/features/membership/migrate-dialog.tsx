@@ -13,6 +13,7 @@ import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
 import { CheckField } from './package-form-controls';
+import type { PackageView } from './membership-types';
 import { textToNumber, type EditablePackage } from './package-form-mapping';
 
 type MigrateForm = v.InferInput<typeof MigrateInput>;
@@ -21,7 +22,13 @@ type MigrateForm = v.InferInput<typeof MigrateInput>;
  * Migrate a package to a new season (seed 1 §4): a copy whose options are for that season, active or
  * draft, optionally hibernating the old options. Opens the new package when done.
  */
-export function MigrateDialog({ pkg }: { pkg: EditablePackage }) {
+export function MigrateDialog({
+  pkg,
+  size = 'sm',
+}: {
+  pkg: Pick<PackageView, 'id' | 'organization' | 'name' | 'season'>;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -50,7 +57,7 @@ export function MigrateDialog({ pkg }: { pkg: EditablePackage }) {
   });
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         <Trans>Migrate to a new season</Trans>
       </Button>
       <AppDialog
