@@ -63,6 +63,8 @@ import { Route as AuthedClubsOrgIdMembersRouteImport } from './routes/_authed/cl
 import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
+import { Route as AuthedClubsOrgIdMembershipPackagesNewRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.new'
+import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.edit'
 import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.register'
 
 const IndexRoute = IndexRouteImport.update({
@@ -342,6 +344,18 @@ const DrawEntryDrawIdResultOrderIdRoute =
     path: '/draw-entry/$drawId/result/$orderId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedClubsOrgIdMembershipPackagesNewRoute =
+  AuthedClubsOrgIdMembershipPackagesNewRouteImport.update({
+    id: '/clubs/$orgId/membership-packages/new',
+    path: '/clubs/$orgId/membership-packages/new',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute =
+  AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport.update({
+    id: '/clubs/$orgId/membership-packages/$packageId/edit',
+    path: '/clubs/$orgId/membership-packages/$packageId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute =
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport.update({
     id: '/clubs/$orgId/membership-packages/$packageId/register',
@@ -403,6 +417,8 @@ export interface FileRoutesByFullPath {
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesByTo {
@@ -457,6 +473,8 @@ export interface FileRoutesByTo {
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRoutesById {
@@ -515,6 +533,8 @@ export interface FileRoutesById {
   '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/_authed/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  '/_authed/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/_authed/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 export interface FileRouteTypes {
@@ -573,6 +593,8 @@ export interface FileRouteTypes {
     | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/new'
+    | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -627,6 +649,8 @@ export interface FileRouteTypes {
     | '/clubs/order/$orderId'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/clubs/$orgId/membership-packages/new'
+    | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
   id:
     | '__root__'
@@ -684,6 +708,8 @@ export interface FileRouteTypes {
     | '/_authed/clubs/order/$orderId'
     | '/_authed/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/_authed/clubs/$orgId/membership-packages/new'
+    | '/_authed/clubs/$orgId/membership-packages/$packageId/edit'
     | '/_authed/clubs/$orgId/membership-packages/$packageId/register'
   fileRoutesById: FileRoutesById
 }
@@ -1085,6 +1111,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdResultOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/clubs/$orgId/membership-packages/new': {
+      id: '/_authed/clubs/$orgId/membership-packages/new'
+      path: '/clubs/$orgId/membership-packages/new'
+      fullPath: '/clubs/$orgId/membership-packages/new'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembershipPackagesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/clubs/$orgId/membership-packages/$packageId/edit': {
+      id: '/_authed/clubs/$orgId/membership-packages/$packageId/edit'
+      path: '/clubs/$orgId/membership-packages/$packageId/edit'
+      fullPath: '/clubs/$orgId/membership-packages/$packageId/edit'
+      preLoaderRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/$orgId/membership-packages/$packageId/register': {
       id: '/_authed/clubs/$orgId/membership-packages/$packageId/register'
       path: '/clubs/$orgId/membership-packages/$packageId/register'
@@ -1146,6 +1186,8 @@ interface AuthedRouteChildren {
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
+  AuthedClubsOrgIdMembershipPackagesNewRoute: typeof AuthedClubsOrgIdMembershipPackagesNewRoute
+  AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
 }
 
@@ -1184,6 +1226,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,
   AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
+  AuthedClubsOrgIdMembershipPackagesNewRoute:
+    AuthedClubsOrgIdMembershipPackagesNewRoute,
+  AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute:
+    AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute,
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute:
     AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute,
 }

@@ -401,4 +401,30 @@ describe('pay later and the admin lifecycle', () => {
       204,
     );
   });
+
+  it('PUT without options keeps the option ids; PUT with options replaces them', async () => {
+    type Pkg = { id: string; name: string; options: ({ id: string } & Record<string, unknown>)[] };
+    const copy = await json<Pkg>(
+      await s.call('/api/package/clone?fromPackageId=' + DEMO_PACKAGE_IDS.youth, {
+        method: 'POST',
+        as: 'officer',
+      }),
+      201,
+    );
+    const fields = { organizationId: club, name: 'Renamed copy', season, status: 'DRAFT' };
+    const kept = await json<Pkg>(
+      await s.call(`/api/package/${copy.id}`, { method: 'PUT', as: 'officer', json: fields }),
+      200,
+    );
+    expect(kept.name).toBe('Renamed copy');
+    expect(kept.options.map((o) => o.id)).toEqual(copy.options.map((o) => o.id));
+    const options = copy.options.map(({ id: _id, packageId: _p, ...o }) => o);
+    const replaced = await json<Pkg>(
+      await s.call(`/api/package/${copy.id}`, { method: 'PUT', as: 'officer', json: { ...fields, options } }),
+      200,
+    );
+    expect(replaced.options).toHaveLength(copy.options.length);
+    expect(replaced.options.map((o) => o.id)).not.toContain(copy.options[0]!.id);
+    expect((await s.call(`/api/package/${copy.id}`, { method: 'DELETE', as: 'officer' })).status).toBe(204);
+  });
 });

@@ -131,8 +131,16 @@ export async function listPackages(
   };
 }
 
-/** Creates (no id) or replaces a package and its whole option list. */
-export async function savePackage(db: Db, input: MembershipPackageInput, id?: string): Promise<string> {
+/**
+ * Creates (no id) or replaces a package and its whole option list. `keepOptions` updates the package's own
+ * fields only: the options keep their ids, which basket items and memberships point at.
+ */
+export async function savePackage(
+  db: Db,
+  input: MembershipPackageInput,
+  id?: string,
+  keepOptions = false,
+): Promise<string> {
   const packageId = id ?? uuidv7();
   const { options, ...fields } = input;
   await db.transaction(async (tx) => {
@@ -142,6 +150,7 @@ export async function savePackage(db: Db, input: MembershipPackageInput, id?: st
         .update(membershipPackage)
         .set({ ...values, updatedAt: new Date(), version: sql`${membershipPackage.version} + 1` })
         .where(eq(membershipPackage.id, id));
+      if (keepOptions) return;
       await tx
         .update(membershipOption)
         .set({ deletedAt: new Date(), updatedAt: new Date() })

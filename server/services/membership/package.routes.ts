@@ -132,7 +132,10 @@ export function packageRoutes() {
 
   app.put(
     '/:id',
-    describeRoute({ tags: ['membership'], summary: 'Replace a package and its options' }),
+    describeRoute({
+      tags: ['membership'],
+      summary: 'Replace a package and its options (without an `options` key: its own fields only)',
+    }),
     guard('membership.packageEdit', (c) => c.req.param('id')),
     validate('param', IdParam),
     validate('json', MembershipPackageInput),
@@ -144,7 +147,10 @@ export function packageRoutes() {
       if (!existing) throw notFound(c.req.header('accept-language'));
       await requireAccess(auth, 'membership.packageAdmin', body.organizationId);
       await assertOrganization(auth.db, body.organizationId, c.req.header('accept-language'));
-      await savePackage(auth.db, body, id);
+      // The body was read and checked above; a body without `options` leaves the options (and their ids) alone.
+      const raw: unknown = await c.req.json();
+      const keepOptions = typeof raw === 'object' && raw !== null && !('options' in raw);
+      await savePackage(auth.db, body, id, keepOptions);
       return c.json(await findPackage(auth.db, id));
     },
   );

@@ -5,6 +5,7 @@ import {
   Heading,
   HStack,
   Link as ChakraLink,
+  NativeSelect,
   Spinner,
   Stack,
   Text,
@@ -20,6 +21,7 @@ import { useSelectedOrganization } from '../../lib/selected-organization';
 import { useApiGet } from '../../lib/use-api-get';
 import { BasketPanel } from './basket-panel';
 import { money, type PackageView } from './membership-types';
+import { MigrateDialog } from './migrate-dialog';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
@@ -36,9 +38,9 @@ export function ClubsPage() {
     .map((l) => l.organization);
   const club = clubs.find((c) => c.id === selected) ?? clubs[0];
   const admin = !!club && (session.identity?.admin_of ?? []).includes(club.id);
-  const list = useApiGet<PackageList>(
-    club ? `/package?filter=${encodeURIComponent(`organization.id:${club.id}`)}&size=100` : null,
-  );
+  const [shown, setShown] = useState<'' | 'DRAFT' | 'ACTIVE'>('');
+  const filter = `organization.id:${club?.id ?? ''}${admin && shown ? `,status:${shown}` : ''}`;
+  const list = useApiGet<PackageList>(club ? `/package?filter=${encodeURIComponent(filter)}&size=100` : null);
   return (
     <Stack gap={8}>
       <Heading as="h1" size="2xl">
@@ -56,6 +58,27 @@ export function ClubsPage() {
         <Heading as="h2" size="lg" id="packages-heading">
           {club ? <Trans>Membership packages: {club.name}</Trans> : <Trans>Membership packages</Trans>}
         </Heading>
+        {club && admin && (
+          <HStack gap={4} wrap="wrap" justify="space-between">
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={t`Packages shown`}
+                value={shown}
+                onChange={(e) => setShown(e.currentTarget.value as typeof shown)}
+              >
+                <option value="">{t`Draft and active`}</option>
+                <option value="ACTIVE">{t`Active only`}</option>
+                <option value="DRAFT">{t`Draft only`}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/clubs/$orgId/membership-packages/new" params={{ orgId: club.id }}>
+                <Trans>New package</Trans>
+              </Link>
+            </Button>
+          </HStack>
+        )}
         {!club && (
           <Text color="fg.muted">
             <Trans>You are not a member of a club yet.</Trans>
@@ -136,6 +159,15 @@ function PackageCard({ pkg, admin, reload }: { pkg: PackageView; admin: boolean;
             )}
             {admin && (
               <>
+                <Button asChild size="xs" variant="outline">
+                  <Link
+                    to="/clubs/$orgId/membership-packages/$packageId/edit"
+                    params={{ orgId: pkg.organization.id, packageId: pkg.id }}
+                  >
+                    <Trans>Edit</Trans>
+                  </Link>
+                </Button>
+                <MigrateDialog pkg={pkg} size="xs" />
                 <Button
                   size="xs"
                   variant="outline"
