@@ -113,3 +113,17 @@ test('the club admin approves a pending member, hibernates them and wakes them a
   await expect(page.getByText('Member unhibernated')).toBeVisible();
   await expect(page.getByTestId('club-member-row').first()).not.toContainText('(hibernated)');
 });
+
+test('the club admin pays the unpaid annual levy from the club’s balance', async ({ page }) => {
+  await openMembers(page);
+  const season = new Date().getFullYear();
+  const levies = page.getByTestId('annual-levies');
+  await levies.getByRole('button', { name: `Pay the LGFA levy for ${season}` }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Pay €50.00 from the club’s balance?');
+  await axeClean(page);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Annual levy paid')).toBeVisible();
+  await expect(levies.getByRole('button', { name: `Pay the LGFA levy for ${season}` })).toHaveCount(0);
+  await expect(levies.locator('tbody tr').filter({ hasText: 'LGFA' })).toContainText('Paid on');
+});

@@ -66,7 +66,8 @@ import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { membershipPolicy } from './services/membership/membership.policy.ts';
-import { annualLevyRoutes, membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
+import { annualLevyRoutes } from './services/membership/levy.routes.ts';
+import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
 import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 
@@ -106,6 +107,7 @@ const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/payments\//,
   /^\/api\/basket\/[^/]+\/checkout$/,
   /^\/api\/order\/[^/]+\/refund$/,
+  /^\/api\/annual-levy\/[^/]+\/pay$/,
   /^\/api\/sync\/push$/,
 ];
 
@@ -292,7 +294,7 @@ export function createApp(deps: AppDeps) {
   api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
   api.route('/order', orderRoutes(payments));
   api.route('/membership', membershipRoutes());
-  api.route('/annual-levy', annualLevyRoutes());
+  api.route('/annual-levy', annualLevyRoutes(payments));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

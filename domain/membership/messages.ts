@@ -119,6 +119,19 @@ export const MEMBERSHIP_ERRORS = {
     message: 'This order cannot be changed in its current state',
   },
   notFound: /*i18n*/ { id: 'membership.error.notFound', message: 'not found' },
+  levyNoBalance: /*i18n*/ {
+    id: 'membership.error.levyNoBalance',
+    message: 'Not enough balance in the club’s payment account to pay this levy',
+  },
+  levyNoAccount: /*i18n*/ {
+    id: 'membership.error.levyNoAccount',
+    message: 'The club has no payment account to pay this levy from',
+  },
+  levyAlreadyPaid: /*i18n*/ { id: 'membership.error.levyPaid', message: 'This levy is already paid' },
+  levyOtherOrganization: /*i18n*/ {
+    id: 'membership.error.levyOrganization',
+    message: 'This levy is not for the organisation paying it',
+  },
   upgradeFailed: /*i18n*/ {
     id: 'membership.error.upgrade',
     message: 'Unable to upgrade this membership: choose a dearer option of the same club and season',

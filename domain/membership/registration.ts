@@ -72,3 +72,7 @@ export function profileReady(p: { gender: string | null; birthDate: string | nul
 /** `POST /membership/{id}/upgrade`: a club admin moves a membership to a dearer option; the difference is due. */
 export const UpgradeInput = strictObject({ optionId: Id });
 export type UpgradeInput = v.InferOutput<typeof UpgradeInput>;
+
+/** `POST /annual-levy/{id}/pay`: the organisation whose balance pays the levy (seed 1 §7, seed 3 §7). */
+export const LevyPayInput = strictObject({ organizationId: Id });
+export type LevyPayInput = v.InferOutput<typeof LevyPayInput>;

@@ -1,11 +1,19 @@
 /**
  * The club admin's side of memberships on the real server: the members list with its filters, upgrading a
  * membership (GET and POST /membership/{id}/upgrade) with the difference due as an UPGRADE order, cancelling
- * or marking that order paid, and the receipts a membership carries.
+ * or marking that order paid, the receipts a membership carries, and paying an annual levy.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membership, personOrganization } from '../../server/db/schema/index.ts';
+import { uuidv7 } from 'uuidv7';
+import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
+import {
+  annualLevy,
+  membership,
+  paymentDebit,
+  paymentIntent,
+  personOrganization,
+} from '../../server/db/schema/index.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { DEMO_PACKAGE_IDS } from '../../server/db/seed/membership.ts';
@@ -214,5 +222,64 @@ describe('the club’s members list', () => {
     expect(
       (await s.call(`/api/membership?filter=organization.id:${club},season:20x6`, { as: 'officer' })).status,
     ).toBe(400);
+  });
+});
+
+describe('paying an annual levy from the club’s balance', () => {
+  const levyId = uuidv7();
+  const pay = (as: string, organizationId = club, lang?: string) =>
+    s.call(`/api/annual-levy/${levyId}/pay`, {
+      method: 'POST',
+      as,
+      json: { organizationId },
+      headers: { 'Idempotency-Key': crypto.randomUUID(), ...(lang ? { 'Accept-Language': lang } : {}) },
+    });
+
+  it('refuses when the balance is too low, then pays once from it', async () => {
+    const provider = new LocalPaymentsProvider(s.database.db, { publicUrl: s.url, sessionTtlSeconds: 60 });
+    const before = (await provider.balance(club, 'EUR')).available;
+    const amount = Math.max(0, before) + 5000;
+    await s.database.db.insert(annualLevy).values({
+      id: levyId,
+      organizationId: club,
+      association: 'LGFA',
+      season,
+      amountMinor: amount,
+      currency: 'EUR',
+      paid: false,
+    });
+    for (const as of ['member', 'coach']) expect((await pay(as)).status).toBe(403);
+    const low = await json<{ message: string }>(await pay('officer'), 409);
+    expect(low.message).toMatch(/Not enough balance/);
+    const lowGa = await json<{ message: string }>(await pay('officer', club, 'ga'), 409);
+    expect(lowGa.message).not.toBe(low.message);
+    expect(
+      (await json<{ message: string }>(await pay('officer', orgId.club(DEMO_CLUBS[1]!.key)), 409)).message,
+    ).toMatch(/not for the organisation/);
+
+    // Money arrives (a cleared card payment to the club), and the levy is paid from it.
+    await s.database.db.insert(paymentIntent).values({
+      id: `pi_levy_${levyId}`,
+      accountId: club,
+      amountMinor: 10_000,
+      feeMinor: 0,
+      currency: 'EUR',
+      status: 'succeeded',
+      availableAt: new Date(Date.now() - 60_000),
+      metadata: {},
+    });
+    const paid = await json<{ paid: boolean; paidOn: string }>(await pay('officer'), 200);
+    expect(paid.paid).toBe(true);
+    expect(paid.paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await provider.balance(club, 'EUR')).available).toBe(before + 10_000 - amount);
+    // Paying again is refused and takes nothing.
+    expect((await json<{ message: string }>(await pay('officer'), 409)).message).toMatch(/already paid/);
+    const debits = await s.database.db.select().from(paymentDebit).where(eq(paymentDebit.accountId, club));
+    expect(debits.filter((d) => d.reference === `annual-levy:${levyId}`)).toHaveLength(1);
+    const unpaid = await json<{ _embedded: { annualLevies: { id: string }[] } }>(
+      await s.call(`/api/annual-levy?organizationId=${club}&hidePaid=true`, { as: 'officer' }),
+      200,
+    );
+    expect(unpaid._embedded.annualLevies.map((l) => l.id)).not.toContain(levyId);
   });
 });

@@ -30,13 +30,14 @@ import {
   serverSecret,
 } from '../../db/schema/index.ts';
 import { normalizeEvent } from './events.ts';
-import { ledgerBalance } from './local-balance.ts';
+import { debitLedger, ledgerBalance } from './local-balance.ts';
 import {
   cardFee,
   REFUND_BANK_FEE_MINOR,
   PaymentEventSignatureError,
   PaymentsError,
   type Balance,
+  type BalanceDebit,
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentEvent,
@@ -402,6 +403,10 @@ export class LocalPaymentsProvider implements PaymentsProvider {
       });
       return { id, amountMinor, status: 'pending' };
     });
+  }
+
+  debitBalance(input: BalanceDebit) {
+    return debitLedger(this.db, input, this.now());
   }
 
   async parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {

@@ -78,6 +78,23 @@ export interface Balance {
   pending: number;
 }
 
+/** Money out of an organisation's available balance (an annual levy), once per `reference`. */
+export interface BalanceDebit {
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  reference: string;
+}
+
+/** The account cannot pay from its balance: none is held for it, or it holds too little. */
+export class BalanceDebitError extends Error {
+  override name = 'BalanceDebitError';
+  constructor(readonly reason: 'no_account' | 'insufficient') {
+    super(reason === 'no_account' ? 'No payment account' : 'The available balance is too low');
+  }
+}
+
 export interface Payout {
   id: string;
   amountMinor: number;
@@ -122,6 +139,8 @@ export interface PaymentsProvider {
   refund(paymentIntentId: string): Promise<Refund>;
   balance(accountId: string, currency: string): Promise<Balance>;
   createPayout(accountId: string, amountMinor: number, currency: string): Promise<Payout>;
+  /** Takes the amount out of the available balance; throws BalanceDebitError when it cannot. */
+  debitBalance(input: BalanceDebit): Promise<{ id: string }>;
   /** Verifies the signature (HMAC-SHA256 over `timestamp.body`, at most 5 minutes old), then parses. */
   parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null>;
 }

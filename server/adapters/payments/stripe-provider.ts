@@ -9,6 +9,7 @@
 import Stripe from 'stripe';
 import { normalizeEvent } from './events.ts';
 import {
+  BalanceDebitError,
   PaymentEventSignatureError,
   PaymentsError,
   type Balance,
@@ -161,6 +162,14 @@ export class StripePaymentsProvider implements PaymentsProvider {
       this.stripe.payouts.create({ amount: amountMinor, currency: currency.toLowerCase() }),
     );
     return { id: p.id, amountMinor: p.amount, status: p.status };
+  }
+
+  /**
+   * Levies are paid from a club's own balance, and on Stripe there is none: the platform account holds every
+   * club's money (ADR 0005), so no club has a payment account to debit until connected accounts exist.
+   */
+  debitBalance(): Promise<{ id: string }> {
+    return Promise.reject(new BalanceDebitError('no_account'));
   }
 
   async parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {

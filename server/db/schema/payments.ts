@@ -1,9 +1,9 @@
 /**
  * The local test-mode payments provider's own ledger (server/adapters/payments/local-provider.ts): checkout
- * sessions, payment intents, refunds, payouts and signed events, persistent like a processor's test mode.
+ * sessions, payment intents, refunds, payouts, balance debits and signed events, persistent like a processor's test mode.
  * Amounts are integer minor units with a currency code. The Stripe provider keeps nothing here.
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const paymentCheckoutSession = pgTable(
@@ -68,6 +68,24 @@ export const paymentPayout = pgTable('payment_payout', {
   arrivalAt: timestamp('arrival_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Money taken out of an organisation's available balance for the platform to pass on (an annual levy paid to
+ * a governing body). `reference` makes a debit once only: a retry with the same reference answers the first.
+ */
+export const paymentDebit = pgTable(
+  'payment_debit',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_debit_reference').on(t.accountId, t.reference)],
+);
 
 /** Signed events, delivered to the server's webhook route; kept until delivered (then for audit). */
 export const paymentEvent = pgTable(

@@ -1,9 +1,9 @@
 /**
  * Demo membership packages and annual levies (issue 11). The main club has an adult, a youth and a family
  * package for the seed's season (its calendar year), all ACTIVE; its own and its county board's GAA levies
- * for the season are paid. The demo `member` already holds a REGISTERED membership (seed/pif.ts), here put on
- * the adult non-player option (so it can be upgraded); the `parent`'s two children hold none yet, so they can
- * be registered.
+ * for the season are paid, its LGFA levy is not yet. The demo `member` already holds a REGISTERED membership
+ * (seed/pif.ts), here put on the adult non-player option (so it can be upgraded); the `parent`'s two
+ * children hold none yet, so they can be registered.
  */
 import type { MembershipOptionInput } from '../../../domain/membership/package.ts';
 import { and, eq } from 'drizzle-orm';
@@ -176,4 +176,13 @@ export async function seedDemoMembership(
       paidOn: `${season}-01-31`,
     })),
   );
+  // An LGFA levy the club has yet to pay (from its balance, on the members page); it blocks only LGFA options.
+  await tx.insert(annualLevy).values({
+    id: seedId('annual-levy', `${ctx.mainClubId}:LGFA:${season}`),
+    organizationId: ctx.mainClubId,
+    association: 'LGFA',
+    season,
+    amountMinor: 5000,
+    paid: false,
+  });
 }

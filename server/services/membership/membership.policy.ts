@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { isSuperAdmin, type AuthContext, type Policy } from '../../auth/access.ts';
 import { orgsWhere, type Principal } from '../../auth/principal.ts';
-import { basket, membership, membershipOrder, membershipPackage } from '../../db/schema/index.ts';
+import { annualLevy, basket, membership, membershipOrder, membershipPackage } from '../../db/schema/index.ts';
 import { isOrgOrAncestorIn } from '../competition/competition.policy.ts';
 import { isGuardianOf } from '../person/person.policy.ts';
 
@@ -63,6 +63,15 @@ async function mayAdministerMembership(auth: AuthContext, p: Principal, id: unkn
   return row ? administersClub(auth, p, row.org) : administersAnywhere(p);
 }
 
+async function mayPayLevy(auth: AuthContext, p: Principal, id: unknown) {
+  if (typeof id !== 'string') return false;
+  const [row] = await auth.db
+    .select({ org: annualLevy.organizationId })
+    .from(annualLevy)
+    .where(eq(annualLevy.id, id));
+  return row ? administersClub(auth, p, row.org) : administersAnywhere(p);
+}
+
 export const membershipPolicy: Policy = {
   'membership.packageRead': () => true,
   /** Creating: the club in the body is checked again in the handler (`membership.packageAdmin`). */
@@ -86,6 +95,8 @@ export const membershipPolicy: Policy = {
   /** Lists are filtered in the handler: own and dependants', or a club the caller administers. */
   'membership.list': () => true,
   'membership.admin': (p: Principal, id: string, auth) => mayAdministerMembership(auth, p, id),
+  /** A levy is paid by the admins of the organisation it is for. */
+  'membership.levyPay': (p: Principal, id: string, auth) => mayPayLevy(auth, p, id),
   'membership.clubAdmin': (p: Principal, orgId: unknown, auth) =>
     typeof orgId === 'string' && administersClub(auth, p, orgId),
 };

@@ -2,20 +2,19 @@
  * Orders and memberships (seed 1 §7 Membership service): `GET /order/{id}` (its payer or the club's admins),
  * `PATCH /order/{id}` (mark paid, cancel), `POST /order/{id}/refund`, `POST /order/{id}/cancel-plan`;
  * `GET /membership` (filters organization.id, personId, orderId, membershipStatus), `GET|PATCH
- * /membership/{id}` (approve, revoke), `GET|POST /membership/{id}/upgrade`; `GET
- * /annual-levy?organizationId=&hidePaid=`. Club lists also filter by season and paymentStatus and search names.
+ * /membership/{id}` (approve, revoke), `GET|POST /membership/{id}/upgrade`. Club lists also filter by season
+ * and paymentStatus and search names. Annual levies are in levy.routes.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { M } from '../../../domain/messages.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { MembershipPatch, OrderPatch, UpgradeInput } from '../../../domain/membership/registration.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
-import { annualLevy, familyMember } from '../../db/schema/index.ts';
+import { familyMember } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
@@ -252,36 +251,4 @@ async function dependants(db: AppEnv['Variables']['auth']['db'], personId: strin
       ),
     );
   return rows.map((r) => r.id);
-}
-
-const LevyQuery = v.object({
-  organizationId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  hidePaid: v.optional(v.picklist(['true', 'false'])),
-});
-
-export function annualLevyRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get(
-    '/',
-    describeRoute({ tags: ['membership'], summary: 'A club’s annual levies' }),
-    guard('membership.clubAdmin', (c) => c.req.query('organizationId')),
-    validate('query', LevyQuery),
-    async (c) => {
-      const { db } = c.get('auth');
-      const q = c.req.valid('query');
-      const rows = await db
-        .select()
-        .from(annualLevy)
-        .where(
-          and(
-            eq(annualLevy.organizationId, q.organizationId),
-            ...(q.hidePaid === 'true' ? [eq(annualLevy.paid, false)] : []),
-          ),
-        )
-        .orderBy(annualLevy.season);
-      const items = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-      return c.json(listBody('annualLevies', items, items.length, 0, Math.max(1, items.length)));
-    },
-  );
-  return app;
 }

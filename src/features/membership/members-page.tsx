@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../domain/membership/enums';
 import { useApiGet } from '../../lib/use-api-get';
+import { LeviesPanel } from './levies-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from './membership-types';
 import { useStatusLabels } from './status-labels';
@@ -49,7 +50,8 @@ export function membersQuery(orgId: string, f: Filters, page: number): string {
 
 /**
  * `/clubs/{orgId}/members` (seed 1 §4 Membership, §6): the club's memberships for its admins, filtered by
- * season, membership status, payment status and name, with the lifecycle actions on each row.
+ * season, membership status, payment status and name, with the lifecycle actions on each row; then the
+ * club's annual levies, to pay.
  */
 export function MembersPage({ orgId }: { orgId: string }) {
   const { t } = useLingui();
@@ -125,6 +127,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
       {list.status === 'ok' && (
         <MembersTable data={list.data} orgId={orgId} reload={list.reload} page={page} setPage={setPage} />
       )}
+      <LeviesPanel orgId={orgId} />
     </Stack>
   );
 }

@@ -213,6 +213,15 @@ export const MEMBERSHIP_ROWS: Row[] = [
     why: 'the club’s admins upgrade',
   },
   {
+    route: 'POST /api/annual-levy/:id/pay',
+    path: (ids) =>
+      `/api/annual-levy/${seedId('annual-levy', `${ids.mainClub}:${new Date().getUTCFullYear()}`)}/pay`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the admins of the organisation the levy is for',
+  },
+  {
     route: 'GET /api/annual-levy',
     path: (ids) => `/api/annual-levy?organizationId=${ids.mainClub}`,
     allow: [...CLUB],
