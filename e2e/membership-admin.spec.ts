@@ -127,3 +127,19 @@ test('the club admin pays the unpaid annual levy from the club’s balance', asy
   await expect(levies.getByRole('button', { name: `Pay the LGFA levy for ${season}` })).toHaveCount(0);
   await expect(levies.locator('tbody tr').filter({ hasText: 'LGFA' })).toContainText('Paid on');
 });
+
+test('the member sees the upgraded membership in the profile’s membership history', async ({ page }) => {
+  await page.goto('/login');
+  await new SignInForm(page).signIn('member');
+  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await page.getByRole('tab', { name: 'Membership history' }).click();
+  const rows = page.getByTestId('membership-history').locator('tbody tr');
+  const season = new Date().getFullYear();
+  // This season (upgraded by the admin above) first, then last season's.
+  await expect(rows.first()).toContainText(String(season));
+  await expect(rows.first()).toContainText('Adult player');
+  await expect(rows.first()).toContainText('Registered');
+  await expect(rows.filter({ hasText: String(season - 1) })).toHaveCount(1);
+  await axeClean(page);
+});

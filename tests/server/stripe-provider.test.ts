@@ -131,6 +131,18 @@ describe('Stripe provider against a local stub', () => {
     });
   });
 
+  it('has no club payment account to debit a levy from (the platform holds the balance)', async () => {
+    await expect(
+      provider.debitBalance({
+        accountId: 'org-1',
+        amountMinor: 100,
+        currency: 'EUR',
+        description: 'Annual levy',
+        reference: 'annual-levy:1',
+      }),
+    ).rejects.toMatchObject({ name: 'BalanceDebitError', reason: 'no_account' });
+  });
+
   it('verifies a signed event and refuses a forged or stale one', async () => {
     const payload = JSON.stringify({
       id: 'evt_1',

@@ -13,6 +13,7 @@ import {
   PaymentEventSignatureError,
   PaymentsError,
   type Balance,
+  type BalanceDebit,
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentEvent,
@@ -168,7 +169,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
    * Levies are paid from a club's own balance, and on Stripe there is none: the platform account holds every
    * club's money (ADR 0005), so no club has a payment account to debit until connected accounts exist.
    */
-  debitBalance(): Promise<{ id: string }> {
+  debitBalance(_input: BalanceDebit): Promise<{ id: string }> {
     return Promise.reject(new BalanceDebitError('no_account'));
   }
 

@@ -8,7 +8,14 @@
 import type { MembershipOptionInput } from '../../../domain/membership/package.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { annualLevy, membership, membershipOption, membershipPackage } from '../schema/index.ts';
+import { cardFee } from '../../adapters/payments/provider.ts';
+import {
+  annualLevy,
+  membership,
+  membershipOption,
+  membershipPackage,
+  paymentIntent,
+} from '../schema/index.ts';
 import { personId } from './people.ts';
 import { seedId } from './random.ts';
 
@@ -176,6 +183,18 @@ export async function seedDemoMembership(
       paidOn: `${season}-01-31`,
     })),
   );
+  // The member paid that membership by card in January: the payment is in the club's balance (local ledger).
+  await tx.insert(paymentIntent).values({
+    id: 'pi_test_demo_member_membership',
+    accountId: ctx.mainClubId,
+    amountMinor: 6000,
+    feeMinor: cardFee(6000),
+    currency: 'EUR',
+    status: 'succeeded',
+    cardLast4: '4242',
+    availableAt: new Date(`${season}-01-17T12:00:00Z`),
+    metadata: { purpose: 'membership', personId: personId('demo:member') },
+  });
   // An LGFA levy the club has yet to pay (from its balance, on the members page); it blocks only LGFA options.
   await tx.insert(annualLevy).values({
     id: seedId('annual-levy', `${ctx.mainClubId}:LGFA:${season}`),
