@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from 'uuidv7';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
 import {
   annualLevy,
@@ -187,6 +186,33 @@ describe('upgrading a membership', () => {
   });
 });
 
+describe('orders', () => {
+  type OrderRow = { id: string; kind: string; status: string; person: { id: string } };
+  const orders = async (query: string, as = 'officer') =>
+    json<{ _embedded: { orders: OrderRow[] } }>(await s.call(`/api/order?${query}`, { as }), 200);
+
+  it('lists a club’s orders for its admins, and only their own to anyone else', async () => {
+    const upgrades = await orders(`filter=organization.id:${club},kind:UPGRADE`);
+    expect(upgrades._embedded.orders.length).toBeGreaterThanOrEqual(2);
+    expect(upgrades._embedded.orders.every((o) => o.kind === 'UPGRADE')).toBe(true);
+    expect(upgrades._embedded.orders.map((o) => o.status)).toEqual(
+      expect.arrayContaining(['paid', 'abandoned']),
+    );
+    const paid = await orders(`filter=organization.id:${club},kind:UPGRADE,status:paid`);
+    expect(paid._embedded.orders.every((o) => o.status === 'paid')).toBe(true);
+    // Without a club, each sees only the orders they pay: the member's are the upgrades (no registration
+    // order behind the seeded membership, so the member is the payer); the parent sees none of them.
+    const own = await orders('', 'member');
+    expect(own._embedded.orders.map((o) => o.id).sort()).toEqual(
+      upgrades._embedded.orders.map((o) => o.id).sort(),
+    );
+    const parents = await orders('', 'parent');
+    expect(parents._embedded.orders.some((o) => o.person.id === memberId)).toBe(false);
+    expect((await s.call(`/api/order?filter=organization.id:${club}`, { as: 'member' })).status).toBe(403);
+    expect((await s.call('/api/order?filter=nope:1', { as: 'officer' })).status).toBe(400);
+  });
+});
+
 describe('the club’s members list', () => {
   type Row = {
     id: string;
@@ -226,7 +252,7 @@ describe('the club’s members list', () => {
 });
 
 describe('paying an annual levy from the club’s balance', () => {
-  const levyId = uuidv7();
+  const levyId = seedId('annual-levy', `${club}:LGFA:${season}`);
   const pay = (as: string, organizationId = club, lang?: string) =>
     s.call(`/api/annual-levy/${levyId}/pay`, {
       method: 'POST',
@@ -239,15 +265,8 @@ describe('paying an annual levy from the club’s balance', () => {
     const provider = new LocalPaymentsProvider(s.database.db, { publicUrl: s.url, sessionTtlSeconds: 60 });
     const before = (await provider.balance(club, 'EUR')).available;
     const amount = Math.max(0, before) + 5000;
-    await s.database.db.insert(annualLevy).values({
-      id: levyId,
-      organizationId: club,
-      association: 'LGFA',
-      season,
-      amountMinor: amount,
-      currency: 'EUR',
-      paid: false,
-    });
+    // The demo club's unpaid LGFA levy, made dearer than the balance.
+    await s.database.db.update(annualLevy).set({ amountMinor: amount }).where(eq(annualLevy.id, levyId));
     for (const as of ['member', 'coach']) expect((await pay(as)).status).toBe(403);
     const low = await json<{ message: string }>(await pay('officer'), 409);
     expect(low.message).toMatch(/Not enough balance/);

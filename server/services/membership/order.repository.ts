@@ -160,3 +160,44 @@ export async function orderDto(db: Db, orderId: string) {
     receipts: await receiptsOf(db, [o.id]),
   };
 }
+
+/** Orders newest first, without their plans (`GET /order/{id}` has those). */
+export async function listOrders(
+  db: Db,
+  where: { organizationId?: string; payerId?: string; statuses: string[]; kinds: string[] },
+  page: number,
+  size: number,
+) {
+  const conds: SQL[] = [isNull(membershipOrder.deletedAt)];
+  if (where.organizationId) conds.push(eq(membershipOrder.organizationId, where.organizationId));
+  if (where.payerId !== undefined) conds.push(eq(membershipOrder.personId, where.payerId));
+  if (where.statuses.length) conds.push(inArray(membershipOrder.status, where.statuses));
+  if (where.kinds.length) conds.push(inArray(membershipOrder.kind, where.kinds));
+  const cond = and(...conds);
+  const rows = await db
+    .select({ o: membershipOrder, givenName: person.givenName, familyName: person.familyName })
+    .from(membershipOrder)
+    .innerJoin(person, eq(person.id, membershipOrder.personId))
+    .where(cond)
+    .orderBy(desc(membershipOrder.createdAt), desc(membershipOrder.id))
+    .limit(size)
+    .offset(page * size);
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(membershipOrder)
+    .where(cond)) as [{ n: number }];
+  const items = rows.map(({ o, givenName, familyName }) => ({
+    id: o.id,
+    person: { id: o.personId, name: `${givenName} ${familyName}` },
+    organizationId: o.organizationId,
+    status: o.status,
+    paymentType: o.paymentType,
+    kind: o.kind,
+    amountMinor: o.amountMinor,
+    paidMinor: o.paidMinor,
+    currency: o.currency,
+    planCancelled: o.planCancelled,
+    createdAt: o.createdAt.toISOString(),
+  }));
+  return { items, total: n };
+}

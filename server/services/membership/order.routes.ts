@@ -1,5 +1,7 @@
 /**
- * Orders and memberships (seed 1 §7 Membership service): `GET /order/{id}` (its payer or the club's admins),
+ * Orders and memberships (seed 1 §7 Membership service): `GET /order` (a club's, for its admins, or the
+ * caller's own; filter organization.id, person.id, status, kind; newest first), `GET /order/{id}` (its payer
+ * or the club's admins),
  * `PATCH /order/{id}` (mark paid, cancel), `POST /order/{id}/refund`, `POST /order/{id}/cancel-plan`;
  * `GET /membership` (filters organization.id, personId, orderId, membershipStatus), `GET|PATCH
  * /membership/{id}` (approve, revoke), `GET|POST /membership/{id}/upgrade`. Club lists also filter by season
@@ -23,7 +25,7 @@ import { IdParam, validate } from '../../http/validate.ts';
 import { cancelPlan, patchOrder, refundOrder, setMembershipStatus } from './lifecycle.ts';
 import { membershipError } from './membership-errors.ts';
 import { actsFor, administersClub } from './membership.policy.ts';
-import { findMembership, listMemberships, orderDto } from './order.repository.ts';
+import { findMembership, listMemberships, listOrders, orderDto } from './order.repository.ts';
 import { upgradeCandidates, upgradeMembership } from './upgrade.ts';
 
 const FILTER_KEYS = [
@@ -34,10 +36,42 @@ const FILTER_KEYS = [
   'paymentStatus',
   'season',
 ] as const;
+const ORDER_FILTER_KEYS = ['organization.id', 'person.id', 'status', 'kind'] as const;
 
 export function orderRoutes(payments: PaymentsProvider) {
   const app = new Hono<AppEnv>();
   const lang = (c: { req: { header(n: string): string | undefined } }) => c.req.header('accept-language');
+
+  app.get(
+    '/',
+    describeRoute({ tags: ['membership'], summary: 'Orders: a club’s (its admins) or the caller’s own' }),
+    guard('membership.list'),
+    validate('query', listQuery()),
+    async (c) => {
+      const auth = c.get('auth');
+      const q = c.req.valid('query');
+      const parsed = q.filter ? parseFilter(q.filter, ORDER_FILTER_KEYS) : { ok: true as const, clauses: [] };
+      if (!parsed.ok) throw new HttpError(400, 'The filter is not valid', parsed.errors);
+      const value = (k: string) =>
+        parsed.clauses.filter((x) => x.key === k && x.op === 'eq').map((x) => x.value);
+      const organizationId = value('organization.id')[0];
+      if (organizationId) await requireAccess(auth, 'membership.clubAdmin', organizationId);
+      const { items, total } = await listOrders(
+        auth.db,
+        {
+          organizationId,
+          // Without a club: only the orders the caller paid for.
+          payerId: organizationId ? value('person.id')[0] : (auth.principal!.personId ?? ''),
+          statuses: value('status'),
+          kinds: value('kind'),
+        },
+        q.page,
+        q.size,
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json(listBody('orders', items, total, q.page, q.size));
+    },
+  );
 
   app.get(
     '/:id',

@@ -150,6 +150,12 @@ export const MEMBERSHIP_ROWS: Row[] = [
     why: 'the basket’s owner only',
   },
   {
+    route: 'GET /api/order',
+    path: () => '/api/order',
+    allow: 'signed-in',
+    why: 'the caller’s own orders (a club’s need its admin)',
+  },
+  {
     route: 'GET /api/order/:id',
     path: async (ids, ctx) => `/api/order/${await parentOrder(ids, ctx)}`,
     allow: ['parent', ...CLUB],
