@@ -1,7 +1,20 @@
+import { parseFilter } from '../../domain/lib/list-query.ts';
+import { HttpError } from './errors.ts';
+
 /** The list answer of ARCHITECTURE.md: `{ _embedded: { <name>: [...] }, page: { number, size, totalElements, totalPages } }`. */
 export function listBody<T>(name: string, items: T[], total: number, page: number, size: number) {
   return {
     _embedded: { [name]: items },
     page: { number: page, size, totalElements: total, totalPages: size > 0 ? Math.ceil(total / size) : 0 },
   };
+}
+
+/**
+ * A list's `filter` read for equality clauses: the values given for a key (a key may repeat). An unknown key
+ * or a malformed clause is a 400 with the field messages.
+ */
+export function eqFilter(filter: string | undefined, keys: readonly string[]): (key: string) => string[] {
+  const parsed = filter ? parseFilter(filter, keys) : { ok: true as const, clauses: [] };
+  if (!parsed.ok) throw new HttpError(400, 'The filter is not valid', parsed.errors);
+  return (key) => parsed.clauses.filter((x) => x.key === key && x.op === 'eq').map((x) => x.value);
 }

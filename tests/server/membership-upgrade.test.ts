@@ -6,18 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
-import {
-  annualLevy,
-  membership,
-  paymentDebit,
-  paymentIntent,
-  personOrganization,
-} from '../../server/db/schema/index.ts';
+import { annualLevy, membership, paymentDebit, paymentIntent } from '../../server/db/schema/index.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { DEMO_PACKAGE_IDS } from '../../server/db/seed/membership.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { seedId } from '../../server/db/seed/random.ts';
+import { makeAdminOfAnotherClub } from './club-admin-fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -151,18 +146,8 @@ describe('upgrading a membership', () => {
       expect((await s.call(`/api/membership/${memberMembership}/upgrade`, { as })).status).toBe(403);
       expect((await upgrade(family, as)).status).toBe(403);
     }
-    const otherClub = orgId.club(DEMO_CLUBS.find((c) => c.county !== 'wicklow')!.key);
-    await s.database.db
-      .insert(personOrganization)
-      .values({
-        personId: personId('demo:coach'),
-        organizationId: otherClub,
-        status: 'ACTIVE',
-        labels: ['ADMIN_CLUB'],
-        privileges: ['ORG_ADMIN'],
-        additionalType: 'MEMBER',
-      })
-      .onConflictDoNothing();
+    // The coach becomes an admin of another club.
+    await makeAdminOfAnotherClub(s, 'coach');
     expect((await upgrade(family, 'coach')).status).toBe(403);
     expect(
       (

@@ -15,13 +15,13 @@ import {
   membershipOrder,
   paymentIntent,
   person,
-  personOrganization,
 } from '../../server/db/schema/index.ts';
-import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { DEMO_PACKAGE_IDS } from '../../server/db/seed/membership.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { seedId } from '../../server/db/seed/random.ts';
+import { makeAdminOfAnotherClub } from './club-admin-fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -259,19 +259,8 @@ describe('bulk registration with instalments', () => {
       });
       expect(patch.status).toBe(403);
     }
-    // Make the coach an admin of another club.
-    const otherClub = orgId.club(DEMO_CLUBS.find((c) => c.county !== 'wicklow')!.key);
-    await s.database.db
-      .insert(personOrganization)
-      .values({
-        personId: personId('demo:coach'),
-        organizationId: otherClub,
-        status: 'ACTIVE',
-        labels: ['ADMIN_CLUB'],
-        privileges: ['ORG_ADMIN'],
-        additionalType: 'MEMBER',
-      })
-      .onConflictDoNothing();
+    // The coach becomes an admin of another club.
+    await makeAdminOfAnotherClub(s, 'coach');
     expect((await s.call(`/api/order/${orderId}/refund`, { method: 'POST', as: 'coach' })).status).toBe(403);
     const patch = await s.call(`/api/membership/${m.id}`, {
       method: 'PATCH',

@@ -10,7 +10,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
+import { listQuery } from '../../../domain/lib/list-query.ts';
 import { M } from '../../../domain/messages.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { MembershipPatch, OrderPatch, UpgradeInput } from '../../../domain/membership/registration.ts';
@@ -20,7 +20,7 @@ import { familyMember } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
+import { eqFilter, listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { cancelPlan, patchOrder, refundOrder, setMembershipStatus } from './lifecycle.ts';
 import { membershipError } from './membership-errors.ts';
@@ -50,10 +50,7 @@ export function orderRoutes(payments: PaymentsProvider) {
     async (c) => {
       const auth = c.get('auth');
       const q = c.req.valid('query');
-      const parsed = q.filter ? parseFilter(q.filter, ORDER_FILTER_KEYS) : { ok: true as const, clauses: [] };
-      if (!parsed.ok) throw new HttpError(400, 'The filter is not valid', parsed.errors);
-      const value = (k: string) =>
-        parsed.clauses.filter((x) => x.key === k && x.op === 'eq').map((x) => x.value);
+      const value = eqFilter(q.filter, ORDER_FILTER_KEYS);
       const organizationId = value('organization.id')[0];
       if (organizationId) await requireAccess(auth, 'membership.clubAdmin', organizationId);
       const { items, total } = await listOrders(
@@ -143,10 +140,7 @@ export function membershipRoutes() {
       const auth = c.get('auth');
       const p = auth.principal!;
       const q = c.req.valid('query');
-      const parsed = q.filter ? parseFilter(q.filter, FILTER_KEYS) : { ok: true as const, clauses: [] };
-      if (!parsed.ok) throw new HttpError(400, 'The filter is not valid', parsed.errors);
-      const value = (k: string) =>
-        parsed.clauses.filter((x) => x.key === k && x.op === 'eq').map((x) => x.value);
+      const value = eqFilter(q.filter, FILTER_KEYS);
       const organizationId = value('organization.id')[0];
       const statuses = value('membershipStatus');
       const orderId = value('orderId')[0];

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
+import { listQuery } from '../../../domain/lib/list-query.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import {
   MembershipOptionInput,
@@ -20,9 +20,8 @@ import { requireAccess } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
 import { organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
+import { eqFilter, listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { membershipError } from './membership-errors.ts';
 import { administersClub } from './membership.policy.ts';
@@ -63,10 +62,7 @@ export function packageRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const q = c.req.valid('query');
-      const parsed = q.filter ? parseFilter(q.filter, FILTER_KEYS) : { ok: true as const, clauses: [] };
-      if (!parsed.ok) throw new HttpError(400, 'The filter is not valid', parsed.errors);
-      const value = (k: string) =>
-        parsed.clauses.filter((x) => x.key === k && x.op === 'eq').map((x) => x.value);
+      const value = eqFilter(q.filter, FILTER_KEYS);
       const organizationId = value('organization.id')[0];
       let statuses = value('status').length ? value('status') : ['DRAFT', 'ACTIVE'];
       const admin = organizationId
