@@ -32,9 +32,20 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, `drop database … with (force)` while
+    // the pool is closing) is an 'error' on the pool; unheard, it would be an uncaught exception. The pool
+    // drops that connection and opens another when next needed.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.error(`database connection lost (the pool replaces it): ${err.message}`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      closing = true;
+      await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
