@@ -20,7 +20,11 @@ afterAll(async () => database?.close());
 describe.runIf(base)('the PostgreSQL pool', () => {
   it('survives the server ending its idle connections', async () => {
     const { db } = database;
-    const [me] = (await db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const rows = async <T>(q: ReturnType<typeof sql>) => {
+      const result: unknown = await db.execute(q);
+      return (result as { rows: T[] }).rows;
+    };
+    const [me] = await rows<{ name: string }>(sql`select current_database() as name`);
     const uncaught: unknown[] = [];
     const onUncaught = (e: unknown) => uncaught.push(e);
     process.on('uncaughtException', onUncaught);
@@ -34,7 +38,7 @@ describe.runIf(base)('the PostgreSQL pool', () => {
       await admin.end();
       expect(ended.rows.length).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 200));
-      const [again] = (await db.execute(sql`select 1 as one`)).rows as { one: number }[];
+      const [again] = await rows<{ one: number }>(sql`select 1 as one`);
       expect(again!.one).toBe(1);
       expect(uncaught).toEqual([]);
     } finally {
