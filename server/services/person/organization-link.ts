@@ -20,18 +20,10 @@ import type { Db } from '../../db/client.ts';
 import { groupMember, groupPosition, organization, personOrganization, team } from '../../db/schema/index.ts';
 import { membershipError } from '../membership/membership-errors.ts';
 import { audit, removeMember, touchGroup } from '../team/team.repository.ts';
+import { organizationLinkColumns } from './person.repository.ts';
 
 const linkFields = {
-  organization: {
-    id: organization.id,
-    name: organization.name,
-    logo: organization.logo,
-    additionalType: organization.additionalType,
-  },
-  status: personOrganization.status,
-  labels: personOrganization.labels,
-  privileges: personOrganization.privileges,
-  additionalType: personOrganization.additionalType,
+  ...organizationLinkColumns,
   hibernateReason: personOrganization.hibernateReason,
   hibernatedOn: personOrganization.hibernatedOn,
 };

@@ -12,20 +12,23 @@ export async function findPerson(db: Db, id: string): Promise<PersonRow | undefi
   return rows[0];
 }
 
+/** A person's link to an organisation as the API answers it (the profile, the links list). */
+export const organizationLinkColumns = {
+  organization: {
+    id: organization.id,
+    name: organization.name,
+    logo: organization.logo,
+    additionalType: organization.additionalType,
+  },
+  status: personOrganization.status,
+  labels: personOrganization.labels,
+  privileges: personOrganization.privileges,
+  additionalType: personOrganization.additionalType,
+};
+
 export async function organizationLinks(db: Db, personId: string) {
   return db
-    .select({
-      organization: {
-        id: organization.id,
-        name: organization.name,
-        logo: organization.logo,
-        additionalType: organization.additionalType,
-      },
-      status: personOrganization.status,
-      labels: personOrganization.labels,
-      privileges: personOrganization.privileges,
-      additionalType: personOrganization.additionalType,
-    })
+    .select(organizationLinkColumns)
     .from(personOrganization)
     .innerJoin(organization, eq(organization.id, personOrganization.organizationId))
     .where(eq(personOrganization.personId, personId));
