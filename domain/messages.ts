@@ -50,6 +50,15 @@ export const M = {
     id: 'validation.family.descriptionMax',
     message: 'Family description must be at most 50 characters',
   },
+  familyOnePrimary: /*i18n*/ { id: 'family.change.onePrimary', message: 'A family has one primary member' },
+  familyOnlyInviteeAnswers: /*i18n*/ {
+    id: 'family.change.onlyInviteeAnswers',
+    message: 'Only the person invited can accept or reject an invite',
+  },
+  familyNoNewDependant: /*i18n*/ {
+    id: 'family.change.noNewDependant',
+    message: 'A dependant is a child you add to the family; a guardian joins only by accepting an invite',
+  },
 
   // Account
   invalidEmail: /*i18n*/ { id: 'validation.email.invalid', message: 'Enter a valid e-mail address' },

@@ -21,13 +21,14 @@ import { registerPolicy } from './auth/access.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
-import { loadPrincipal } from './auth/principal.ts';
+import { loadPrincipal, REVOKED } from './auth/principal.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
 import { requestShape } from './http/request-shape.ts';
 import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
+import { revokeAccessToken } from './auth/revocation.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
 import { eventPolicy } from './services/event/event.policy.ts';
@@ -206,8 +207,13 @@ export function createApp(deps: AppDeps) {
       const claims = await deps.verifyToken(m[1]!).catch(() => {
         throw unauthorized('The access token is not valid or has expired');
       });
-      principal = claims.sub ? await loadPrincipal(db, { accountId: claims.sub }) : null;
-      if (!principal) throw unauthorized('The account for this token no longer exists');
+      const loaded = claims.sub
+        ? await loadPrincipal(db, { accountId: claims.sub, tokenId: claims.jti ?? '' })
+        : null;
+      if (loaded === REVOKED) throw unauthorized('This access token was revoked at sign-out');
+      if (!loaded) throw unauthorized('The account for this token no longer exists');
+      principal = loaded;
+      c.set('token', { id: claims.jti, expiresAt: claims.exp });
     }
     c.set('auth', { principal, db });
     await next();
@@ -251,7 +257,7 @@ export function createApp(deps: AppDeps) {
     '/session',
     describeRoute({
       tags: ['session'],
-      summary: "Sign out: revoke this account's refresh tokens and sessions",
+      summary: "Sign out: revoke this account's refresh tokens and sessions, and this access token",
     }),
     guard('session.delete'),
     async (c) => {
@@ -262,12 +268,13 @@ export function createApp(deps: AppDeps) {
         .where(
           sql`${oidcModel.model} in ('RefreshToken', 'Grant', 'Session') and ${oidcModel.payload}->>'accountId' = ${accountId}`,
         );
+      await revokeAccessToken(requestDb, c.get('token'));
       return c.body(null, 204);
     },
   );
-  api.route('/person', personRoutes());
+  api.route('/person', personRoutes(env.PUBLIC_URL));
   api.route('/family', familyRoutes());
-  api.route('/invite', inviteRoutes());
+  api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/fixture', fixtureRoutes());
   api.route('/fixture', officialsRoutes());

@@ -69,6 +69,34 @@ export const FamilyMemberPatch = v.pipe(
 );
 export type FamilyMemberPatch = v.InferOutput<typeof FamilyMemberPatch>;
 
+/**
+ * Why the primary member may not make this change to a member, or `null` (docs/security.md). The primary
+ * member may only take rights away: remove a member or withdraw an invite (status INACTIVE) and move a member
+ * to additional people (position OTHER). Nobody but the invitee activates an invite (PATCH …/invite), and no
+ * existing member is made a DEPENDENT or GUARDIAN: a dependant is a child created by their guardian
+ * (POST /family/{id}/member), a guardian is someone who accepted an invite. Otherwise a primary could invite
+ * another adult and make them a dependant, then read and edit their profile (issue 30, finding 1).
+ */
+export function familyChangeRefusal(
+  current: { position: string; status: string },
+  patch: FamilyMemberPatch,
+): { status: 403 | 409; messageId: string } | null {
+  if (patch.position === 'PRIMARY' && current.position !== 'PRIMARY') {
+    return { status: 409, messageId: M.familyOnePrimary.id };
+  }
+  if (patch.status !== undefined && patch.status !== current.status && patch.status !== 'INACTIVE') {
+    return { status: 403, messageId: M.familyOnlyInviteeAnswers.id };
+  }
+  const movesTo = patch.position !== undefined && patch.position !== current.position ? patch.position : null;
+  if (movesTo !== null && (movesTo !== 'OTHER' || current.status === 'INVITED')) {
+    return {
+      status: 403,
+      messageId: current.status === 'INVITED' ? M.familyOnlyInviteeAnswers.id : M.familyNoNewDependant.id,
+    };
+  }
+  return null;
+}
+
 /** POST /invite: invite a guardian to a family by username or e-mail. */
 export const InviteInput = strictObject({
   familyId: Id,

@@ -9,8 +9,9 @@
  * - Consents (medical process/treat/emergency, club and additional-club comms, photo) are `'YES' | 'NO'`
  *   picklists, not booleans: the profile must ask for a yes or a no, and "not yet answered" is absent,
  *   which a boolean would blur with `false`.
- * - E-mail is optional on the profile (a dependant has none of their own) but valid when given; changing
- *   one's own e-mail goes through `ChangeEmailInput`, where it is required and must differ.
+ * - E-mail is not part of the profile inputs: it signs the person in (password resets go to it), so it
+ *   changes only through `ChangeEmailInput`, the account holder's own route, where it is required and
+ *   must differ. A parent, guardian or admin who may edit a profile cannot redirect the account's mail.
  * - "Club required" is met by the person's organisation link (POST /person?orgId=…), not by a profile field.
  * - A PATCH may replace the address only as a whole (`address` is itself a full `AddressInput`).
  */
@@ -111,7 +112,6 @@ const profileEntries = {
   gender: Gender,
   birthDate: BirthDate,
   telephone: Telephone,
-  email: v.optional(Email),
   preferredLanguage: Language,
   description: optionalText(BIO_MAX, M.bioMax.id),
   uniqueId: UniqueId,

@@ -1,10 +1,11 @@
 /**
  * Who is calling: the account behind a verified token, with its person, global roles, features and
  * organisation links read from the database on each request (tokens can be minutes old; privileges are not).
+ * A token revoked at sign-out (revoked_access_token) is refused in that same first query: no extra round trip.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { account, person, personOrganization } from '../db/schema/index.ts';
+import { account, person, personOrganization, revokedAccessToken } from '../db/schema/index.ts';
 
 export interface OrgLink {
   organizationId: string;
@@ -26,22 +27,43 @@ export interface Principal {
   email?: string | null;
 }
 
+/** Marks a principal whose access token was revoked (signed out): the caller answers 401. */
+export const REVOKED = 'revoked' as const;
+
+/**
+ * The principal of an account, by id or username. With `tokenId` (the access token's `jti`), answers
+ * REVOKED when that token was revoked at sign-out.
+ */
+export async function loadPrincipal(
+  db: Db,
+  where: { accountId: string; tokenId: string },
+): Promise<Principal | typeof REVOKED | null>;
 export async function loadPrincipal(
   db: Db,
   where: { accountId: string } | { username: string },
-): Promise<Principal | null> {
+): Promise<Principal | null>;
+export async function loadPrincipal(
+  db: Db,
+  where: { accountId: string; tokenId?: string } | { username: string },
+): Promise<Principal | typeof REVOKED | null> {
   const cond =
     'accountId' in where
       ? eq(account.id, where.accountId)
       : sql`lower(${account.username}) = lower(${where.username})`;
+  const tokenId = 'tokenId' in where ? where.tokenId : undefined;
+  const revoked =
+    tokenId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${revokedAccessToken} where ${revokedAccessToken.jti} = ${tokenId})`;
   const rows = await db
-    .select({ account, person })
+    .select({ account, person, revoked })
     .from(account)
     .leftJoin(person, eq(person.id, account.personId))
     .where(cond)
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  if (row.revoked) return REVOKED;
   const links = row.account.personId
     ? await db
         .select({

@@ -5,5 +5,10 @@ import type { Logger } from 'pino';
 /** What every /api handler can read from the context. */
 export type AppEnv = {
   Bindings: HttpBindings;
-  Variables: { auth: AuthContext; log: Logger };
+  Variables: {
+    auth: AuthContext;
+    log: Logger;
+    /** The bearer token's id (`jti`) and expiry (seconds), when the request carried one. */
+    token?: { id?: string; expiresAt?: number };
+  };
 };

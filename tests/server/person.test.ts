@@ -161,7 +161,6 @@ describe('PATCH/PUT /api/person/{id}', () => {
       gender: 'MALE',
       birthDate: '1990-04-12',
       telephone: '+353 87 123 4567',
-      email: 'sean@example.ie',
       preferredLanguage: 'ga',
       uniqueId: '7654321',
       address: {

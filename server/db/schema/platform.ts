@@ -76,3 +76,17 @@ export const signInAttempt = pgTable(
   },
   (t) => [index('sign_in_attempt_key_idx').on(t.key, t.createdAt)],
 );
+
+/**
+ * Access tokens revoked before they expire: signing out (DELETE /api/session) adds the token it was made
+ * with, so a copied token stops working at once instead of living out its 15 minutes. Every process reads
+ * this table (in the same query that loads the principal); rows go once the token would have expired.
+ */
+export const revokedAccessToken = pgTable(
+  'revoked_access_token',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_access_token_expires_idx').on(t.expiresAt)],
+);

@@ -3,13 +3,11 @@
  * when the sender shares names (viewOtherRecipientsNames); otherwise only the person's own row and their
  * dependants'.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { EventCategory, EventDoc, EventRecipientDoc } from '../../../domain/event/event.ts';
 import { groupDisplayName } from '../../../domain/team/group.ts';
 import { orgsWhere, type Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { familyMember } from '../../db/schema/index.ts';
+import { dependantIds } from '../family/guardianship.ts';
 import { eventsWithGroup, managedGroupIds, recipientsOf, type EventRow } from './event.repository.ts';
 
 export interface Viewer {
@@ -23,19 +21,7 @@ export async function viewerOf(db: Db, p: Principal): Promise<Viewer> {
   const personIds: string[] = [];
   if (p.personId) {
     personIds.push(p.personId);
-    const guardian = alias(familyMember, 'guardian');
-    const deps = await db
-      .select({ personId: familyMember.personId })
-      .from(familyMember)
-      .innerJoin(guardian, eq(guardian.familyId, familyMember.familyId))
-      .where(
-        and(
-          eq(guardian.personId, p.personId),
-          inArray(guardian.position, ['PRIMARY', 'GUARDIAN']),
-          eq(familyMember.position, 'DEPENDENT'),
-        ),
-      );
-    personIds.push(...deps.map((d) => d.personId));
+    personIds.push(...(await dependantIds(db, p.personId)));
   }
   const managed = new Set(await managedGroupIds(db, p.personId, orgsWhere(p, 'admin')));
   return { personIds, managed };

@@ -13,9 +13,12 @@ import {
   FamilyInput,
   FamilyMemberPatch,
   InviteAnswerQuery,
+  familyChangeRefusal,
 } from '../../../domain/family/family.ts';
+import { messageText } from '../../../domain/messages.ts';
 import { family, familyMember, person, personOrganization } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { pickLocale, translate } from '../../i18n.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { listBody } from '../../http/list.ts';
@@ -191,9 +194,16 @@ export function familyRoutes() {
     validate('json', FamilyMemberPatch),
     async (c) => {
       const { id, memberId } = c.req.valid('param');
-      await managedMember(c, id, memberId);
+      const member = await managedMember(c, id, memberId);
       const patch = c.req.valid('json');
-      if (patch.position === 'PRIMARY') throw conflict('A family has one primary member');
+      const refusal = familyChangeRefusal(member, patch);
+      if (refusal) {
+        const lang = pickLocale(c.req.header('accept-language'));
+        throw new HttpError(
+          refusal.status,
+          translate(refusal.messageId, lang, messageText(refusal.messageId)),
+        );
+      }
       await updateMember(c.get('auth').db, memberId, patch);
       return answer(c, id);
     },

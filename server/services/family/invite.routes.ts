@@ -25,7 +25,8 @@ import { findFamily, memberByPerson, updateMember } from './family.repository.ts
 /** Invites per family in the rate-limit window. */
 export const INVITES_MAX = 10;
 
-export function inviteRoutes() {
+/** `publicUrl` is the configured PUBLIC_URL: links in mail never come from the request's Host header. */
+export function inviteRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
@@ -77,7 +78,7 @@ export function inviteRoutes() {
           subject: `Páirc: you are invited to join the family ${fam.name}`,
           body:
             `Hello ${target.givenName},\n\n${auth.principal!.givenName ?? ''} ${auth.principal!.familyName ?? ''}` +
-            ` invited you to join the family "${fam.name}" as a guardian. Open ${new URL(c.req.url).origin}/family` +
+            ` invited you to join the family "${fam.name}" as a guardian. Open ${publicUrl}/family` +
             ' to accept or reject the invite.',
           dedupeKey: `family-invite:${inviteId}:${Date.now()}`,
         });

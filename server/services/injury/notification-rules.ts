@@ -2,14 +2,14 @@
  * Server checks of an injury notification beyond its schema: the claimant's age (seed 2 §5: over 18), that
  * the injured player is the claimant or a dependant in their family, and that the team belongs to the unit.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { claimantOldEnough } from '../../../domain/injury/injury-notification.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { M, messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { familyMember, person, team } from '../../db/schema/index.ts';
+import { person, team } from '../../db/schema/index.ts';
+import { dependantIds } from '../family/guardianship.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { INVALID_INPUT } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
@@ -31,8 +31,6 @@ export async function checkClaimantAge(db: Db, p: Principal, acceptLanguage?: st
   }
 }
 
-const other = alias(familyMember, 'other_member');
-
 export async function checkNotificationTarget(
   db: Db,
   p: Principal,
@@ -44,20 +42,7 @@ export async function checkNotificationTarget(
     throw badRequest(INVALID_INPUT, [fieldError('groupId', M.selectTeam.id, acceptLanguage)]);
   }
   if (input.personId === p.personId) return;
-  const dependant = await db
-    .select({ id: other.personId })
-    .from(familyMember)
-    .innerJoin(other, eq(other.familyId, familyMember.familyId))
-    .where(
-      and(
-        eq(familyMember.personId, p.personId ?? ''),
-        inArray(familyMember.position, ['PRIMARY', 'GUARDIAN']),
-        eq(familyMember.status, 'ACTIVE'),
-        eq(other.personId, input.personId),
-        eq(other.position, 'DEPENDENT'),
-      ),
-    )
-    .limit(1);
+  const dependant = await dependantIds(db, p.personId ?? '', [input.personId]);
   if (dependant.length === 0) throw forbidden('You may notify injuries of yourself or your dependants only');
 }
 

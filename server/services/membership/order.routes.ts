@@ -7,7 +7,6 @@
  * /membership/{id}` (approve, revoke), `GET|POST /membership/{id}/upgrade`. Club lists also filter by season
  * and paymentStatus and search names. Annual levies are in levy.routes.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { listQuery } from '../../../domain/lib/list-query.ts';
@@ -16,7 +15,6 @@ import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { MembershipPatch, OrderPatch, UpgradeInput } from '../../../domain/membership/registration.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
-import { familyMember } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
@@ -24,6 +22,7 @@ import { eqFilter, listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { cancelPlan, patchOrder, refundOrder, setMembershipStatus } from './lifecycle.ts';
 import { membershipError } from './membership-errors.ts';
+import { dependantIds } from '../family/guardianship.ts';
 import { actsFor, administersClub } from './membership.policy.ts';
 import { findMembership, listMemberships, listOrders, orderDto } from './order.repository.ts';
 import { upgradeCandidates, upgradeMembership } from './upgrade.ts';
@@ -157,7 +156,7 @@ export function membershipRoutes() {
         if (personIds.length === 0) personIds = undefined;
       } else {
         // Without a club: the caller's own and their dependants' memberships only.
-        const mine = p.personId ? [p.personId, ...(await dependants(auth.db, p.personId))] : [];
+        const mine = p.personId ? [p.personId, ...(await dependantIds(auth.db, p.personId))] : [];
         personIds = personIds.length ? personIds.filter((id) => mine.includes(id)) : mine;
       }
       const { items, total } = await listMemberships(
@@ -252,31 +251,4 @@ function upgradeRoutes(app: Hono<AppEnv>) {
       return c.json({ membership: await findMembership(db, id), order: await orderDto(db, orderId) }, 201);
     },
   );
-}
-
-async function dependants(db: AppEnv['Variables']['auth']['db'], personId: string): Promise<string[]> {
-  const mine = await db
-    .select({ familyId: familyMember.familyId })
-    .from(familyMember)
-    .where(
-      and(
-        eq(familyMember.personId, personId),
-        eq(familyMember.status, 'ACTIVE'),
-        inArray(familyMember.position, ['PRIMARY', 'GUARDIAN']),
-      ),
-    );
-  if (!mine.length) return [];
-  const rows = await db
-    .select({ id: familyMember.personId })
-    .from(familyMember)
-    .where(
-      and(
-        inArray(
-          familyMember.familyId,
-          mine.map((m) => m.familyId),
-        ),
-        eq(familyMember.position, 'DEPENDENT'),
-      ),
-    );
-  return rows.map((r) => r.id);
 }

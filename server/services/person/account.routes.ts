@@ -23,7 +23,8 @@ import { avatarRoutes } from './avatar.ts';
 /** Reset e-mails per person in the rate-limit window. */
 export const RESET_MAILS_MAX = 3;
 
-export function accountRoutes() {
+/** `publicUrl` is the configured PUBLIC_URL: the reset link never comes from the request's Host header. */
+export function accountRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
   const id = (c: Context<AppEnv>) => c.req.param('id');
 
@@ -101,7 +102,7 @@ export function accountRoutes() {
       const { db } = c.get('auth');
       const personId = c.req.valid('param').id;
       await takeMailSend(db, `reset:${personId}`, RESET_MAILS_MAX);
-      await sendPasswordReset(db, personId, new URL(c.req.url).origin);
+      await sendPasswordReset(db, personId, publicUrl);
       return c.body(null, 202);
     },
   );

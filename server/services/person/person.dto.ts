@@ -78,7 +78,6 @@ export function profileToColumns(input: Record<string, unknown>): Partial<typeof
     'gender',
     'birthDate',
     'telephone',
-    'email',
     'preferredLanguage',
     'description',
     'uniqueId',

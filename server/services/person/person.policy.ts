@@ -6,36 +6,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PUBLIC, isSuperAdmin, type AuthContext, type Policy } from '../../auth/access.ts';
 import { orgsWhere, type Principal } from '../../auth/principal.ts';
-import { familyMember, personOrganization } from '../../db/schema/index.ts';
+import { personOrganization } from '../../db/schema/index.ts';
+import { isGuardianOfPerson } from '../family/guardianship.ts';
 
 export async function isGuardianOf(auth: AuthContext, p: Principal, personId: string): Promise<boolean> {
-  if (!p.personId) return false;
-  const mine = await auth.db
-    .select({ familyId: familyMember.familyId })
-    .from(familyMember)
-    .where(
-      and(
-        eq(familyMember.personId, p.personId),
-        eq(familyMember.status, 'ACTIVE'),
-        inArray(familyMember.position, ['PRIMARY', 'GUARDIAN']),
-      ),
-    );
-  if (mine.length === 0) return false;
-  const theirs = await auth.db
-    .select({ id: familyMember.id })
-    .from(familyMember)
-    .where(
-      and(
-        eq(familyMember.personId, personId),
-        eq(familyMember.position, 'DEPENDENT'),
-        inArray(
-          familyMember.familyId,
-          mine.map((m) => m.familyId),
-        ),
-      ),
-    )
-    .limit(1);
-  return theirs.length > 0;
+  return p.personId !== null && isGuardianOfPerson(auth.db, p.personId, personId);
 }
 
 async function administersPerson(auth: AuthContext, p: Principal, personId: string): Promise<boolean> {

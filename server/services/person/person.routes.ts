@@ -13,7 +13,7 @@ import { profileToColumns, toPersonDto } from './person.dto.ts';
 
 const NO_PROFILE = 'This account has no profile yet';
 
-export function personRoutes() {
+export function personRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
 
   async function answer(c: Context<AppEnv>, id: string) {
@@ -40,7 +40,7 @@ export function personRoutes() {
     },
   );
 
-  app.route('/', accountRoutes());
+  app.route('/', accountRoutes(publicUrl));
   app.route('/', organizationLinkRoutes());
 
   app.get(

@@ -3,15 +3,15 @@
  * person search in member.routes.ts, positions in position.routes.ts, the PDFs in teamsheet.routes.ts.
  * requireAccess first (team.policy.ts), then validation.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { TEAM_MESSAGES } from '../../../domain/team/messages.ts';
 import { GROUP_PAGE_MAX, GroupInput } from '../../../domain/team/group.ts';
 import { requireAccess } from '../../auth/access.ts';
-import { familyMember, organization } from '../../db/schema/index.ts';
+import { organization } from '../../db/schema/index.ts';
+import { dependantIds } from '../family/guardianship.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
@@ -54,20 +54,7 @@ async function memberIds(c: Context<AppEnv>, which: string): Promise<string[]> {
   if (which === 'me') return [me];
   if (which !== 'myDependants')
     throw badRequest(INVALID_INPUT, [{ field: 'filter', message: 'member:me or member:myDependants' }]);
-  const guardian = alias(familyMember, 'guardian');
-  const rows = await db
-    .select({ personId: familyMember.personId })
-    .from(familyMember)
-    .innerJoin(guardian, eq(guardian.familyId, familyMember.familyId))
-    .where(
-      and(
-        eq(guardian.personId, me),
-        inArray(guardian.position, ['PRIMARY', 'GUARDIAN']),
-        eq(guardian.status, 'ACTIVE'),
-        eq(familyMember.position, 'DEPENDENT'),
-      ),
-    );
-  return rows.map((r) => r.personId);
+  return dependantIds(db, me);
 }
 
 export function groupRoutes() {
