@@ -4,8 +4,9 @@
  * set-up makes the one situation the account takeover of issue 30 needed: the parent has invited an adult
  * (`member`) into her family, and the invite is still open.
  */
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMember, notification, revokedAccessToken } from '../../../server/db/schema/index.ts';
@@ -207,5 +208,25 @@ describe('issue 30, finding 4: signing out revokes the access token at once', ()
       .from(revokedAccessToken)
       .where(eq(revokedAccessToken.jti, decodeJwt(token).jti!));
     expect(row!.expiresAt.getTime()).toBe(decodeJwt(token).exp! * 1000);
+  });
+});
+
+describe('migration 0010: rows forged before the fix are repaired', () => {
+  it('removes a forged adult dependant and keeps the real children', async () => {
+    const { db } = s.database;
+    const forged = await memberRow(ids.me.coach); // invited in the finding-2 test above
+    await db
+      .update(familyMember)
+      .set({ position: 'DEPENDENT', status: 'ACTIVE' })
+      .where(eq(familyMember.id, forged!.id));
+    expect((await s.call(`/api/person/${ids.me.coach}`, { as: 'parent' })).status).toBe(200);
+    const file = new URL('../../../server/db/migrations/0010_repair_forged_dependants.sql', import.meta.url);
+    await db.execute(sql.raw(readFileSync(file, 'utf8')));
+    expect((await memberRow(ids.me.coach))!.status).toBe('INACTIVE');
+    expect((await s.call(`/api/person/${ids.me.coach}`, { as: 'parent' })).status).toBe(403);
+    for (const child of [ids.childOlder, ids.childYounger]) {
+      expect((await memberRow(child))!.status).toBe('ACTIVE');
+      expect((await s.call(`/api/person/${child}`, { as: 'parent' })).status).toBe(200);
+    }
   });
 });
