@@ -4,10 +4,12 @@
  * Add --browser for the Chromium figure (needs a build: npm run build).
  * Add --public for the public pages under load (search, club view, club fixtures, beside /api/health) on the
  * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
- * sync engine figures. Add --members for the club admin's members list on that database.
+ * sync engine figures. Add --members for the club admin's members list on that database. Add --principal
+ * for the signed-in path's principal load with and without the sign-out denylist check.
  */
 import { browserFigures } from './browser.ts';
 import { membersListFigures } from './members-list.ts';
+import { principalFigures } from './principal.ts';
 import { publicPageFigures } from './public-pages.ts';
 import { syncEngineFigures, type Figure } from './sync-engine.ts';
 
@@ -15,6 +17,7 @@ const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
 if (process.argv.includes('--public')) figures.push(...(await publicPageFigures()));
 if (process.argv.includes('--members')) figures.push(...(await membersListFigures()));
+if (process.argv.includes('--principal')) figures.push(...(await principalFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,
