@@ -10,6 +10,20 @@ export function listBody<T>(name: string, items: T[], total: number, page: numbe
 }
 
 /**
+ * `text` with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped, so a pattern built on it
+ * matches those characters literally (PostgreSQL's LIKE and ILIKE escape with `\` by default). Every
+ * search that builds a LIKE pattern from what a caller typed goes through this (or `containsPattern`).
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[%_\\]/g, '\\$&');
+}
+
+/** The LIKE / ILIKE pattern that finds `text` anywhere in a value, literally: a search for `%` finds only a `%`. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/**
  * A list's `filter` read for equality clauses: the values given for a key (a key may repeat). An unknown key
  * or a malformed clause is a 400 with the field messages.
  */

@@ -2,6 +2,10 @@
  * The shape every API request must have before a route sees it:
  * - no NUL character in the path, the query or a JSON string: PostgreSQL cannot store or compare one in text,
  *   so a NUL reaching a query was a 500 (400 now);
+ * - a JSON body nested at most BODY_MAX_DEPTH levels and holding at most BODY_MAX_VALUES values (400
+ *   otherwise): code after this (valibot, the sync push's mutation hash) may recurse over a body, and a
+ *   5,000-deep sync payload overflowed the stack there (500, the batch failed). One walk with an explicit
+ *   stack checks depth, size and NUL together, before anything recurses, so no check has a depth hole;
  * - a request body is a JSON object (or a multipart upload or CSV text, which their routes check): another content type
  *   is 415, JSON that is not an object (an array, a number, true) is 400. Without this a route's
  *   `validate('json', …)` saw `{}` for a text or form body, and an optional-only schema accepted it; a route
@@ -17,15 +21,49 @@ const MULTIPART = /^multipart\/form-data\s*;/i;
 /** CSV uploads (a draw's paper sales): their route parses and checks the text itself. */
 const CSV = /^text\/csv\s*(?:;|$)/i;
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
+/**
+ * The deepest nesting a JSON body may have (the body object itself is level 1). The deepest real body is a
+ * sync push (body, mutations, mutation, payload) carrying an injury record with its details (object, array,
+ * object): 6 levels; the deepest REST input (a membership package with its options and questions) is
+ * 5. 32 leaves room for growth and stays far below any stack.
+ */
+export const BODY_MAX_DEPTH = 32;
+/**
+ * The most values (objects, arrays, strings, numbers, booleans, nulls) a JSON body may hold. The largest
+ * real body is a full sync push (100 mutations of a few dozen values each), a few thousand; 1 MB of JSON
+ * can hold about 500,000 (`[0,0,…]`).
+ */
+export const BODY_MAX_VALUES = 100_000;
 
-const nul = () =>
-  new HttpError(400, INVALID_INPUT, [{ field: '(request)', message: 'NUL characters are not allowed' }]);
+const refused = (field: string, message: string) => new HttpError(400, INVALID_INPUT, [{ field, message }]);
+const nul = () => refused('(request)', 'NUL characters are not allowed');
+
+/**
+ * The body's first problem (nesting, size, a NUL in a key or string), or null. Iterative: an explicit
+ * stack of (value, level), so a body of any depth is walked without recursion; values are counted as they
+ * are reached, so a wide body is refused before its children are queued.
+ */
+function bodyProblem(body: object): HttpError | null {
+  const stack: [unknown, number][] = [[body, 1]];
+  let values = 1;
+  while (stack.length > 0) {
+    const [value, level] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return nul();
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (level > BODY_MAX_DEPTH)
+      return refused('(body)', `The body is nested too deeply (at most ${BODY_MAX_DEPTH} levels)`);
+    const children = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
+    values += children.length;
+    if (values > BODY_MAX_VALUES)
+      return refused('(body)', `The body holds too many values (at most ${BODY_MAX_VALUES})`);
+    if (!Array.isArray(value) && Object.keys(value).some((k) => k.includes('\u0000'))) return nul();
+    for (const child of children) stack.push([child, level + 1]);
+  }
+  return null;
+}
 
 export function requestShape() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -41,12 +79,10 @@ export function requestShape() {
     const body: unknown = await c.req.json().catch(() => {
       throw new HttpError(400, 'The request body is not valid JSON');
     });
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new HttpError(400, INVALID_INPUT, [
-        { field: '(body)', message: 'The body must be a JSON object' },
-      ]);
-    }
-    if (hasNul(body)) throw nul();
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw refused('(body)', 'The body must be a JSON object');
+    const problem = bodyProblem(body);
+    if (problem) throw problem;
     await next();
   });
 }

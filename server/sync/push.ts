@@ -34,15 +34,58 @@ import { operationFor, type SyncOperation } from './operations.ts';
 const PENDING = 0;
 export const SYNC_KEY_PREFIX = 'sync:';
 
-/** JSON with object keys sorted, so the same mutation always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
+type Step = { value: unknown } | { text: string } | { leave: object };
+
+/**
+ * JSON with object keys sorted, so the same mutation always hashes the same (undefined members left out,
+ * as JSON.stringify does). Iterative: an explicit stack of steps (a value to write, text, leaving a
+ * container), so no payload, however deep, can overflow the call stack (a 5,000-deep one did). The body
+ * is already bounded in depth and size (server/http/request-shape.ts); this holds whatever it is given. A
+ * cycle (never from JSON) throws, as JSON.stringify does. The output is exactly what the recursive
+ * version wrote, so stored idempotency hashes still match.
+ */
+export function canonical(root: unknown): string {
+  const out: string[] = [];
+  const open = new Set<object>();
+  const steps: Step[] = [{ value: root }];
+  const later = (inOrder: Step[]) => {
+    for (let i = inOrder.length - 1; i >= 0; i--) steps.push(inOrder[i]!);
+  };
+  while (steps.length > 0) {
+    const step = steps.pop()!;
+    if ('text' in step) {
+      out.push(step.text);
+      continue;
+    }
+    if ('leave' in step) {
+      open.delete(step.leave);
+      continue;
+    }
+    const value = step.value;
+    if (!value || typeof value !== 'object') {
+      out.push(JSON.stringify(value) ?? 'null');
+      continue;
+    }
+    if (open.has(value)) throw new TypeError('canonical: cyclic value');
+    open.add(value);
+    const inner: Step[] = [];
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) inner.push({ text: ',' });
+        // A hole stays empty, as `[…].map(…).join(',')` left it.
+        if (i in value) inner.push({ value: value[i] as unknown });
+      }
+      later([{ text: '[' }, ...inner, { text: ']' }, { leave: value }]);
+      continue;
+    }
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    entries.forEach(([k, v], i) =>
+      inner.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(k)}:` }, { value: v }),
+    );
+    later([{ text: '{' }, ...inner, { text: '}' }, { leave: value }]);
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 export function mutationHash(m: Mutation): string {

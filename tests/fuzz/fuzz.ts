@@ -239,7 +239,11 @@ export async function fuzz(
       }
     }
   }
-  await hostileRequests(ctx, stats, mutating.slice(0, opts.hostileRoutes ?? mutating.length));
+  const hostile = mutating.slice(0, opts.hostileRoutes ?? mutating.length);
+  // The sync push always: its payload is any JSON, which the route hashes (a deep one overflowed the stack).
+  const push = mutating.find((o) => o.row.route === 'POST /api/sync/push');
+  if (push && !hostile.includes(push)) hostile.push(push);
+  await hostileRequests(ctx, stats, hostile);
   return stats;
 }
 
@@ -282,10 +286,30 @@ async function sendRaw(
   });
 }
 
-/** Oversized and deeply nested bodies, wrong content types, malformed JSON, absurd page sizes. */
+/** `n` distinct short keys (three characters of 62 each: up to 238,328). */
+function shortKeys(n: number): string[] {
+  const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  return Array.from(
+    { length: n },
+    (_, i) => chars[i % 62]! + chars[Math.floor(i / 62) % 62]! + chars[Math.floor(i / 3844)]!,
+  );
+}
+
+/**
+ * Oversized, deeply nested and wide bodies (deep or wide inside an object too, and in a sync push's
+ * payload, where any JSON is allowed), wrong content types, malformed JSON, absurd page sizes.
+ */
 async function hostileRequests(ctx: ProbeContext, stats: FuzzStats, mutating: Operation[]) {
   const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
   const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+  const deepPush =
+    '{"protocol":1,"mutations":[{"id":"0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b","idempotencyKey":"fuzz-deep",' +
+    `"op":"fixture.recordScore","entityId":"x","baseVersion":null,"payload":${deepObject(5000)}}]}`;
+  // Under the 1 MB limit: 110,000 keys (~880 kB) and 200,000 array items (~400 kB).
+  const wideObject = `{${shortKeys(110_000)
+    .map((k) => `"${k}":0`)
+    .join(',')}}`;
+  const wideArray = `{"x":[${'0,'.repeat(199_999)}0]}`;
   for (const op of mutating) {
     const as = allowedCaller(op.row);
     const path = await op.row.path(ctx.ids, ctx, as);
@@ -293,6 +317,10 @@ async function hostileRequests(ctx: ProbeContext, stats: FuzzStats, mutating: Op
       ['oversized body', { body: `{"x":"${'x'.repeat(2 * 1024 * 1024)}"}`, type: 'application/json' }, [413]],
       ['deep JSON array', { body: deep(20_000), type: 'application/json' }, [400]],
       ['deep JSON object', { body: deepObject(20_000), type: 'application/json' }, [400]],
+      ['deep value in an object', { body: `{"x":${deep(5000)}}`, type: 'application/json' }, [400]],
+      ['deep sync push payload', { body: deepPush, type: 'application/json' }, [400]],
+      ['wide JSON object', { body: wideObject, type: 'application/json' }, [400]],
+      ['wide JSON array', { body: wideArray, type: 'application/json' }, [400]],
       ['malformed JSON', { body: '{"a":', type: 'application/json' }, [400]],
       ['JSON array', { body: '[]', type: 'application/json' }, [400]],
       ['wrong content type', { body: 'a=1&b=2', type: 'application/x-www-form-urlencoded' }, [415]],

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
 import type { OfficialAvailability, OfficialType } from '../../../domain/competition/enums.ts';
+import { containsPattern } from '../../http/list.ts';
 
 export type FixtureRow = typeof fixture.$inferSelect;
 
@@ -191,7 +192,7 @@ export async function listFixtures(
   for (const parts of byKey.values())
     conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containsPattern(q.search);
     conds.push(
       sql`(${homeTeam.name} ilike ${like} or ${awayTeam.name} ilike ${like} or ${competition.name} ilike ${like})`,
     );

@@ -1,10 +1,9 @@
 /**
- * CSV export of a club's tickets (csv-stringify, with a BOM so Excel reads the fadas) and bulk upload of
+ * CSV export of a club's tickets (server/http/csv.ts: a BOM, formula cells neutralised) and bulk upload of
  * paper sales: each row is one sale through the same rule as a single sale (draw-tickets.ts), in its own
  * savepoint, and the answer counts attempted/successful/failed with a result file of every row's outcome.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CSV_UPLOAD_COLUMNS, PaperSaleInput, type Ticket } from '../../../domain/draw/draw.ts';
@@ -12,41 +11,38 @@ import { messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { drawTicket } from '../../db/schema/index.ts';
+import { toCsv } from '../../http/csv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sellPaperTicket } from './draw-tickets.ts';
 
 export const UPLOAD_MAX_ROWS = 5000;
 
 export function ticketsCsv(tickets: Ticket[]): string {
-  return stringify(
+  return toCsv(
+    [
+      'ticketNumber',
+      'county',
+      'club',
+      'status',
+      'ticketType',
+      'name',
+      'address',
+      'phone',
+      'date',
+      'ticketSoldDate',
+    ],
     tickets.map((t) => [
       t.number,
       t.county,
       t.organizationId,
       t.status,
       t.ticketType,
-      t.name ?? '',
-      t.address ?? '',
-      t.phone ?? '',
-      t.saleDate ?? '',
-      t.soldAt ?? '',
+      t.name,
+      t.address,
+      t.phone,
+      t.saleDate,
+      t.soldAt,
     ]),
-    {
-      bom: true,
-      header: true,
-      columns: [
-        'ticketNumber',
-        'county',
-        'club',
-        'status',
-        'ticketType',
-        'name',
-        'address',
-        'phone',
-        'date',
-        'ticketSoldDate',
-      ],
-    },
   );
 }
 
@@ -112,10 +108,6 @@ export async function uploadPaperSales(
     attempted: rows.length,
     successful,
     failed: rows.length - successful,
-    resultCsv: stringify(results, {
-      bom: true,
-      header: true,
-      columns: ['ticketNumber', 'name', 'result', 'message'],
-    }),
+    resultCsv: toCsv(['ticketNumber', 'name', 'result', 'message'], results),
   };
 }

@@ -8,6 +8,7 @@ import type { TicketStatus, TicketType } from '../../../domain/draw/enums.ts';
 import type { Checkpoint } from '../../../domain/sync/protocol.ts';
 import type { Db } from '../../db/client.ts';
 import { draw, drawOrganization, drawTicket } from '../../db/schema/index.ts';
+import { containsPattern } from '../../http/list.ts';
 
 export const ticketBumpedAt = sql`greatest(clock_timestamp(), ${drawTicket.updatedAt} + interval '1 millisecond')`;
 /** Columns a ticket change always sets. */
@@ -115,7 +116,7 @@ export function ticketWhere(f: TicketFilter): SQL {
   if (f.numberFrom !== undefined) conds.push(gte(drawTicket.number, f.numberFrom));
   if (f.numberTo !== undefined) conds.push(lte(drawTicket.number, f.numberTo));
   if (f.search) {
-    const like = `%${f.search}%`;
+    const like = containsPattern(f.search);
     conds.push(or(sql`${drawTicket.number}::text = ${f.search}`, sql`${drawTicket.name} ilike ${like}`));
   }
   return and(...conds)!;

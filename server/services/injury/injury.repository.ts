@@ -8,6 +8,7 @@ import type { InjuryRecordInput } from '../../../domain/injury/injury-record.ts'
 import type { Db } from '../../db/client.ts';
 import { injuryRecord, person, team } from '../../db/schema/index.ts';
 import { membersOf } from './injury.policy.ts';
+import { containsPattern } from '../../http/list.ts';
 
 export type InjuryRow = typeof injuryRecord.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function listInjuryRecords(
   if (q.groupId) conds.push(eq(injuryRecord.groupId, q.groupId));
   if (q.status) conds.push(eq(injuryRecord.status, q.status));
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containsPattern(q.search);
     conds.push(sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`);
   }
   const where = and(...conds);

@@ -45,10 +45,3 @@ export async function checkNotificationTarget(
   const dependant = await dependantIds(db, p.personId ?? '', [input.personId]);
   if (dependant.length === 0) throw forbidden('You may notify injuries of yourself or your dependants only');
 }
-
-/** CSV with a BOM (Excel), every field quoted. */
-export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
-  const cell = (v: string | number | boolean | null | undefined) =>
-    `"${String(v ?? '').replace(/"/g, '""')}"`;
-  return '\uFEFF' + rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
-}

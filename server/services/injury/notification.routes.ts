@@ -16,6 +16,7 @@ import { M, messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { personOrganization, team } from '../../db/schema/index.ts';
+import { toCsv } from '../../http/csv.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
@@ -34,7 +35,7 @@ import {
   toNotificationDoc,
   updateNotification,
 } from './notification.repository.ts';
-import { checkClaimantAge, checkNotificationTarget, toCsv } from './notification-rules.ts';
+import { checkClaimantAge, checkNotificationTarget } from './notification-rules.ts';
 
 const NotificationListQuery = v.object({
   ...listQuery({ maxSize: 300, defaultSize: 100 }).entries,
@@ -80,7 +81,7 @@ export function notificationRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { rows } = await listNotifications(db, scopeOf(principal!), { page: 0, size: 10_000 });
-      const csv = toCsv([
+      const csv = toCsv(
         [
           'id',
           'status',
@@ -92,7 +93,7 @@ export function notificationRoutes() {
           'area',
           'severity',
         ],
-        ...rows.map((r) => [
+        rows.map((r) => [
           r.id,
           r.status,
           r.injuryDate,
@@ -103,7 +104,7 @@ export function notificationRoutes() {
           typeof r.details.area === 'string' ? r.details.area : '',
           typeof r.details.severity === 'string' ? r.details.severity : '',
         ]),
-      ]);
+      );
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="injury-notifications.csv"',

@@ -16,6 +16,7 @@ import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { coachedTeamIds, isInjurySpecialist } from './injury.policy.ts';
+import { containsPattern } from '../../http/list.ts';
 
 export const PERSON_SEARCH_LIMIT = 20;
 
@@ -99,7 +100,7 @@ export async function searchPeople(
   q: string,
   scope: 'all' | { teamIds: string[] },
 ): Promise<InjuryPerson[]> {
-  const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(q);
   const name = sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`;
   return scope === 'all' ? searchEveryone(db, name) : searchTeams(db, name, scope.teamIds);
 }

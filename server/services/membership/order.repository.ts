@@ -10,6 +10,7 @@ import {
   personOrganization,
 } from '../../db/schema/index.ts';
 import { receiptsOf } from './receipts.ts';
+import { containsPattern } from '../../http/list.ts';
 
 const membershipColumns = {
   id: membership.id,
@@ -67,7 +68,7 @@ export async function listMemberships(db: Db, where: MembershipListFilter, page:
   if (where.paymentStatuses?.length) conds.push(inArray(membership.paymentStatus, where.paymentStatuses));
   if (where.season !== undefined) conds.push(eq(membership.season, where.season));
   if (where.search) {
-    const like = `%${where.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(where.search);
     conds.push(sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`);
   }
   const cond = and(...conds);

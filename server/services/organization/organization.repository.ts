@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { executivePosition, organization, organizationParent, person } from '../../db/schema/index.ts';
 import { foldSearchText } from '../../../domain/organization/search-text.ts';
 import type { FilterClause } from '../../../domain/lib/list-query.ts';
+import { containsPattern, escapeLike } from '../../http/list.ts';
 
 export type OrganizationRow = typeof organization.$inferSelect;
 
@@ -50,7 +51,7 @@ function clauseSql(c: FilterClause): SQL {
     case 'ne':
       return ne(col, c.value);
     case 'like':
-      return sql`${col} ilike ${'%' + c.value.replace(/[%_\\]/g, '\\$&') + '%'}`;
+      return sql`${col} ilike ${containsPattern(c.value)}`;
     case 'lt':
       return sql`${col} < ${c.value}`;
     case 'gt':
@@ -75,9 +76,10 @@ export async function listOrganizations(
     for (const w of words) {
       // Words match by prefix ("kilk" finds Kilkenny); the saint word ("Naomh", "St", "Saint" → "st") only
       // as a whole word, so it does not find "Staighre".
-      const esc = w.replace(/[%_\\]/g, '\\$&');
       const padded = sql`(' ' || ${organization.searchText} || ' ')`;
-      conds.push(w === 'st' ? sql`${padded} like '% st %'` : sql`${padded} like ${'% ' + esc + '%'}`);
+      conds.push(
+        w === 'st' ? sql`${padded} like '% st %'` : sql`${padded} like ${'% ' + escapeLike(w) + '%'}`,
+      );
     }
   }
   const where = and(...conds);

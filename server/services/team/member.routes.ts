@@ -12,7 +12,7 @@ import { AddMemberInput, GROUP_MEMBER_PAGE_MAX, UpdateMemberInput } from '../../
 import { groupMember, person, personOrganization } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
+import { containsPattern, listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { membershipError } from '../membership/membership-errors.ts';
@@ -172,7 +172,7 @@ export function memberRoutes() {
       const { db } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const q = c.req.valid('query');
-      const like = `%${(q.search ?? '').replace(/[%_\\]/g, '\\$&')}%`;
+      const like = containsPattern(q.search ?? '');
       const rows = await db
         .select({
           id: person.id,

@@ -9,6 +9,7 @@ import type { GroupAuditEvent, GroupMemberRole } from '../../../domain/team/enum
 import type { GroupInput } from '../../../domain/team/group.ts';
 import type { Db } from '../../db/client.ts';
 import { account, groupAudit, groupMember, organization, person, team } from '../../db/schema/index.ts';
+import { containsPattern } from '../../http/list.ts';
 
 export const groupBumpedAt = sql`greatest(clock_timestamp(), ${team.updatedAt} + interval '1 millisecond')`;
 
@@ -53,7 +54,7 @@ export async function listGroups(db: Db, q: GroupListQuery) {
   if (q.organizationIds) conds.push(inArray(team.organizationId, q.organizationIds));
   if (q.additionalType) conds.push(eq(team.additionalType, q.additionalType));
   if (q.activity) conds.push(eq(team.activity, q.activity));
-  if (q.search) conds.push(ilike(team.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.search) conds.push(ilike(team.name, containsPattern(q.search)));
   if (q.memberPersonIds) {
     const roles = q.senderOnly ? sql` and ${groupMember.role} in ('COACH', 'SENDER')` : sql``;
     conds.push(
