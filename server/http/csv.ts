@@ -11,16 +11,14 @@
  *   every string, whatever it holds, is checked — a phone number `+353…` is written `'+353…`.
  */
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetText } from '../../domain/lib/spreadsheet-cell.ts';
 
 export type CsvCell = string | number | boolean | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The cell as written: a finite number as it is, anything else as text, neutralised when a formula could start. */
 export function csvCell(value: CsvCell): string | number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  const text = String(value ?? '');
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return spreadsheetText(String(value ?? ''));
 }
 
 /** A CSV file (with a BOM): the header row, then one record per row, every cell through `csvCell`. */

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CSV_UPLOAD_COLUMNS, PaperSaleInput, type Ticket } from '../../../domain/draw/draw.ts';
+import { fromSpreadsheet } from '../../../domain/lib/spreadsheet-cell.ts';
 import { messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +64,13 @@ export async function uploadPaperSales(
 ): Promise<UploadResult> {
   let rows: Record<string, string>[];
   try {
-    rows = parse(csv.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, trim: true });
+    // A cell neutralised by our own export (`'=…`) reads back as it was sold.
+    rows = parse(csv.replace(/^\uFEFF/, ''), {
+      columns: true,
+      skip_empty_lines: true,
+      trim: true,
+      cast: (value) => fromSpreadsheet(value),
+    });
   } catch {
     throw new HttpError(400, `The file is not CSV with the columns ${CSV_UPLOAD_COLUMNS.join(',')}`);
   }

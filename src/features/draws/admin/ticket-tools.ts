@@ -7,6 +7,7 @@
  */
 import { CSV_UPLOAD_COLUMNS, type Ticket } from '../../../../domain/draw/draw';
 import { TICKET_STATUSES, type TicketStatus, type TicketType } from '../../../../domain/draw/enums';
+import { fromSpreadsheet, spreadsheetText } from '../../../../domain/lib/spreadsheet-cell';
 
 export interface TicketFilters {
   status?: TicketStatus;
@@ -42,7 +43,8 @@ export function summaryRows(summary: Record<string, number>): {
   return { rows, total: rows.reduce((n, r) => n + r.count, 0) };
 }
 
-const cell = (s: string | number | null) => String(s ?? '').replace(/[\t\r\n]+/g, ' ');
+/** One clipboard cell: no tabs or line breaks inside, and no formula a spreadsheet would run. */
+const cell = (s: string | number | null) => spreadsheetText(String(s ?? '').replace(/[\t\r\n]+/g, ' '));
 
 /** The selected tickets as tab-separated rows with a header, in ticket-number order. */
 export function ticketsToTsv(tickets: Pick<Ticket, 'number' | 'name' | 'address' | 'phone' | 'saleDate'>[]) {
@@ -85,7 +87,7 @@ export function parsePastedRows(text: string): { rows: PastedRow[]; badLines: nu
   const badLines: number[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
     if (!line.trim()) return;
-    const cells = splitLine(line);
+    const cells = splitLine(line).map(fromSpreadsheet);
     if (i === 0 && cells[0]?.toLowerCase() === CSV_UPLOAD_COLUMNS[0].toLowerCase()) return;
     if (cells.length !== CSV_UPLOAD_COLUMNS.length || !/^\d+$/.test(cells[0]!)) {
       badLines.push(i + 1);

