@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import { LoginText } from '../../domain/auth/login-messages.ts';
 import { pickLocale, translate } from '../i18n.ts';
 import { dbAdapterFactory } from './oidc-adapter.ts';
+import { clientBasedCORS, restrictCors } from './oidc-cors.ts';
 import { claimsFor, loadPrincipal } from './principal.ts';
 import { cookieKeys, signingJwks } from './secrets.ts';
 import { esc, page } from './html.ts';
@@ -56,6 +57,7 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
       email: ['email'],
     },
     pkce: { required: () => true },
+    clientBasedCORS, // with restrictCors below: CORS for PUBLIC_URL only (oidc-cors.ts)
     rotateRefreshToken: true,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
@@ -147,6 +149,7 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
   };
   const provider = new Provider(env.OIDC_ISSUER, config);
   provider.proxy = true;
+  restrictCors(provider, origins);
   return provider;
 }
 

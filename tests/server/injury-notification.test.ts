@@ -175,8 +175,41 @@ describe('documents, reading and export', () => {
     expect((await upload(body.id, 'member', big)).status).toBe(413);
     const text = new Blob(['hello'], { type: 'text/plain' });
     expect((await upload(body.id, 'member', text, 'notes.txt')).status).toBe(415);
-    const exactly = new Blob([new Uint8Array(10 * 1024 * 1024)], { type: 'application/pdf' });
-    expect((await upload(body.id, 'member', exactly)).status).toBe(201);
+    const exactly = new Uint8Array(10 * 1024 * 1024);
+    exactly.set(new TextEncoder().encode('%PDF-1.7\n'));
+    expect((await upload(body.id, 'member', new Blob([exactly], { type: 'application/pdf' }))).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses a file whose bytes are not its declared type (415), e.g. HTML named x.png', async () => {
+    const { body } = await create();
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const cases: [Blob, string][] = [
+      [new Blob([html], { type: 'image/png' }), 'x.png'],
+      [
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+          type: 'image/png',
+        }),
+        'x.png',
+      ],
+      [new Blob([html], { type: 'application/pdf' }), 'report.pdf'],
+      [new Blob([png], { type: 'image/jpeg' }), 'photo.jpg'],
+    ];
+    for (const [file, name] of cases) {
+      const res = await upload(body.id, 'member', file, name);
+      expect(res.status, `${name} ${file.type}`).toBe(415);
+      expect(await res.json()).toMatchObject({
+        status: 415,
+        message: 'This file type is not supported (PDF, JPEG or PNG)',
+      });
+    }
+    const listed = await s.call(`/api/player-injury-notification/${body.id}/document`, { as: 'member' });
+    expect(((await listed.json()) as { documents: unknown[] }).documents).toHaveLength(0);
+    expect((await upload(body.id, 'member', new Blob([png], { type: 'image/png' }), 'x.png')).status).toBe(
+      201,
+    );
   });
 
   it('only the claimant, the unit secretary and oversight read a notification; export is CSV for the secretary', async () => {
@@ -196,7 +229,9 @@ describe('documents, reading and export', () => {
   it('downloads the chosen documents, or all, as one ZIP; the coach may not', async () => {
     const { body } = await create();
     const pdf = new Blob(['%PDF-1.4 report'], { type: 'application/pdf' });
-    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' });
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], {
+      type: 'image/png',
+    });
     const a = (await (await upload(body.id, 'member', pdf)).json()) as { id: string };
     await upload(body.id, 'member', png, 'referee-report.pdf');
     const files = (ids?: string[], as = 'officer') =>

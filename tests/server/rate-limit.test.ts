@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLimited, MAX_FAILURES, recordFailure, WINDOW_MS } from '../../server/auth/rate-limit.ts';
+import {
+  isLimited,
+  MAX_FAILURES,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME,
+  recordFailure,
+  WINDOW_MS,
+} from '../../server/auth/rate-limit.ts';
 import { openTestDatabase } from './harness.ts';
 import type { Database } from '../../server/db/client.ts';
 
@@ -10,21 +17,57 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('sign-in rate limit', () => {
-  it(`locks a username after ${MAX_FAILURES} failures in the window, case-insensitively, whatever the address`, async () => {
+  it(`stops one address after ${MAX_FAILURES} failures for a username, case-insensitively`, async () => {
     const { db } = database;
-    for (let i = 0; i < MAX_FAILURES - 1; i++) await recordFailure(db, 'Member', `10.0.0.${i}`);
-    expect(await isLimited(db, 'member', '10.0.0.99')).toBe(false);
-    await recordFailure(db, 'member', '10.0.0.50');
-    expect(await isLimited(db, 'MEMBER', '10.0.0.99')).toBe(true);
-    expect(await isLimited(db, 'coach', '10.0.0.99')).toBe(false);
-    // After the window the username is free again.
-    expect(await isLimited(db, 'member', '10.0.0.99', Date.now() + WINDOW_MS + 1000)).toBe(false);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await recordFailure(db, 'Guesser', '10.0.0.1');
+    expect(await isLimited(db, 'guesser', '10.0.0.1')).toBe(false);
+    await recordFailure(db, 'guesser', '10.0.0.1');
+    expect(await isLimited(db, 'GUESSER', '10.0.0.1')).toBe(true);
+    expect(await isLimited(db, ' guesser ', '10.0.0.1')).toBe(true);
+    // After the window the pair is free again.
+    expect(await isLimited(db, 'guesser', '10.0.0.1', Date.now() + WINDOW_MS + 1000)).toBe(false);
   });
 
-  it('locks an address that guesses across many usernames', async () => {
+  it('does not lock the username out for other addresses (a stranger cannot lock the owner out)', async () => {
     const { db } = database;
-    for (let i = 0; i < MAX_FAILURES * 4; i++) await recordFailure(db, `user${i}`, '192.0.2.7');
+    for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, 'member', '203.0.113.1');
+    expect(await isLimited(db, 'member', '203.0.113.1')).toBe(true);
+    expect(await isLimited(db, 'member', '198.51.100.2')).toBe(false);
+    // The failing address may still sign in as someone else (within its own limit).
+    expect(await isLimited(db, 'coach', '203.0.113.1')).toBe(false);
+  });
+
+  it(`stops a username after ${MAX_FAILURES_PER_USERNAME} failures across many addresses`, async () => {
+    const { db } = database;
+    const perAddress = MAX_FAILURES - 2;
+    let n = 0;
+    for (let a = 0; n < MAX_FAILURES_PER_USERNAME - 1; a++) {
+      for (let i = 0; i < perAddress && n < MAX_FAILURES_PER_USERNAME - 1; i++, n++) {
+        await recordFailure(db, 'target', `172.16.0.${a}`);
+      }
+    }
+    expect(await isLimited(db, 'target', '172.16.9.9')).toBe(false);
+    await recordFailure(db, 'target', '172.16.1.1');
+    expect(await isLimited(db, 'target', '172.16.9.9')).toBe(true);
+    expect(await isLimited(db, 'Target', '172.16.0.0')).toBe(true);
+    expect(await isLimited(db, 'other', '172.16.9.9')).toBe(false);
+  });
+
+  it(`stops an address after ${MAX_FAILURES_PER_ADDRESS} failures across usernames`, async () => {
+    const { db } = database;
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - 1; i++) await recordFailure(db, `user${i}`, '192.0.2.7');
+    expect(await isLimited(db, 'someone-new', '192.0.2.7')).toBe(false);
+    await recordFailure(db, 'user-last', '192.0.2.7');
     expect(await isLimited(db, 'someone-new', '192.0.2.7')).toBe(true);
     expect(await isLimited(db, 'someone-new', '192.0.2.8')).toBe(false);
+  });
+
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address', async () => {
+    const { db } = database;
+    for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, 'v6user', `2001:db8:1:2::${i + 1}`);
+    expect(await isLimited(db, 'v6user', '2001:db8:1:2:ffff:0:0:9')).toBe(true);
+    expect(await isLimited(db, 'v6user', '2001:db8:1:3::1')).toBe(false);
+    for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, 'v4user', '::ffff:192.0.2.55');
+    expect(await isLimited(db, 'v4user', '192.0.2.55')).toBe(true);
   });
 });

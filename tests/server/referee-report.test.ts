@@ -59,16 +59,30 @@ const put = (id: string, json: unknown, as = 'referee') =>
 const errorsOf = async (res: Response) =>
   ((await res.json()) as { errors?: { field: string; message: string }[] }).errors ?? [];
 
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'application/pdf': [...'%PDF-1.7'].map((ch) => ch.charCodeAt(0)),
+};
+/** `n` bytes that begin as a file of `type` does (the route checks the bytes, not only the declared type). */
+function contentOf(type: string, n: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(n);
+  bytes.set((SIGNATURES[type] ?? []).slice(0, n));
+  return bytes;
+}
+
+/** Uploads a document: `bytes` a size (a file of that type), or the content itself. */
 function upload(
   id: string,
-  file: { name: string; type: string; bytes: number },
+  file: { name: string; type: string; bytes: number | string | Uint8Array<ArrayBuffer> },
   docId = uuidv7(),
   extra?: Blob,
 ) {
   const form = new FormData();
   form.set('id', docId);
   form.set('category', 'TEAM_SHEET');
-  form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const content = typeof file.bytes === 'number' ? contentOf(file.type, file.bytes) : file.bytes;
+  form.set('file', new Blob([content], { type: file.type }), file.name);
   if (extra) form.append('file2', extra, 'second.png');
   return s.call(`/api/fixture/${id}/referee-report/document`, { as: 'referee', method: 'POST', body: form });
 }
@@ -211,6 +225,34 @@ describe('documents', () => {
     const got = await s.call(`/api/fixture/${F.later}/referee-report/document/${id}`, { as: 'referee' });
     expect(got.status).toBe(200);
     expect((await got.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('refuses a file whose bytes are not its declared type (415), e.g. HTML named x.png', async () => {
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const cases = [
+      { name: 'x.png', type: 'image/png', bytes: html },
+      { name: 'x.png', type: 'image/png', bytes: svg },
+      { name: 'report.pdf', type: 'application/pdf', bytes: html },
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: contentOf('image/png', 20) },
+    ];
+    for (const file of cases) {
+      const docId = uuidv7();
+      const res = await upload(F.later, file, docId);
+      expect(res.status, `${file.name} ${file.type}`).toBe(415);
+      expect(await res.json()).toMatchObject({
+        status: 415,
+        message: 'File type not supported: use jpg, jpeg, png or pdf',
+      });
+      const rows = await s.database.db
+        .select({ id: refereeReportDocument.id })
+        .from(refereeReportDocument)
+        .where(eq(refereeReportDocument.id, docId));
+      expect(rows).toHaveLength(0);
+    }
+    expect((await upload(F.later, { name: 'real.pdf', type: 'application/pdf', bytes: 64 })).status).toBe(
+      201,
+    );
   });
 });
 

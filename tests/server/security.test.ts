@@ -1,11 +1,13 @@
 /**
  * Security basics over HTTP: security headers and the CSP on the app shell, the API and the public pages;
- * the sign-in rate limit driven through the real OIDC interaction (the limiter's rules themselves are in
- * rate-limit.test.ts).
+ * the sign-in rate limit driven through the real OIDC interaction from two loopback addresses (the limiter's
+ * rules themselves are in rate-limit.test.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES } from '../../server/auth/rate-limit.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -85,21 +87,50 @@ async function startInteraction(): Promise<{ path: string; cookie: string }> {
   return { path: new URL(res.headers.get('location')!, s.url).pathname, cookie };
 }
 
-describe('sign-in rate limit, end to end', () => {
-  it(`answers 429 after ${MAX_FAILURES} wrong passwords for a username, even with the right one`, async () => {
-    const { path, cookie } = await startInteraction();
-    const login = (password: string) =>
-      s.call(`${path}/login`, {
+/** Posts the sign-in form from a given loopback address (the limiter keys on the client address). */
+function signInFrom(localAddress: string, path: string, cookie: string, username: string, password: string) {
+  const body = new URLSearchParams({ username, password }).toString();
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      `${s.url}${path}/login`,
+      {
         method: 'POST',
-        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'coach', password }).toString(),
-      });
+        localAddress,
+        headers: {
+          Cookie: cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('sign-in rate limit, end to end', () => {
+  it(`answers 429 after ${MAX_FAILURES} wrong passwords from one address, even with the right one`, async () => {
+    const { path, cookie } = await startInteraction();
+    const login = (password: string) => signInFrom('127.0.0.1', path, cookie, 'coach', password);
     const statuses: number[] = [];
-    for (let i = 0; i < MAX_FAILURES; i++) statuses.push((await login(`wrong-${i}`)).status);
+    for (let i = 0; i < MAX_FAILURES; i++) statuses.push(await login(`wrong-${i}`));
     expect(statuses).toEqual(Array(MAX_FAILURES).fill(401));
-    const limited = await login('wrong-again');
-    expect(limited.status).toBe(429);
+    expect(await login('wrong-again')).toBe(429);
     // A known password does not get through while the window lasts (guessing cannot be interleaved).
-    expect((await login('Pairc2026demo')).status).toBe(429);
+    expect(await login(DEMO_PASSWORD)).toBe(429);
+  });
+
+  it('does not lock the owner out: another address still signs in with the right password', async () => {
+    const attacker = await startInteraction();
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect(await signInFrom('127.0.0.3', attacker.path, attacker.cookie, 'member', `wrong-${i}`)).toBe(401);
+    }
+    expect(await signInFrom('127.0.0.3', attacker.path, attacker.cookie, 'member', DEMO_PASSWORD)).toBe(429);
+    const owner = await startInteraction();
+    expect(await signInFrom('127.0.0.2', owner.path, owner.cookie, 'member', DEMO_PASSWORD)).toBe(303);
   });
 });

@@ -13,6 +13,7 @@ import { RM } from '../../../domain/competition/report-messages.ts';
 import { CONFLICT_MESSAGES } from '../../../domain/messages.ts';
 import { badRequest, HttpError, notFound, summaryFor } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
+import { sniffFile } from '../../http/sniff.ts';
 import { fieldErrors, IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
@@ -37,7 +38,8 @@ const DocParam = v.object({ id: IdParam.entries.id, docId: v.pipe(v.string(), v.
  * document get and delete"), mounted under /fixture:
  * GET and PUT /{id}/referee-report (the draft; PUT is refused with 409 once submitted),
  * POST /{id}/referee-report/submit (final; 409 with reason reportSubmitted when already submitted),
- * POST /{id}/referee-report/document (multipart: id, category, one file ≤ 10 MB, jpg/jpeg/png/pdf),
+ * POST /{id}/referee-report/document (multipart: id, category, one file ≤ 10 MB, jpg/jpeg/png/pdf by name,
+ * declared type and bytes),
  * GET and DELETE /{id}/referee-report/document/{docId}.
  */
 export function refereeReportRoutes() {
@@ -132,7 +134,8 @@ export function refereeReportRoutes() {
       if (file.size > DOCUMENT_MAX_BYTES) throw new HttpError(413, RM.fileTooLarge.message);
       if (file.size === 0) throw badRequest(RM.fileRejected.message);
       const contentType = file.type.split(';')[0]!.trim().toLowerCase();
-      if (!isAcceptedDocument(file.name, contentType))
+      // The bytes must be what was declared: the stored type is the one the document is served back with.
+      if (!isAcceptedDocument(file.name, contentType) || (await sniffFile(file)) !== contentType)
         throw new HttpError(415, RM.fileTypeNotSupported.message);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fixtureId = c.req.valid('param').id;

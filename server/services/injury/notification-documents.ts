@@ -1,8 +1,9 @@
 /**
  * Supporting documents of an injury notification (seed 2 §3, §5 Files, §7): POST, GET and DELETE on
  * /player-injury-notification/{id}/document and /{docId}. One file per upload, at most 10 MB, PDF or image;
- * too large answers 413, a wrong type 415, more than one file 400. Documents can be added and removed until
- * the notification is decided. `POST …/document/download-files` answers several (or all) as one ZIP.
+ * too large answers 413, a wrong type (declared, or by the file's bytes) 415, more than one file 400.
+ * Documents can be added and removed until the notification is decided. `POST …/document/download-files`
+ * answers several (or all) as one ZIP.
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +14,7 @@ import { InjuryNotificationDocument } from '../../../domain/injury/enums.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/injury/injury-notification.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
+import { sniffFile } from '../../http/sniff.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { uniqueNames, zip } from '../../lib/zip.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -61,7 +63,11 @@ export function documentRoutes(app: Hono<AppEnv>) {
       if (Array.isArray(file)) throw badRequest('Upload one file at a time');
       if (!(file instanceof File)) throw badRequest('Add a file', [{ field: 'file', message: 'Add a file' }]);
       if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge();
-      if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
+      // The bytes must be what was declared: the stored type is the one the document is served back with.
+      if (
+        !(DOCUMENT_TYPES as readonly string[]).includes(file.type) ||
+        (await sniffFile(file)) !== file.type
+      ) {
         throw new HttpError(415, 'This file type is not supported (PDF, JPEG or PNG)');
       }
       const type = v.safeParse(InjuryNotificationDocument, body.additionalType);

@@ -1,7 +1,7 @@
 /**
- * POST and DELETE /person/{id}/avatar (seed 1 §7): one image (JPEG, PNG or WebP, at most 5 MB), resized
- * on the server with sharp to a 256 px square avatar and a 64 px thumbnail, both WebP, kept on the person
- * as data URLs (so the app shows them offline, with no extra authenticated image request).
+ * POST and DELETE /person/{id}/avatar (seed 1 §7): one image (JPEG, PNG or WebP, declared and by its bytes,
+ * at most 5 MB), resized on the server with sharp to a 256 px square avatar and a 64 px thumbnail, both WebP,
+ * kept on the person as data URLs (so the app shows them offline, with no extra authenticated image request).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { M } from '../../../domain/messages.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
+import { sniffFile } from '../../http/sniff.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -58,7 +59,11 @@ export function avatarRoutes() {
       if (files.length !== 1 || !(form.file instanceof File)) throw badRequest(text(M.avatarType.id, lang));
       const file = files[0]!;
       if (file.size > AVATAR_MAX_BYTES) throw new HttpError(413, text(M.avatarSize.id, lang));
-      if (!TYPES.has(file.type.split(';')[0]!.trim().toLowerCase())) {
+      // The declared type and the bytes (only PNG, JPEG or WebP reach sharp, never SVG or another format it
+      // also reads); the image is re-encoded, so a JPEG declared image/png is fine.
+      const declared = file.type.split(';')[0]!.trim().toLowerCase();
+      const real = await sniffFile(file);
+      if (!TYPES.has(declared) || !real || !TYPES.has(real)) {
         throw new HttpError(415, text(M.avatarType.id, lang));
       }
       const bytes = Buffer.from(await file.arrayBuffer());
