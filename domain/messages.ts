@@ -50,13 +50,13 @@ export const M = {
     id: 'validation.family.descriptionMax',
     message: 'Family description must be at most 50 characters',
   },
-  familyOnePrimary: /*i18n*/ { id: 'family.change.onePrimary', message: 'A family has one primary member' },
+  familyOnePrimary: /*i18n*/ { id: 'validation.family.onePrimary', message: 'A family has one primary member' },
   familyOnlyInviteeAnswers: /*i18n*/ {
-    id: 'family.change.onlyInviteeAnswers',
+    id: 'validation.family.onlyInviteeAnswers',
     message: 'Only the person invited can accept or reject an invite',
   },
   familyNoNewDependant: /*i18n*/ {
-    id: 'family.change.noNewDependant',
+    id: 'validation.family.noNewDependant',
     message: 'A dependant is a child you add to the family; a guardian joins only by accepting an invite',
   },
 
