@@ -23,8 +23,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite is one connection per database; each file gets its own database.
-          fileParallelism: false,
+          // Migrates and seeds once per run; each file opens a copy (tests/server/global-setup.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
+          // Each file has its own database (a copy of the seeded snapshot), so files could run in parallel; on
+          // this 2-core machine two workers were no faster and pushed a 10 MB upload test past its timeout
+          // (docs/testing.md), so files run one at a time. SERVER_TEST_WORKERS=2 tries it again.
+          fileParallelism: Number(process.env.SERVER_TEST_WORKERS ?? 1) > 1,
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 1),
         },
       },
     ],

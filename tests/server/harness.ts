@@ -1,13 +1,12 @@
 /**
- * The server under test, for real: a fresh database (in-memory PGlite, or a new database on the PostgreSQL
- * server named by DATABASE_URL), the demo seed, the embedded OIDC provider, and the app listening on a
- * loopback port. Tokens are signed with the server's own key, so bearer verification runs unchanged.
+ * The server under test, for real: a database of its own (in-memory PGlite, or a new database on the PostgreSQL
+ * server named by DATABASE_URL) holding the demo seed (a copy of the one global-setup.ts seeded for this run),
+ * the embedded OIDC provider, and the app listening on a loopback port. Tokens are signed with the server's own key, so bearer verification runs unchanged.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../../server/app.ts';
 import { createTokenVerifier } from '../../server/auth/bearer.ts';
@@ -17,53 +16,38 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { account } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/db/seed/demo.ts';
 import { loadEnv } from '../../server/env.ts';
-
-export async function openTestDatabase(): Promise<Database> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return openDatabase({ memory: true });
-  const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await dropTestDatabase(base, name);
-    },
-  };
-}
+import { createTestDatabase, dropTestDatabase, openPgliteCopy, seedSnapshot } from './snapshot.ts';
 
 /**
- * Drops a test database. `with (force)` ends our own leftover sessions, but PostgreSQL refuses it (42501) while
- * an autovacuum worker — owned by the superuser — is in the database and the test role is not a superuser, so
- * that case is retried until the worker is gone. A database that still cannot be dropped is left in the
- * throw-away cluster rather than failing a test that passed.
+ * A database of its own for one test file: migrated, and with the demo seed when `seeded`. A copy of the
+ * snapshot global-setup.ts built once per run when there is one; otherwise migrated (and seeded) here.
  */
-async function dropTestDatabase(base: string, name: string): Promise<void> {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-        return;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if ((code !== '42501' && code !== '55006') || attempt >= 50) {
-          console.warn(`test database ${name} left behind: ${(error as Error).message}`);
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  } finally {
-    await c.end();
+export async function openTestDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
+  const base = process.env.DATABASE_URL;
+  const found = seedSnapshot();
+  const snapshot = found?.kind === (base ? 'postgres' : 'pglite') ? found : undefined;
+  let database: Database;
+  if (!base) {
+    database = snapshot
+      ? await openPgliteCopy(opts.seeded ? snapshot.seeded : snapshot.migrated)
+      : await openDatabase({ memory: true });
+  } else {
+    const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const template = snapshot && (opts.seeded ? snapshot.seeded : snapshot.migrated);
+    await createTestDatabase(base, name, template);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ databaseUrl: url.toString() });
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await dropTestDatabase(base, name);
+      },
+    };
   }
+  if (opts.seeded && !snapshot) await seedDemo(database.db);
+  return database;
 }
 
 export interface TestServer {
@@ -76,9 +60,8 @@ export interface TestServer {
 
 /** A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. */
 export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ seeded: true });
   const { db } = database;
-  await seedDemo(db);
   const server = serve({ fetch: () => new Response('starting'), port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
