@@ -50,7 +50,10 @@ export const M = {
     id: 'validation.family.descriptionMax',
     message: 'Family description must be at most 50 characters',
   },
-  familyOnePrimary: /*i18n*/ { id: 'validation.family.onePrimary', message: 'A family has one primary member' },
+  familyOnePrimary: /*i18n*/ {
+    id: 'validation.family.onePrimary',
+    message: 'A family has one primary member',
+  },
   familyOnlyInviteeAnswers: /*i18n*/ {
     id: 'validation.family.onlyInviteeAnswers',
     message: 'Only the person invited can accept or reject an invite',
