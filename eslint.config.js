@@ -24,7 +24,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'data',
-      'dev-dist',
+      '.tmp',
     ],
   },
   js.configs.recommended,

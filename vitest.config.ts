@@ -8,9 +8,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The shared domain (also run by the server) and the scripts: no DOM to set up per file.
         test: {
           name: 'unit',
-          include: ['tests/domain/**/*.test.ts', 'tests/src/**/*.test.{ts,tsx}'],
+          include: ['tests/domain/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/src/setup.ts'],
         },

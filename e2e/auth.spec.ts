@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, SignInForm } from './sign-in.page';
 
 test('member signs in through the login form and lands on the dashboard', async ({ page }) => {

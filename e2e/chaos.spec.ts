@@ -9,7 +9,8 @@
  * every run, against the server: the change the device showed as saved is applied exactly once and is the
  * one shown; nothing is left pending or failed on the device.
  */
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NotYet, SCENARIOS, type Scenario } from './chaos.scenarios';
 import { expireDeviceToken, signInControlled } from './offline.helpers';
 
@@ -88,7 +89,8 @@ async function deviceFor(browser: Browser, devices: Map<string, Device>, s: Scen
   if (known) return known;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInControlled(page, s.user, s.home);
+  // Runs expire the stored token and refresh it: this device's tokens are its own (session.ts).
+  await signInControlled(page, s.user, s.home, { fresh: true });
   const consent = page.getByRole('region', { name: 'Cookie consent' });
   if (await consent.isVisible()) await consent.getByRole('button', { name: 'Necessary only' }).click();
   const device = { context, page };

@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { consentGiven } from './session';
 
 /** Consent already given, so the banner does not cover the page. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('pairc.consent'))
-      localStorage.setItem(
-        'pairc.consent',
-        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
-      );
-  });
-});
+test.beforeEach(async ({ page }) => consentGiven(page));
 
 const rows = (page: Page) => page.getByTestId('club-row');
 

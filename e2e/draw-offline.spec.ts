@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { deviceToken, signInControlled } from './offline.helpers';
 
 // Twenty sales typed one by one, then a reload and a sync, on a busy 2-core machine.

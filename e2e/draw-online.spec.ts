@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_DRAW_ID } from '../server/db/seed/draws';
 import { orgId } from '../server/db/seed/geography';
 

@@ -1,28 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SignInForm } from './sign-in.page';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signedInPage } from './session';
 
-/** Consent already given, so the banner does not cover the page. */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('pairc.consent'))
-      localStorage.setItem(
-        'pairc.consent',
-        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
-      );
-  });
-  return page;
-}
-
-async function signInAs(browser: Browser, username: string): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto('/login');
-  await new SignInForm(page).signIn(username);
-  await expect(page).toHaveURL(/\/user-home$/);
-  return page;
-}
+const signInAs = (browser: Browser, username: string) => signedInPage(browser, username);
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

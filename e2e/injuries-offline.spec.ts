@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addDays } from '../domain/injury/injury-dates';
 import { todayInDublin } from '../domain/lib/dates';
 import { countPushes, deviceToken, signInControlled } from './offline.helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addDays } from '../domain/injury/injury-dates';
 import { todayInDublin } from '../domain/lib/dates';
 import { signInControlled } from './offline.helpers';

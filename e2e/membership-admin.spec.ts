@@ -4,8 +4,9 @@
  * their order (membership.spec.ts checks those). Axe-clean.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SignInForm } from './sign-in.page';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { consentGiven, signIn } from './session';
 
 const MEMBER = 'Seán Ó Murchú';
 
@@ -20,15 +21,7 @@ async function axeClean(page: Page) {
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('pairc.consent'))
-      localStorage.setItem(
-        'pairc.consent',
-        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
-      );
-  });
-});
+test.beforeEach(async ({ page }) => consentGiven(page));
 
 const memberRow = (page: Page) => page.getByTestId('club-member-row').filter({ hasText: MEMBER });
 
@@ -38,10 +31,7 @@ async function act(page: Page, action: string, name = MEMBER) {
 }
 
 async function openMembers(page: Page) {
-  await page.goto('/login');
-  await new SignInForm(page).signIn('officer');
-  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
-  await page.goto('/clubs');
+  await signIn(page, 'officer', '/clubs');
   await page.getByRole('link', { name: 'Club members and orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Club members' })).toBeVisible();
   await expect(page.getByTestId('club-member-row').first()).toBeVisible();
@@ -129,9 +119,7 @@ test('the club admin pays the unpaid annual levy from the club’s balance', asy
 });
 
 test('the member sees the upgraded membership in the profile’s membership history', async ({ page }) => {
-  await page.goto('/login');
-  await new SignInForm(page).signIn('member');
-  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
+  await signIn(page, 'member');
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await page.getByRole('tab', { name: 'Membership history' }).click();
   const rows = page.getByTestId('membership-history').locator('tbody tr');

@@ -4,9 +4,10 @@
  * save, change the price, migrate to next season hibernating the old options, and open the new package.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { orgId } from '../server/db/seed/geography';
-import { SignInForm } from './sign-in.page';
+import { consentGiven, signIn } from './session';
 
 const CLUB = orgId.club('naomh-padraig');
 
@@ -28,18 +29,8 @@ test.describe.configure({ timeout: 180_000 });
 test('create, validate, edit and migrate a membership package; axe-clean', async ({ page }) => {
   const name = `E2E package ${Date.now()}`;
   const season = new Date().getFullYear();
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('pairc.consent'))
-      localStorage.setItem(
-        'pairc.consent',
-        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
-      );
-  });
-  await page.goto('/login');
-  await new SignInForm(page).signIn('officer');
-  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
-
-  await page.goto('/clubs');
+  await consentGiven(page);
+  await signIn(page, 'officer', '/clubs');
   await expect(page.getByLabel('Packages shown')).toHaveValue('');
   await page.getByRole('link', { name: 'New package' }).click();
   await expect(page).toHaveURL(new RegExp(`/clubs/${CLUB}/membership-packages/new$`));

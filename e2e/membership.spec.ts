@@ -4,29 +4,16 @@
  * spec's message shows and nothing is paid; then the good card: both REGISTERED, the schedule visible.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { orgId } from '../server/db/seed/geography';
 import { DEMO_PACKAGE_IDS } from '../server/db/seed/membership';
-import { SignInForm } from './sign-in.page';
+import { signedInPage } from './session';
 
 const CLUB = orgId.club('naomh-padraig');
 const REGISTER = `/clubs/${CLUB}/membership-packages/${DEMO_PACKAGE_IDS.youth}/register`;
 
-async function signInAs(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('pairc.consent'))
-      localStorage.setItem(
-        'pairc.consent',
-        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
-      );
-  });
-  await page.goto('/login');
-  await new SignInForm(page).signIn(username);
-  await expect(page).toHaveURL(/\/user-home$/, { timeout: 45_000 });
-  return page;
-}
+const signInAs = (browser: Browser, username: string) => signedInPage(browser, username);
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

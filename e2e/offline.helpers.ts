@@ -1,12 +1,17 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { SignInForm } from './sign-in.page';
+import { signIn } from './session';
 
-/** Signs in through the app and waits until the service worker controls the page (the shell is cached). */
-export async function signInControlled(page: Page, username: string, path = '/game-management') {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await new SignInForm(page).signIn(username);
-  // The sign-in callback exchanges the code and loads the profile: allow for a busy machine.
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'), { timeout: 20_000 });
+/**
+ * Signs in (a kept sign-in unless `fresh`, see session.ts), opens `path` and waits until the service worker
+ * controls the page (the shell is cached).
+ */
+export async function signInControlled(
+  page: Page,
+  username: string,
+  path = '/game-management',
+  opts: { fresh?: boolean } = {},
+) {
+  await signIn(page, username, path, opts);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

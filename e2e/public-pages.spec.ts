@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a club found through open data opens by deep link in the app', async ({ page, request }) => {
   const res = await request.get('/api/v1/organization?search=Naomh');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   countPushes,
   deviceToken,
@@ -113,7 +114,7 @@ test('a token that expired while offline is refreshed, then the score is deliver
   page,
   context,
 }) => {
-  await signInControlled(page, 'referee');
+  await signInControlled(page, 'referee', undefined, { fresh: true }); // spends the refresh token
   const { link, id } = await firstUpcoming(page);
   const before = await serverFixture(page, id);
   await context.setOffline(true);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { countPushes, deviceToken, signInControlled } from './offline.helpers';
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';

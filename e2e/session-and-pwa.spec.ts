@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { deviceToken, signInControlled } from './offline.helpers';
 import { SignInForm } from './sign-in.page';
 
+// These two spend or revoke the refresh token: each signs in on its own (session.ts).
 test('a 401 on an API call refreshes the token once and retries', async ({ page, context }) => {
-  await signInControlled(page, 'member', '/user-home');
+  await signInControlled(page, 'member', '/user-home', { fresh: true });
   let failed = 0;
   await context.route('**/api/person/me', async (route) => {
     if (failed++ === 0)
@@ -26,7 +27,7 @@ test('a 401 on an API call refreshes the token once and retries', async ({ page,
 });
 
 test('a revoked refresh token sends the person to the sign-in page', async ({ page, context }) => {
-  await signInControlled(page, 'member', '/user-home');
+  await signInControlled(page, 'member', '/user-home', { fresh: true });
   const token = await deviceToken(page);
   // Sign-out elsewhere revokes the refresh tokens and the provider session.
   expect(
@@ -68,12 +69,12 @@ test('the manifest is installable and the service worker controls the page', asy
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });
 
-test('a new build shows the update prompt, and Reload switches to it', async ({ page }) => {
+test('a new build shows the update prompt, and Reload switches to it', async ({ page, server }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // The next deployment: the server now has a byte-different service worker.
-  const swFile = path.resolve('dist/sw.js');
+  const swFile = path.join(server.staticDir, 'sw.js'); // this worker's copy of dist/
   const original = readFileSync(swFile, 'utf8');
   writeFileSync(swFile, `${original}\n// build 2\n`);
   try {
@@ -93,7 +94,7 @@ test('a new build shows the update prompt, and Reload switches to it', async ({ 
 
 test('preferredLanguage ga starts the app in Irish after sign-in', async ({ page }) => {
   // The children's officer's profile has preferredLanguage "ga"; the browser is English.
-  await signInControlled(page, 'childrens-officer', '/user-home');
+  await signInControlled(page, 'childrens-officer', '/user-home', { fresh: true });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ga');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Fáilte romhat, Máire');
   await page.reload();

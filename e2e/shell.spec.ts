@@ -1,25 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { consentGiven, signIn } from './session';
 import { SignInForm } from './sign-in.page';
 
 const BASE_MENU = ['Dashboard', 'Profile', 'Family', 'Events', 'Groups', 'Clubs'];
 
-/** Consent already given, so the banner does not cover the page (the consent test starts clean). */
-async function consentGiven(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('pairc.consent'))
-      localStorage.setItem(
-        'pairc.consent',
-        JSON.stringify({ analytics: false, errorReporting: false, at: Date.now() }),
-      );
-  });
-}
-
-async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await new SignInForm(page).signIn(username);
-  await expect(page).toHaveURL(/\/user-home$/);
-}
+/** A kept sign-in (session.ts) on the dashboard; the sign-in form itself is tested in auth.spec.ts and below. */
+const signInAs = (page: Page, username: string) => signIn(page, username);
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Príomhroghchlár)$/ });
 const accountMenu = (page: Page) =>
