@@ -6,10 +6,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
  * End-to-end tests in Debian's Chromium against the real server (built app + API + OIDC). Never downloads a
  * browser. Test files run in parallel workers; each worker starts its own server on its own port and a copy of
  * a PGlite folder migrated and seeded once (e2e/global-setup.ts, e2e/server.ts); tests in one file run in
- * order in one worker. `E2E_WORKERS` overrides the number of workers (one per core plus one by default: the
- * tests spend much of their time waiting on the network and the service worker).
+ * order in one worker unless the file says its tests are independent (`mode: 'parallel'`). One worker per core
+ * by default (three on two cores were slower: docs/testing.md); `E2E_WORKERS` overrides it.
  */
-const workers = Number(process.env.E2E_WORKERS ?? cpus().length + 1);
+const workers = Number(process.env.E2E_WORKERS ?? cpus().length);
 
 export default defineConfig({
   testDir: 'e2e',

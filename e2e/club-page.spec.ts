@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 import { consentGiven } from './session';
 
 /** Consent already given, so the banner does not cover the page. */
+// The tests here are independent of each other: spread them over the workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => consentGiven(page));
 
 const rows = (page: Page) => page.getByTestId('club-row');

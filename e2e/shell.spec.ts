@@ -13,6 +13,9 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main me
 const accountMenu = (page: Page) =>
   page.getByRole('navigation', { name: /^(Account menu|Roghchlár an chuntais)$/ });
 
+// The tests here are independent of each other: spread them over the workers (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('desktop shell', () => {
   test.beforeEach(async ({ page }) => consentGiven(page));
 
