@@ -21,7 +21,7 @@ import { registerPolicy } from './auth/access.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
-import { loadPrincipal, REVOKED } from './auth/principal.ts';
+import { PrincipalCache, principalForToken, REVOKED } from './auth/principal.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
@@ -195,6 +195,8 @@ export function createApp(deps: AppDeps) {
 
   // ---- API ---------------------------------------------------------------------------------------------
   const api = new Hono<AppEnv>();
+  // Signed-in requests reuse the principal while its version holds (server/auth/principal.ts).
+  const principals = new PrincipalCache();
   // Outermost, so ETags and stored idempotent replays see plain bodies.
   api.use('*', compressResponses());
   api.use('*', async (c, next) => {
@@ -208,7 +210,7 @@ export function createApp(deps: AppDeps) {
         throw unauthorized('The access token is not valid or has expired');
       });
       const loaded = claims.sub
-        ? await loadPrincipal(db, { accountId: claims.sub, tokenId: claims.jti ?? '' })
+        ? await principalForToken(db, principals, { accountId: claims.sub, tokenId: claims.jti ?? '' })
         : null;
       if (loaded === REVOKED) throw unauthorized('This access token was revoked at sign-out');
       if (!loaded) throw unauthorized('The account for this token no longer exists');

@@ -1,7 +1,9 @@
 /**
  * Who is calling: the account behind a verified token, with its person, global roles, features and
- * organisation links read from the database on each request (tokens can be minutes old; privileges are not).
- * A token revoked at sign-out (revoked_access_token) is refused in that same first query: no extra round trip.
+ * organisation links (tokens can be minutes old; privileges are not). A request reads one indexed row — the
+ * account's `principal_version` and whether this token was revoked at sign-out — and reuses the principal this
+ * process cached for that version; triggers bump the version in the same transaction as any change to what a
+ * principal holds (migration 0011), so a revoked role stops working on the very next request in every process.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -27,6 +29,69 @@ export interface Principal {
   email?: string | null;
 }
 
+/**
+ * The principals this process has loaded, by account, with the version they were loaded at. Bounded: the
+ * least recently used go first. One per app (createApp), so two apps in one process behave like two processes.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<string, { version: number; principal: Principal }>();
+  constructor(readonly max = 10_000) {}
+
+  get(accountId: string, version: number): Principal | undefined {
+    const hit = this.entries.get(accountId);
+    if (!hit || hit.version !== version) return undefined;
+    this.entries.delete(accountId); // most recently used last
+    this.entries.set(accountId, hit);
+    return hit.principal;
+  }
+
+  set(accountId: string, version: number, principal: Principal) {
+    this.entries.delete(accountId);
+    this.entries.set(accountId, { version, principal: deepFreeze(principal) });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The principal for a verified token, from `cache` when the account's principal_version has not moved: one
+ * indexed read instead of the account, person and links queries. REVOKED when the token was revoked at sign-out.
+ */
+export async function principalForToken(
+  db: Db,
+  cache: PrincipalCache,
+  where: { accountId: string; tokenId: string },
+): Promise<Principal | typeof REVOKED | null> {
+  const [row] = await db
+    .select({
+      version: account.principalVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedAccessToken} where ${revokedAccessToken.jti} = ${where.tokenId})`,
+    })
+    .from(account)
+    .where(eq(account.id, where.accountId))
+    .limit(1);
+  if (!row) return null;
+  if (row.revoked) return REVOKED;
+  const cached = cache.get(where.accountId, row.version);
+  if (cached) return cached;
+  const loaded = await loadPrincipalAt(db, { accountId: where.accountId });
+  if (!loaded) return null;
+  if (loaded === REVOKED) return REVOKED;
+  cache.set(where.accountId, loaded.version, loaded.principal);
+  return loaded.principal;
+}
+
 /** Marks a principal whose access token was revoked (signed out): the caller answers 401. */
 export const REVOKED = 'revoked' as const;
 
@@ -46,6 +111,15 @@ export async function loadPrincipal(
   db: Db,
   where: { accountId: string; tokenId?: string } | { username: string },
 ): Promise<Principal | typeof REVOKED | null> {
+  const loaded = await loadPrincipalAt(db, where);
+  return loaded === null || loaded === REVOKED ? loaded : loaded.principal;
+}
+
+/** The principal with the principal_version it was read at (read before the links, so a later change shows). */
+async function loadPrincipalAt(
+  db: Db,
+  where: { accountId: string; tokenId?: string } | { username: string },
+): Promise<{ principal: Principal; version: number } | typeof REVOKED | null> {
   const cond =
     'accountId' in where
       ? eq(account.id, where.accountId)
@@ -75,7 +149,7 @@ export async function loadPrincipal(
         .from(personOrganization)
         .where(eq(personOrganization.personId, row.account.personId))
     : [];
-  return {
+  const principal: Principal = {
     accountId: row.account.id,
     username: row.account.username,
     personId: row.account.personId,
@@ -87,6 +161,7 @@ export async function loadPrincipal(
     familyName: row.person?.familyName,
     email: row.person?.email,
   };
+  return { principal, version: row.account.principalVersion };
 }
 
 const ADMIN_LABELS: Record<'admin' | 'vetting' | 'competition', { privileges: string[]; labels: string[] }> =

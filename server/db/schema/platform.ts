@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { person } from './person.ts';
 
@@ -14,6 +14,12 @@ export const account = pgTable(
     personId: text('person_id').references(() => person.id),
     globalRoles: text('global_roles').array().notNull().default([]),
     features: text('features').array().notNull().default([]),
+    /**
+     * Bumped by triggers (migration 0011) whenever anything in this account's principal changes: its roles,
+     * features, username or person, that person's names, e-mail or language, or their organisation links.
+     * Each server process caches principals and re-reads one only when this moved (server/auth/principal.ts).
+     */
+    principalVersion: bigint('principal_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
