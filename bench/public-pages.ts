@@ -29,9 +29,11 @@ export function get(
   agent: http.Agent,
   port: number,
   path: string,
+  token?: string,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
@@ -49,7 +51,12 @@ interface Load {
   p99: number;
 }
 
-export async function load(name: string, port: number, paths: readonly string[]): Promise<Load> {
+export async function load(
+  name: string,
+  port: number,
+  paths: readonly string[],
+  token?: string,
+): Promise<Load> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
@@ -61,7 +68,7 @@ export async function load(name: string, port: number, paths: readonly string[])
       while (performance.now() < deadline) {
         const path = paths[next++ % paths.length]!;
         const t0 = performance.now();
-        const { status } = await get(agent, port, path);
+        const { status } = await get(agent, port, path, token);
         latencies.push(performance.now() - t0);
         if (status !== 200) errors++;
       }

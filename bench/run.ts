@@ -5,9 +5,11 @@
  * Add --public for the public pages under load (search, club view, club fixtures, beside /api/health) on the
  * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
  * sync engine figures. Add --members for the club admin's members list on that database. Add --principal
- * for the signed-in path's principal load with and without the sign-out denylist check.
+ * for the signed-in path's principal load with and without the sign-out denylist check. Add --ceiling for bare
+ * node:http and bare Hono beside the real server's health and signed-in routes, as ratios (issue 19).
  */
 import { browserFigures } from './browser.ts';
+import { ceilingFigures } from './ceiling.ts';
 import { membersListFigures } from './members-list.ts';
 import { principalFigures } from './principal.ts';
 import { publicPageFigures } from './public-pages.ts';
@@ -17,6 +19,7 @@ const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
 if (process.argv.includes('--public')) figures.push(...(await publicPageFigures()));
 if (process.argv.includes('--members')) figures.push(...(await membersListFigures()));
+if (process.argv.includes('--ceiling')) figures.push(...(await ceilingFigures()));
 if (process.argv.includes('--principal')) figures.push(...(await principalFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
 console.log(
