@@ -63,7 +63,7 @@ async function stop(child: ChildProcess) {
 }
 
 /** An access token for `username` signed with the server's key, as the embedded provider would issue it. */
-async function tokenFor(
+export async function tokenFor(
   databaseUrl: string | undefined,
   dataDir: string,
   publicUrl: string,
