@@ -40,6 +40,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Modules import-x may parse to follow imports (no-cycle walks the graph); without these it reads only .js.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -51,6 +54,9 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       // Library callbacks (oidc-provider, Hono) must be async by signature even when they do not await.
       '@typescript-eslint/require-await': 'off',
+      // No import cycles: a module that works only when another happens to load first is a crash waiting for
+      // a new entry point (issue 29). Type-only imports are erased at run time, so the rule skips them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The boundaries of ARCHITECTURE.md: domain imports nothing of src/server; src and server never meet;
       // features do not import each other.
       'import-x/no-restricted-paths': [

@@ -5,6 +5,9 @@
  * reach the provider), and neither is the signed-in API, whose offline story is the Dexie outbox and cache.
  * The one exception is public open data read without a token — club pages and their fixtures — kept
  * network-first so a club page seen once still opens with no signal.
+ *
+ * Background Sync runs the page's flush; the flush knows every local action through the one client registry
+ * (src/offline/local-actions.ts), so queued changes are re-applied here as they are on the page.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -14,10 +17,6 @@ import { NetworkFirst } from 'workbox-strategies';
 import { flushOutbox } from '../src/offline/flush';
 import { SYNC_TAG } from '../src/offline/triggers';
 import { workerAuth } from '../src/offline/worker-auth';
-import '../src/features/referee/record-score';
-import '../src/features/match-official/offline-actions';
-import '../src/features/events/attendance-actions';
-import '../src/features/injuries/save-injury';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -17,48 +17,26 @@
 import {
   SYNC_PROTOCOL_VERSION,
   type Checkpoint,
-  type PullPage,
   type PullResponse,
   type SyncCollection,
 } from '../../domain/sync/protocol.ts';
-import { orgsWhere, type Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
-import { toFixtureDoc, toTombstone } from '../services/competition/fixture.dto.ts';
-import { fixturesChangedSince, officialsOf } from '../services/competition/fixture.repository.ts';
-import { pullInjuries } from '../services/injury/injury.sync.ts';
-import { TEAM_PULLERS } from './team-pull.ts';
-import { pullDrawTickets } from './draw-pull.ts';
+import { COMPETITION_PULLERS } from '../services/competition/competition.sync.ts';
+import { DRAW_PULLERS } from '../services/draw/draw.sync.ts';
+import { EVENT_PULLERS } from '../services/event/event.sync.ts';
+import { INJURY_PULLERS } from '../services/injury/injury.sync.ts';
+import { TEAM_PULLERS } from '../services/team/team.sync.ts';
+import type { Puller } from './operation.ts';
 
-export type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: number) => Promise<PullPage>;
-
-/** Fixtures: those the caller is appointed to, and those owned by organisations they run competitions for. */
-const pullFixtures: Puller = async (db, p, after, limit) => {
-  const rows = await fixturesChangedSince(
-    db,
-    { personId: p.personId, adminOrgIds: orgsWhere(p, 'competition') },
-    after,
-    limit + 1,
-  );
-  const page = rows.slice(0, limit);
-  const officials = await officialsOf(
-    db,
-    page.filter((r) => r.visible).map((r) => r.record.fixture.id),
-  );
-  const documents = page.map((r) => (r.visible ? toFixtureDoc(r.record, officials) : toTombstone(r.record)));
-  const last = documents.at(-1);
-  return {
-    documents,
-    checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : after,
-    hasMore: rows.length > limit,
-  };
-};
-
-const PULLERS: Record<SyncCollection, Puller> = {
-  fixtures: pullFixtures,
+/** The pull collections, each declared by its context's `<context>.sync.ts`; a missing one is a type error. */
+const PULLERS = {
+  ...COMPETITION_PULLERS,
   ...TEAM_PULLERS,
-  injuries: pullInjuries,
-  drawTickets: pullDrawTickets,
-};
+  ...EVENT_PULLERS,
+  ...INJURY_PULLERS,
+  ...DRAW_PULLERS,
+} satisfies Record<SyncCollection, Puller>;
 
 export async function pull(
   db: Db,

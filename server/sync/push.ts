@@ -9,7 +9,8 @@
  *   same key with a different mutation is refused (422). On PostgreSQL a concurrent retry waits on the
  *   record's unique index until the first commits, then replays.
  * - Same rules as REST: `requireAccess` on the entity first, then the domain schema, then the operation's
- *   rule (server/sync/operations.ts). An operation's writes run in a savepoint, so a refusal leaves nothing.
+ *   rule (declared in its context's `<context>.sync.ts`, joined in server/sync/operations.ts). An
+ *   operation's writes run in a savepoint, so a refusal leaves nothing.
  * - Applied and conflict results are stored. Rejections (validation, permission, not found) are not: nothing
  *   was applied, and a retry after the cause is fixed (an appointment made, an app updated) should run again.
  * - Anything unexpected (a bug, the database gone) fails the whole request with 500 and rolls back that
@@ -29,7 +30,8 @@ import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyRecord } from '../db/schema/index.ts';
 import { HttpError, summaryFor } from '../http/errors.ts';
-import { operationFor, type SyncOperation } from './operations.ts';
+import type { SyncOperation } from './operation.ts';
+import { operationFor } from './operations.ts';
 
 const PENDING = 0;
 export const SYNC_KEY_PREFIX = 'sync:';

@@ -2,11 +2,8 @@
 import { accessToken, refreshedToken } from '../auth/tokens';
 import { requestPersistence } from '../lib/storage-persistence';
 import { startSync } from '../offline/scheduler';
-import '../features/referee/record-score';
-import '../features/match-official/offline-actions';
+// Report files go up after each flush (a sync task; the local actions are known to the flush itself).
 import '../features/match-official/upload-files';
-import '../features/events/attendance-actions';
-import '../features/injuries/save-injury';
 
 let stop: (() => void) | undefined;
 

@@ -1,6 +1,8 @@
 /**
  * Local actions: a feature declares a mutation once — its input schema (from domain/), its optimistic effect
  * on the local document, its sync operation name and its conflict rule — and `runAction` does the rest.
+ * Every declared action is listed in the one client registry, local-actions.ts, which the flush (page and
+ * service worker alike) uses to re-apply queued changes on top of a fresher server document.
  *
  * One user action is one Dexie transaction: the document change and its outbox entry are written together or
  * not at all (a throwing effect leaves no outbox entry). Ids are uuidv7, made on the device.
@@ -9,12 +11,11 @@ import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import type { ConflictReason, SyncCollection } from '../../domain/sync/protocol';
 import { db, type LocalDoc, type OutboxEntry } from './db';
-import { registerAction } from './action-registry';
 import { afterLocalWrite } from './triggers';
 
-export interface LocalAction<Input, Doc extends { id: string; version: number }> {
+export interface LocalAction<Input, Doc extends { id: string; version: number }, Op extends string = string> {
   /** The sync operation, also the server's policy action (e.g. 'fixture.recordScore'). */
-  op: string;
+  op: Op;
   collection: SyncCollection;
   schema: v.GenericSchema<unknown, Input>;
   /** The optimistic change to the local document (pure). */
@@ -32,10 +33,10 @@ export interface LocalAction<Input, Doc extends { id: string; version: number }>
   onConflict?: (reason: ConflictReason) => 'server';
 }
 
-export function defineAction<Input, Doc extends { id: string; version: number }>(
-  action: LocalAction<Input, Doc>,
-) {
-  registerAction(action);
+/** Declares an action (typed, keeping its operation name); list it in local-actions.ts. */
+export function defineAction<Input, Doc extends { id: string; version: number }, const Op extends string>(
+  action: LocalAction<Input, Doc, Op>,
+): LocalAction<Input, Doc, Op> {
   return action;
 }
 

@@ -19,7 +19,7 @@ import {
   type PushResult,
   type SyncedDocument,
 } from '../../domain/sync/protocol';
-import { replay } from './action-registry';
+import { replay } from './local-actions';
 import { db, LAST_SYNCED_KEY, setMeta, type LocalDoc, type OutboxEntry } from './db';
 
 export const FLUSH_LOCK = 'pairc-outbox-flush';

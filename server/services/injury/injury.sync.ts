@@ -4,12 +4,19 @@
  * push operations (drafts made and changed offline), through the same rule as REST (save-injury.ts).
  */
 import { createHash } from 'node:crypto';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { InjuryRecordInput } from '../../../domain/injury/injury-record.ts';
-import type { Checkpoint, Mutation, PullPage } from '../../../domain/sync/protocol.ts';
+import type {
+  Checkpoint,
+  Mutation,
+  PullPage,
+  SyncCollection,
+  SyncOperationName,
+} from '../../../domain/sync/protocol.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { operation, type OperationOutcome, type Puller, type SyncOperation } from '../../sync/operation.ts';
 import { toInjuryDoc, toInjuryTombstone } from './injury.dto.ts';
 import { mayReadPrivateNotes, membersOf } from './injury.policy.ts';
 import {
@@ -42,7 +49,7 @@ async function scopeKey(db: Db, scope: InjuryScope): Promise<string> {
  * beginning with `reset`: records the device held but may no longer see are dropped there, and records newly
  * in scope arrive, whatever their age.
  */
-export async function pullInjuries(
+async function pullInjuries(
   db: Db,
   p: Principal,
   after: Checkpoint | null,
@@ -65,15 +72,8 @@ export async function pullInjuries(
   return { documents, checkpoint, hasMore: rows.length > limit, ...(reset ? { reset } : {}) };
 }
 
-export const injurySaveOperation = {
-  action: 'injury.save',
-  input: InjuryRecordInput,
-  apply: (tx: Db, principal: Principal, m: Mutation, input: v.InferOutput<typeof InjuryRecordInput>) =>
-    saveInjury(tx, principal, m.entityId, input, m.baseVersion),
-};
-
 /** Deleting offline: with a stale base version the server keeps the record and answers it. */
-export async function applyInjuryDelete(tx: Db, principal: Principal, m: Mutation) {
+async function applyInjuryDelete(tx: Db, principal: Principal, m: Mutation): Promise<OperationOutcome> {
   const row = await lockInjuryRecord(tx, m.entityId);
   if (!row || row.deletedAt) throw notFound('Injury record not found');
   if (m.baseVersion !== null && m.baseVersion !== row.version) {
@@ -90,3 +90,20 @@ export async function applyInjuryDelete(tx: Db, principal: Principal, m: Mutatio
     doc: { id: m.entityId, version: after.version, updatedAt: after.updatedAt.toISOString(), deleted: true },
   };
 }
+
+export const INJURY_OPERATIONS = {
+  'injury.save': operation({
+    action: 'injury.save',
+    input: InjuryRecordInput,
+    apply: (tx, principal, m, input) => saveInjury(tx, principal, m.entityId, input, m.baseVersion),
+  }),
+  'injury.delete': operation({
+    action: 'injury.delete',
+    input: v.unknown(),
+    apply: (tx, principal, m) => applyInjuryDelete(tx, principal, m),
+  }),
+} satisfies Partial<Record<SyncOperationName, SyncOperation>>;
+
+export const INJURY_PULLERS = {
+  injuries: pullInjuries,
+} satisfies Partial<Record<SyncCollection, Puller>>;

@@ -27,7 +27,8 @@ type FieldName = 'homeGoals' | 'homePoints' | 'awayGoals' | 'awayPoints';
 
 /** The referee enters goals and points per side; saved on the device at once, sent when there is signal. */
 export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
-  const fixture = useFixture(fixtureId);
+  const local = useFixture(fixtureId);
+  const fixture = local.status === 'ok' ? local.doc : undefined;
   const outbox = useFixtureOutbox(fixtureId);
   const conflicts = useFixtureConflicts(fixtureId);
   const { t, i18n } = useLingui();
@@ -44,7 +45,7 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
         }
       : undefined,
   });
-  if (fixture === undefined) return <Spinner aria-label="…" />;
+  if (local.status === 'loading') return <Spinner aria-label="…" />;
   if (!fixture) {
     return (
       <Text>

@@ -1,13 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../offline/db';
+import { useLocalDoc } from '../../offline/use-local-doc';
 
 /** The fixtures on this device (the referee's appointments), oldest first; read locally, never waits for signal. */
 export function useMyFixtures() {
   return useLiveQuery(() => db.fixtures.orderBy('startDate').toArray(), []);
 }
 
+/** One fixture on this device: loading, missing (not on this device) or ok. */
 export function useFixture(id: string) {
-  return useLiveQuery(() => db.fixtures.get(id), [id]);
+  return useLocalDoc(db.fixtures, id);
 }
 
 export function useFixtureOutbox(id: string) {

@@ -1,0 +1,61 @@
+/**
+ * The competition context's part of sync: the `fixtures` pull collection (fixtures the caller is appointed
+ * to, and those of organisations they run competitions for) and the match officials' push operations —
+ * the referee's score, availability and the referee report's submission, each through the same rule as
+ * its REST route.
+ */
+import { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
+import { SetAvailabilityInput } from '../../../domain/competition/officials.ts';
+import { RefereeReport } from '../../../domain/competition/referee-report.ts';
+import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
+import { orgsWhere } from '../../auth/principal.ts';
+import { operation, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import { toFixtureDoc, toTombstone } from './fixture.dto.ts';
+import { fixturesChangedSince, officialsOf } from './fixture.repository.ts';
+import { setAvailability } from './officials.ts';
+import { recordScore } from './record-score.ts';
+import { submitReport } from './referee-report.ts';
+
+export const COMPETITION_OPERATIONS = {
+  'fixture.recordScore': operation({
+    action: 'fixture.recordScore',
+    input: RefereeScoreInput,
+    apply: (tx, principal, m, input) => recordScore(tx, principal, m.entityId, input, m.baseVersion),
+  }),
+  'fixture.setAvailability': operation({
+    action: 'fixture.setAvailability',
+    input: SetAvailabilityInput,
+    apply: (tx, principal, m, input) => setAvailability(tx, principal, m.entityId, input),
+  }),
+  'fixture.submitReport': operation({
+    action: 'fixture.writeReport',
+    input: RefereeReport,
+    apply: (tx, principal, m, input) => submitReport(tx, principal, m.entityId, input),
+  }),
+} satisfies Partial<Record<SyncOperationName, SyncOperation>>;
+
+/** Fixtures: those the caller is appointed to, and those owned by organisations they run competitions for. */
+const pullFixtures: Puller = async (db, p, after, limit) => {
+  const rows = await fixturesChangedSince(
+    db,
+    { personId: p.personId, adminOrgIds: orgsWhere(p, 'competition') },
+    after,
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  const officials = await officialsOf(
+    db,
+    page.filter((r) => r.visible).map((r) => r.record.fixture.id),
+  );
+  const documents = page.map((r) => (r.visible ? toFixtureDoc(r.record, officials) : toTombstone(r.record)));
+  const last = documents.at(-1);
+  return {
+    documents,
+    checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : after,
+    hasMore: rows.length > limit,
+  };
+};
+
+export const COMPETITION_PULLERS = {
+  fixtures: pullFixtures,
+} satisfies Partial<Record<SyncCollection, Puller>>;

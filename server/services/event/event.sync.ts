@@ -1,0 +1,59 @@
+/**
+ * The event context's part of sync: the `events` pull collection and the push operations — the coach's
+ * attendance mark and a member's own response, each through the same function as the REST route. Neither
+ * operation checks baseVersion: each writes one field of one recipient, so they never conflict with each
+ * other (ADR 0004).
+ *
+ * Pull window: events from the start of yesterday on (so today's session and the next 7 days are there)
+ * that the person receives, answers for a dependant, or manages. An event is pulled when it changes; one
+ * created long ago that drifts into the 7-day schedule is already on the device, since all future events
+ * are pulled, not only the next 7 days.
+ */
+import { AttendanceInput, RespondInput } from '../../../domain/event/event.ts';
+import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
+import { operation, pageOf, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import { eventDocs, eventTombstone, viewerOf } from './event-docs.ts';
+import { markAttendance, respond } from './event-ops.ts';
+import { eventsChangedSince } from './event.repository.ts';
+
+export const EVENT_OPERATIONS = {
+  'event.markAttendance': operation({
+    action: 'event.markAttendance',
+    input: AttendanceInput,
+    apply: (tx, principal, m, input) => markAttendance(tx, principal, m.entityId, input),
+  }),
+  'event.respond': operation({
+    action: 'event.respond',
+    input: RespondInput,
+    apply: (tx, principal, m, input) => respond(tx, principal, m.entityId, input),
+  }),
+} satisfies Partial<Record<SyncOperationName, SyncOperation>>;
+
+export function startOfYesterday(now = new Date()): Date {
+  return new Date(now.getTime() - 36 * 3600_000);
+}
+
+const pullEvents: Puller = async (db, p, after, limit) => {
+  const viewer = await viewerOf(db, p);
+  const rows = await eventsChangedSince(
+    db,
+    viewer.personIds,
+    [...viewer.managed],
+    startOfYesterday(),
+    after,
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  const docs = await eventDocs(
+    db,
+    viewer,
+    page.filter((r) => !r.deletedAt).map((r) => r.id),
+  );
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const documents = page.map((r) => byId.get(r.id) ?? eventTombstone(r));
+  return pageOf(documents, after, rows.length > limit);
+};
+
+export const EVENT_PULLERS = {
+  events: pullEvents,
+} satisfies Partial<Record<SyncCollection, Puller>>;

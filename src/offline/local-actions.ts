@@ -1,0 +1,45 @@
+/**
+ * The client's registry of local actions, one per sync operation the server accepts (domain/sync/protocol.ts
+ * SYNC_OPERATIONS): a missing one is a type error. The flush imports it, so the page and the service worker
+ * (which shares the flush) know every action without side-effect imports that can be forgotten — a queued
+ * change is always re-applied on top of a fresher server document, whichever of the two receives it.
+ *
+ * Features declare their actions (defineAction) and never import this file; it imports only the action
+ * modules, which import nothing of the engine but actions.ts.
+ */
+import type { SyncCollection, SyncOperationName } from '../../domain/sync/protocol';
+import { sellTicket } from '../features/draws/sell-ticket';
+import { markAttendance, respondToEvent } from '../features/events/attendance-actions';
+import { deleteInjury, saveInjury } from '../features/injuries/save-injury';
+import { setAvailability, submitReport } from '../features/match-official/offline-actions';
+import { recordScore } from '../features/referee/record-score';
+
+/** What the engine needs of an action to replay it: its operation, its collection and its effect. */
+export interface RegisteredAction<Op extends string = string> {
+  op: Op;
+  collection: SyncCollection;
+  apply(doc: never, input: never): unknown;
+}
+
+export const LOCAL_ACTIONS = {
+  'fixture.recordScore': recordScore,
+  'fixture.setAvailability': setAvailability,
+  'fixture.submitReport': submitReport,
+  'event.markAttendance': markAttendance,
+  'event.respond': respondToEvent,
+  'injury.save': saveInjury,
+  'injury.delete': deleteInjury,
+  'draw.sellTicket': sellTicket,
+} satisfies { [Op in SyncOperationName]: RegisteredAction<Op> };
+
+export function localActionFor(op: string): RegisteredAction | undefined {
+  return Object.hasOwn(LOCAL_ACTIONS, op) ? LOCAL_ACTIONS[op as SyncOperationName] : undefined;
+}
+
+/** The server document with the queued changes (in order) applied again on top. */
+export function replay<D>(serverDoc: D, entries: { op: string; payload: unknown }[]): D {
+  return entries.reduce<D>((doc, e) => {
+    const action = localActionFor(e.op);
+    return action ? (action.apply(doc as never, e.payload as never) as D) : doc;
+  }, serverDoc);
+}
