@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -20,21 +19,13 @@ import { importJWK, SignJWT } from 'jose';
 import { signingJwks } from '../server/auth/secrets.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { account } from '../server/db/schema/index.ts';
-import { get, load } from './public-pages.ts';
+import { freePort, get, load } from './public-pages.ts';
 import type { Figure } from './sync-engine.ts';
 
 const BARE_NODE = `require('node:http').createServer((q, r) => { r.setHeader('content-type', 'application/json'); r.end('{"status":"ok"}'); }).listen(+process.env.PORT, '127.0.0.1');`;
 const BARE_HONO = `import { serve } from '@hono/node-server'; import { Hono } from 'hono';
 const app = new Hono(); app.get('/', (c) => c.json({ status: 'ok' }));
 serve({ fetch: app.fetch, port: +process.env.PORT, hostname: '127.0.0.1' });`;
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function ready(port: number, probe: string) {
   const agent = new http.Agent({ keepAlive: false });

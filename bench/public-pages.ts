@@ -17,7 +17,7 @@ const CONCURRENCY = 50;
 const SECONDS = 10;
 const SEARCHES = ['naomh', 'st', 'naomh padraig', 'st brigid', 'gaels', 'ó', 'cill', 'bally', 'rovers', 'og'];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const srv = createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const { port } = srv.address() as AddressInfo;
