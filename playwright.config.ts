@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     // Recording a trace costs CPU in every test (DOM snapshots, screencast): only the retry of a failed test records one (CI retries once).
     trace: 'on-first-retry',
+    // A new context installs the service worker, which precaches every asset (150 files): 20–25 % of a test's
+    // CPU for tests that never go offline. Tests about offline or the PWA say `test.use(withServiceWorker)`
+    // (e2e/fixtures.ts); E2E_SW=allow gives every test the service worker, as a member's browser has.
+    serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { countPushes, deviceToken, signInControlled } from './offline.helpers';
+
+// Offline: the service worker serves the app shell and the API's cached reads.
+test.use(withServiceWorker);
 
 type Recipient = { id: string; personId: string; response: string; attendance: string | null };
 type EventDoc = { id: string; version: number; recipients: Recipient[] };

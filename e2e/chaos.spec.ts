@@ -10,9 +10,12 @@
  * one shown; nothing is left pending or failed on the device.
  */
 import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { NotYet, SCENARIOS, type Scenario } from './chaos.scenarios';
 import { expireDeviceToken, signInControlled } from './offline.helpers';
+
+// Offline: the service worker serves the app shell and the API's cached reads.
+test.use(withServiceWorker);
 
 const RUNS = Number(process.env.CHAOS_RUNS ?? 3);
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122);

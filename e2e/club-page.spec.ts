@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { consentGiven } from './session';
 
 /** Consent already given, so the banner does not cover the page. */
@@ -135,18 +135,22 @@ test('structured data parses and carries the country code, in the served HTML an
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Wicklow mountains/);
 });
 
-test('a club page seen once opens offline from the cache', async ({ page, context }) => {
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto('/organization/naomh-padraig');
-  await expect(page.getByRole('heading', { level: 1, name: 'Naomh Pádraig' })).toBeVisible();
-  await expect(page.getByText(/\d+-\d+ to \d+-\d+/).first()).toBeVisible();
+test.describe('offline', () => {
+  test.use(withServiceWorker);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Naomh Pádraig' })).toBeVisible();
-  await expect(page.getByText("St Patrick's", { exact: true })).toBeVisible();
-  await expect(page.getByText(/\d+-\d+ to \d+-\d+/).first()).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Naomh Pádraig crest' })).toBeVisible();
-  await context.setOffline(false);
+  test('a club page seen once opens offline from the cache', async ({ page, context }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto('/organization/naomh-padraig');
+    await expect(page.getByRole('heading', { level: 1, name: 'Naomh Pádraig' })).toBeVisible();
+    await expect(page.getByText(/\d+-\d+ to \d+-\d+/).first()).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Naomh Pádraig' })).toBeVisible();
+    await expect(page.getByText("St Patrick's", { exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+-\d+ to \d+-\d+/).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Naomh Pádraig crest' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

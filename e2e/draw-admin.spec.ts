@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { DEMO_DRAW_ID } from '../server/db/seed/draws';
 import { orgId } from '../server/db/seed/geography';
-import { deviceToken, signInControlled } from './offline.helpers';
+import { deviceToken } from './offline.helpers';
+import { signIn } from './session';
 
 /**
  * The draw admin screen as `super-admin`, who runs the national draw. The e2e database is shared by every
@@ -57,7 +58,7 @@ async function allocate(page: Page, club: string, start: number, count: number) 
 }
 
 test('allocate, overlap refused, upload, paste, export, refund, declare; axe-clean', async ({ page }) => {
-  await signInControlled(page, 'super-admin', '/draws');
+  await signIn(page, 'super-admin', '/draws');
   await page
     .getByTestId('draw-list')
     .getByRole('link', { name: /National Club Draw/ })

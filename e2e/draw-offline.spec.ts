@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { deviceToken, signInControlled } from './offline.helpers';
+
+// Offline: the service worker serves the app shell and the API's cached reads.
+test.use(withServiceWorker);
 
 // Twenty sales typed one by one, then a reload and a sync, on a busy 2-core machine.
 test.setTimeout(150_000);

@@ -24,3 +24,10 @@ export const test = base.extend<object, { server: E2eServer }>({
     await use(server.url);
   },
 });
+
+/**
+ * The service worker is blocked by default (playwright.config.ts: installing it precaches every asset, a fifth
+ * of a test's CPU). A file or `describe` about working offline, the app shell cache or the PWA says
+ * `test.use(withServiceWorker)`.
+ */
+export const withServiceWorker = { serviceWorkers: 'allow' } as const;

@@ -1,8 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { addDays } from '../domain/injury/injury-dates';
 import { todayInDublin } from '../domain/lib/dates';
 import { countPushes, deviceToken, signInControlled } from './offline.helpers';
+
+// Offline: the service worker serves the app shell and the API's cached reads.
+test.use(withServiceWorker);
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';
 const PUBLIC_NOTE = 'Rest for a week, then light jogging';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { todayInDublin } from '../domain/lib/dates';
-import { signInControlled } from './offline.helpers';
+import { signIn } from './session';
 
 /** Last calendar year: the demo member's membership then (registered 15 January) is in the seed. */
 const lastYear = Number(todayInDublin().slice(0, 4)) - 1;
@@ -9,7 +9,7 @@ const lastYear = Number(todayInDublin().slice(0, 4)) - 1;
 test('the claim checker checks injury fund eligibility: eligible, no season, unknown person', async ({
   page,
 }) => {
-  await signInControlled(page, 'super-admin', '/injury-claim');
+  await signIn(page, 'super-admin', '/injury-claim');
   await page.getByRole('button', { name: 'Necessary only' }).click();
   await expect(page.getByRole('heading', { name: 'Injury fund eligibility check' })).toBeVisible();
 
@@ -44,6 +44,6 @@ test('the claim checker checks injury fund eligibility: eligible, no season, unk
 });
 
 test('the page tells other users it is for claim checkers', async ({ page }) => {
-  await signInControlled(page, 'coach', '/injury-claim');
+  await signIn(page, 'coach', '/injury-claim');
   await expect(page.getByText('Only injury fund claim checkers can check eligibility.')).toBeVisible();
 });

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 import { addDays } from '../domain/injury/injury-dates';
 import { todayInDublin } from '../domain/lib/dates';
-import { signInControlled } from './offline.helpers';
+import { signIn } from './session';
 
 test('a member notifies an injury in four steps; the secretary cannot approve without a document', async ({
   page,
   browser,
 }) => {
-  await signInControlled(page, 'member', '/player-injury');
+  await signIn(page, 'member', '/player-injury');
   await page.getByRole('button', { name: 'Necessary only' }).click();
   await page.getByRole('button', { name: 'New injury notification' }).click();
 
@@ -62,7 +62,7 @@ test('a member notifies an injury in four steps; the secretary cannot approve wi
   // The club secretary opens it and tries to approve with no supporting document.
   const officerContext = await browser.newContext();
   const officer = await officerContext.newPage();
-  await signInControlled(officer, 'officer', '/player-injury');
+  await signIn(officer, 'officer', '/player-injury');
   await officer.getByRole('button', { name: 'Necessary only' }).click();
   await officer
     .getByRole('button', { name: addDays(todayInDublin(), -59).split('-').reverse().map(Number).join('/') })
@@ -79,7 +79,7 @@ test('a member notifies an injury in four steps; the secretary cannot approve wi
 });
 
 test('the claimant reopens a draft, changes it and saves it again as a draft', async ({ page }) => {
-  await signInControlled(page, 'member', '/player-injury');
+  await signIn(page, 'member', '/player-injury');
   await page.getByRole('button', { name: 'Necessary only' }).click();
   await page.getByRole('listitem').filter({ hasText: 'Draft' }).getByRole('button').click();
   await page.getByRole('button', { name: 'Edit draft' }).click();

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import {
   countPushes,
   deviceToken,
@@ -8,6 +8,9 @@ import {
   serverVersion,
   signInControlled,
 } from './offline.helpers';
+
+// Offline: the service worker serves the app shell and the API's cached reads.
+test.use(withServiceWorker);
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';
 

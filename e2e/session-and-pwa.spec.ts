@@ -1,8 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { deviceToken, signInControlled } from './offline.helpers';
 import { SignInForm } from './sign-in.page';
+
+// Offline: the service worker serves the app shell and the API's cached reads.
+test.use(withServiceWorker);
 
 // These two spend or revoke the refresh token: each signs in on its own (session.ts).
 test('a 401 on an API call refreshes the token once and retries', async ({ page, context }) => {

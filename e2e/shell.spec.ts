@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 import { consentGiven, signIn } from './session';
 import { SignInForm } from './sign-in.page';
 
@@ -223,24 +223,28 @@ test.describe('accessibility', () => {
   });
 });
 
-test('after one online visit the shell starts offline and shows the offline banner', async ({
-  page,
-  context,
-}) => {
-  await consentGiven(page);
-  await signInAs(page, 'member');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('offline', () => {
+  test.use(withServiceWorker);
+
+  test('after one online visit the shell starts offline and shows the offline banner', async ({
+    page,
+    context,
+  }) => {
+    await consentGiven(page);
+    await signInAs(page, 'member');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installs the worker; the next load is the one it controls.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seán');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
-  // The first visit installs the worker; the next load is the one it controls.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Seán');
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
