@@ -50,15 +50,16 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pgliteExtensions: extensions } = await import('./pglite-extensions.ts');
   let lock: DataDirLock | undefined;
   let client: InstanceType<typeof PGlite>;
   if (opts.memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.resolve(opts.dataDir ?? './data');
     mkdirSync(dir, { recursive: true });
     lock = lockDataDir(dir);
-    client = new PGlite(path.join(dir, 'pglite'));
+    client = new PGlite(path.join(dir, 'pglite'), { extensions });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -155,3 +155,46 @@ describe('search matches words, not fragments', () => {
     }
   });
 });
+
+describe('search by prefix, with fadas, and past a misspelling (issue 19: trigram index)', () => {
+  const ids = async (search: string) =>
+    (
+      await list(`/api/v1/organization?search=${encodeURIComponent(search)}&size=100`)
+    )._embedded.organizations.map((o) => o.name);
+
+  it('a prefix of any word finds it, fadas typed or not', async () => {
+    expect(await ids('kilk')).toContain('Kilkenny');
+    expect(await ids('Cill Chainn')).toContain('Kilkenny');
+    expect(await ids('Cúige Ulad')).toContain('Ulster');
+    expect(await ids('cuige ulad')).toContain('Ulster');
+  });
+
+  it('a misspelt word finds the club when nothing starts with it, and only then', async () => {
+    expect(await ids('Kilkeny')).toContain('Kilkenny');
+    expect(await ids('Kilkennny')).toContain('Kilkenny');
+    expect(await ids('Chainigh')).toContain('Kilkenny');
+    // A correct prefix does not bring in near misses.
+    const exact = await ids('Kilkenny');
+    expect(exact.length).toBeGreaterThan(0);
+    for (const name of exact) expect(name.toLowerCase()).toContain('kilkenny');
+    // Nonsense still finds nothing.
+    expect(await ids('Qwxzvbnm')).toEqual([]);
+  });
+
+  it('is served by the trigram index, not by reading every row', async () => {
+    const plan = async (where: string) => {
+      const res = (await s.database.db.execute(
+        `explain select id from organization where deleted_at is null and ${where}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    // The demo table is small enough that a sequential scan is cheapest; forbid it to see the index is usable.
+    await s.database.db.execute('set enable_seqscan = off');
+    try {
+      expect(await plan(`(' ' || search_text || ' ') like '% kilk%'`)).toContain('organization_search_trgm');
+      expect(await plan(`'kilkeny' <% (' ' || search_text || ' ')`)).toContain('organization_search_trgm');
+    } finally {
+      await s.database.db.execute('reset enable_seqscan');
+    }
+  });
+});

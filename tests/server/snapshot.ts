@@ -31,7 +31,8 @@ export function seedSnapshot(): SeedSnapshot | undefined {
 export async function openPgliteCopy(tarball: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(tarball)]) });
+  const { pgliteExtensions: extensions } = await import('../../server/db/pglite-extensions.ts');
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(tarball)]), extensions });
   const db = drizzle(client, { schema });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -61,6 +61,24 @@ function clauseSql(c: FilterClause): SQL {
   }
 }
 
+/** The folded search text padded with spaces, so a word boundary is ' ' (the trigram index is on this). */
+const PADDED_SEARCH_TEXT = sql`(' ' || ${organization.searchText} || ' ')`;
+
+/**
+ * One condition per typed word (all must hold). Exact: the word is a prefix of a word of the name ("kilk"
+ * finds Kilkenny); the saint word ("Naomh", "St", "Saint" → "st") only as a whole word, so it does not find
+ * "Staighre". Similar: a misspelt word of 4 letters or more matches a word of the name that shares most of its
+ * trigrams (pg_trgm's `<%`, word similarity ≥ 0.6: "Kilkeny" finds Kilkenny). Both are served by the trigram
+ * index of migration 0012, not by reading every row.
+ */
+function searchConditions(words: string[], mode: 'exact' | 'similar'): SQL[] {
+  return words.map((w) => {
+    if (w === 'st') return sql`${PADDED_SEARCH_TEXT} like '% st %'`;
+    if (mode === 'similar' && w.length >= 4) return sql`${w} <% ${PADDED_SEARCH_TEXT}`;
+    return sql`${PADDED_SEARCH_TEXT} like ${'% ' + escapeLike(w) + '%'}`;
+  });
+}
+
 export async function listOrganizations(
   db: Db,
   q: OrgQuery,
@@ -71,30 +89,26 @@ export async function listOrganizations(
   for (const c of q.filter) byKey.set(c.key, [...(byKey.get(c.key) ?? []), clauseSql(c)]);
   for (const parts of byKey.values())
     conds.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
-  if (q.search) {
-    const words = foldSearchText(q.search).split(' ').filter(Boolean);
-    for (const w of words) {
-      // Words match by prefix ("kilk" finds Kilkenny); the saint word ("Naomh", "St", "Saint" → "st") only
-      // as a whole word, so it does not find "Staighre".
-      const padded = sql`(' ' || ${organization.searchText} || ' ')`;
-      conds.push(
-        w === 'st' ? sql`${padded} like '% st %'` : sql`${padded} like ${'% ' + escapeLike(w) + '%'}`,
-      );
-    }
-  }
-  const where = and(...conds);
   const sortCol = COLUMNS[q.sort?.field ?? 'name'];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(organization)
-      .where(where)
-      .orderBy(q.sort?.dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(organization.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(organization).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  const select = async (where: SQL | undefined) => {
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select()
+        .from(organization)
+        .where(where)
+        .orderBy(q.sort?.dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(organization.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+      db.select({ n: count() }).from(organization).where(where),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  };
+  const words = q.search ? foldSearchText(q.search).split(' ').filter(Boolean) : [];
+  const exact = await select(and(...conds, ...searchConditions(words, 'exact')));
+  // Nothing starts with what was typed: try it as a misspelling (only then, so a correct prefix never brings
+  // in near misses).
+  if (exact.total > 0 || !words.some((w) => w.length >= 4 && w !== 'st')) return exact;
+  return select(and(...conds, ...searchConditions(words, 'similar')));
 }
 
 export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
