@@ -22,6 +22,7 @@ import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
 import { PrincipalCache, principalForToken, REVOKED } from './auth/principal.ts';
+import { PublicAnswers } from './lib/public-answers.ts';
 import { sharedProbe } from './lib/shared-probe.ts';
 import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
@@ -200,8 +201,15 @@ export function createApp(deps: AppDeps) {
   const databaseAnswers = sharedProbe(1000, () => db.execute(sql`select 1`));
   // Signed-in requests reuse the principal while its version holds (server/auth/principal.ts).
   const principals = new PrincipalCache();
+  // Open-data answers kept in memory under the public read version (server/lib/public-answers.ts).
+  const publicAnswers = PublicAnswers.forDatabase(db);
   // Outermost, so ETags and stored idempotent replays see plain bodies.
   api.use('*', compressResponses());
+  // After a write through this process has committed, the next public read checks the version again.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') publicAnswers.version.expire();
+  });
   api.use('*', async (c, next) => {
     c.set('log', log);
     const header = c.req.header('authorization');
@@ -297,7 +305,7 @@ export function createApp(deps: AppDeps) {
   api.route('/asset/playerInjuryNotification', notificationAssetRoutes());
   api.route('/external/pif', pifCheckRoutes());
   api.route('/asset', assetRoutes());
-  api.route('/v1', openDataRoutes(env.PUBLIC_URL));
+  api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));

@@ -40,7 +40,7 @@ describe('the public club view', () => {
     const first = await s.call('/api/v1/organization/naomh-padraig');
     const tag = first.headers.get('etag');
     expect(tag).toBeTruthy();
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(new Date(first.headers.get('last-modified')!).getTime()).not.toBeNaN();
     const again = await s.call('/api/v1/organization/naomh-padraig', { headers: { 'If-None-Match': tag! } });
     expect(again.status).toBe(304);

@@ -29,3 +29,40 @@ describe('sharedProbe', () => {
     expect(calls).toBe(4);
   });
 });
+
+describe('sharedProbe values and expiry', () => {
+  it('shares the value; expire() makes the next caller probe again and drops an answer already in flight', async () => {
+    let t = 0;
+    let version = 1;
+    const pending: (() => void)[] = [];
+    let hold = false;
+    const current = sharedProbe(
+      1000,
+      async () => {
+        const seen = version;
+        if (hold) await new Promise<void>((r) => pending.push(r));
+        return seen;
+      },
+      () => t,
+    );
+    expect(await current()).toBe(1);
+    version = 2;
+    t = 500;
+    expect(await current()).toBe(1); // still fresh
+    current.expire();
+    expect(await current()).toBe(2); // a write in this process: read again at once
+    // A probe in flight when expire() is called does not become the shared answer.
+    version = 3;
+    t = 2000;
+    hold = true;
+    const old = current();
+    current.expire();
+    hold = false;
+    version = 4;
+    expect(await current()).toBe(4);
+    pending.shift()!();
+    expect(await old).toBe(3);
+    t = 2500;
+    expect(await current()).toBe(4);
+  });
+});

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { Db } from '../../db/client.ts';
+import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import {
   executiveCommittee,
   findOrganizationByIdentifier,
@@ -18,11 +19,27 @@ import {
 import { organizationPage, toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
 
-/** The public open-data service (no token): club search and the public club view. */
-export function openDataRoutes(publicUrl: string) {
+/** Public answers are the same for everyone: kept by clients and proxies a minute, then revalidated (304). */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+function answer(c: Context<AppEnv>, a: PublicAnswer) {
+  return c.body(a.body, 200, {
+    ...a.headers,
+    'Content-Type': 'application/json',
+    'Cache-Control': PUBLIC_CACHE,
+    ETag: a.etag,
+  });
+}
+
+/**
+ * The public open-data service (no token): club search and the public club view. Answers are kept in memory
+ * under the public read version (`answers`: server/lib/public-answers.ts), so a repeated search or club view
+ * does not reach the database until an organisation changes.
+ */
+export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
   const app = new Hono<AppEnv>();
   const href = (id: string) => `${publicUrl}/api/v1/organization/${id}`;
-  // Public answers are the same for everyone: a short shared cache, then a cheap 304 on revalidation.
+  // The ETag of a kept answer is set by the route; the middleware answers a matching If-None-Match with 304.
   app.use('*', etag({ weak: true }));
 
   app.get(
@@ -35,9 +52,11 @@ export function openDataRoutes(publicUrl: string) {
     validate('query', v.strictObject(ListQuery.entries)),
     async (c) => {
       const query = orgQuery(c.req.valid('query'), 100);
-      const { rows, total } = await listOrganizations(c.get('auth').db, query);
-      c.header('Cache-Control', 'public, max-age=60');
-      return c.json(await organizationPage(c.get('auth').db, { rows, total }, query, href));
+      const { db } = c.get('auth');
+      const kept = await answers.get(`search ${JSON.stringify(query)}`, async () =>
+        organizationPage(db, await listOrganizations(db, query), query, href),
+      );
+      return answer(c, kept);
     },
   );
 
@@ -48,11 +67,15 @@ export function openDataRoutes(publicUrl: string) {
     validate('param', IdParam),
     async (c) => {
       const { db } = c.get('auth');
-      const view = await publicClub(db, c.req.valid('param').id, href);
-      if (!view) throw notFound('Organisation not found');
-      c.header('Cache-Control', 'public, max-age=60');
-      if (view.updatedAt) c.header('Last-Modified', new Date(view.updatedAt).toUTCString());
-      return c.json(view);
+      const id = c.req.valid('param').id;
+      const kept = await answers.get(
+        `club ${id}`,
+        async () => (await publicClub(db, id, href)) ?? null,
+        (view): Record<string, string> =>
+          view?.updatedAt ? { 'Last-Modified': new Date(view.updatedAt).toUTCString() } : {},
+      );
+      if (kept.body === 'null') throw notFound('Organisation not found');
+      return answer(c, kept);
     },
   );
 
