@@ -37,10 +37,10 @@ export class PublicAnswers {
   static forDatabase(db: Db, freshMs?: number): PublicAnswers {
     return new PublicAnswers(
       async () => {
-        const res = (await db.execute(
+        const res: unknown = await db.execute(
           sql`select version::text as v from public_read_version where scope = 'organization'`,
-        )) as unknown as { rows: { v: string }[] };
-        return res.rows[0]?.v ?? '0';
+        );
+        return (res as { rows: { v: string }[] }).rows[0]?.v ?? '0';
       },
       undefined,
       freshMs,
