@@ -1,6 +1,6 @@
 /**
  * Answers that do not depend on the caller (the open-data club search and public club view), kept in this
- * process under the database's `public_read_version` (migration 0013): an answer is served from memory while
+ * process under the database's `public_read_version` (migration 0014): an answer is served from memory while
  * the version it was computed under is still current. Triggers bump the version in the same transaction as any
  * change to what those answers show, so every server process drops a stale answer on its next version check.
  *

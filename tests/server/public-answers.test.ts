@@ -1,6 +1,6 @@
 /**
  * Issue 19, public reads: the open-data answers are kept in each process under public_read_version (migration
- * 0013), which triggers bump with any change to what they show. Checked with two apps — two caches — on one
+ * 0014), which triggers bump with any change to what they show. Checked with two apps — two caches — on one
  * database, as two server processes would be.
  */
 import type { AddressInfo } from 'node:net';

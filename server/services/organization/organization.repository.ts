@@ -69,7 +69,7 @@ const PADDED_SEARCH_TEXT = sql`(' ' || ${organization.searchText} || ' ')`;
  * finds Kilkenny); the saint word ("Naomh", "St", "Saint" → "st") only as a whole word, so it does not find
  * "Staighre". Similar: a misspelt word of 4 letters or more matches a word of the name that shares most of its
  * trigrams (pg_trgm's `<%`, word similarity ≥ 0.6: "Kilkeny" finds Kilkenny). Both are served by the trigram
- * index of migration 0012, not by reading every row.
+ * index of migration 0013, not by reading every row.
  */
 function searchConditions(words: string[], mode: 'exact' | 'similar'): SQL[] {
   return words.map((w) => {
