@@ -45,7 +45,7 @@ export function ProfileCompletion() {
           safeguarding and insurance.
         </Trans>
       </Text>
-      <ProfileForm person={person} create={missing} onSaved={(p) => void done(p)} />
+      <ProfileForm person={person} create={missing} sectionHeading="h2" onSaved={(p) => void done(p)} />
     </Stack>
   );
 }

@@ -67,10 +67,13 @@ export function ProfileForm({
   person,
   onSaved,
   create = false,
+  sectionHeading = 'h3',
 }: {
   person: Person;
   onSaved: (p: Person) => void;
   create?: boolean;
+  /** The level of the section headings: h3 under the profile tabs, h2 on a page of its own. */
+  sectionHeading?: 'h2' | 'h3';
 }) {
   const { t, i18n } = useLingui();
   const form = useForm<Input, unknown, Output>({
@@ -105,7 +108,7 @@ export function ProfileForm({
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Profile`} data-testid="profile-form">
       <Stack gap={6}>
         <Stack as="fieldset" gap={4}>
-          <Heading as="h3" size="md">
+          <Heading as={sectionHeading} size="md">
             <Trans>Name</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -190,7 +193,7 @@ export function ProfileForm({
           />
         </Stack>
         <Stack as="fieldset" gap={4}>
-          <Heading as="h3" size="md">
+          <Heading as={sectionHeading} size="md">
             <Trans>Contact and address</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -256,7 +259,7 @@ export function ProfileForm({
           </SimpleGrid>
         </Stack>
         <Stack as="fieldset" gap={4}>
-          <Heading as="h3" size="md">
+          <Heading as={sectionHeading} size="md">
             <Trans>Medical and consents</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
