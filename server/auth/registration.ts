@@ -60,9 +60,8 @@ export async function startRegistration(
   const passwordHash = await hashPassword(input.password);
   const existing = await accountByEmail(db, input.email);
   const mailLang = input.preferredLanguage;
-  await db
-    .delete(registration)
-    .where(and(isNull(registration.verifiedAt), lt(registration.expiresAt, new Date())));
+  // Past their link's lifetime, registrations are of no more use, confirmed or not.
+  await db.delete(registration).where(lt(registration.expiresAt, new Date()));
   if (existing) {
     await localNotifications.send(db, {
       channel: 'EMAIL',
@@ -161,7 +160,8 @@ export async function verifyRegistration(db: Db, token: string, username?: strin
       });
       const claimed = await tx
         .update(registration)
-        .set({ verifiedAt: new Date(), accountId, username: name })
+        // The hash now lives on the account only: a later password change leaves no copy behind.
+        .set({ verifiedAt: new Date(), accountId, username: name, passwordHash: '' })
         .where(and(eq(registration.id, reg.id), isNull(registration.verifiedAt)))
         .returning({ id: registration.id });
       if (claimed.length === 0) throw new AlreadyVerified();

@@ -221,6 +221,9 @@ describe('e-mail verification', () => {
       birthDate: '1990-04-12',
       uniqueId: expect.stringMatching(/^\d{7}$/),
     });
+    // The password hash is kept on the account alone.
+    const [reg] = await s.database.db.select().from(registration).where(eq(registration.email, who.email));
+    expect(reg?.passwordHash).toBe('');
     // A second confirmation changes nothing.
     const again = await postForm(`${path}/verify`, { token }, cookie);
     expect(again.status).toBe(200);
