@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../auth/session';
@@ -16,14 +16,17 @@ export function RegisterPage() {
   const { redirect } = route.useSearch();
   const session = useSession();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [failed, setFailed] = useState(false);
   const returnTo = redirect ?? '/user-home';
+  const locale = i18n.locale;
 
   const start = useCallback(() => {
     getUserManager()
-      .then((um) => um.signinRedirect({ state: { returnTo }, prompt: 'create' }))
+      // The form in the app's language (ui_locales: the embedded provider and Keycloak both honour it).
+      .then((um) => um.signinRedirect({ state: { returnTo }, prompt: 'create', ui_locales: locale }))
       .catch(() => setFailed(true));
-  }, [returnTo]);
+  }, [returnTo, locale]);
 
   useEffect(() => {
     if (session.status === 'signedIn') void navigate({ href: returnTo, replace: true });
