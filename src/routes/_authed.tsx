@@ -6,14 +6,15 @@ import { rememberReturnTo } from '../auth/return-to';
  * account whose profile is missing, invited or pending completes it first, then comes back (seed 1 §4).
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: ({ context, location, preload }) => {
     const session = context.session();
     if (session.status !== 'signedIn') {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
     const completing = session.profile === 'missing' || session.profile === 'incomplete';
     if (completing && location.pathname !== '/user-profile' && location.pathname !== '/user-profile/') {
-      rememberReturnTo(location.href);
+      // Not for a link the pointer merely hovers (preloading runs this too).
+      if (!preload) rememberReturnTo(location.href);
       throw redirect({ to: '/user-profile' });
     }
   },
