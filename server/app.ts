@@ -342,7 +342,7 @@ export function createApp(deps: AppDeps) {
   // ---- OpenID Connect ------------------------------------------------------------------------------------
   if (deps.oidc) {
     const provider = deps.oidc;
-    app.route('/oidc/interaction', loginRoutes(db, provider));
+    app.route('/oidc/interaction', loginRoutes(db, provider, env.PUBLIC_URL));
     const handle = mountOidc(provider);
     app.all('/oidc/*', async (c) => {
       await handle(c.env.incoming, c.env.outgoing);

@@ -27,6 +27,11 @@ export const PERSON_MESSAGES = {
     id: 'validation.email.taken',
     message: 'This e-mail address is used by another account',
   },
+  signUpUnder16: /*i18n*/ {
+    id: 'validation.signUp.under16',
+    message:
+      'You must be 16 or older to create an account. A parent or guardian can add you to their family instead.',
+  },
   inviteTarget: /*i18n*/ {
     id: 'validation.invite.target',
     message: 'Enter the username or e-mail address of the person to invite',

@@ -7,22 +7,17 @@ import { Hono, type Context } from 'hono';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { LoginText } from '../../domain/auth/login-messages.ts';
-import { pickLocale, translate, type Locale } from '../i18n.ts';
+import { RegisterText } from '../../domain/auth/register-messages.ts';
+import { translate, type Locale } from '../i18n.ts';
 import { esc, page } from './html.ts';
 import { loadPrincipal } from './principal.ts';
 import { verifyPassword } from './passwords.ts';
 import { isLimited, recordFailure } from './rate-limit.ts';
+import { interactionLocale, registrationRoutes } from './register.routes.ts';
 import { account } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 type Env = { Bindings: HttpBindings };
-
-function localeOf(c: Context<Env>, uiLocales?: unknown): Locale {
-  const q = c.req.query('lang');
-  if (q === 'ga' || q === 'en') return q;
-  if (typeof uiLocales === 'string' && uiLocales.split(' ')[0]?.startsWith('ga')) return 'ga';
-  return pickLocale(c.req.header('accept-language'));
-}
 
 function loginForm(uid: string, lang: Locale, opts: { error?: string; username?: string }): string {
   const tr = (m: { id: string; message: string }) => translate(m.id, lang, m.message);
@@ -38,12 +33,15 @@ function loginForm(uid: string, lang: Locale, opts: { error?: string; username?:
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${esc(tr(LoginText.submit))}</button>
 </form>
-<p><a href="/oidc/interaction/${esc(uid)}?lang=${other}" lang="${other}">${other === 'ga' ? 'Gaeilge' : 'English'}</a></p>`,
+<p><a href="/oidc/interaction/${esc(uid)}/register?lang=${lang}">${esc(tr(RegisterText.createAccount))}</a></p>
+<p><a href="/oidc/interaction/${esc(uid)}?lang=${other}&amp;form=login" lang="${other}">${other === 'ga' ? 'Gaeilge' : 'English'}</a></p>`,
   });
 }
 
-export function loginRoutes(db: Db, provider: Provider) {
+/** `publicUrl` is the configured PUBLIC_URL: links in sign-up mail never come from the request's Host header. */
+export function loginRoutes(db: Db, provider: Provider, publicUrl: string) {
   const app = new Hono<Env>();
+  app.route('/', registrationRoutes(db, provider, publicUrl));
 
   const expired = (c: Context<Env>, lang: Locale) =>
     c.html(
@@ -57,14 +55,18 @@ export function loginRoutes(db: Db, provider: Provider) {
 
   app.get('/:uid', async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => null);
-    const lang = localeOf(c, details?.params.ui_locales);
+    const lang = interactionLocale(c, details?.params.ui_locales);
     if (!details || details.uid !== c.req.param('uid')) return expired(c, lang);
+    // prompt=create (the app's /register, seed 1 §2) opens the sign-up form; its "sign in" link the login form.
+    if (details.prompt.name === 'create' && c.req.query('form') !== 'login') {
+      return c.redirect(`/oidc/interaction/${details.uid}/register?lang=${lang}`, 303);
+    }
     return c.html(loginForm(details.uid, lang, {}));
   });
 
   app.post('/:uid/login', async (c) => {
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => null);
-    const lang = localeOf(c, details?.params.ui_locales);
+    const lang = interactionLocale(c, details?.params.ui_locales);
     if (!details || details.uid !== c.req.param('uid')) return expired(c, lang);
     const form = await c.req.parseBody();
     const username = typeof form.username === 'string' ? form.username : '';
@@ -93,7 +95,8 @@ export function loginRoutes(db: Db, provider: Provider) {
     const returnTo = await provider.interactionResult(
       c.env.incoming,
       c.env.outgoing,
-      { login: { accountId: principal.accountId, remember: true } },
+      // `create` also resolves a sign-up request (prompt=create) whose visitor signed in instead.
+      { login: { accountId: principal.accountId, remember: true }, create: {} },
       { mergeWithLastSubmission: false },
     );
     return c.redirect(returnTo, 303);

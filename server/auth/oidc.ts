@@ -4,7 +4,7 @@
  * database. Storage and keys live in the database (see oidc-adapter.ts, secrets.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { LoginText } from '../../domain/auth/login-messages.ts';
@@ -17,6 +17,16 @@ import { esc, page } from './html.ts';
 
 export const API_SCOPES = 'api';
 const SCOPES = ['openid', 'profile', 'email', 'offline_access', API_SCOPES];
+
+/**
+ * The default prompts (login, consent) after `create` (OpenID Connect Prompt Create 1.0): an app asking
+ * prompt=create opens the sign-up form (register.routes.ts), which resolves it with the new account's login.
+ */
+function policy() {
+  const prompts = interactionPolicy.base();
+  prompts.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
+  return prompts;
+}
 
 function t(ctx: KoaContextWithOIDC, m: { id: string; message: string }) {
   return translate(m.id, pickLocale(ctx.get('accept-language')), m.message);
@@ -99,7 +109,7 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
       await grant.save();
       return grant;
     },
-    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    interactions: { policy: policy(), url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -47,6 +47,8 @@ export function getUserManager(): Promise<UserManager> {
       response_type: 'code',
       scope: OIDC_SCOPES,
       automaticSilentRenew: false,
+      // A sign-up's state waits while its e-mail is confirmed: as long as the provider's interaction (1 h).
+      staleStateAgeInSeconds: 3600,
       loadUserInfo: false,
       // In the local database, where the service worker can use it for Background Sync.
       userStore: new DexieStateStore(),

@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../components/titled-page';
+import * as v from 'valibot';
+import { RegisterPage } from '../features/auth/register-page';
 
-function RegisterPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Register`} />;
-}
+const Search = v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))) });
 
-export const Route = createFileRoute('/register')({ component: RegisterPage });
+export const Route = createFileRoute('/register')({
+  validateSearch: (s) =>
+    v.parse(Search, { redirect: typeof s.redirect === 'string' ? s.redirect : undefined }),
+  component: RegisterPage,
+});

@@ -36,6 +36,8 @@ export async function maySeeMedical(
 
 export const personPolicy: Policy = {
   'person.me': () => true,
+  /** POST /person makes the caller's own person, so any signed-in account; the route refuses a second. */
+  'person.create': () => true,
   'person.read': async (p: Principal, id: string, auth) =>
     p.personId === id ||
     isSuperAdmin(p) ||

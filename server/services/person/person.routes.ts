@@ -1,11 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { PersonCreateInput } from '../../../domain/auth/registration.ts';
+import { M } from '../../../domain/messages.ts';
 import { PersonPatchInput, PersonProfileInput } from '../../../domain/person/person.ts';
+import { account, person } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { fieldError } from './account.ts';
 import { accountRoutes } from './account.routes.ts';
+import { ALREADY_HAS_PERSON, createPersonForAccount } from './person-create.ts';
 import { organizationLinkRoutes } from './organization-link.routes.ts';
 import { maySeeMedical } from './person.policy.ts';
 import { findPerson, organizationLinks, uniqueIdTaken, updatePerson } from './person.repository.ts';
@@ -40,6 +46,42 @@ export function personRoutes(publicUrl: string) {
     },
   );
 
+  app.post(
+    '/',
+    describeRoute({
+      tags: ['person'],
+      summary: 'Create the signed-in account’s own person (an account with no profile yet; once)',
+    }),
+    guard('person.create'),
+    validate('json', PersonCreateInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const p = principal!;
+      if (p.personId) throw conflict(ALREADY_HAS_PERSON);
+      const input = c.req.valid('json');
+      const emailTaken = await db
+        .select({ id: person.id })
+        .from(person)
+        .innerJoin(account, eq(account.personId, person.id))
+        .where(and(sql`lower(${person.email}) = lower(${input.email})`, ne(account.id, p.accountId)))
+        .limit(1);
+      if (emailTaken.length > 0) {
+        throw fieldError('email', M.emailTaken.id, c.req.header('accept-language'), 409);
+      }
+      const { email, ...profile } = input;
+      const id = await createPersonForAccount(db, p.accountId, {
+        ...(profileToColumns(profile) as { givenName: string; familyName: string }),
+        email,
+        status: 'ACTIVE',
+      });
+      const row = await findPerson(db, id);
+      return c.json(
+        toPersonDto(row!, [], { medical: true, username: p.username, globalRoles: p.globalRoles }),
+        201,
+      );
+    },
+  );
+
   app.route('/', accountRoutes(publicUrl));
   app.route('/', organizationLinkRoutes());
 
@@ -62,14 +104,21 @@ export function personRoutes(publicUrl: string) {
       validate('param', IdParam),
       validate('json', schema),
       async (c) => {
-        const { db } = c.get('auth');
+        const { db, principal } = c.get('auth');
         const id = c.req.valid('param').id;
-        if (!(await findPerson(db, id))) throw notFound('Person not found');
+        const row = await findPerson(db, id);
+        if (!row) throw notFound('Person not found');
         const input = c.req.valid('json') as Record<string, unknown>;
         if (typeof input.uniqueId === 'string' && (await uniqueIdTaken(db, input.uniqueId, id))) {
           throw conflict('This unique ID belongs to another person');
         }
-        await updatePerson(db, id, profileToColumns(input));
+        const columns = profileToColumns(input);
+        // Profile completion (seed 1 §4): the person's own full profile makes a pending or invited one ACTIVE.
+        if (method === 'put' && principal?.personId === id) {
+          if (row.status === 'PENDING') columns.status = 'ACTIVE';
+          if (row.inviteStatus === 'INVITED') columns.inviteStatus = 'ACCEPTED';
+        }
+        await updatePerson(db, id, columns);
         return c.json(await answer(c, id));
       },
     );

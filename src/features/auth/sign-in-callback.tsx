@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ensureSyncStarted } from '../../app/start-sync';
+import { rememberReturnTo } from '../../auth/return-to';
 import { applyUser } from '../../auth/session';
 import { getUserManager } from '../../auth/user-manager';
 import { activateLocale } from '../../i18n/i18n';
@@ -24,10 +25,10 @@ export function SignInCallback() {
         if (lang === 'ga' || lang === 'en') await activateLocale(lang);
         ensureSyncStarted();
         const state = user.state as { returnTo?: string } | undefined;
-        const target =
-          session.profile === 'missing' || session.profile === 'incomplete'
-            ? '/user-profile'
-            : (state?.returnTo ?? '/user-home');
+        const completing = session.profile === 'missing' || session.profile === 'incomplete';
+        // Profile completion first; it then goes on to the remembered path (seed 1 §4).
+        if (completing) rememberReturnTo(state?.returnTo);
+        const target = completing ? '/user-profile' : (state?.returnTo ?? '/user-home');
         await navigate({ href: target, replace: true });
       } catch {
         setFailed(true);

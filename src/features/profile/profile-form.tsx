@@ -1,8 +1,9 @@
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type * as v from 'valibot';
+import { PersonCreateInput } from '../../../domain/auth/registration';
 import { PersonProfileInput, type Person } from '../../../domain/person/person';
 import {
   ADDRESS_LINE_MAX,
@@ -20,10 +21,15 @@ import { showErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from './server-errors';
 
-type Input = v.InferInput<typeof PersonProfileInput>;
+type Input = Omit<v.InferInput<typeof PersonProfileInput>, 'uniqueId'> & {
+  uniqueId?: string;
+  email?: string;
+};
+type Output = PersonProfileInput | PersonCreateInput;
 
-function defaults(p: Person): Input {
-  return {
+/** The form's values: a new person (POST /person) has an e-mail and no unique ID; an existing one the reverse. */
+function defaults(p: Person, create: boolean): Input {
+  const common = {
     givenName: p.givenName ?? '',
     familyName: p.familyName ?? '',
     alternateGivenName: p.alternateGivenName ?? '',
@@ -33,7 +39,6 @@ function defaults(p: Person): Input {
     telephone: p.telephone ?? '',
     preferredLanguage: p.preferredLanguage ?? 'en',
     description: p.description ?? '',
-    uniqueId: p.uniqueId ?? '',
     address: {
       streetAddress: p.address?.streetAddress ?? '',
       streetAddress2: p.address?.streetAddress2 ?? '',
@@ -51,14 +56,31 @@ function defaults(p: Person): Input {
     commsConsentAdditionalClub: p.commsConsentAdditionalClub ?? ('' as 'YES'),
     photoConsentStatus: p.photoConsentStatus ?? ('' as 'YES'),
   };
+  return create ? { ...common, email: p.email ?? '' } : { ...common, uniqueId: p.uniqueId ?? '' };
 }
 
-/** Every Person field of seed 1 §3 with the §5 rules; errors show once touched or after a submit. */
-export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: Person) => void }) {
+/**
+ * Every Person field of seed 1 §3 with the §5 rules; errors show once touched or after a submit. With
+ * `create`, the signed-in account's own new person (POST /person): its e-mail instead of a unique ID.
+ */
+export function ProfileForm({
+  person,
+  onSaved,
+  create = false,
+  sectionHeading = 'h3',
+}: {
+  person: Person;
+  onSaved: (p: Person) => void;
+  create?: boolean;
+  /** The level of the section headings: h3 under the profile tabs, h2 on a page of its own. */
+  sectionHeading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useLingui();
-  const form = useForm<Input, unknown, PersonProfileInput>({
-    resolver: valibotResolver(PersonProfileInput),
-    defaultValues: defaults(person),
+  const form = useForm<Input, unknown, Output>({
+    resolver: (create
+      ? valibotResolver(PersonCreateInput)
+      : valibotResolver(PersonProfileInput)) as unknown as Resolver<Input, unknown, Output>,
+    defaultValues: defaults(person, create),
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
@@ -71,7 +93,9 @@ export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: 
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const saved = await apiSend<Person>('PUT', `/person/${person.id}`, input);
+      const saved = create
+        ? await apiSend<Person>('POST', '/person', input)
+        : await apiSend<Person>('PUT', `/person/${person.id}`, input);
       showAlert('success', t`Profile saved`);
       onSaved(saved);
     } catch (err) {
@@ -84,7 +108,7 @@ export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: 
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Profile`} data-testid="profile-form">
       <Stack gap={6}>
         <Stack as="fieldset" gap={4}>
-          <Heading as="h3" size="md">
+          <Heading as={sectionHeading} size="md">
             <Trans>Name</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -131,13 +155,24 @@ export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: 
               register={reg('birthDate')}
               error={errors.birthDate?.message}
             />
-            <TextField
-              label={t`Unique ID`}
-              required
-              register={reg('uniqueId')}
-              error={errors.uniqueId?.message}
-              helper={t`7 digits`}
-            />
+            {create ? (
+              <TextField
+                label={t`E-mail`}
+                type="email"
+                required
+                register={reg('email')}
+                error={errors.email?.message}
+                autoComplete="email"
+              />
+            ) : (
+              <TextField
+                label={t`Unique ID`}
+                required
+                register={reg('uniqueId')}
+                error={errors.uniqueId?.message}
+                helper={t`7 digits`}
+              />
+            )}
             <ChoiceField
               label={t`Language`}
               required
@@ -158,7 +193,7 @@ export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: 
           />
         </Stack>
         <Stack as="fieldset" gap={4}>
-          <Heading as="h3" size="md">
+          <Heading as={sectionHeading} size="md">
             <Trans>Contact and address</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -224,7 +259,7 @@ export function ProfileForm({ person, onSaved }: { person: Person; onSaved: (p: 
           </SimpleGrid>
         </Stack>
         <Stack as="fieldset" gap={4}>
-          <Heading as="h3" size="md">
+          <Heading as={sectionHeading} size="md">
             <Trans>Medical and consents</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>

@@ -13,6 +13,7 @@ import { AvatarPanel } from './avatar-panel';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LanyardDialog } from './lanyard';
+import { ProfileCompletion } from './profile-completion';
 import { ProfileForm } from './profile-form';
 import { MembershipHistoryTab } from './membership-history-tab';
 import { InjuriesTab, NotAvailableTab, PROFILE_TABS, useTabLabels, type ProfileTab } from './profile-tabs';
@@ -32,6 +33,10 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const self = id !== null && id === session.person?.id;
 
+  // An own profile that is missing (404), invited or pending is completed first (seed 1 §4).
+  if (!personId && (session.profile === 'missing' || session.profile === 'incomplete')) {
+    return <ProfileCompletion />;
+  }
   if (person.status === 'loading') return <Spinner aria-label={t`Loading`} />;
   if (person.status === 'error') {
     return (

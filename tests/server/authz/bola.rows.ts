@@ -24,7 +24,7 @@ export interface BolaCase {
   method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
   path: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
-  /** 403, or 404 where the route must not reveal the object exists. */
+  /** 403, or 404 where the route must not reveal the object exists (409: POST /person, one per account). */
   status: number;
   /** For /api/sync/push: the one mutation must be rejected with this status instead. */
   rejected?: number;
@@ -66,6 +66,38 @@ export const BOLA_CASES: BolaCase[] = [
     path: (ids) => `/api/person/${ids.me.coach}`,
     body: () => ({ givenName: 'X' }),
     status: 403,
+  },
+  {
+    object: 'person',
+    name: 'a parent makes a person through their own account (a child goes through the family)',
+    as: 'parent',
+    method: 'POST',
+    path: () => '/api/person',
+    body: () => ({
+      givenName: 'Óg',
+      familyName: 'Ó Briain',
+      gender: 'MALE',
+      birthDate: '1990-01-01',
+      telephone: '+353 87 000 0000',
+      preferredLanguage: 'en',
+      address: {
+        streetAddress: '1 Main Street',
+        addressLocality: 'Tralee',
+        addressRegion: 'Kerry',
+        addressCountry: 'IE',
+        postalCode: 'V92 X1Y2',
+      },
+      medicalAlert: 'NONE',
+      medicalConsentToProcess: 'YES',
+      medicalConsentToTreat: 'YES',
+      medicalConsentToEmergency: 'YES',
+      commsConsentClub: 'YES',
+      commsConsentAdditionalClub: 'NO',
+      photoConsentStatus: 'NO',
+      email: 'og.obriain@example.ie',
+    }),
+    // Valid, so it reaches the rule: an account has one person, its own, made once.
+    status: 409,
   },
   {
     object: 'person',

@@ -42,6 +42,14 @@ export const CORE_ROWS: Row[] = [
   },
   { route: 'GET /api/person/me', path: () => '/api/person/me', allow: 'signed-in', why: 'own profile' },
   {
+    route: 'POST /api/person',
+    path: () => '/api/person',
+    body: REFUSED,
+    allow: 'signed-in',
+    ok: 400,
+    why: 'an account makes its own person (once: registration.test.ts); there is no one else’s to name',
+  },
+  {
     route: 'GET /api/person/:id',
     path: (ids) => `/api/person/${ids.childYounger}`,
     allow: ['parent', 'officer', 'super-admin'],

@@ -41,6 +41,14 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /*': 'the PWA shell and static files (security headers are checked in security.test.ts)',
   'GET /oidc/interaction/:uid': 'the sign-in form of the OIDC provider, driven by e2e/auth.spec.ts',
   'POST /oidc/interaction/:uid/login': 'the sign-in itself: rate limited, tested in security.test.ts',
+  'GET /oidc/interaction/:uid/register':
+    'the sign-up form of the OIDC provider: tests/server/registration.test.ts',
+  'POST /oidc/interaction/:uid/register':
+    'the sign-up itself: rate limited, tests/server/registration.test.ts',
+  'GET /oidc/interaction/:uid/verify':
+    'the e-mailed confirmation link’s page: tests/server/registration.test.ts',
+  'POST /oidc/interaction/:uid/verify':
+    'the confirmation (the e-mailed token is the credential): tests/server/registration.test.ts',
   'GET /pay/checkout/:id':
     'the local payments provider’s hosted card page (a card processor, not the API): e2e/draw-online.spec.ts',
   'POST /pay/checkout/:id':

@@ -1,0 +1,134 @@
+/**
+ * Joining (issue 32): a visitor registers at the embedded provider, confirms the e-mail from the local
+ * outbox (read as a super admin, GET /api/dev/notifications), completes the profile and lands on the
+ * dashboard — or on the path they followed into the app, as from a family invite's link. Every page on the
+ * way is checked with axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { deviceToken } from './offline.helpers';
+import { consentGiven, signedInPage } from './session';
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html).join(' | ')}`),
+  ).toEqual([]);
+}
+
+/** The newest mail the local outbox holds for `address`, read by a super admin. */
+async function mailTo(browser: Browser, address: string) {
+  const admin = await signedInPage(browser, 'super-admin');
+  try {
+    const token = await deviceToken(admin);
+    let found: { subject: string; body: string } | undefined;
+    await expect
+      .poll(async () => {
+        const res = await admin.request.get('/api/dev/notifications', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const rows = (await res.json()) as { address: string | null; subject: string; body: string }[];
+        found = rows.find((r) => r.address === address);
+        return Boolean(found);
+      })
+      .toBe(true);
+    return found!;
+  } finally {
+    await admin.context().close();
+  }
+}
+
+/** Fills and sends the provider's sign-up form; answers the e-mail address used. */
+async function register(page: Page, givenName: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${givenName.toLowerCase()}.${id}@example.ie`;
+  await expect(page.getByRole('heading', { name: 'Create your Páirc account' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill(givenName);
+  await page.getByLabel('Surname').fill('Ní Shé');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Username').fill(`${givenName.toLowerCase()}-${id}`);
+  await page.getByLabel('Password', { exact: true }).fill('Peil2026Dingle');
+  await page.getByLabel('Confirm password').fill('Peil2026Dingle');
+  await page.getByLabel('Date of birth').fill('1992-03-17');
+  await page.getByLabel('Language').selectOption('en');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
+  return email;
+}
+
+/** Opens the link mailed to `email` in the same browser and confirms. */
+async function confirmEmail(page: Page, browser: Browser, email: string) {
+  const mail = await mailTo(browser, email);
+  expect(mail.subject).toBe('Páirc: confirm your e-mail address');
+  const link = /(https?:\/\/\S+\/verify\?token=\S+)/.exec(mail.body)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+}
+
+/** Profile completion: the sign-up's name and date of birth are there; the rest is filled in and saved. */
+async function completeProfile(page: Page, givenName: string) {
+  await expect(page).toHaveURL(/\/user-profile$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByLabel('First name').first()).toHaveValue(givenName);
+  await expect(form.getByLabel('Date of birth')).toHaveValue('1992-03-17');
+  await expectAccessible(page);
+  await form.getByLabel('First name in Irish').fill(givenName);
+  await form.getByLabel('Gender').selectOption('FEMALE');
+  await form.getByLabel('Telephone').fill('+353 87 765 4321');
+  await form.getByLabel('Address line 1').fill('An Charraig');
+  await form.getByLabel('Town').fill('Daingean Uí Chúis');
+  await form.getByLabel('Country').selectOption('IE');
+  await form.getByLabel('County/region').selectOption('Kerry');
+  await form.getByLabel('Postcode or Eircode').fill('V92 X1Y2');
+  await form.getByLabel('Medical alert').selectOption('NONE');
+  for (const label of [
+    'Consent to process medical information',
+    'Consent to medical treatment',
+    'Consent to emergency treatment',
+    'Club communications',
+  ]) {
+    await form.getByLabel(label).selectOption('YES');
+  }
+  await form.getByLabel('Communications from additional clubs').selectOption('NO');
+  await form.getByLabel('Photo consent').selectOption('NO');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+}
+
+test('a visitor registers, confirms the e-mail, completes the profile and reaches the dashboard', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await consentGiven(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\/[^/]+\/register/, { timeout: 30_000 });
+  const email = await register(page, 'Niamh');
+  await confirmEmail(page, browser, email);
+  await completeProfile(page, 'Niamh');
+  await expect(page).toHaveURL(/\/user-home$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Niamh');
+  await expectAccessible(page);
+});
+
+test('a link into the app (as a family invite mails) survives signing up from the sign-in page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await consentGiven(page);
+  await page.goto('/family?from=invite#members');
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 30_000 });
+  await page.getByRole('link', { name: 'New to Páirc? Create an account' }).click();
+  const email = await register(page, 'Sadhbh');
+  await confirmEmail(page, browser, email);
+  await completeProfile(page, 'Sadhbh');
+  await expect(page).toHaveURL(/\/family\?from=invite#members$/, { timeout: 30_000 });
+});
