@@ -13,11 +13,17 @@ const PKG = DEMO_PACKAGE_IDS.adult;
 const parentBasket = (ids: Ids, ctx: ProbeContext) => basketFor(ctx.s.database.db, ids.me.parent);
 
 /** A pay-later order of the parent's at the main club, made once per run. */
-let order: string | undefined;
+/**
+ * One unpaid order of the parent's per database. Keyed by the database, not held in a module variable: server
+ * test files share this module (vitest `isolate: false`) but each has its own database.
+ */
+const orders = new WeakMap<object, string>();
 async function parentOrder(ids: Ids, ctx: ProbeContext): Promise<string> {
+  const { db } = ctx.s.database;
+  let order = orders.get(db);
   if (!order) {
     order = uuidv7();
-    await ctx.s.database.db.insert(membershipOrder).values({
+    await db.insert(membershipOrder).values({
       id: order,
       personId: ids.me.parent,
       organizationId: ids.mainClub,
@@ -26,6 +32,7 @@ async function parentOrder(ids: Ids, ctx: ProbeContext): Promise<string> {
       amountMinor: 5000,
       currency: 'EUR',
     });
+    orders.set(db, order);
   }
   return order;
 }
