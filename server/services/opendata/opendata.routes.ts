@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ListQuery } from '../../../domain/lib/list-query.ts';
+import { ListQuery, PageParam, pageSizeParam } from '../../../domain/lib/list-query.ts';
+import { PUBLIC_PACKAGES_MAX_PAGE } from '../../../domain/membership/public-package.ts';
 import { visibleExecutiveCommittee } from '../../../domain/organization/organization.ts';
 import { notFound } from '../../http/errors.ts';
+import { listBody } from '../../http/list.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -17,6 +19,9 @@ import {
 } from '../organization/organization.repository.ts';
 import { organizationPage, toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
+import { listPublicPackages } from '../membership/package.repository.ts';
+
+const PackagesQuery = v.strictObject({ page: PageParam, size: pageSizeParam(PUBLIC_PACKAGES_MAX_PAGE, 20) });
 
 /** The public open-data service (no token): club search and the public club view. */
 export function openDataRoutes(publicUrl: string) {
@@ -53,6 +58,26 @@ export function openDataRoutes(publicUrl: string) {
       c.header('Cache-Control', 'public, max-age=60');
       if (view.updatedAt) c.header('Last-Modified', new Date(view.updatedAt).toUTCString());
       return c.json(view);
+    },
+  );
+
+  app.get(
+    '/organization/:id/package',
+    describeRoute({
+      tags: ['open data'],
+      summary: "A club's membership packages on sale online (ACTIVE; season desc, name asc), by id or slug",
+    }),
+    guard('opendata.organization.packages'),
+    validate('param', IdParam),
+    validate('query', PackagesQuery),
+    async (c) => {
+      const { db } = c.get('auth');
+      const club = await findOrganizationByIdentifier(db, c.req.valid('param').id);
+      if (!club) throw notFound('Organisation not found');
+      const { page, size } = c.req.valid('query');
+      const { items, total } = await listPublicPackages(db, club.id, page, size);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(listBody('packages', items, total, page, size));
     },
   );
 
