@@ -8,7 +8,7 @@ import { apiGet } from '../../api/client';
 import { formatMoney } from '../../../domain/lib/money';
 import { type OrderView } from './membership-types';
 import { ReceiptsTable } from './receipts-table';
-import { useStatusLabels } from './status-labels';
+import { useStatusLabels } from '../../components/status-labels';
 import { useBasket } from './use-basket';
 
 const POLL_MS = 1000;

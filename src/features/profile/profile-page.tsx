@@ -15,7 +15,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { LanyardDialog } from './lanyard';
 import { ProfileForm } from './profile-form';
 import { MembershipHistoryTab } from './membership-history-tab';
-import { InjuriesTab, NotAvailableTab, PROFILE_TABS, useTabLabels, type ProfileTab } from './profile-tabs';
+import { InjuriesTab, SubscriptionsTab, useTabLabels, visibleTabs, type ProfileTab } from './profile-tabs';
 
 type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
 
@@ -27,10 +27,11 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const person = useApiGet<Person & { version?: number }>(id ? `/person/${id}` : null);
   const hash = useLocation({ select: (l) => l.hash });
   const navigate = useNavigate();
-  const tab: ProfileTab = PROFILE_TABS.find((x) => x === hash) ?? 'profile';
   const labels = useTabLabels();
   const [dialog, setDialog] = useState<Dialog>(null);
   const self = id !== null && id === session.person?.id;
+  const tabs = visibleTabs(self);
+  const tab: ProfileTab = tabs.find((x) => x === hash) ?? 'profile';
 
   if (person.status === 'loading') return <Spinner aria-label={t`Loading`} />;
   if (person.status === 'error') {
@@ -63,7 +64,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
         lazyMount
       >
         <Tabs.List overflowX="auto" flexWrap="nowrap">
-          {PROFILE_TABS.map((key) => (
+          {tabs.map((key) => (
             <Tabs.Trigger key={key} value={key} whiteSpace="nowrap">
               {labels[key]}
             </Tabs.Trigger>
@@ -109,11 +110,11 @@ export function ProfilePage({ personId }: { personId?: string }) {
         <Tabs.Content value="membership-history">
           <MembershipHistoryTab personId={p.id} />
         </Tabs.Content>
-        {(['subscriptions', 'qualifications', 'crbot', 'transfers', 'player-actions'] as const).map((key) => (
-          <Tabs.Content key={key} value={key}>
-            <NotAvailableTab label={labels[key]} />
+        {self && (
+          <Tabs.Content value="subscriptions">
+            <SubscriptionsTab />
           </Tabs.Content>
-        ))}
+        )}
       </Tabs.Root>
       {dialog === 'username' && (
         <ChangeUsernameDialog
