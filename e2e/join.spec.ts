@@ -67,3 +67,23 @@ test('an unknown path: signed out → sign-in → back with query and hash, then
   await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page).toHaveURL(/\/user-home$/);
 });
+
+test('the landing page’s Register and the error page’s contact link lead to working pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  // The error page's link preselects "Report an Issue" and gathers what a report needs.
+  await page.goto('/contact-form?query=REPORT_ISSUE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByLabel('Choose your query')).toHaveValue('REPORT_ISSUE');
+  await expect(page.getByTestId('contact-report-issue')).toContainText('Browser: ');
+  await expectAxeClean(page);
+  // A club query is sent to the club: search, then its page's secretary e-mail.
+  await page.getByLabel('Choose your query').selectOption({ label: 'A question for my club' });
+  await page.getByTestId('contact-club').getByRole('link', { name: 'Find your club' }).click();
+  await expect(page).toHaveURL(/\/search/);
+});
