@@ -309,7 +309,7 @@ export function createApp(deps: AppDeps) {
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));
-  api.route('/package', packageRoutes());
+  api.route('/package', packageRoutes(env.PUBLIC_URL));
   api.route('/organization-package-options', packageOptionRoutes());
   api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
   api.route('/order', orderRoutes(payments));

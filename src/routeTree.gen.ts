@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as ContactFormRouteImport } from './routes/contact-form'
 import { Route as GameManagementRouteImport } from './routes/game-management'
@@ -70,6 +71,11 @@ import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRouteImport
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
@@ -365,6 +371,7 @@ const AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/contact-form': typeof ContactFormRoute
   '/game-management': typeof GameManagementRouteWithChildren
   '/home': typeof HomeRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/contact-form': typeof ContactFormRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -480,6 +488,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/contact-form': typeof ContactFormRoute
   '/game-management': typeof GameManagementRouteWithChildren
@@ -541,6 +550,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/contact-form'
     | '/game-management'
     | '/home'
@@ -599,6 +609,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/contact-form'
     | '/home'
     | '/login'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/_authed'
     | '/contact-form'
     | '/game-management'
@@ -715,6 +727,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   ContactFormRoute: typeof ContactFormRoute
   GameManagementRoute: typeof GameManagementRouteWithChildren
@@ -738,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed': {
@@ -1253,6 +1273,7 @@ const GameManagementRouteWithChildren = GameManagementRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   AuthedRoute: AuthedRouteWithChildren,
   ContactFormRoute: ContactFormRoute,
   GameManagementRoute: GameManagementRouteWithChildren,

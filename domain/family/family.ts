@@ -8,7 +8,7 @@
  * Decisions where the spec is open:
  * - "Move a child to additional people" sets the member's position to OTHER; OTHER members cannot be
  *   managed (seed 1 §6), so the move takes the child out of the parents' care in the app.
- * - A member is 16 to 18 when their age on the day is 16 or 17 (NVB3 parental consent for 16–17-year-olds).
+ * - A member is 16 to 18 when their age on the day is 16, 17 or 18: the spec's range is inclusive.
  */
 import * as v from 'valibot';
 import { FamilyMemberStatus, FamilyPosition, Gender } from '../enums.ts';
@@ -109,9 +109,9 @@ export const InviteAnswerQuery = v.object({
   accept: v.picklist(['true', 'false'], M.invalidOption.id),
 });
 
-/** True for a member aged 16 or 17 on the day: a parent or guardian must vet them (seed 1 §5 Family). */
+/** True for a member aged 16 to 18 inclusive on the day: a parent or guardian must vet them (seed 1 §5 Family). */
 export function needsGuardianVetting(birthDate: string | undefined, today: string): boolean {
   if (!birthDate) return false;
   const age = ageOn(birthDate, today);
-  return age >= 16 && age < 18;
+  return age >= 16 && age <= 18;
 }

@@ -31,11 +31,21 @@ export const MAX_INSTALMENTS = 12;
 
 const pick = <T extends readonly [string, ...string[]]>(list: T) => v.picklist(list, M.invalidOption.id);
 
+/**
+ * Seed 1 §9: "Seasons list 2021 to 2026". A season is chosen from that list, never typed; the list was written
+ * with the next season as its last, so it stays open to next season as the years pass.
+ */
+export const FIRST_SEASON = 2021;
+export const SPEC_LAST_SEASON = 2026;
+export function seasonChoices(today: Date = new Date()): number[] {
+  const last = Math.max(SPEC_LAST_SEASON, today.getFullYear() + 1);
+  return Array.from({ length: last - FIRST_SEASON + 1 }, (_, i) => FIRST_SEASON + i);
+}
+
 export const Season = v.pipe(
   v.number(M.membershipSeason.id),
   v.integer(M.membershipSeason.id),
-  v.minValue(2000, M.membershipSeason.id),
-  v.maxValue(2100, M.membershipSeason.id),
+  v.check((s) => seasonChoices().includes(s), M.membershipSeason.id),
 );
 export const Currency = v.pipe(
   v.string(M.membershipCurrency.id),
@@ -57,121 +67,157 @@ export function splitQuestionOptions(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** A link on a question must start with http:// or the product's own https:// host (seed 1 §5). */
-export const LabelHref = v.pipe(
-  v.string(M.membershipLink.id),
-  v.trim(),
-  v.regex(/^https?:\/\/\S+$/, M.membershipLink.id),
-  v.maxLength(500, M.tooLong.id),
-);
+/**
+ * Seed 1 §5: "a link must start with http:// or {host}" — an http:// link, or a link on the product's own
+ * host (`productOrigin`, e.g. https://pairc.ie: the server's PUBLIC_URL, the app's own origin). Any other
+ * https:// site, a relative path or another scheme is refused.
+ */
+export function labelHrefAllowed(href: string, productOrigin?: string): boolean {
+  if (/^http:\/\/[^\s/]\S*$/.test(href)) return true;
+  if (!productOrigin) return false;
+  const origin = productOrigin.replace(/\/+$/, '');
+  return !/\s/.test(href) && (href === origin || href.startsWith(`${origin}/`));
+}
 
-export const AdditionalQuestion = v.pipe(
-  strictObject({
-    questionText: requiredText(QUESTION_MAX),
-    labelHref: v.optional(v.union([v.literal(''), LabelHref], M.membershipLink.id)),
-    inputRequired: v.optional(v.boolean(M.invalid.id), false),
-    inputType: pick(QUESTION_TYPES),
-    questionOptions: v.optional(
-      v.pipe(v.string(M.invalid.id), v.trim(), v.maxLength(1000, M.tooLong.id)),
-      '',
+const labelHref = (productOrigin?: string) =>
+  v.pipe(
+    v.string(M.membershipLink.id),
+    v.trim(),
+    v.check((href) => labelHrefAllowed(href, productOrigin), M.membershipLink.id),
+    v.maxLength(500, M.tooLong.id),
+  );
+
+const additionalQuestion = (productOrigin?: string) =>
+  v.pipe(
+    strictObject({
+      questionText: requiredText(QUESTION_MAX),
+      labelHref: v.optional(v.union([v.literal(''), labelHref(productOrigin)], M.membershipLink.id)),
+      inputRequired: v.optional(v.boolean(M.invalid.id), false),
+      inputType: pick(QUESTION_TYPES),
+      questionOptions: v.optional(
+        v.pipe(v.string(M.invalid.id), v.trim(), v.maxLength(1000, M.tooLong.id)),
+        '',
+      ),
+    }),
+    v.forward(
+      v.check(
+        (q) => q.inputType === 'TEXT' || splitQuestionOptions(q.questionOptions).length > 0,
+        M.membershipQuestionOptionsRequired.id,
+      ),
+      ['questionOptions'],
     ),
-  }),
-  v.forward(
-    v.check(
-      (q) => q.inputType === 'TEXT' || splitQuestionOptions(q.questionOptions).length > 0,
-      M.membershipQuestionOptionsRequired.id,
+    v.forward(
+      v.check(
+        (q) => splitQuestionOptions(q.questionOptions).length <= MAX_QUESTION_OPTIONS,
+        M.membershipQuestionOptionsMax.id,
+      ),
+      ['questionOptions'],
     ),
-    ['questionOptions'],
-  ),
-  v.forward(
-    v.check(
-      (q) => splitQuestionOptions(q.questionOptions).length <= MAX_QUESTION_OPTIONS,
-      M.membershipQuestionOptionsMax.id,
-    ),
-    ['questionOptions'],
-  ),
-);
+  );
+/** A question whose link may only be http:// (no product host known): see `packageSchemas` for the real check. */
+export const AdditionalQuestion = additionalQuestion();
 export type AdditionalQuestion = v.InferOutput<typeof AdditionalQuestion>;
 
 const Slots = (max: number, msg: string) =>
   v.pipe(v.number(msg), v.integer(msg), v.minValue(0, msg), v.maxValue(max, msg));
 
-export const MembershipOptionInput = v.pipe(
-  strictObject({
-    season: Season,
-    name: requiredText(NAME_MAX),
-    description: requiredText(DESCRIPTION_MAX),
-    status: pick(OPTION_STATUSES),
-    adultSlots: Slots(MAX_ADULTS, M.membershipAdultsMax.id),
-    youthSlots: Slots(MAX_YOUTHS, M.membershipYouthsMax.id),
-    playerType: pick(PLAYER_TYPES),
-    membershipType: pick(MEMBERSHIP_TYPES),
-    associations: v.pipe(
-      v.array(pick(ASSOCIATIONS), M.membershipAssociationRequired.id),
-      v.minLength(1, M.membershipAssociationRequired.id),
-      v.maxLength(ASSOCIATIONS.length, M.tooLong.id),
-    ),
-    priceCurrency: Currency,
-    price: PriceMinor,
-    visibleOnline: v.boolean(M.invalid.id),
-    availableOnlineFor: pick(AVAILABILITY),
-    onlineSinglePaymentAllowed: v.boolean(M.invalid.id),
-    onlinePayLaterOptionAllowed: v.boolean(M.invalid.id),
-    onlineInstalmentPaymentAllowed: v.boolean(M.invalid.id),
-    instalmentPrice: v.optional(v.nullable(PriceMinor), null),
-    instalmentNumber: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number(M.membershipInstalmentRequired.id),
-          v.integer(M.membershipInstalmentRequired.id),
-          v.minValue(2, M.membershipInstalmentRequired.id),
-          v.maxValue(MAX_INSTALMENTS, M.outOfRange.id),
-        ),
+const membershipOptionInput = (productOrigin?: string) =>
+  v.pipe(
+    strictObject({
+      season: Season,
+      name: requiredText(NAME_MAX),
+      description: requiredText(DESCRIPTION_MAX),
+      status: pick(OPTION_STATUSES),
+      adultSlots: Slots(MAX_ADULTS, M.membershipAdultsMax.id),
+      youthSlots: Slots(MAX_YOUTHS, M.membershipYouthsMax.id),
+      playerType: pick(PLAYER_TYPES),
+      membershipType: pick(MEMBERSHIP_TYPES),
+      associations: v.pipe(
+        v.array(pick(ASSOCIATIONS), M.membershipAssociationRequired.id),
+        v.minLength(1, M.membershipAssociationRequired.id),
+        v.maxLength(ASSOCIATIONS.length, M.tooLong.id),
       ),
-      null,
+      priceCurrency: Currency,
+      price: PriceMinor,
+      visibleOnline: v.boolean(M.invalid.id),
+      availableOnlineFor: pick(AVAILABILITY),
+      onlineSinglePaymentAllowed: v.boolean(M.invalid.id),
+      onlinePayLaterOptionAllowed: v.boolean(M.invalid.id),
+      onlineInstalmentPaymentAllowed: v.boolean(M.invalid.id),
+      instalmentPrice: v.optional(v.nullable(PriceMinor), null),
+      instalmentNumber: v.optional(
+        v.nullable(
+          v.pipe(
+            v.number(M.membershipInstalmentRequired.id),
+            v.integer(M.membershipInstalmentRequired.id),
+            v.minValue(2, M.membershipInstalmentRequired.id),
+            v.maxValue(MAX_INSTALMENTS, M.outOfRange.id),
+          ),
+        ),
+        null,
+      ),
+      additionalQuestions: v.optional(
+        v.pipe(
+          v.array(additionalQuestion(productOrigin), M.invalid.id),
+          v.maxLength(MAX_QUESTIONS, M.tooLong.id),
+        ),
+        [],
+      ),
+    }),
+    v.forward(
+      v.check((o) => o.adultSlots + o.youthSlots > 0, M.membershipSlotsMin.id),
+      ['adultSlots'],
     ),
-    additionalQuestions: v.optional(
-      v.pipe(v.array(AdditionalQuestion, M.invalid.id), v.maxLength(MAX_QUESTIONS, M.tooLong.id)),
-      [],
+    v.forward(
+      v.check(
+        (o) =>
+          !o.onlineInstalmentPaymentAllowed || (o.instalmentPrice !== null && (o.instalmentPrice ?? 0) > 0),
+        M.membershipInstalmentRequired.id,
+      ),
+      ['instalmentPrice'],
     ),
-  }),
-  v.forward(
-    v.check((o) => o.adultSlots + o.youthSlots > 0, M.membershipSlotsMin.id),
-    ['adultSlots'],
-  ),
-  v.forward(
-    v.check(
-      (o) =>
-        !o.onlineInstalmentPaymentAllowed || (o.instalmentPrice !== null && (o.instalmentPrice ?? 0) > 0),
-      M.membershipInstalmentRequired.id,
+    v.forward(
+      v.check(
+        (o) => !o.onlineInstalmentPaymentAllowed || o.instalmentNumber !== null,
+        M.membershipInstalmentRequired.id,
+      ),
+      ['instalmentNumber'],
     ),
-    ['instalmentPrice'],
-  ),
-  v.forward(
-    v.check(
-      (o) => !o.onlineInstalmentPaymentAllowed || o.instalmentNumber !== null,
-      M.membershipInstalmentRequired.id,
-    ),
-    ['instalmentNumber'],
-  ),
-);
+  );
+export const MembershipOptionInput = membershipOptionInput();
 export type MembershipOptionInput = v.InferOutput<typeof MembershipOptionInput>;
 export type MembershipOptionForm = v.InferInput<typeof MembershipOptionInput>;
 
-export const MembershipPackageInput = strictObject({
-  organizationId: Id,
-  name: requiredText(NAME_MAX),
-  description: optionalText(DESCRIPTION_MAX),
-  season: Season,
-  status: pick(PACKAGE_STATUSES),
-  /** ADULT, YOUTH, FAMILY, … (free text kind of package, for filtering). */
-  additionalType: v.optional(v.pipe(v.string(M.invalid.id), v.trim(), v.maxLength(30, M.tooLong.id)), ''),
-  bulkRegisterEnabled: v.optional(v.boolean(M.invalid.id), true),
-  options: v.optional(
-    v.pipe(v.array(MembershipOptionInput, M.invalid.id), v.maxLength(MAX_OPTIONS, M.tooLong.id)),
-    [],
-  ),
-});
+const membershipPackageInput = (productOrigin?: string) =>
+  strictObject({
+    organizationId: Id,
+    name: requiredText(NAME_MAX),
+    description: optionalText(DESCRIPTION_MAX),
+    season: Season,
+    status: pick(PACKAGE_STATUSES),
+    /** ADULT, YOUTH, FAMILY, … (free text kind of package, for filtering). */
+    additionalType: v.optional(v.pipe(v.string(M.invalid.id), v.trim(), v.maxLength(30, M.tooLong.id)), ''),
+    bulkRegisterEnabled: v.optional(v.boolean(M.invalid.id), true),
+    options: v.optional(
+      v.pipe(
+        v.array(membershipOptionInput(productOrigin), M.invalid.id),
+        v.maxLength(MAX_OPTIONS, M.tooLong.id),
+      ),
+      [],
+    ),
+  });
+export const MembershipPackageInput = membershipPackageInput();
+
+/**
+ * The package schemas with the question-link rule for the product's own host: the server builds them with
+ * its PUBLIC_URL, the package form with the app's origin. The constants above know no host (http:// only).
+ */
+export function packageSchemas(productOrigin: string) {
+  return {
+    MembershipOptionInput: membershipOptionInput(productOrigin),
+    MembershipPackageInput: membershipPackageInput(productOrigin),
+  };
+}
 export type MembershipPackageInput = v.InferOutput<typeof MembershipPackageInput>;
 
 /** `POST /package/{id}/migrate`: copy the options to a new season, optionally hibernating the old ones. */

@@ -16,8 +16,14 @@ export const TEAM_NAME_MAX = 50;
 /** "Suffix under 50": at most 49 characters. */
 export const TEAM_SUFFIX_MAX = 49;
 export const TEAMSHEET_TEXT_MAX = 30;
-/** Seed 2 §7 page sizes. */
+/** Seed 2 §7 page sizes: groups are requested 250 a page (seed 1 §9), and the server serves up to 300. */
+export const GROUP_PAGE_SIZE = 250;
 export const GROUP_PAGE_MAX = 300;
+
+/** The groups list request of the groups page: one page of GROUP_PAGE_SIZE, with its filter. */
+export function groupListPath(filter = ''): string {
+  return `/group?size=${GROUP_PAGE_SIZE}${filter ? `&filter=${encodeURIComponent(filter)}` : ''}`;
+}
 export const GROUP_MEMBER_PAGE_MAX = 500;
 
 /** What can be created from the form: a team or a distribution list (committees come from the club). */

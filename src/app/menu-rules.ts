@@ -74,9 +74,24 @@ export const isCompetitionStaff = (ctx: MenuContext) =>
 export const isMatchOfficial = (ctx: MenuContext) =>
   ctx.features.includes('COMPETITIONS') && anyLink(ctx, ['MATCH_OFFICIAL'], []);
 
-/** Who runs or sells the club draw: the club's draw officer (label) or a super admin, as `draw.list` allows. */
+/** A club administrator, as the server counts one (`orgsWhere(p, 'admin')`): ORG_ADMIN or ADMIN_CLUB, not hibernated. */
+const isClubAdmin = (ctx: MenuContext) =>
+  ctx.adminOf.length > 0 ||
+  ctx.links.some(
+    (l) =>
+      l.status !== 'HIBERNATED' &&
+      ((l.privileges ?? []).includes('ORG_ADMIN') || (l.labels ?? []).includes('ADMIN_CLUB')),
+  );
+
+/**
+ * Who runs or sells the club draw, exactly as the server's `draw.list` allows (server/services/draw/
+ * draw.policy.ts): a super admin, a club administrator, or the club's national club draw officer on an
+ * ACTIVE link.
+ */
 export const isDrawStaff = (ctx: MenuContext) =>
-  ctx.roles.includes('super_admin') || anyLink(ctx, ['EXEC_NATIONALCLUBDRAWOFFICER'], []);
+  ctx.roles.includes('super_admin') ||
+  isClubAdmin(ctx) ||
+  ctx.links.some((l) => l.status === 'ACTIVE' && (l.labels ?? []).includes('EXEC_NATIONALCLUBDRAWOFFICER'));
 
 export function mainMenu(ctx: MenuContext): MainItem[] {
   if (ctx.redirectToProfile) return ['profile'];

@@ -16,7 +16,9 @@ export function ErrorPage() {
         <Trans>
           If it keeps happening, please{' '}
           <ChakraLink asChild>
-            <Link to="/contact-form">tell us through the contact form</Link>
+            <Link to="/contact-form" search={{ query: 'REPORT_ISSUE' }}>
+              tell us through the contact form
+            </Link>
           </ChakraLink>{' '}
           and choose the query “Report an Issue”. Include:
         </Trans>

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { Session } from '../auth/session';
 import { AppFrame } from '../app/app-frame';
 import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 export interface RouterContext {
   session: () => Session;
@@ -14,4 +15,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </AppFrame>
   ),
   errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
 });

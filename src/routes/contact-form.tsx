@@ -1,10 +1,19 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../components/titled-page';
+import * as v from 'valibot';
+import { CONTACT_QUERIES, ContactPage } from '../features/support/contact-page';
 
-function ContactFormPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Contact us`} />;
+const Query = v.picklist(CONTACT_QUERIES);
+
+function ContactFormRoute() {
+  const { query } = Route.useSearch();
+  return <ContactPage query={query} />;
 }
 
-export const Route = createFileRoute('/contact-form')({ component: ContactFormPage });
+/** The support contact form, open to signed-out visitors; `?query=REPORT_ISSUE` preselects the query. */
+export const Route = createFileRoute('/contact-form')({
+  validateSearch: (s): { query?: v.InferOutput<typeof Query> } => {
+    const query = v.safeParse(Query, s.query);
+    return query.success ? { query: query.output } : {};
+  },
+  component: ContactFormRoute,
+});

@@ -2,10 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginPage } from '../features/auth/login-page';
 
-const Search = v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))) });
+/** A path of this app to come back to after sign-in: never another site (`//host`, `/\host`). */
+const Redirect = v.pipe(
+  v.string(),
+  v.startsWith('/'),
+  v.check((s) => !/^\/[/\\]/.test(s)),
+);
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (s) =>
-    v.parse(Search, { redirect: typeof s.redirect === 'string' ? s.redirect : undefined }),
+  validateSearch: (s): { redirect?: string } => {
+    const redirect = v.safeParse(Redirect, s.redirect);
+    return redirect.success ? { redirect: redirect.output } : {};
+  },
   component: LoginPage,
 });

@@ -350,6 +350,7 @@ async function hostileRequests(ctx: ProbeContext, stats: FuzzStats, mutating: Op
     '/api/injury',
     '/api/message',
     '/api/v1/organization',
+    '/api/v1/organization/naomh-padraig/package',
   ]) {
     for (const size of ['100000', '2147483648', '1e6']) {
       const r = await send(

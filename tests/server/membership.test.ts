@@ -416,4 +416,43 @@ describe('pay later and the admin lifecycle', () => {
     expect(replaced.options.map((o) => o.id)).not.toContain(copy.options[0]!.id);
     expect((await s.call(`/api/package/${copy.id}`, { method: 'DELETE', as: 'officer' })).status).toBe(204);
   });
+
+  it('takes a question link only on http:// or the product’s own host (seed 1 §5)', async () => {
+    type Pkg = { id: string; options: ({ id: string; packageId: string } & Record<string, unknown>)[] };
+    const pkg = await json<Pkg>(
+      await s.call(`/api/package/${DEMO_PACKAGE_IDS.adult}`, { as: 'officer' }),
+      200,
+    );
+    const { id: optionId, packageId: _p, ...option } = pkg.options[0]!;
+    const withLink = (labelHref: string) => ({
+      ...option,
+      additionalQuestions: [
+        {
+          questionText: 'Club rules',
+          labelHref,
+          inputRequired: false,
+          inputType: 'TEXT',
+          questionOptions: '',
+        },
+      ],
+    });
+    const put = (labelHref: string) =>
+      s.call(`/api/package/${pkg.id}/option/${optionId}`, {
+        method: 'PUT',
+        as: 'officer',
+        json: withLink(labelHref),
+      });
+    const refused = await put('https://elsewhere.example/rules');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('additionalQuestions');
+    expect((await put(`${s.url}/help/rules`)).status).toBe(200);
+    expect((await put('')).status).toBe(200);
+    // Back as it was.
+    const restore = await s.call(`/api/package/${pkg.id}/option/${optionId}`, {
+      method: 'PUT',
+      as: 'officer',
+      json: option,
+    });
+    expect(restore.status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { CheckoutText } from '../../../domain/draw/checkout-text.ts';
+import { formatMoney } from '../../../domain/lib/money.ts';
 import { esc, page } from '../../auth/html.ts';
 import { pickLocale, translate, type Locale } from '../../i18n.ts';
 import type { LocalPaymentsProvider, PayOutcome } from './local-provider.ts';
@@ -12,11 +13,8 @@ import { PaymentsError } from './provider.ts';
 
 type Text = { id: string; message: string };
 
-function money(amountMinor: number, currency: string, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'ga' ? 'ga-IE' : 'en-IE', { style: 'currency', currency }).format(
-    amountMinor / 100,
-  );
-}
+const money = (amountMinor: number, currency: string, lang: Locale) =>
+  formatMoney(amountMinor, currency, lang);
 
 export function localCheckoutRoutes(provider: LocalPaymentsProvider) {
   const app = new Hono();

@@ -9,6 +9,7 @@ import type {
   MembershipPackageInput,
   MigrateInput,
 } from '../../../domain/membership/package.ts';
+import type { PublicPackage } from '../../../domain/membership/public-package.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipOption, membershipPackage } from '../../db/schema/index.ts';
 
@@ -246,4 +247,87 @@ export async function migratePackage(db: Db, from: PackageDto, m: MigrateInput):
       .where(and(eq(membershipOption.packageId, from.id), sql`${membershipOption.deletedAt} is null`));
   }
   return id;
+}
+
+/** An option as the public club page shows it: what it is and what it costs, nothing of its set-up. */
+const publicOptionDto = (o: OptionRow) => ({
+  id: o.id,
+  name: o.name,
+  description: o.description,
+  season: o.season,
+  adultSlots: o.adultSlots,
+  youthSlots: o.youthSlots,
+  playerType: o.playerType,
+  membershipType: o.membershipType,
+  associations: o.associations,
+  price: o.price,
+  priceCurrency: o.priceCurrency,
+});
+
+/** Options anyone may buy online: active, visible online and not closed to everyone (as the basket checks). */
+const onSale = sql`${membershipOption.status} = 'ACTIVE' and ${membershipOption.visibleOnline} and ${membershipOption.availableOnlineFor} <> 'NO_ONE' and ${membershipOption.deletedAt} is null`;
+
+/**
+ * A club's ACTIVE packages that have an option on sale, for the public club page (seed 1 §2 "Membership
+ * packages block"): season descending, name ascending. Served by `membership_package_org_idx` (club, season)
+ * and `membership_option_package_idx`; the count is only queried when the page is full (the page shows no
+ * total, and a short page already says how many there are).
+ */
+export async function listPublicPackages(
+  db: Db,
+  organizationId: string,
+  page: number,
+  size: number,
+): Promise<{ items: PublicPackage[]; total: number }> {
+  const cond = and(
+    eq(membershipPackage.organizationId, organizationId),
+    eq(membershipPackage.status, 'ACTIVE'),
+    sql`${membershipPackage.deletedAt} is null`,
+    sql`exists (select 1 from ${membershipOption} where ${membershipOption.packageId} = ${membershipPackage.id} and ${onSale})`,
+  );
+  const rows = await db
+    .select()
+    .from(membershipPackage)
+    .where(cond)
+    .orderBy(desc(membershipPackage.season), asc(membershipPackage.name), asc(membershipPackage.id))
+    .limit(size + 1)
+    .offset(page * size);
+  const more = rows.length > size;
+  const shown = rows.slice(0, size);
+  // A page past the end says nothing of the total either.
+  const total =
+    more || (page > 0 && shown.length === 0)
+      ? (
+          (await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(membershipPackage)
+            .where(cond)) as [{ n: number }]
+        )[0].n
+      : page * size + shown.length;
+  const options = shown.length
+    ? await db
+        .select()
+        .from(membershipOption)
+        .where(
+          and(
+            inArray(
+              membershipOption.packageId,
+              shown.map((r) => r.id),
+            ),
+            onSale,
+          ),
+        )
+        .orderBy(asc(membershipOption.position))
+    : [];
+  return {
+    items: shown.map((p) => ({
+      id: p.id,
+      organization: { id: p.organizationId },
+      name: p.name,
+      description: p.description,
+      season: p.season,
+      options: options.filter((o) => o.packageId === p.id).map(publicOptionDto),
+    })),
+    total,
+  };
 }

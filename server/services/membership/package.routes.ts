@@ -11,11 +11,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
-import {
-  MembershipOptionInput,
-  MembershipPackageInput,
-  MigrateInput,
-} from '../../../domain/membership/package.ts';
+import { MigrateInput, packageSchemas } from '../../../domain/membership/package.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
 import { organization } from '../../db/schema/index.ts';
@@ -50,8 +46,10 @@ async function assertOrganization(db: Db, id: string, lang?: string) {
   if (!row) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'organizationId');
 }
 
-export function packageRoutes() {
+/** `publicUrl`: the product's own host, where a question's link may point besides http:// (seed 1 §5). */
+export function packageRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
+  const { MembershipOptionInput, MembershipPackageInput } = packageSchemas(publicUrl);
   const notFound = (lang?: string) => membershipError(404, MEMBERSHIP_ERRORS.notFound, lang);
 
   app.get(

@@ -2,9 +2,11 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ListQuery } from '../../../domain/lib/list-query.ts';
+import { ListQuery, PageParam, pageSizeParam } from '../../../domain/lib/list-query.ts';
+import { PUBLIC_PACKAGES_MAX_PAGE } from '../../../domain/membership/public-package.ts';
 import { visibleExecutiveCommittee } from '../../../domain/organization/organization.ts';
 import { notFound } from '../../http/errors.ts';
+import { listBody } from '../../http/list.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -18,6 +20,9 @@ import {
 } from '../organization/organization.repository.ts';
 import { organizationPage, toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
+import { listPublicPackages } from '../membership/package.repository.ts';
+
+const PackagesQuery = v.strictObject({ page: PageParam, size: pageSizeParam(PUBLIC_PACKAGES_MAX_PAGE, 20) });
 
 /** Public answers are the same for everyone: kept by clients and proxies a minute, then revalidated (304). */
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -76,6 +81,26 @@ export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
       );
       if (kept.body === 'null') throw notFound('Organisation not found');
       return answer(c, kept);
+    },
+  );
+
+  app.get(
+    '/organization/:id/package',
+    describeRoute({
+      tags: ['open data'],
+      summary: "A club's membership packages on sale online (ACTIVE; season desc, name asc), by id or slug",
+    }),
+    guard('opendata.organization.packages'),
+    validate('param', IdParam),
+    validate('query', PackagesQuery),
+    async (c) => {
+      const { db } = c.get('auth');
+      const club = await findOrganizationByIdentifier(db, c.req.valid('param').id);
+      if (!club) throw notFound('Organisation not found');
+      const { page, size } = c.req.valid('query');
+      const { items, total } = await listPublicPackages(db, club.id, page, size);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(listBody('packages', items, total, page, size));
     },
   );
 

@@ -6,4 +6,6 @@ export const organizationPolicy: Policy = {
   'organization.read': () => true,
   'opendata.organization.search': PUBLIC,
   'opendata.organization.read': PUBLIC,
+  /** A club's packages on sale, for the public club page's membership block. */
+  'opendata.organization.packages': PUBLIC,
 };

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { TEAM_MESSAGES } from '../../../domain/team/messages.ts';
-import { GROUP_PAGE_MAX, GroupInput } from '../../../domain/team/group.ts';
+import { GROUP_PAGE_MAX, GROUP_PAGE_SIZE, GroupInput } from '../../../domain/team/group.ts';
 import { requireAccess } from '../../auth/access.ts';
 import { organization } from '../../db/schema/index.ts';
 import { dependantIds } from '../family/guardianship.ts';
@@ -35,7 +35,7 @@ import { memberRoutes } from './member.routes.ts';
 import { positionRoutes } from './position.routes.ts';
 import { teamsheetRoute } from './teamsheet.routes.ts';
 
-const GroupListQuery = listQuery({ maxSize: GROUP_PAGE_MAX, defaultSize: 250 });
+const GroupListQuery = listQuery({ maxSize: GROUP_PAGE_MAX, defaultSize: GROUP_PAGE_SIZE });
 const FILTER_KEYS = ['organization', 'member', 'senderOnly', 'additionalType', 'activity'] as const;
 
 const groupId = (c: Context<AppEnv>) => c.req.param('id');

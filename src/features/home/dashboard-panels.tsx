@@ -1,42 +1,26 @@
 /**
  * Dashboard panels read from the device's own data (Dexie), so they work with no signal: teams, upcoming
- * fixtures, results, the 7-day schedule and injuries. A panel with nothing on the device is not shown;
- * panels for features not built yet (announcements, memberships, health questionnaires, approvals,
- * child-safety compliance, risk assessment) are not shown at all rather than faked.
+ * fixtures, results and the 7-day schedule. A panel with nothing on the device is not shown. Panels from the
+ * server (announcements, memberships, groups, approvals awaiting) are in account-panels.tsx. Panels for
+ * features not built yet (health questionnaires, child-safety compliance, risk assessment) are not shown at
+ * all rather than faked. The injury fund panel is not shown either: it is the person's PIF cover (team
+ * covered, season), and the server has no such data yet (a club's PIF invoice has no covered teams, and the
+ * PIF endpoints are for claim checkers only); a count of the device's injury records is not that.
  */
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import type { FixtureTeam } from '../../../domain/competition/fixture';
 import { formatShortDate } from '../../i18n/dates';
 import { db } from '../../offline/db';
+import { AccountPanels } from './account-panels';
+import { Panel } from './panel';
 
 /** Days of the upcoming-events window (seed 1 §9). */
 export const UPCOMING_DAYS = 7;
 const PANEL_ITEMS = 5;
-
-function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack
-      as="section"
-      aria-labelledby={id}
-      borderWidth="1px"
-      borderRadius="md"
-      p={4}
-      gap={2}
-      data-testid={id}
-    >
-      <Heading as="h2" size="md" id={id}>
-        {title}
-      </Heading>
-      <Stack as="ul" gap={1} listStyleType="none">
-        {children}
-      </Stack>
-    </Stack>
-  );
-}
 
 const score = (t: FixtureTeam) => `${t.goals ?? 0}-${t.points ?? 0}`;
 
@@ -57,16 +41,18 @@ function useDashboardData() {
         .reverse()
         .slice(0, PANEL_ITEMS),
       events: events.sort((a, b) => a.startDate.localeCompare(b.startDate)).slice(0, PANEL_ITEMS),
-      injuries: (await db.injuries.toArray()).filter((r) => !r.deleted).length,
     };
   }, []);
 }
 
 export function DashboardPanels() {
   const data = useDashboardData();
+  // One instant per visit, so the announcements request stays the same across renders.
+  const [now] = useState(() => new Date());
   if (!data) return null;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      <AccountPanels now={now} />
       {data.teams.length > 0 && (
         <Panel id="panel-teams" title={<Trans>Teams</Trans>}>
           {data.teams.map((t) => (
@@ -106,15 +92,6 @@ export function DashboardPanels() {
               </Link>
             </li>
           ))}
-        </Panel>
-      )}
-      {data.injuries > 0 && (
-        <Panel id="panel-injuries" title={<Trans>Injury fund</Trans>}>
-          <li>
-            <Text>
-              <Trans>{data.injuries} injury records on this device.</Trans>
-            </Text>
-          </li>
         </Panel>
       )}
     </SimpleGrid>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { PaymentType } from '../../../domain/membership/enums';
 import { apiSend } from '../../api/client';
 import { showErrorAlert } from '../../components/error-alert';
-import { money, type BasketView } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
+import { type BasketView } from './membership-types';
 import { useBasket } from './use-basket';
 
 /** The basket: its registrations, remove, the way to pay, and checkout (to the provider's hosted page). */
@@ -89,7 +90,9 @@ export function BasketPanel() {
                 <Table.Row key={it.id}>
                   <Table.Cell>{it.option.name}</Table.Cell>
                   <Table.Cell>{it.members.map((m) => m.name).join(', ')}</Table.Cell>
-                  <Table.Cell>{money(it.option.price, it.option.priceCurrency, i18n.locale)}</Table.Cell>
+                  <Table.Cell>
+                    {formatMoney(it.option.price, it.option.priceCurrency, i18n.locale)}
+                  </Table.Cell>
                   <Table.Cell>
                     <Button size="xs" variant="outline" disabled={busy} onClick={() => void remove(it.id)}>
                       <Trans>Remove</Trans>
@@ -146,5 +149,5 @@ function paymentWays(b: BasketView): PaymentType[] {
 function instalmentText(b: BasketView, locale: string): string {
   const first = b.basketItems[0]!.option;
   const each = b.basketItems.reduce((n, i) => n + (i.option.instalmentPrice ?? 0), 0);
-  return `${first.instalmentNumber ?? 0} × ${money(each, first.priceCurrency, locale)}`;
+  return `${first.instalmentNumber ?? 0} × ${formatMoney(each, first.priceCurrency, locale)}`;
 }

@@ -20,7 +20,8 @@ import { showErrorAlert } from '../../components/error-alert';
 import { useSelectedOrganization } from '../../lib/selected-organization';
 import { useApiGet } from '../../lib/use-api-get';
 import { BasketPanel } from './basket-panel';
-import { money, type PackageView } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
+import { type PackageView } from './membership-types';
 import { MigrateDialog } from './migrate-dialog';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
@@ -139,9 +140,9 @@ function PackageCard({ pkg, admin, reload }: { pkg: PackageView; admin: boolean;
               .filter((o) => o.status === 'ACTIVE')
               .map((o) => (
                 <li key={o.id}>
-                  {o.name}: {money(o.price, o.priceCurrency, i18n.locale)}
+                  {o.name}: {formatMoney(o.price, o.priceCurrency, i18n.locale)}
                   {o.onlineInstalmentPaymentAllowed && o.instalmentPrice && o.instalmentNumber
-                    ? ` · ${t`or ${o.instalmentNumber} instalments of ${money(o.instalmentPrice, o.priceCurrency, i18n.locale)}`}`
+                    ? ` · ${t`or ${o.instalmentNumber} instalments of ${formatMoney(o.instalmentPrice, o.priceCurrency, i18n.locale)}`}`
                     : ''}
                 </li>
               ))}

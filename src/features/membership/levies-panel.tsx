@@ -7,7 +7,7 @@ import { showAlert } from '../../components/alerts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showErrorAlert } from '../../components/error-alert';
 import { useApiGet } from '../../lib/use-api-get';
-import { money } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
 
 interface Levy {
   id: string;
@@ -78,7 +78,7 @@ export function LeviesPanel({ orgId }: { orgId: string }) {
               <Table.Row key={l.id}>
                 <Table.Cell>{l.season}</Table.Cell>
                 <Table.Cell>{l.association}</Table.Cell>
-                <Table.Cell>{money(l.amountMinor, l.currency, i18n.locale)}</Table.Cell>
+                <Table.Cell>{formatMoney(l.amountMinor, l.currency, i18n.locale)}</Table.Cell>
                 <Table.Cell>
                   {l.paid ? (
                     <Badge colorPalette="green">
@@ -101,7 +101,7 @@ export function LeviesPanel({ orgId }: { orgId: string }) {
         <ConfirmDialog
           open
           title={t`Pay the annual levy`}
-          body={t`Pay ${money(paying.amountMinor, paying.currency, i18n.locale)} from the club’s balance?`}
+          body={t`Pay ${formatMoney(paying.amountMinor, paying.currency, i18n.locale)} from the club’s balance?`}
           confirmLabel={t`Pay`}
           onCancel={() => setPaying(null)}
           onConfirm={() => pay(paying)}

@@ -20,7 +20,7 @@ import { useApiGet } from '../../lib/use-api-get';
 import { LeviesPanel } from './levies-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from './membership-types';
-import { useStatusLabels } from './status-labels';
+import { useStatusLabels } from '../../components/status-labels';
 
 const PAGE_SIZE = 50;
 

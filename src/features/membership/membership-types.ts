@@ -88,11 +88,3 @@ export interface OrderView {
   memberships: MembershipView[];
   receipts: ReceiptView[];
 }
-
-export function money(minor: number, currency: string, locale: string): string {
-  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
-  return new Intl.NumberFormat(locale === 'ga' ? 'ga-IE' : 'en-IE', {
-    style: 'currency',
-    currency: code,
-  }).format(minor / 100);
-}

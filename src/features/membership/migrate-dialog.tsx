@@ -11,10 +11,9 @@ import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/app-dialog';
 import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
-import { TextField } from '../../components/text-field';
 import { CheckField } from './package-form-controls';
 import type { PackageView } from './membership-types';
-import { textToNumber, type EditablePackage } from './package-form-mapping';
+import { seasonOptions, textToNumber, type EditablePackage } from './package-form-mapping';
 
 type MigrateForm = v.InferInput<typeof MigrateInput>;
 
@@ -79,10 +78,10 @@ export function MigrateDialog({
       >
         <form id="migrate-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap={3}>
-            <TextField
+            <ChoiceField
               label={t`New season`}
-              type="number"
               required
+              options={seasonOptions()}
               register={form.register('season', { setValueAs: textToNumber })}
               error={err('season')}
             />

@@ -18,7 +18,7 @@ import {
 import { ChoiceField } from '../../components/choice-field';
 import { TextField } from '../../components/text-field';
 import { CheckField, EuroField, fieldError } from './package-form-controls';
-import { textToNumber, type PackageFormValues } from './package-form-mapping';
+import { seasonOptions, textToNumber, type PackageFormValues } from './package-form-mapping';
 import { QuestionFields } from './question-fields';
 
 const asNumber = { setValueAs: textToNumber };
@@ -73,10 +73,10 @@ export function OptionFields({ index, onRemove }: { index: number; onRemove: () 
               register={register(`${p}.name`)}
               error={err(`${p}.name`)}
             />
-            <TextField
+            <ChoiceField
               label={t`Option season`}
               required
-              type="number"
+              options={seasonOptions()}
               register={register(`${p}.season`, asNumber)}
               error={err(`${p}.season`)}
             />

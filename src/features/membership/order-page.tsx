@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages';
 import { apiGet } from '../../api/client';
-import { money, type OrderView } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
+import { type OrderView } from './membership-types';
 import { ReceiptsTable } from './receipts-table';
-import { useStatusLabels } from './status-labels';
+import { useStatusLabels } from '../../components/status-labels';
 import { useBasket } from './use-basket';
 
 const POLL_MS = 1000;
@@ -133,7 +134,7 @@ export function OrderPage({ orderId, cancelled }: { orderId: string; cancelled: 
               <Table.Row key={i.seq}>
                 <Table.Cell>{i.seq}</Table.Cell>
                 <Table.Cell>{formatDisplayDate(i.dueDate)}</Table.Cell>
-                <Table.Cell>{money(i.amountMinor, order.currency, i18n.locale)}</Table.Cell>
+                <Table.Cell>{formatMoney(i.amountMinor, order.currency, i18n.locale)}</Table.Cell>
                 <Table.Cell>{labels[i.status] ?? i.status}</Table.Cell>
               </Table.Row>
             ))}
@@ -143,8 +144,8 @@ export function OrderPage({ orderId, cancelled }: { orderId: string; cancelled: 
       <ReceiptsTable order={order} />
       <Text>
         <Trans>
-          Paid {money(order.paidMinor, order.currency, i18n.locale)} of{' '}
-          {money(order.amountMinor, order.currency, i18n.locale)}
+          Paid {formatMoney(order.paidMinor, order.currency, i18n.locale)} of{' '}
+          {formatMoney(order.amountMinor, order.currency, i18n.locale)}
         </Trans>
       </Text>
       <ChakraLink asChild>

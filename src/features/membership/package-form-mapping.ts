@@ -4,7 +4,11 @@
  * answer carries ids the form keeps beside it.
  */
 import type * as v from 'valibot';
-import type { MembershipOptionForm, MembershipPackageInput } from '../../../domain/membership/package';
+import {
+  seasonChoices,
+  type MembershipOptionForm,
+  type MembershipPackageInput,
+} from '../../../domain/membership/package';
 import type { OptionView, PackageView } from './membership-types';
 
 export type PackageFormValues = v.InferInput<typeof MembershipPackageInput>;
@@ -159,4 +163,9 @@ export function saveRequests(
         : { method: 'POST' as const, path: `${base}/option`, body: o };
     }),
   ];
+}
+
+/** The seasons a package, an option or a migration may be for, as choices of a select (seed 1 §9). */
+export function seasonOptions(today: Date = new Date()): (readonly [string, string])[] {
+  return seasonChoices(today).map((s) => [String(s), String(s)] as const);
 }

@@ -8,8 +8,9 @@ import { PACKAGE_STATUSES } from '../../../domain/membership/enums';
 import {
   DESCRIPTION_MAX,
   MAX_OPTIONS,
-  MembershipPackageInput,
   NAME_MAX,
+  packageSchemas,
+  type MembershipPackageInput,
 } from '../../../domain/membership/package';
 import { apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
@@ -21,10 +22,14 @@ import { CheckField, fieldError } from './package-form-controls';
 import {
   newOption,
   saveRequests,
+  seasonOptions,
   textToNumber,
   type EditablePackage,
   type PackageFormValues,
 } from './package-form-mapping';
+
+/** The form's check: a question's link may be http:// or on this app's own host (seed 1 §5). */
+const formSchema = packageSchemas(window.location.origin).MembershipPackageInput;
 
 /**
  * The package and its options in one form, checked by the domain's `MembershipPackageInput`. A new package
@@ -45,7 +50,7 @@ export function PackageForm({
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useForm<PackageFormValues, unknown, MembershipPackageInput>({
-    resolver: valibotResolver(MembershipPackageInput),
+    resolver: valibotResolver(formSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
@@ -112,10 +117,10 @@ export function PackageForm({
                 register={register('name')}
                 error={err('name')}
               />
-              <TextField
+              <ChoiceField
                 label={t`Season`}
                 required
-                type="number"
+                options={seasonOptions()}
                 register={register('season', { setValueAs: textToNumber })}
                 error={err('season')}
               />

@@ -1,7 +1,8 @@
 import { Button, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates';
-import { money, type OrderView } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
+import { type OrderView } from './membership-types';
 
 /** An order's receipts (seed 1 §3 Membership "receipts"): one per payment taken, with a print button. */
 export function ReceiptsTable({ order }: { order: OrderView }) {
@@ -35,7 +36,7 @@ export function ReceiptsTable({ order }: { order: OrderView }) {
             <Table.Row key={r.id}>
               <Table.Cell>{r.number}</Table.Cell>
               <Table.Cell>{formatDisplayDate(todayInDublin(new Date(r.paidAt)))}</Table.Cell>
-              <Table.Cell>{money(r.amountMinor, r.currency, i18n.locale)}</Table.Cell>
+              <Table.Cell>{formatMoney(r.amountMinor, r.currency, i18n.locale)}</Table.Cell>
               <Table.Cell>{method[r.method] ?? r.method}</Table.Cell>
             </Table.Row>
           ))}

@@ -9,7 +9,8 @@ import { apiSend, ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showErrorAlert } from '../../components/error-alert';
 import { useApiGet } from '../../lib/use-api-get';
-import { money, type OptionView, type PackageView } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
+import { type OptionView, type PackageView } from './membership-types';
 import { QuestionField } from './question-field';
 import { useBasket } from './use-basket';
 
@@ -172,7 +173,7 @@ export function RegisterPage({ packageId }: { packageId: string }) {
                     >
                       {fitting.map((o) => (
                         <option key={o.id} value={o.id}>
-                          {o.name} ({money(o.price, o.priceCurrency, i18n.locale)})
+                          {o.name} ({formatMoney(o.price, o.priceCurrency, i18n.locale)})
                         </option>
                       ))}
                     </NativeSelect.Field>

@@ -5,7 +5,8 @@ import { apiSend } from '../../api/client';
 import { AppDialog } from '../../components/app-dialog';
 import { showErrorAlert } from '../../components/error-alert';
 import { useApiGet } from '../../lib/use-api-get';
-import { money, type ClubMembershipView, type UpgradeCandidateView } from './membership-types';
+import { formatMoney } from '../../../domain/lib/money';
+import { type ClubMembershipView, type UpgradeCandidateView } from './membership-types';
 
 type Candidates = { _embedded: { options: UpgradeCandidateView[] } };
 
@@ -78,7 +79,7 @@ export function UpgradeDialog(props: {
                 <option value="">—</option>
                 {options.map((o) => (
                   <option key={o.id} value={o.id}>
-                    {o.packageName}: {o.name} ({money(o.price, o.priceCurrency, i18n.locale)})
+                    {o.packageName}: {o.name} ({formatMoney(o.price, o.priceCurrency, i18n.locale)})
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -88,8 +89,8 @@ export function UpgradeDialog(props: {
           {pick && (
             <Text role="status">
               <Trans>
-                The difference, {money(pick.differenceMinor, pick.priceCurrency, i18n.locale)}, is due to the
-                club as an order to mark paid.
+                The difference, {formatMoney(pick.differenceMinor, pick.priceCurrency, i18n.locale)}, is due
+                to the club as an order to mark paid.
               </Trans>
             </Text>
           )}

@@ -1,6 +1,7 @@
 import { Spinner, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../domain/lib/dates';
+import { useStatusLabels } from '../../components/status-labels';
 import { useApiGet } from '../../lib/use-api-get';
 
 interface MembershipRow {
@@ -19,13 +20,7 @@ export function MembershipHistoryTab({ personId }: { personId: string }) {
   const list = useApiGet<{ _embedded: { memberships: MembershipRow[] } }>(
     `/membership?filter=${encodeURIComponent(`personId:${personId}`)}&size=1000`,
   );
-  const status: Record<string, string> = {
-    REGISTERED: t`Registered`,
-    UNREGISTERED: t`Not registered`,
-    ASSOCIATION_FEES_PENDING: t`Association fees pending`,
-    ASSOCIATION_APPROVAL_PENDING: t`Association approval pending`,
-    REVOKED: t`Revoked`,
-  };
+  const status = useStatusLabels();
   if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
   if (list.status === 'error') {
     return (

@@ -16,7 +16,7 @@ import { LanyardDialog } from './lanyard';
 import { ProfileCompletion } from './profile-completion';
 import { ProfileForm } from './profile-form';
 import { MembershipHistoryTab } from './membership-history-tab';
-import { InjuriesTab, NotAvailableTab, PROFILE_TABS, useTabLabels, type ProfileTab } from './profile-tabs';
+import { InjuriesTab, SubscriptionsTab, useTabLabels, visibleTabs, type ProfileTab } from './profile-tabs';
 
 type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
 
@@ -28,10 +28,11 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const person = useApiGet<Person & { version?: number }>(id ? `/person/${id}` : null);
   const hash = useLocation({ select: (l) => l.hash });
   const navigate = useNavigate();
-  const tab: ProfileTab = PROFILE_TABS.find((x) => x === hash) ?? 'profile';
   const labels = useTabLabels();
   const [dialog, setDialog] = useState<Dialog>(null);
   const self = id !== null && id === session.person?.id;
+  const tabs = visibleTabs(self);
+  const tab: ProfileTab = tabs.find((x) => x === hash) ?? 'profile';
 
   // An own profile that is missing (404), invited or pending is completed first (seed 1 §4).
   if (!personId && (session.profile === 'missing' || session.profile === 'incomplete')) {
@@ -68,7 +69,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
         lazyMount
       >
         <Tabs.List overflowX="auto" flexWrap="nowrap">
-          {PROFILE_TABS.map((key) => (
+          {tabs.map((key) => (
             <Tabs.Trigger key={key} value={key} whiteSpace="nowrap">
               {labels[key]}
             </Tabs.Trigger>
@@ -114,11 +115,11 @@ export function ProfilePage({ personId }: { personId?: string }) {
         <Tabs.Content value="membership-history">
           <MembershipHistoryTab personId={p.id} />
         </Tabs.Content>
-        {(['subscriptions', 'qualifications', 'crbot', 'transfers', 'player-actions'] as const).map((key) => (
-          <Tabs.Content key={key} value={key}>
-            <NotAvailableTab label={labels[key]} />
+        {self && (
+          <Tabs.Content value="subscriptions">
+            <SubscriptionsTab />
           </Tabs.Content>
-        ))}
+        )}
       </Tabs.Root>
       {dialog === 'username' && (
         <ChangeUsernameDialog

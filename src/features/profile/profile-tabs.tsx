@@ -1,21 +1,18 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formatDisplayDate } from '../../../domain/lib/dates';
+import { formatMoney } from '../../../domain/lib/money';
+import { useApiGet } from '../../lib/use-api-get';
 import { db } from '../../offline/db';
 
-export const PROFILE_TABS = [
-  'profile',
-  'family',
-  'membership-history',
-  'subscriptions',
-  'qualifications',
-  'injuries',
-  'crbot',
-  'transfers',
-  'player-actions',
-] as const;
+/**
+ * The profile's tabs (seed 1 §2). Qualifications and vetting, CRBOT, player transfers and player actions are
+ * hidden until their features exist (no placeholder tabs); subscriptions (the person's instalment plans) show
+ * on their own profile, where the orders they paid for are theirs to see.
+ */
+export const PROFILE_TABS = ['profile', 'family', 'membership-history', 'subscriptions', 'injuries'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function useTabLabels(): Record<ProfileTab, string> {
@@ -25,20 +22,70 @@ export function useTabLabels(): Record<ProfileTab, string> {
     family: t`Family`,
     'membership-history': t`Membership history`,
     subscriptions: t`Subscriptions`,
-    qualifications: t`Qualifications and vetting`,
     injuries: t`Injuries`,
-    crbot: t`CRBOT`,
-    transfers: t`Player transfers`,
-    'player-actions': t`Player actions`,
   };
 }
 
-/** A tab whose feature is not built yet says so; it shows no made-up content. */
-export function NotAvailableTab({ label }: { label: string }) {
+/** The tabs shown: subscriptions only on one's own profile (`GET /order` lists the caller's own orders). */
+export function visibleTabs(self: boolean): readonly ProfileTab[] {
+  return PROFILE_TABS.filter((tab) => tab !== 'subscriptions' || self);
+}
+
+interface OrderRow {
+  id: string;
+  paymentType: string;
+  amountMinor: number;
+  paidMinor: number;
+  currency: string;
+  planCancelled: boolean | null;
+  createdAt: string;
+}
+
+/** The person's subscriptions: the instalment plans of the orders they paid for, newest first. */
+export function SubscriptionsTab() {
+  const { t, i18n } = useLingui();
+  const list = useApiGet<{ _embedded: { orders: OrderRow[] } }>('/order?size=100');
+  if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (list.status === 'error') {
+    return (
+      <Text role="alert">
+        <Trans>Unable to load data - please try again later</Trans>
+      </Text>
+    );
+  }
+  const plans = list.data._embedded.orders.filter((o) => o.paymentType === 'INSTALLMENTS_ONLINE');
+  if (plans.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <Trans>No subscriptions: you pay no membership by instalments.</Trans>
+      </Text>
+    );
+  }
   return (
-    <Text color="fg.muted" data-testid="not-available">
-      <Trans>{label} is not available in Páirc yet.</Trans>
-    </Text>
+    <Stack as="ul" gap={2} listStyleType="none" data-testid="subscriptions">
+      {plans.map((o) => {
+        const date = formatDisplayDate(o.createdAt.slice(0, 10));
+        const paid = formatMoney(o.paidMinor, o.currency, i18n.locale);
+        const total = formatMoney(o.amountMinor, o.currency, i18n.locale);
+        return (
+          <li key={o.id}>
+            <ChakraLink asChild>
+              <Link to="/clubs/order/$orderId" params={{ orderId: o.id }}>
+                <Trans>
+                  Instalment plan of {date}: {paid} paid of {total}
+                </Trans>
+              </Link>
+            </ChakraLink>
+            {o.planCancelled && (
+              <Text as="span" color="fg.muted">
+                {' '}
+                <Trans>(cancelled)</Trans>
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
   );
 }
 

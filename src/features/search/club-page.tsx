@@ -11,6 +11,7 @@ import { showsDescription } from '../../../domain/organization/public-page';
 import { ClubContacts, ClubLocation } from './club-contacts';
 import { ClubFixtures } from './club-fixtures';
 import { ClubHeader } from './club-header';
+import { ClubPackages } from './club-packages';
 import { useClubHead } from './club-head';
 
 const route = getRouteApi('/organization/$identifier');
@@ -114,6 +115,7 @@ function Club({ club, fixtures }: Loaded) {
       <ClubLocation club={club} />
       <ClubContacts club={club} />
       <ClubFixtures fixtures={fixtures} />
+      <ClubPackages orgId={club.id} />
       {committee.length > 0 && (
         <Box as="section">
           <Heading as="h2" size="md" mb={2}>

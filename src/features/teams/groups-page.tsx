@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { GROUP_PAGE_MAX, groupDisplayName, type Group } from '../../../domain/team/group';
+import { groupDisplayName, groupListPath, type Group } from '../../../domain/team/group';
 import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/team-labels';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
@@ -29,9 +29,7 @@ function GroupRow({ g }: { g: Group }) {
 function List({ filter }: { filter: string }) {
   const online = useOnline();
   const local = useLiveQuery(() => db.teams.toArray(), []);
-  const res = useApiGet<{ _embedded: { groups: Group[] } }>(
-    online ? `/group?size=${GROUP_PAGE_MAX}${filter ? `&filter=${encodeURIComponent(filter)}` : ''}` : null,
-  );
+  const res = useApiGet<{ _embedded: { groups: Group[] } }>(online ? groupListPath(filter) : null);
   // Offline (or the server unreachable): the teams this device holds.
   const groups =
     res.status === 'ok' ? res.data._embedded.groups : !online || res.status === 'error' ? local : undefined;

@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../../components/titled-page';
+import { ContactPage } from '../../features/support/contact-page';
 
-function ContactPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Contact`} />;
-}
-
-export const Route = createFileRoute('/_authed/contact')({ component: ContactPage });
+/** /contact: the same contact page as /contact-form, inside the signed-in shell (seed 3 §2). */
+export const Route = createFileRoute('/_authed/contact')({ component: () => <ContactPage /> });

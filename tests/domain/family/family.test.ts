@@ -54,11 +54,13 @@ describe('members and invites', () => {
 });
 
 describe('needsGuardianVetting', () => {
-  it('is true from the 16th birthday to the day before the 18th', () => {
+  it('is true from 16 to 18 inclusive: from the 16th birthday to the day before the 19th (seed 1 §5)', () => {
     expect(needsGuardianVetting('2010-06-02', '2026-06-01')).toBe(false);
     expect(needsGuardianVetting('2010-06-01', '2026-06-01')).toBe(true);
     expect(needsGuardianVetting('2008-06-02', '2026-06-01')).toBe(true);
-    expect(needsGuardianVetting('2008-06-01', '2026-06-01')).toBe(false);
+    expect(needsGuardianVetting('2008-06-01', '2026-06-01')).toBe(true);
+    expect(needsGuardianVetting('2007-06-02', '2026-06-01')).toBe(true);
+    expect(needsGuardianVetting('2007-06-01', '2026-06-01')).toBe(false);
     expect(needsGuardianVetting(undefined, '2026-06-01')).toBe(false);
   });
 });

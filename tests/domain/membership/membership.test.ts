@@ -8,7 +8,11 @@ import {
 } from '../../../domain/membership/instalments';
 import {
   answerProblem,
+  labelHrefAllowed,
   MembershipOptionInput,
+  MigrateInput,
+  packageSchemas,
+  seasonChoices,
   type MembershipOptionForm,
 } from '../../../domain/membership/package';
 import { agePhase, profileReady, RegistrationInput } from '../../../domain/membership/registration';
@@ -106,7 +110,7 @@ describe('membership option', () => {
     expect(codes(option({ price: 12.5 }))).toEqual(['validation.membership.price']);
     expect(codes(option({ priceCurrency: 'eu' }))).toEqual(['validation.membership.currency']);
   });
-  it('limits question options to 10, comma-separated, and links to http:// or https://', () => {
+  it('limits question options to 10, comma-separated, and links to http://', () => {
     const q = (questionOptions: string, labelHref = '') => ({
       questionText: 'Codes played',
       labelHref,
@@ -126,6 +130,56 @@ describe('membership option', () => {
       'validation.membership.link',
     ]);
     expect(codes(option({ additionalQuestions: [q('a, b', 'http://club.ie/rules')] }))).toEqual([]);
+  });
+});
+
+describe('question links: http:// or the product’s own host (seed 1 §5)', () => {
+  const HOST = 'https://pairc.example';
+  it('accepts http:// anywhere and the product’s own host, nothing else', () => {
+    expect(labelHrefAllowed('http://club.ie/rules', HOST)).toBe(true);
+    expect(labelHrefAllowed(`${HOST}/help/code-of-conduct`, HOST)).toBe(true);
+    expect(labelHrefAllowed(HOST, `${HOST}/`)).toBe(true);
+    for (const bad of [
+      'https://club.ie/rules',
+      'https://pairc.example.evil.ie/x',
+      'https://pairc.example@evil.ie/x',
+      'ftp://club.ie',
+      'javascript:alert(1)',
+      '/help',
+      'http://',
+      'http:// spaced',
+    ])
+      expect(labelHrefAllowed(bad, HOST), bad).toBe(false);
+    expect(labelHrefAllowed(`${HOST}/x`)).toBe(false);
+  });
+  it('is the rule of the schemas the server and the form use', () => {
+    const { MembershipOptionInput: Option } = packageSchemas(HOST);
+    const withLink = (labelHref: string) =>
+      option({
+        additionalQuestions: [
+          { questionText: 'Rules', labelHref, inputRequired: false, inputType: 'TEXT', questionOptions: '' },
+        ],
+      });
+    expect(v.safeParse(Option, withLink(`${HOST}/rules`)).success).toBe(true);
+    expect(v.safeParse(Option, withLink('http://club.ie/rules')).success).toBe(true);
+    expect(v.safeParse(Option, withLink('')).success).toBe(true);
+    const refused = v.safeParse(Option, withLink('https://club.ie/rules'));
+    expect(refused.issues?.map((i) => i.message)).toEqual(['validation.membership.link']);
+  });
+});
+
+describe('seasons chosen from the spec’s list (seed 1 §9: 2021 to 2026)', () => {
+  it('lists 2021 to 2026, and next season once the years pass it', () => {
+    expect(seasonChoices(new Date('2025-06-01'))).toEqual([2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(seasonChoices(new Date('2026-11-25'))).toEqual([2021, 2022, 2023, 2024, 2025, 2026, 2027]);
+  });
+  it('refuses a season not on the list, in an option and in a migration', () => {
+    expect(codes(option({ season: 2020 }))).toEqual(['validation.membership.season']);
+    expect(codes(option({ season: 2021 }))).toEqual([]);
+    expect(codes(option({ season: 2199 }))).toEqual(['validation.membership.season']);
+    const last = seasonChoices().at(-1)!;
+    expect(v.safeParse(MigrateInput, { season: last, newStatus: 'DRAFT' }).success).toBe(true);
+    expect(v.safeParse(MigrateInput, { season: last + 1, newStatus: 'DRAFT' }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { GroupInput, TeamsheetQuery } from '../../../domain/team/group.ts';
+import { GroupInput, groupListPath, TeamsheetQuery } from '../../../domain/team/group.ts';
 import { TEAM_MESSAGES as TM } from '../../../domain/team/messages.ts';
 
 const base = {
@@ -62,5 +62,14 @@ describe('TeamsheetQuery', () => {
     expect(issues(TeamsheetQuery, { date: '2026-02-29' })).toEqual(['date:validation.date.invalid']);
     expect(issues(TeamsheetQuery, { date: '2028-02-29' })).toEqual([]);
     expect(issues(TeamsheetQuery, { includeDob: 'MONTH' })).toEqual(['includeDob:validation.option.invalid']);
+  });
+});
+
+describe('the groups list request', () => {
+  it('asks for 250 groups a page (seed 1 §9, seed 2 §7), with the filter encoded', () => {
+    expect(groupListPath()).toBe('/group?size=250');
+    expect(groupListPath('member:me,activity:Hurling')).toBe(
+      '/group?size=250&filter=member%3Ame%2Cactivity%3AHurling',
+    );
   });
 });

@@ -113,4 +113,10 @@ export const CORE_ROWS: Row[] = [
     allow: 'public',
     why: 'open data',
   },
+  {
+    route: 'GET /api/v1/organization/:id/package',
+    path: (ids) => `/api/v1/organization/${ids.mainClub}/package`,
+    allow: 'public',
+    why: 'open data: the packages on sale, for the public club page',
+  },
 ];

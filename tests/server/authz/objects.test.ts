@@ -7,6 +7,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushResponse } from '../../../domain/sync/protocol.ts';
 import { injuryRecord, person } from '../../../server/db/schema/index.ts';
+import { DEMO_PACKAGE_IDS } from '../../../server/db/seed/membership.ts';
 import { COACH_TEAMS } from '../../../server/db/seed/teams.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { BOLA_CASES } from './bola.rows.ts';
@@ -46,6 +47,24 @@ describe('object level (BOLA)', () => {
         });
     });
   }
+});
+
+describe('object level: a club’s DRAFT packages', () => {
+  it('reach the club’s admins, never its members nor the public club page’s list', async () => {
+    const clone = await s.call(`/api/package/clone?fromPackageId=${DEMO_PACKAGE_IDS.adult}`, {
+      method: 'POST',
+      as: 'officer',
+    });
+    const draft = ((await clone.json()) as { id: string; status: string }).id;
+    expect((await s.call(`/api/package/${draft}`, { as: 'officer' })).status).toBe(200);
+    expect((await s.call(`/api/package/${draft}`, { as: 'member' })).status).toBe(404);
+    for (const as of [undefined, 'member', 'officer', 'super-admin']) {
+      const list = await s.call(`/api/v1/organization/${ids.mainClub}/package?size=100`, { as });
+      expect(list.status).toBe(200);
+      expect(await list.text()).not.toContain(draft);
+    }
+    expect((await s.call(`/api/package/${draft}`, { method: 'DELETE', as: 'officer' })).status).toBe(204);
+  });
 });
 
 /** Every read surface a role has, concatenated: REST reads, lists, exports and a full sync pull. */

@@ -35,11 +35,22 @@ const withLabel = (...labels: string[]) => ctx({ links: [link({ labels })] });
 const withPrivilege = (...privileges: string[]) => ctx({ links: [link({ privileges })] });
 
 describe('mainMenu', () => {
-  it('shows the club draw to draw officers and super admins only', () => {
+  it('shows the club draw to whom the server lets list draws: draw officers, club admins, super admins', () => {
     expect(mainMenu(withLabel('EXEC_NATIONALCLUBDRAWOFFICER'))).toContain('draws');
     expect(mainMenu({ ...ctx(), roles: ['super_admin'] })).toContain('draws');
-    expect(mainMenu(withLabel('ADMIN_CLUB'))).not.toContain('draws');
+    expect(mainMenu(withLabel('ADMIN_CLUB'))).toContain('draws');
+    expect(mainMenu(withPrivilege('ORG_ADMIN'))).toContain('draws');
+    expect(mainMenu(ctx({ adminOf: ['club-1'] }))).toContain('draws');
     expect(mainMenu(ctx())).not.toContain('draws');
+    // Not an admin of a club in the server's sense (draw.list): no Draws item.
+    for (const label of ['ADMIN_VETTING', 'ADMIN_FINANCE', 'EXEC_SECRETARY'])
+      expect(mainMenu(withLabel(label))).not.toContain('draws');
+    expect(mainMenu(ctx({ links: [link({ labels: ['ADMIN_CLUB'], status: 'HIBERNATED' })] }))).not.toContain(
+      'draws',
+    );
+    expect(
+      mainMenu(ctx({ links: [link({ labels: ['EXEC_NATIONALCLUBDRAWOFFICER'], status: 'PENDING' })] })),
+    ).not.toContain('draws');
   });
 
   it('gives every signed-in user dashboard, profile, family, events, groups and clubs, in that order', () => {
@@ -134,6 +145,7 @@ describe('mainMenu', () => {
       'matchOfficial',
       'cardReader',
       'injuries',
+      'draws',
     ]);
   });
 

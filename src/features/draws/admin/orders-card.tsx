@@ -7,7 +7,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { useAlerts } from '../../../components/alerts';
 import { showErrorAlert } from '../../../components/error-alert';
 import { formatShortDate } from '../../../i18n/dates';
-import { formatMoney } from './ticket-tools';
+import { formatMoney } from '../../../../domain/lib/money';
 import {
   clubPath,
   useOrders,

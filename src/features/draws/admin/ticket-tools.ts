@@ -113,10 +113,3 @@ export function rowsToCsv(rows: PastedRow[]): string {
   const lines = rows.map((r) => CSV_UPLOAD_COLUMNS.map((c) => csvCell(r[c])).join(','));
   return [CSV_UPLOAD_COLUMNS.join(','), ...lines].join('\n');
 }
-
-/** An amount in minor units as money, e.g. 1025 EUR → "€10.25". */
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ga' ? 'ga-IE' : 'en-IE', { style: 'currency', currency }).format(
-    minor / 100,
-  );
-}

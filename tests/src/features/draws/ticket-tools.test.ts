@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatMoney,
   normaliseDate,
   parsePastedRows,
   rowsToCsv,
@@ -141,12 +140,5 @@ describe('copy and paste of rows', () => {
     expect(normaliseDate('1/2/2026')).toBe('2026-02-01');
     expect(normaliseDate(' 2026-02-01 ')).toBe('2026-02-01');
     expect(normaliseDate('tomorrow')).toBe('tomorrow');
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows minor units as euro', () => {
-    expect(formatMoney(1025, 'EUR', 'en')).toBe('€10.25');
-    expect(formatMoney(25, 'EUR', 'ga')).toContain('0.25');
   });
 });
