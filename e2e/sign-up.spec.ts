@@ -9,6 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deviceToken } from './offline.helpers';
 import { consentGiven, signedInPage } from './session';
+import { SignInForm } from './sign-in.page';
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,7 +40,7 @@ async function mailTo(browser: Browser, address: string) {
   }
 }
 
-/** Fills and sends the provider's sign-up form; answers the e-mail address used. */
+/** Fills and sends the provider's sign-up form; answers the e-mail address and username used. */
 async function register(page: Page, givenName: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${givenName.toLowerCase()}.${id}@example.ie`;
@@ -56,7 +57,7 @@ async function register(page: Page, givenName: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(email);
-  return email;
+  return { email, username: `${givenName.toLowerCase()}-${id}` };
 }
 
 /** Opens the link mailed to `email` in the same browser and confirms. */
@@ -110,7 +111,7 @@ test('a visitor registers, confirms the e-mail, completes the profile and reache
   await page.goto('/');
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\/[^/]+\/register/, { timeout: 30_000 });
-  const email = await register(page, 'Niamh');
+  const { email } = await register(page, 'Niamh');
   await confirmEmail(page, browser, email);
   await completeProfile(page, 'Niamh');
   await expect(page).toHaveURL(/\/user-home$/, { timeout: 30_000 });
@@ -127,8 +128,68 @@ test('a link into the app (as a family invite mails) survives signing up from th
   await page.goto('/family?from=invite#members');
   await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 30_000 });
   await page.getByRole('link', { name: 'New to Páirc? Create an account' }).click();
-  const email = await register(page, 'Sadhbh');
+  const { email } = await register(page, 'Sadhbh');
   await confirmEmail(page, browser, email);
   await completeProfile(page, 'Sadhbh');
   await expect(page).toHaveURL(/\/family\?from=invite#members$/, { timeout: 30_000 });
+});
+
+test('issue 32, Must show: a visitor joins, finds the club, buys a membership from its page; signed out, a deep link comes back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await consentGiven(page);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).click();
+  const { email, username } = await register(page, 'Ciara');
+  await confirmEmail(page, browser, email);
+  await completeProfile(page, 'Ciara');
+  await expect(page).toHaveURL(/\/user-home$/, { timeout: 30_000 });
+
+  // Finds the club (no fada typed) and opens its page.
+  await page.goto('/search?query=naomh%20padraig');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Naomh Pádraig' })
+    .getByRole('link', { name: 'Club details' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Naomh Pádraig' })).toBeVisible();
+  const block = page.getByRole('region', { name: 'Membership packages' });
+  await block.getByRole('link', { name: 'Register for Adult membership' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Register: Adult membership' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Registers for the adult player's option and pays with the test card.
+  await page.getByTestId('register-member').getByText('Ciara Ní Shé', { exact: true }).click();
+  const option = page.getByLabel('Option for Ciara Ní Shé');
+  await expect(option).toBeVisible();
+  const player = await option.locator('option', { hasText: 'Adult player' }).getAttribute('value');
+  await option.selectOption(player!);
+  await page.getByText('I accept the club’s code of conduct').click();
+  await page.getByText('I accept the child safeguarding agreement').click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page).toHaveURL(/\/clubs$/);
+  await expect(page.getByTestId('basket-items').locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/pay\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The dashboard shows the membership.
+  await page.goto('/user-home');
+  const memberships = page.getByRole('region', { name: 'Memberships' });
+  await expect(memberships).toContainText('Adult player: Registered');
+
+  // Signed out, a deep link goes to sign-in and comes back there.
+  await page.goto('/logout');
+  await expect(page).not.toHaveURL(/\/logout/, { timeout: 30_000 });
+  await page.goto('/teams/anything');
+  await new SignInForm(page).signIn(username, 'Peil2026Dingle');
+  await expect(page).toHaveURL(/\/teams\/anything$/, { timeout: 30_000 });
 });
