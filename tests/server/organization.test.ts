@@ -183,10 +183,10 @@ describe('search by prefix, with fadas, and past a misspelling (issue 19: trigra
 
   it('is served by the trigram index, not by reading every row', async () => {
     const plan = async (where: string) => {
-      const res = (await s.database.db.execute(
+      const res: unknown = await s.database.db.execute(
         `explain select id from organization where deleted_at is null and ${where}`,
-      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      );
+      return (res as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
     };
     // The demo table is small enough that a sequential scan is cheapest; forbid it to see the index is usable.
     await s.database.db.execute('set enable_seqscan = off');
