@@ -122,3 +122,24 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     },
   };
 }
+
+/**
+ * A second app — its own caches (principals, public answers) — on the test server's database, as a second
+ * server process would be. Close it before the test server.
+ */
+export async function startSecondApp(s: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const { db } = s.database;
+  const env = loadEnv({ PORT: '0', PUBLIC_URL: s.url, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+  const app = createApp({
+    db,
+    env,
+    log: pino({ level: 'silent' }),
+    verifyToken: createTokenVerifier(env, await signingJwks(db)),
+  });
+  const live = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => live.once('listening', r));
+  return {
+    url: `http://127.0.0.1:${(live.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => live.close(() => r(undefined))),
+  };
+}

@@ -3,19 +3,12 @@
  * principal_version holds; any change to roles, links or the person bumps it (migration 0011's triggers), so a
  * revoked role stops working on the very next request — in every process (two apps, two caches, one database).
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgId } from '../../server/db/seed/geography.ts';
-import { createApp } from '../../server/app.ts';
-import { createTokenVerifier } from '../../server/auth/bearer.ts';
 import { PrincipalCache, principalForToken, REVOKED } from '../../server/auth/principal.ts';
-import { signingJwks } from '../../server/auth/secrets.ts';
 import { account, personOrganization } from '../../server/db/schema/index.ts';
-import { loadEnv } from '../../server/env.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startSecondApp, startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 /** A second app — its own principal cache — on the same database, as a second server process would be. */
@@ -24,20 +17,7 @@ const club = orgId.club('naomh-padraig');
 
 beforeAll(async () => {
   s = await startTestServer();
-  const { db } = s.database;
-  const env = loadEnv({ PORT: '0', PUBLIC_URL: s.url, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
-  const app = createApp({
-    db,
-    env,
-    log: pino({ level: 'silent' }),
-    verifyToken: createTokenVerifier(env, await signingJwks(db)),
-  });
-  const live = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => live.once('listening', r));
-  second = {
-    url: `http://127.0.0.1:${(live.address() as AddressInfo).port}`,
-    close: () => new Promise((r) => live.close(() => r(undefined))),
-  };
+  second = await startSecondApp(s);
 });
 afterAll(async () => {
   await second.close();

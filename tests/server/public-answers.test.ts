@@ -3,19 +3,12 @@
  * 0014), which triggers bump with any change to what they show. Checked with two apps — two caches — on one
  * database, as two server processes would be.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { createTokenVerifier } from '../../server/auth/bearer.ts';
-import { signingJwks } from '../../server/auth/secrets.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { organization } from '../../server/db/schema/index.ts';
-import { loadEnv } from '../../server/env.ts';
 import { PublicAnswers } from '../../server/lib/public-answers.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startSecondApp, startTestServer, type TestServer } from './harness.ts';
 
 describe('PublicAnswers', () => {
   it('serves a kept answer while the version holds, recomputes when it changes, and bounds its memory', async () => {
@@ -55,19 +48,7 @@ describe('open-data answers across two processes', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    const env = loadEnv({ PORT: '0', PUBLIC_URL: s.url, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
-    const app = createApp({
-      db: s.database.db,
-      env,
-      log: pino({ level: 'silent' }),
-      verifyToken: createTokenVerifier(env, await signingJwks(s.database.db)),
-    });
-    const live = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((r) => live.once('listening', r));
-    second = {
-      url: `http://127.0.0.1:${(live.address() as AddressInfo).port}`,
-      close: () => new Promise((r) => live.close(() => r(undefined))),
-    };
+    second = await startSecondApp(s);
   });
   afterAll(async () => {
     await second.close();
