@@ -1,59 +1,17 @@
-import { Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../auth/session';
-import { getUserManager } from '../../auth/user-manager';
+import { getRouteApi } from '@tanstack/react-router';
+import { ProviderRedirect } from './provider-redirect';
 
 const route = getRouteApi('/login');
 
 /** Starts sign-in at the provider, carrying where to come back to. Already signed in → straight there. */
 export function LoginPage() {
   const { redirect } = route.useSearch();
-  const session = useSession();
-  const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-  const returnTo = redirect ?? '/user-home';
-
-  const start = useCallback(() => {
-    getUserManager()
-      .then((um) => um.signinRedirect({ state: { returnTo } }))
-      .catch(() => setFailed(true));
-  }, [returnTo]);
-
-  useEffect(() => {
-    if (session.status === 'signedIn') void navigate({ href: returnTo, replace: true });
-    else if (session.status === 'signedOut') start();
-  }, [session.status, navigate, returnTo, start]);
-
   return (
-    <Box textAlign="center" py={16}>
-      <Heading as="h1" size="lg" mb={4}>
-        <Trans>Log in</Trans>
-      </Heading>
-      {failed ? (
-        <>
-          <Text role="alert" mb={4}>
-            <Trans>unable to initialize authentication flow</Trans>
-          </Text>
-          <Button
-            colorPalette="brand"
-            onClick={() => {
-              setFailed(false);
-              start();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </>
-      ) : (
-        <>
-          <Spinner aria-hidden />
-          <Text mt={3}>
-            <Trans>Taking you to sign in…</Trans>
-          </Text>
-        </>
-      )}
-    </Box>
+    <ProviderRedirect
+      redirect={redirect}
+      title={<Trans>Log in</Trans>}
+      waiting={<Trans>Taking you to sign in…</Trans>}
+    />
   );
 }
