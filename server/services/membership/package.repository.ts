@@ -106,21 +106,11 @@ export async function listPackages(
     .select({ n: sql<number>`count(*)::int` })
     .from(membershipPackage)
     .where(cond)) as [{ n: number }];
-  const options = rows.length
-    ? await db
-        .select()
-        .from(membershipOption)
-        .where(
-          and(
-            inArray(
-              membershipOption.packageId,
-              rows.map((r) => r.id),
-            ),
-            sql`${membershipOption.deletedAt} is null`,
-          ),
-        )
-        .orderBy(asc(membershipOption.position))
-    : [];
+  const options = await optionsOf(
+    db,
+    rows.map((r) => r.id),
+    sql`${membershipOption.deletedAt} is null`,
+  );
   return {
     items: rows.map((r) =>
       packageDto(
@@ -304,21 +294,11 @@ export async function listPublicPackages(
             .where(cond)) as [{ n: number }]
         )[0].n
       : page * size + shown.length;
-  const options = shown.length
-    ? await db
-        .select()
-        .from(membershipOption)
-        .where(
-          and(
-            inArray(
-              membershipOption.packageId,
-              shown.map((r) => r.id),
-            ),
-            onSale,
-          ),
-        )
-        .orderBy(asc(membershipOption.position))
-    : [];
+  const options = await optionsOf(
+    db,
+    shown.map((r) => r.id),
+    onSale,
+  );
   return {
     items: shown.map((p) => ({
       id: p.id,
@@ -330,4 +310,14 @@ export async function listPublicPackages(
     })),
     total,
   };
+}
+
+/** The options of these packages that meet `condition`, in their order (none asked: no query). */
+async function optionsOf(db: Db, packageIds: string[], condition: SQL | undefined) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select()
+    .from(membershipOption)
+    .where(and(inArray(membershipOption.packageId, packageIds), condition))
+    .orderBy(asc(membershipOption.position));
 }
