@@ -6,42 +6,46 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
-export default defineConfig({
+// `vite build --ssr` builds the server's renderer of the public pages (src/public/render.tsx → dist-ssr/):
+// no router generation, no service worker.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
-    }),
+    !isSsrBuild &&
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
-      manifest: {
-        name: 'Páirc',
-        short_name: 'Páirc',
-        description: 'Club and competition platform for the Gaelic games — works without signal.',
-        lang: 'en',
-        start_url: '/user-home',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b6e4f',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
+        manifest: {
+          name: 'Páirc',
+          short_name: 'Páirc',
+          description: 'Club and competition platform for the Gaelic games — works without signal.',
+          lang: 'en',
+          start_url: '/user-home',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#0b6e4f',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   server: {
     port: 5173,
@@ -52,5 +56,20 @@ export default defineConfig({
       ['/api', '/oidc', '/auth.css'].map((p) => [p, { target: apiTarget, xfwd: true }]),
     ),
   },
-  build: { target: 'es2022', sourcemap: true },
-});
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        ssr: 'src/public/render.tsx',
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        emptyOutDir: true,
+      }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server finds the public documents' script there, the budget check
+        // (scripts/check-budget.ts) every page's first-route files.
+        manifest: true,
+        rollupOptions: { input: { main: 'index.html', enhance: 'src/public/enhance.ts' } },
+      },
+}));

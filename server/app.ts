@@ -50,6 +50,7 @@ import { notificationPolicy as injuryNotificationPolicy } from './services/injur
 import { pifCheckPolicy, pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
+import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
@@ -356,6 +357,17 @@ export function createApp(deps: AppDeps) {
   // ---- The PWA -------------------------------------------------------------------------------------------
   const root = path.resolve(env.STATIC_DIR);
   const indexFile = path.join(root, 'index.html');
+  // The public pages as complete documents, drawn from the app's components (document.routes.ts).
+  app.route(
+    '/',
+    documentRoutes({
+      publicUrl: env.PUBLIC_URL,
+      staticRoot: root,
+      rendererFile: path.resolve(env.SSR_DIR, 'render.js'),
+      answers: publicAnswers,
+      api: (c, p) => Promise.resolve(app.request(p, { headers: { Accept: 'application/json' } }, c.env)),
+    }),
+  );
   app.route('/', seoRoutes({ db, publicUrl: env.PUBLIC_URL, indexFile }));
   app.use(
     '*',

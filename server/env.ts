@@ -34,6 +34,8 @@ export const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /** The server renderer of the public pages (`vite build --ssr`, npm run build); absent: the app shell. */
+  SSR_DIR: v.optional(v.string(), './dist-ssr'),
   STRIPE_SECRET_KEY: v.optional(
     v.pipe(v.string(), v.startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_')),
   ),

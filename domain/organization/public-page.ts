@@ -230,3 +230,28 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** First of the month `months` away from the month of `today` (yyyy-MM-dd). */
+function monthStart(today: string, months: number): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The results and fixtures a club page lists (at most 100), as a request to the fixture list (under /api):
+ * whole months in Dublin, six back and six ahead, so the request — and its offline copy — stays the same all
+ * month. The app and the server's document ask the same.
+ */
+export function clubFixturesPath(clubId: string, now: Date = new Date()): string {
+  const today = todayInDublin(now);
+  const window = `startDate:>${monthStart(today, -6)},startDate:<${monthStart(today, 7)}`;
+  return `/fixture?size=100&filter=organization:${encodeURIComponent(clubId)},${window}`;
+}
+
+/** A club lists a handful of packages; one page of this many is all the club page shows. */
+export const CLUB_PACKAGES_SHOWN = 20;
+
+/** The club page's membership packages, as a request to the open-data API (under /api). */
+export const clubPackagesPath = (orgId: string) =>
+  `/v1/organization/${encodeURIComponent(orgId)}/package?size=${CLUB_PACKAGES_SHOWN}`;

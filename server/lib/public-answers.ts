@@ -53,6 +53,21 @@ export class PublicAnswers {
     compute: () => Promise<T>,
     headersOf: (value: T) => Record<string, string> = () => ({}),
   ): Promise<PublicAnswer> {
+    return this.keep(key, async () => {
+      const value = await compute();
+      return { body: JSON.stringify(value), headers: headersOf(value) };
+    });
+  }
+
+  /** As `get`, for an answer that is already text (a public page's HTML). */
+  async getText(key: string, compute: () => Promise<string>): Promise<PublicAnswer> {
+    return this.keep(key, async () => ({ body: await compute(), headers: {} }));
+  }
+
+  private async keep(
+    key: string,
+    compute: () => Promise<{ body: string; headers: Record<string, string> }>,
+  ): Promise<PublicAnswer> {
     // The version is read before computing: a write meanwhile leaves this answer under the older version.
     const version = await this.version();
     const hit = this.entries.get(key);
@@ -61,10 +76,9 @@ export class PublicAnswers {
       this.entries.set(key, hit); // most recently used last
       return hit;
     }
-    const value = await compute();
-    const body = JSON.stringify(value);
+    const { body, headers } = await compute();
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const kept = { body, etag, headers: headersOf(value), version };
+    const kept = { body, etag, headers, version };
     this.forget(key);
     this.entries.set(key, kept);
     this.bytes += body.length;

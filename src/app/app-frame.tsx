@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { AppLink } from '../public/app-link';
 import { useEffect, type ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { AlertRegion } from '../components/alert-region';
@@ -20,7 +21,8 @@ export const showsFooter = (pathname: string) => FOOTER_PATHS.test(pathname);
 export const hidesChrome = (search: Record<string, unknown>) =>
   search.hideChrome === true || search.hideChrome === 'true';
 
-function Footer() {
+/** The public pages' footer; the server's document draws it too (its script opens the preferences). */
+export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" px={4} py={4} fontSize="sm" color="fg.muted">
       <HStack maxW="6xl" mx="auto" justify="space-between" wrap="wrap">
@@ -35,13 +37,14 @@ function Footer() {
             h="auto"
             textDecoration="underline"
             onClick={openCookiePreferences}
+            data-cookie-preferences
           >
             <Trans>Cookie preferences</Trans>
           </Button>
           <ChakraLink asChild>
-            <Link to="/contact-form">
+            <AppLink href="/contact-form">
               <Trans>Contact support</Trans>
-            </Link>
+            </AppLink>
           </ChakraLink>
         </HStack>
       </HStack>

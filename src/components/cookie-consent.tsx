@@ -24,13 +24,23 @@ export function CookieConsent() {
   const open = usePrefsOpen();
   return (
     <>
-      {!consent && !open && <ConsentBanner />}
+      {!consent && !open && (
+        <ConsentBanner
+          onPreferences={openCookiePreferences}
+          onChoose={(all) => saveConsent({ analytics: all, errorReporting: all })}
+        />
+      )}
       {open && <ConsentPreferences onClose={() => setPrefsOpen(false)} />}
     </>
   );
 }
 
-function ConsentBanner() {
+/**
+ * The banner itself; the app passes its handlers, the server's document draws it without them and its
+ * script answers the `data-consent` buttons (src/public/enhance.ts).
+ */
+export function ConsentBanner(props: { onPreferences?: () => void; onChoose?: (all: boolean) => void }) {
+  const { onPreferences, onChoose } = props;
   const { t } = useLingui();
   return (
     <Box
@@ -54,21 +64,13 @@ function ConsentBanner() {
           </Trans>
         </Text>
         <HStack gap={2} wrap="wrap">
-          <Button size="sm" variant="outline" onClick={openCookiePreferences}>
+          <Button size="sm" variant="outline" onClick={onPreferences} data-consent="preferences">
             <Trans>Preferences</Trans>
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => saveConsent({ analytics: false, errorReporting: false })}
-          >
+          <Button size="sm" variant="outline" onClick={() => onChoose?.(false)} data-consent="necessary">
             <Trans>Necessary only</Trans>
           </Button>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            onClick={() => saveConsent({ analytics: true, errorReporting: true })}
-          >
+          <Button size="sm" colorPalette="brand" onClick={() => onChoose?.(true)} data-consent="all">
             <Trans>Accept all</Trans>
           </Button>
         </HStack>

@@ -15,6 +15,8 @@ export function LanguageSwitch() {
       lang={next}
       aria-label={t`Change language`}
       onClick={() => void activateLocale(next)}
+      // The server's document has no React to run onClick: its script reads this (src/public/enhance.ts).
+      data-switch-locale={next}
     >
       {next === 'ga' ? 'Gaeilge' : 'English'}
     </Button>

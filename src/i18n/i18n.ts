@@ -21,6 +21,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   localStorage.setItem(KEY, locale);
+  // The server draws the public pages as documents in this language too (server/services/opendata).
+  document.cookie = `${KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export { i18n };

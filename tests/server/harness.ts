@@ -71,6 +71,8 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'dist',
+    // Documents need `npm run build`; server tests see the app shell whatever was built (e2e covers them).
+    SSR_DIR: 'no-ssr-in-server-tests',
     ...envOverrides,
   });
   const jwks = await signingJwks(db);
@@ -129,7 +131,13 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
  */
 export async function startSecondApp(s: TestServer): Promise<{ url: string; close(): Promise<void> }> {
   const { db } = s.database;
-  const env = loadEnv({ PORT: '0', PUBLIC_URL: s.url, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+  const env = loadEnv({
+    PORT: '0',
+    PUBLIC_URL: s.url,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist',
+    SSR_DIR: 'no-ssr-in-server-tests',
+  });
   const app = createApp({
     db,
     env,

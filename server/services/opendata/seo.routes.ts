@@ -16,20 +16,19 @@ import { publicClub } from './opendata.routes.ts';
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The club page's address: by slug when the club has one. */
 export const clubPagePath = (club: { id: string; slug?: string | null }) =>
   `/organization/${encodeURIComponent(club.slug ?? club.id)}`;
 
-/** The app shell with the club's title, description, canonical link, Open Graph tags and JSON-LD. */
-export function clubShell(shell: string, club: Organization, publicUrl: string): string {
+/** A club page's head: title, description, and the canonical link, Open Graph tags and JSON-LD (`tags`). */
+export function clubHead(club: Organization, publicUrl: string) {
   const url = `${publicUrl}${clubPagePath(club)}`;
-  const title = `${club.name} · Páirc`;
   const description = clubMetaDescription(club);
   const image = club.image ?? club.logo;
-  const head = [
+  const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(club.name)}" />`,
@@ -40,6 +39,12 @@ export function clubShell(shell: string, club: Organization, publicUrl: string):
   ]
     .filter(Boolean)
     .join('\n    ');
+  return { title: `${club.name} · Páirc`, description, tags };
+}
+
+/** The app shell with the club's head (`clubHead`). */
+export function clubShell(shell: string, club: Organization, publicUrl: string): string {
+  const { title, description, tags: head } = clubHead(club, publicUrl);
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../public/app-link';
 
 /** `/` and `/home`: log in, register, contact support, help, the six feature cards, the associations. */
 export function LandingPage() {
@@ -44,19 +44,19 @@ export function LandingPage() {
         </Text>
         <HStack justify="center" gap={3} wrap="wrap">
           <Button asChild colorPalette="brand" size="lg">
-            <Link to="/login">
+            <AppLink href="/login">
               <Trans>Log in</Trans>
-            </Link>
+            </AppLink>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link to="/register">
+            <AppLink href="/register">
               <Trans>Register</Trans>
-            </Link>
+            </AppLink>
           </Button>
           <Button asChild variant="ghost" size="lg">
-            <Link to="/search">
+            <AppLink href="/search">
               <Trans>Find a club</Trans>
-            </Link>
+            </AppLink>
           </Button>
         </HStack>
       </Box>
@@ -85,9 +85,9 @@ export function LandingPage() {
         </HStack>
         <HStack wrap="wrap" gap={4}>
           <ChakraLink asChild>
-            <Link to="/contact-form">
+            <AppLink href="/contact-form">
               <Trans>Contact support</Trans>
-            </Link>
+            </AppLink>
           </ChakraLink>
           <ChakraLink href="https://help.pairc.ie" target="_blank" rel="noopener noreferrer">
             <Trans>Help centre</Trans>

@@ -92,14 +92,18 @@ function Groups({ groups, empty }: { groups: DateGroup[]; empty: string }) {
   );
 }
 
-/** Results (newest first) and Fixtures (oldest first) tabs; hidden when the club has neither. */
-export function ClubFixtures({ fixtures }: { fixtures: readonly Fixture[] }) {
+/**
+ * Results (newest first) and Fixtures (oldest first) tabs; hidden when the club has neither. `allPanels`
+ * draws both panels (the hidden one too), for the server's document: readable without JavaScript.
+ */
+export function ClubFixtures(props: { fixtures: readonly Fixture[]; allPanels?: boolean }) {
+  const { fixtures, allPanels = false } = props;
   const { t } = useLingui();
   if (fixtures.length === 0) return null;
   const { results, fixtures: upcoming } = resultsAndFixtures(fixtures);
   return (
     <Box as="section" aria-label={t`Results and fixtures`}>
-      <Tabs.Root defaultValue="results" variant="line" lazyMount>
+      <Tabs.Root defaultValue="results" variant="line" lazyMount={!allPanels}>
         <Tabs.List>
           <Tabs.Trigger value="results">
             <Trans>Results</Trans>

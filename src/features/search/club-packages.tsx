@@ -1,45 +1,34 @@
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../domain/lib/money';
-import type { PublicPackage, PublicPackagePage } from '../../../domain/membership/public-package';
-import { publicGet } from '../../api/client';
-import { useSession } from '../../auth/session';
-
-/** A club lists a handful of packages; one page of this many is all the block shows. */
-const PACKAGES_SHOWN = 20;
+import type { PublicPackage } from '../../../domain/membership/public-package';
+import { AppLink } from '../../public/app-link';
 
 /** Where a package's Register button leads once signed in: the membership registration (then basket, checkout). */
 export function registrationPath(orgId: string, packageId: string): string {
   return `/clubs/${encodeURIComponent(orgId)}/membership-packages/${encodeURIComponent(packageId)}/register`;
 }
 
-function RegisterButton({ orgId, pkg }: { orgId: string; pkg: PublicPackage }) {
+function RegisterButton({ orgId, pkg, signedIn }: { orgId: string; pkg: PublicPackage; signedIn: boolean }) {
   const { t } = useLingui();
-  const session = useSession();
   const label = t`Register for ${pkg.name}`;
-  if (session.status === 'signedIn') {
+  const redirect = registrationPath(orgId, pkg.id);
+  if (signedIn) {
     return (
       <Button asChild colorPalette="brand" size="sm" alignSelf="flex-start">
-        <Link
-          to="/clubs/$orgId/membership-packages/$packageId/register"
-          params={{ orgId, packageId: pkg.id }}
-          aria-label={label}
-        >
+        <AppLink href={redirect} aria-label={label}>
           <Trans>Register</Trans>
-        </Link>
+        </AppLink>
       </Button>
     );
   }
   // Signed out: sign in (or create an account) first; both come back to the registration.
-  const redirect = registrationPath(orgId, pkg.id);
   return (
     <HStack gap={4} wrap="wrap">
       <Button asChild colorPalette="brand" size="sm">
-        <Link to="/login" search={{ redirect }} aria-label={label}>
+        <AppLink href={`/login?redirect=${encodeURIComponent(redirect)}`} aria-label={label}>
           <Trans>Register</Trans>
-        </Link>
+        </AppLink>
       </Button>
       <ChakraLink href={`/register?redirect=${encodeURIComponent(redirect)}`} fontSize="sm">
         <Trans>New to Páirc? Create an account</Trans>
@@ -48,7 +37,7 @@ function RegisterButton({ orgId, pkg }: { orgId: string; pkg: PublicPackage }) {
   );
 }
 
-function PackageCard({ orgId, pkg }: { orgId: string; pkg: PublicPackage }) {
+function PackageCard({ orgId, pkg, signedIn }: { orgId: string; pkg: PublicPackage; signedIn: boolean }) {
   const { i18n } = useLingui();
   const headingId = `package-${pkg.id}`;
   return (
@@ -75,29 +64,21 @@ function PackageCard({ orgId, pkg }: { orgId: string; pkg: PublicPackage }) {
           </li>
         ))}
       </Stack>
-      <RegisterButton orgId={orgId} pkg={pkg} />
+      <RegisterButton orgId={orgId} pkg={pkg} signedIn={signedIn} />
     </Stack>
   );
 }
 
 /**
  * The public club page's membership packages block (seed 1 §2): the club's packages on sale, each with a
- * Register button. Shown only when the club has some; a failed request hides it like an empty list.
+ * Register button. Shown only when the club has some (a failed request counts as none).
  */
-export function ClubPackages({ orgId }: { orgId: string }) {
-  const [loaded, setLoaded] = useState<{ orgId: string; packages: PublicPackage[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    publicGet<PublicPackagePage>(
-      `/v1/organization/${encodeURIComponent(orgId)}/package?size=${PACKAGES_SHOWN}`,
-    )
-      .then((r) => live && setLoaded({ orgId, packages: r._embedded.packages }))
-      .catch(() => live && setLoaded({ orgId, packages: [] }));
-    return () => {
-      live = false;
-    };
-  }, [orgId]);
-  const packages = loaded?.orgId === orgId ? loaded.packages : [];
+export function ClubPackages(props: {
+  orgId: string;
+  packages: readonly PublicPackage[];
+  signedIn: boolean;
+}) {
+  const { orgId, packages, signedIn } = props;
   if (packages.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="club-packages" data-testid="club-packages">
@@ -106,7 +87,7 @@ export function ClubPackages({ orgId }: { orgId: string }) {
       </Heading>
       <Stack as="ul" gap={3} listStyleType="none">
         {packages.map((p) => (
-          <PackageCard key={p.id} orgId={orgId} pkg={p} />
+          <PackageCard key={p.id} orgId={orgId} pkg={p} signedIn={signedIn} />
         ))}
       </Stack>
     </Box>

@@ -4,51 +4,27 @@ import { getRouteApi } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { publicGet } from '../../api/client';
-import { addMonths, format, startOfMonth } from 'date-fns';
 import type { Fixture } from '../../../domain/competition/fixture';
 import type { Organization } from '../../../domain/organization/organization';
-import { showsDescription } from '../../../domain/organization/public-page';
+import {
+  clubFixturesPath,
+  clubPackagesPath,
+  showsDescription,
+} from '../../../domain/organization/public-page';
 import { ClubContacts, ClubLocation } from './club-contacts';
 import { ClubFixtures } from './club-fixtures';
 import { ClubHeader } from './club-header';
 import { ClubPackages } from './club-packages';
+import { SAFE_ATTRIBUTES, SAFE_TAGS } from '../../../domain/organization/safe-html';
+import type { PublicPackage, PublicPackagePage } from '../../../domain/membership/public-package';
+import { useSession } from '../../auth/session';
 import { useClubHead } from './club-head';
 
 const route = getRouteApi('/organization/$identifier');
 
-/**
- * The start window of the results and fixtures listed (at most 100): whole months, six back and six ahead,
- * so the request — and its offline copy — stays the same all month.
- */
-function startWindow(now: Date): string {
-  const from = startOfMonth(addMonths(now, -6));
-  const to = startOfMonth(addMonths(now, 7));
-  return `startDate:>${format(from, 'yyyy-MM-dd')},startDate:<${format(to, 'yyyy-MM-dd')}`;
-}
+const SAFE_HTML = { ALLOWED_TAGS: [...SAFE_TAGS], ALLOWED_ATTR: [...SAFE_ATTRIBUTES] };
 
-/** Formatting survives; scripts, event handlers, styles, images and forms do not. */
-const SAFE_HTML = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-  ],
-  ALLOWED_ATTR: ['href', 'title'],
-};
-
-type Loaded = { club: Organization; fixtures: Fixture[] };
+type Loaded = { club: Organization; fixtures: Fixture[]; packages: PublicPackage[] };
 
 /** /organization/{identifier} (id or slug): the public club page (seed 1 §2). */
 export function ClubPage() {
@@ -56,17 +32,21 @@ export function ClubPage() {
   const [state, setState] = useState<{ identifier: string; data: Loaded | 'missing' } | null>(null);
   const data = state?.identifier === identifier ? state.data : null;
 
+  const signedIn = useSession().status === 'signedIn';
+
   useEffect(() => {
     let live = true;
-    const window = startWindow(new Date());
     publicGet<Organization>(`/v1/organization/${encodeURIComponent(identifier)}`)
       .then(async (club) => {
-        const fixtures = await publicGet<{ _embedded: { fixtures: Fixture[] } }>(
-          `/fixture?size=100&filter=organization:${encodeURIComponent(club.id)},${window}`,
-        )
-          .then((r) => r._embedded.fixtures)
-          .catch(() => []);
-        if (live) setState({ identifier, data: { club, fixtures } });
+        const [fixtures, packages] = await Promise.all([
+          publicGet<{ _embedded: { fixtures: Fixture[] } }>(clubFixturesPath(club.id, new Date()))
+            .then((r) => r._embedded.fixtures)
+            .catch(() => []),
+          publicGet<PublicPackagePage>(clubPackagesPath(club.id))
+            .then((r) => r._embedded.packages)
+            .catch(() => []),
+        ]);
+        if (live) setState({ identifier, data: { club, fixtures, packages } });
       })
       .catch(() => live && setState({ identifier, data: 'missing' }));
     return () => {
@@ -77,8 +57,14 @@ export function ClubPage() {
   useClubHead(data && data !== 'missing' ? data.club : null);
 
   if (data === null) return <Loading />;
-  if (data === 'missing') return <NotFound />;
-  return <Club club={data.club} fixtures={data.fixtures} />;
+  if (data === 'missing') return <ClubNotFound />;
+  return (
+    <ClubView
+      {...data}
+      signedIn={signedIn}
+      descriptionHtml={DOMPurify.sanitize(data.club.description ?? '', SAFE_HTML)}
+    />
+  );
 }
 
 function Loading() {
@@ -86,7 +72,7 @@ function Loading() {
   return <Spinner aria-label={t`loading`} />;
 }
 
-function NotFound() {
+export function ClubNotFound() {
   return (
     <Box>
       <Heading as="h1" size="xl">
@@ -99,7 +85,14 @@ function NotFound() {
   );
 }
 
-function Club({ club, fixtures }: Loaded) {
+/**
+ * The club page's body, drawn by the app and by the server's document: `descriptionHtml` is the
+ * description already sanitised (DOMPurify here, sanitize-html on the server); `allPanels` draws every tab.
+ */
+export function ClubView(
+  props: Loaded & { signedIn: boolean; descriptionHtml: string; allPanels?: boolean },
+) {
+  const { club, fixtures, packages, signedIn, descriptionHtml, allPanels } = props;
   const committee = club.members?.executiveCommittee ?? [];
   return (
     <Stack gap={6}>
@@ -108,14 +101,14 @@ function Club({ club, fixtures }: Loaded) {
         <Box
           className="club-description"
           data-testid="club-description"
-          // Sanitised: the description is HTML written by club officers (seed 1 §2).
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(club.description, SAFE_HTML) }}
+          // Sanitised by the caller: the description is HTML written by club officers (seed 1 §2).
+          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
         />
       )}
       <ClubLocation club={club} />
       <ClubContacts club={club} />
-      <ClubFixtures fixtures={fixtures} />
-      <ClubPackages orgId={club.id} />
+      <ClubFixtures fixtures={fixtures} allPanels={allPanels} />
+      <ClubPackages orgId={club.id} packages={packages} signedIn={signedIn} />
       {committee.length > 0 && (
         <Box as="section">
           <Heading as="h2" size="md" mb={2}>

@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { AppLink, useGo } from '../../public/app-link';
 import { publicGet } from '../../api/client';
 import { AssociationBadges } from '../../components/association-badges';
 import { addressLine } from '../../../domain/organization/public-page';
@@ -11,33 +12,43 @@ import type { Organization } from '../../../domain/organization/organization';
 
 const route = getRouteApi('/search');
 
-const PAGE_SIZE = 25;
+export const PAGE_SIZE = 25;
 
-interface Answer {
+export interface SearchAnswer {
   query: string;
   page: number;
   items: Organization[];
   total: number;
 }
 
-/** One page of the public club search (ranked by the server). */
+/** The open-data list answer the search reads (the server renders from the same). */
+export interface OrganizationPage {
+  _embedded: { organizations: Organization[] };
+  page: { totalElements: number };
+}
+
+/** The address of one page of the public club search (ranked by the server). */
+export const searchPath = (query: string, page: number, size = PAGE_SIZE) =>
+  `/v1/organization?size=${size}&page=${page}&search=${encodeURIComponent(query)}`;
+
 async function searchClubs(query: string, page: number) {
-  const r = await publicGet<{
-    _embedded: { organizations: Organization[] };
-    page: { totalElements: number };
-  }>(`/v1/organization?size=${PAGE_SIZE}&page=${page}&search=${encodeURIComponent(query)}`);
+  const r = await publicGet<OrganizationPage>(searchPath(query, page));
   return { items: r._embedded.organizations, total: r.page.totalElements };
 }
 
+/** The club page's address, from a result (its id is the last segment of the row's self link, seed 1 §2). */
+const clubHref = (club: Organization) =>
+  `/organization/${encodeURIComponent(club.links?.self.href.split('/').pop() ?? club.id)}`;
+
 /** A result row: crest, name, associations, region (or country); the address under the name on phones. */
 function ClubRow({ club }: { club: Organization }) {
-  const navigate = useNavigate();
+  const go = useGo();
   const { i18n } = useLingui();
-  // The page's id is the last path segment of the row's self link (seed 1 §2).
-  const id = club.links?.self.href.split('/').pop() ?? club.id;
+  const href = clubHref(club);
   const address = club.address ?? {};
   const region = isAbsentRegion(address.addressRegion) ? undefined : address.addressRegion;
-  const open = () => void navigate({ to: '/organization/$identifier', params: { identifier: id } });
+  // The whole row opens the club; in the server's document `data-href` does it (src/public/enhance.ts).
+  const open = () => go(href);
   return (
     <Box
       as="li"
@@ -47,6 +58,7 @@ function ClubRow({ club }: { club: Organization }) {
       cursor="pointer"
       _hover={{ bg: 'bg.subtle' }}
       onClick={open}
+      data-href={href}
       data-testid="club-row"
     >
       <HStack justify="space-between" gap={3}>
@@ -66,9 +78,9 @@ function ClubRow({ club }: { club: Organization }) {
           </Box>
         </HStack>
         <Button asChild size="sm" variant="outline" flexShrink={0} onClick={(e) => e.stopPropagation()}>
-          <Link to="/organization/$identifier" params={{ identifier: id }}>
+          <AppLink href={href}>
             <Trans>Club details</Trans>
-          </Link>
+          </AppLink>
         </Button>
       </HStack>
     </Box>
@@ -116,16 +128,94 @@ function Crest({ club }: { club: Organization }) {
   );
 }
 
+/**
+ * The search page's body, drawn by the app and by the server: the box (a GET form, so it also works as a
+ * plain document) and the results. `onText`/`onMore` are the app's; without them the box is a form field
+ * and "Show more" a link to a longer list.
+ */
+export function SearchView(props: {
+  text: string;
+  onText?: (text: string) => void;
+  answer: SearchAnswer | null;
+  loadingMore?: boolean;
+  onMore?: () => void;
+  moreHref?: string;
+}) {
+  const { text, onText, answer, loadingMore, onMore, moreHref } = props;
+  const { t } = useLingui();
+  const results = answer?.items ?? null;
+  const hasMore = answer !== null && answer.items.length < answer.total;
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        <Trans>Find a club</Trans>
+      </Heading>
+      <form
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+        data-debounced-search
+      >
+        <Input
+          name="query"
+          maxLength={100}
+          aria-label={t`Search clubs`}
+          placeholder={t`Club name`}
+          value={text}
+          onChange={(e) => onText?.(e.target.value)}
+        />
+      </form>
+      {results === null ? (
+        <HStack>
+          <Spinner aria-hidden />
+          <Text>
+            <Trans>loading</Trans>
+          </Text>
+        </HStack>
+      ) : (
+        <>
+          <Heading as="h2" size="md" aria-live="polite">
+            <Plural value={answer?.total ?? 0} one="# result" other="# results" />
+          </Heading>
+          {results.length === 0 && (
+            <Text>
+              <Trans>no results</Trans>
+            </Text>
+          )}
+          <Stack as="ul" listStyleType="none" gap={2}>
+            {results.map((club) => (
+              <ClubRow key={club.id} club={club} />
+            ))}
+          </Stack>
+          {hasMore &&
+            (onMore ? (
+              <Button variant="outline" alignSelf="center" loading={loadingMore} onClick={onMore}>
+                <Trans>Show more</Trans>
+              </Button>
+            ) : (
+              moreHref && (
+                <Button asChild variant="outline" alignSelf="center">
+                  <a href={moreHref}>
+                    <Trans>Show more</Trans>
+                  </a>
+                </Button>
+              )
+            ))}
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** /search: club search by name (Irish or English); the query updates the URL after 1 s. */
 export function SearchPage() {
   const { query = '' } = route.useSearch();
   const navigate = useNavigate();
-  const { t } = useLingui();
   const [text, setText] = useState(query);
   // Results are kept with the query they answer, so a new query shows "loading" without resetting state.
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [more, setMore] = useState(false);
-  const results = answer?.query === query ? answer.items : null;
 
   useEffect(() => {
     const id = setTimeout(() => {
@@ -161,45 +251,12 @@ export function SearchPage() {
   };
 
   return (
-    <Stack gap={4}>
-      <Heading as="h1" size="2xl">
-        <Trans>Find a club</Trans>
-      </Heading>
-      <Input
-        aria-label={t`Search clubs`}
-        placeholder={t`Club name`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {results === null ? (
-        <HStack>
-          <Spinner aria-hidden />
-          <Text>
-            <Trans>loading</Trans>
-          </Text>
-        </HStack>
-      ) : (
-        <>
-          <Heading as="h2" size="md" aria-live="polite">
-            <Plural value={answer?.total ?? 0} one="# result" other="# results" />
-          </Heading>
-          {results.length === 0 && (
-            <Text>
-              <Trans>no results</Trans>
-            </Text>
-          )}
-          <Stack as="ul" listStyleType="none" gap={2}>
-            {results.map((club) => (
-              <ClubRow key={club.id} club={club} />
-            ))}
-          </Stack>
-          {answer && answer.items.length < answer.total && (
-            <Button variant="outline" alignSelf="center" loading={more} onClick={() => void loadMore()}>
-              <Trans>Show more</Trans>
-            </Button>
-          )}
-        </>
-      )}
-    </Stack>
+    <SearchView
+      text={text}
+      onText={setText}
+      answer={answer?.query === query ? answer : null}
+      loadingMore={more}
+      onMore={() => void loadMore()}
+    />
   );
 }

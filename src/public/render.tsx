@@ -1,0 +1,69 @@
+/**
+ * The server's renderer of the public pages (docs/adr/0007-public-pages-as-documents.md): built by
+ * `vite build --ssr` into dist-ssr/render.js (Lingui's macros need the build) and loaded by
+ * server/services/opendata/document.routes.ts. Each function returns the page's <body> HTML; the server
+ * writes the head (title, description, canonical, Open Graph, JSON-LD) and caches the answer.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Fixture } from '../../domain/competition/fixture';
+import type { PublicPackage } from '../../domain/membership/public-package';
+import type { Organization } from '../../domain/organization/organization';
+import { pageTitle } from '../app/page-title';
+import { system } from '../app/theme';
+import { LandingPage } from '../features/landing/landing-page';
+import { ClubNotFound, ClubView } from '../features/search/club-page';
+import { SearchView, type SearchAnswer } from '../features/search/search-page';
+import { DocumentFrame } from './document';
+
+export type Locale = 'en' | 'ga';
+
+const catalogs = {
+  en: ((await import('../../locales/en/messages.po')) as { messages: Messages }).messages,
+  ga: ((await import('../../locales/ga/messages.po')) as { messages: Messages }).messages,
+};
+const i18nFor: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: catalogs.en } }),
+  ga: setupI18n({ locale: 'ga', messages: { ga: catalogs.ga } }),
+};
+
+function render(locale: Locale, pathname: string, page: ReactNode): string {
+  return renderToString(
+    <I18nProvider i18n={i18nFor[locale]}>
+      <ChakraProvider value={system}>
+        <DocumentFrame pathname={pathname}>{page}</DocumentFrame>
+      </ChakraProvider>
+    </I18nProvider>,
+  );
+}
+
+/** A path's page title in the locale ("Find a club"), as the app's title bar names it. */
+export function titleOf(locale: Locale, pathname: string): string | null {
+  const title = pageTitle(pathname);
+  return title ? i18nFor[locale]._(title) : null;
+}
+
+export const renderLanding = (locale: Locale) => render(locale, '/', <LandingPage />);
+
+export function renderSearch(locale: Locale, text: string, answer: SearchAnswer, moreHref?: string) {
+  return render(locale, '/search', <SearchView text={text} answer={answer} moreHref={moreHref} />);
+}
+
+export interface ClubPageData {
+  club: Organization;
+  fixtures: Fixture[];
+  packages: PublicPackage[];
+  /** The description, sanitised by the server. */
+  descriptionHtml: string;
+}
+
+export function renderClub(locale: Locale, pathname: string, data: ClubPageData | null) {
+  return render(
+    locale,
+    pathname,
+    data ? <ClubView {...data} signedIn={false} allPanels /> : <ClubNotFound />,
+  );
+}
