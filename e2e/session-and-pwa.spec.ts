@@ -76,6 +76,9 @@ test('a new build shows the update prompt, and Reload switches to it', async ({ 
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The first visit was the server's document (issue 20); from now on the worker serves the installed app.
+  await page.reload();
+  await expect(page.locator('script[src*="/assets/main-"]')).toHaveCount(1);
   // The next deployment: the server now has a byte-different service worker.
   const swFile = path.join(server.staticDir, 'sw.js'); // this worker's copy of dist/
   const original = readFileSync(swFile, 'utf8');

@@ -4,6 +4,7 @@
  */
 import type { ErrorBody as DomainErrorBody } from '../../domain/lib/error-body';
 import { accessToken, refreshTokens, SessionExpiredError } from '../auth/tokens';
+import { reportUnreachable } from '../lib/use-online';
 
 /** The server's error body; `summary` and `message` may be absent when a proxy, not the API, answered. */
 export type ErrorBody = Partial<DomainErrorBody> & { status: number };
@@ -33,7 +34,13 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   if (init.body && !(init.body instanceof FormData) && !headers.has(CONTENT_TYPE))
     headers.set(CONTENT_TYPE, JSON_TYPE);
   headers.set('Accept-Language', document.documentElement.lang || 'en');
-  return fetch(`/api${path}`, { ...init, headers });
+  try {
+    return await fetch(`/api${path}`, { ...init, headers });
+  } catch (err) {
+    // No answer at all: the network is gone whatever navigator.onLine says (src/lib/use-online.ts).
+    if (err instanceof TypeError) reportUnreachable();
+    throw err;
+  }
 }
 
 /** A failed response → ApiError with the server's error body (null when something else answered). */

@@ -1,13 +1,65 @@
-/** Whether the browser believes it has a network (navigator.onLine, kept current by online/offline). */
+/**
+ * Whether the app can reach its server. `navigator.onLine` alone is not enough: a browser can report true
+ * with no network at all (Chromium does after a reload while offline; so do captive portals), so a failed
+ * request also counts. While the browser says it is online, `/api/health` is asked once at start, after any
+ * failed request, and every 5 s while unreachable; the first answer makes the server reachable again.
+ */
 import { useSyncExternalStore } from 'react';
 
+const RETRY_MS = 5_000;
+const listeners = new Set<() => void>();
+let reachable = true;
+let probing: Promise<void> | null = null;
+let retry: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+function setReachable(next: boolean) {
+  clearTimeout(retry);
+  if (!next) retry = setTimeout(() => void probe(), RETRY_MS);
+  if (next === reachable) return;
+  reachable = next;
+  for (const l of listeners) l();
+}
+
+/** One request to the server's health route at a time (never answered by the service worker's caches). */
+export function probe(): Promise<void> {
+  if (!navigator.onLine) return Promise.resolve();
+  probing ??= fetch('/api/health', { cache: 'no-store' })
+    .then(
+      () => setReachable(true),
+      () => setReachable(false),
+    )
+    .finally(() => {
+      probing = null;
+    });
+  return probing;
+}
+
+/** A request failed without an answer (a network error): show offline until the server answers again. */
+export function reportUnreachable(): void {
+  setReachable(false);
+}
+
+function onOnline() {
+  void probe();
+}
+
 function subscribe(l: () => void) {
+  if (!started) {
+    started = true;
+    window.addEventListener('online', onOnline);
+    void probe();
+  }
+  listeners.add(l);
   window.addEventListener('online', l);
   window.addEventListener('offline', l);
   return () => {
+    listeners.delete(l);
     window.removeEventListener('online', l);
     window.removeEventListener('offline', l);
   };
 }
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const isOnline = () => navigator.onLine && reachable;
+
+export const useOnline = () => useSyncExternalStore(subscribe, isOnline);

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isOnline, probe, reportUnreachable } from '../../../src/lib/use-online';
+
+describe('useOnline: whether the server can be reached', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a request with no answer makes it offline, even while navigator.onLine says true', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    await probe();
+    expect(navigator.onLine).toBe(true);
+    expect(isOnline()).toBe(true);
+    reportUnreachable();
+    expect(isOnline()).toBe(false);
+  });
+
+  it('the health probe decides: a network error keeps it offline, any answer brings it back', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    await probe();
+    expect(isOnline()).toBe(false);
+    expect(fetch).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
+    // A server that answers at all, even with an error, is reachable.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 503 }))),
+    );
+    await probe();
+    expect(isOnline()).toBe(true);
+  });
+});
