@@ -52,5 +52,6 @@ export default defineConfig({
       ['/api', '/oidc', '/auth.css'].map((p) => [p, { target: apiTarget, xfwd: true }]),
     ),
   },
-  build: { target: 'es2022', sourcemap: true },
+  // manifest: dist/.vite/manifest.json, read by scripts/check-budget.ts (first-route JS sizes, issue 20).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });
