@@ -6,10 +6,14 @@
  * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
  * sync engine figures. Add --members for the club admin's members list on that database. Add --principal
  * for the signed-in path's principal load with and without the sign-out denylist check. Add --ceiling for bare
- * node:http and bare Hono beside the real server's health and signed-in routes, as ratios (issue 19).
+ * node:http and bare Hono beside the real server's health and signed-in routes, as ratios (issue 19). Add
+ * --lighthouse for Lighthouse's mobile figures (score, FCP, LCP, TBT, CLS, script KiB; median of three runs)
+ * of the public pages and the referee's fixture list signed in, beside a bare baseline page (issue 20; needs a
+ * build: npm run build; about five minutes): npm run bench -- --no-sync --lighthouse
  */
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
+import { lighthouseFigures } from './lighthouse.ts';
 import { membersListFigures } from './members-list.ts';
 import { principalFigures } from './principal.ts';
 import { publicPageFigures } from './public-pages.ts';
@@ -22,6 +26,7 @@ if (process.argv.includes('--members')) figures.push(...(await membersListFigure
 if (process.argv.includes('--ceiling')) figures.push(...(await ceilingFigures()));
 if (process.argv.includes('--principal')) figures.push(...(await principalFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
+if (process.argv.includes('--lighthouse')) figures.push(...(await lighthouseFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,
 );
