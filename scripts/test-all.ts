@@ -33,6 +33,8 @@ export const STAGES: Stage[] = [
   { name: 'i18n', command: ['npm', 'run', '-s', 'i18n:check'], cores: 1 },
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-dom'], cores: 1 },
   { name: 'build', command: ['npm', 'run', '-s', 'build'], cores: 1 },
+  // First-route JS per page against tests/bundle-budget.json (issue 20): sizes only, no timings.
+  { name: 'budget', command: ['npm', 'run', '-s', 'check:budget'], needs: ['build'], cores: 1 },
   { name: 'e2e', command: ['npx', 'playwright', 'test'], needs: ['build'], cores: 2 },
 ];
 
