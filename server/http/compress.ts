@@ -1,5 +1,5 @@
 /**
- * gzip for JSON answers above 1 KiB, for phones on weak networks. A response whose strong ETag is a
+ * gzip for JSON answers and the public documents above 1 KiB, for phones on weak networks. A response whose strong ETag is a
  * document version (the client sends it back in If-Match) is sent as is: compressing would have to weaken
  * that ETag, and a weak ETag never matches If-Match. List and open-data answers use weak ETags and compress.
  */

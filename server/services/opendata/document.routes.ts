@@ -23,20 +23,27 @@ import {
 } from '../../../domain/organization/public-page.ts';
 import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { compressResponses } from '../../http/compress.ts';
 import { clubHead, escapeHtml } from './seo.routes.ts';
 import { SAFE_ATTRIBUTES, SAFE_TAGS } from '../../../domain/organization/safe-html.ts';
 
 type Locale = 'en' | 'ga';
 
+/** A rendered page: its body and its styles (src/public/render.tsx). */
+interface Rendered {
+  body: string;
+  css: string;
+}
+
 /** What dist-ssr/render.js exports (src/public/render.tsx). */
 interface Renderer {
-  renderLanding(locale: Locale): string;
+  renderLanding(locale: Locale): Rendered;
   renderSearch(
     locale: Locale,
     text: string,
     answer: { query: string; page: number; items: Organization[]; total: number },
     moreHref?: string,
-  ): string;
+  ): Rendered;
   renderClub(
     locale: Locale,
     pathname: string,
@@ -46,7 +53,7 @@ interface Renderer {
       packages: PublicPackage[];
       descriptionHtml: string;
     } | null,
-  ): string;
+  ): Rendered;
   titleOf(locale: Locale, pathname: string): string | null;
 }
 
@@ -109,7 +116,7 @@ export function documentRoutes(deps: DocumentDeps) {
     title: string;
     description: string;
     head?: string;
-    body: string;
+    page: Rendered;
   }) {
     const src = scriptSrc();
     return [
@@ -129,8 +136,10 @@ export function documentRoutes(deps: DocumentDeps) {
       // (In a layer named before Chakra's: of two !important rules the earlier layer wins.)
       '    <noscript><style>@layer noscript{[role="tabpanel"][hidden]{display:block !important}}</style></noscript>',
       src ? `    <script type="module" src="${escapeHtml(src)}"></script>` : '',
+      // Emotion's rules are CSS text it generated (no markup of ours can end the element early).
+      `    <style>${o.page.css.replaceAll('</', '<\\/')}</style>`,
       '  </head>',
-      `  <body>\n    <div id="root">${o.body}</div>\n  </body>`,
+      `  <body>\n    <div id="root">${o.page.body}</div>\n  </body>`,
       '</html>',
       '',
     ]
@@ -154,7 +163,7 @@ export function documentRoutes(deps: DocumentDeps) {
 
   const DESCRIPTION = 'Páirc: club and competition platform for the Gaelic games — works without signal.';
 
-  app.get('/', async (c, next) => {
+  app.get('/', compressResponses(), async (c, next) => {
     const r = await loadRenderer();
     if (!r || c.req.query('hideChrome')) return next();
     const locale = localeOf(c.req.header('Cookie'), c.req.header('Accept-Language'));
@@ -164,13 +173,13 @@ export function documentRoutes(deps: DocumentDeps) {
         title: 'Páirc',
         description: DESCRIPTION,
         head: `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}" />`,
-        body: r.renderLanding(locale),
+        page: r.renderLanding(locale),
       }),
     );
     return send(c, answer);
   });
 
-  app.get('/search', async (c, next) => {
+  app.get('/search', compressResponses(), async (c, next) => {
     const r = await loadRenderer();
     if (!r || c.req.query('hideChrome')) return next();
     const locale = localeOf(c.req.header('Cookie'), c.req.header('Accept-Language'));
@@ -196,22 +205,22 @@ export function documentRoutes(deps: DocumentDeps) {
           title: title ? `${title} · Páirc` : 'Páirc',
           description: DESCRIPTION,
           head: `<link rel="canonical" href="${escapeHtml(`${publicUrl}/search${query ? `?query=${encodeURIComponent(query)}` : ''}`)}" />`,
-          body: r.renderSearch(locale, query, { query, page: 0, items, total }, more),
+          page: r.renderSearch(locale, query, { query, page: 0, items, total }, more),
         });
       },
     );
     return send(c, answer);
   });
 
-  app.get('/organization/:identifier', async (c, next) => {
+  app.get('/organization/:identifier', compressResponses(), async (c, next) => {
     const r = await loadRenderer();
     if (!r || c.req.query('hideChrome')) return next();
     const locale = localeOf(c.req.header('Cookie'), c.req.header('Accept-Language'));
     const identifier = c.req.param('identifier');
     const club = await json<Organization>(c, `/api/v1/organization/${encodeURIComponent(identifier)}`);
     if (!club) {
-      const body = r.renderClub(locale, c.req.path, null);
-      const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, body });
+      const page = r.renderClub(locale, c.req.path, null);
+      const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, page });
       return send(c, { body: html, etag: '', headers: {} }, 404);
     }
     // Results and fixtures change with every score: the page is drawn afresh, its parts cached by the API.
@@ -220,7 +229,7 @@ export function documentRoutes(deps: DocumentDeps) {
       json<{ _embedded: { packages: PublicPackage[] } }>(c, `/api${clubPackagesPath(club.id)}`),
     ]);
     const head = clubHead(club, publicUrl);
-    const body = r.renderClub(locale, c.req.path, {
+    const page = r.renderClub(locale, c.req.path, {
       club,
       fixtures: fixtures?._embedded.fixtures ?? [],
       packages: packages?._embedded.packages ?? [],
@@ -231,7 +240,7 @@ export function documentRoutes(deps: DocumentDeps) {
       title: head.title,
       description: head.description,
       head: head.tags,
-      body,
+      page,
     });
     return send(c, {
       body: html,
