@@ -19,11 +19,10 @@ import { isSuperAdmin } from '../../auth/access.ts';
 import { cardFee, REFUND_BANK_FEE_MINOR, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import { draw, drawOrder, drawOrganization, organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { summaryFor } from '../../http/errors.ts';
+import { ConflictError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
-import { pickLocale, translate } from '../../i18n.ts';
 import { ticketsCsv, uploadPaperSales } from './draw-csv.ts';
 import { paperRequestRoutes } from './draw-paper-request.ts';
 import { refundAvailability, refundOrder } from './draw-online.ts';
@@ -288,17 +287,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
         sellPaperTicket(tx, principal, c.req.valid('param').ticketId, c.req.valid('json'), lang(c)),
       );
       if (out.kind === 'applied') return c.json(out.doc);
-      const m = CONFLICT_MESSAGES.alreadySold;
-      return c.json(
-        {
-          status: 409,
-          summary: summaryFor(409),
-          message: translate(m.id, pickLocale(lang(c)), m.message),
-          reason: out.reason,
-          document: out.doc,
-        },
-        409,
-      );
+      throw new ConflictError(CONFLICT_MESSAGES.alreadySold, { reason: out.reason, document: out.doc });
     },
   );
 

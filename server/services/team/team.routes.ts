@@ -12,7 +12,7 @@ import { GROUP_PAGE_MAX, GROUP_PAGE_SIZE, GroupInput } from '../../../domain/tea
 import { requireAccess } from '../../auth/access.ts';
 import { organization } from '../../db/schema/index.ts';
 import { dependantIds } from '../family/guardianship.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, conflict, type HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
@@ -43,7 +43,7 @@ const groupId = (c: Context<AppEnv>) => c.req.param('id');
 function duplicateError(c: Context<AppEnv>): HttpError {
   const m = TEAM_MESSAGES.teamDuplicate;
   const text = translate(m.id, pickLocale(c.req.header('accept-language')), m.message);
-  return new HttpError(409, text, [{ field: 'suffix', message: text, code: m.id }]);
+  return conflict(text, [{ field: 'suffix', message: text, code: m.id }]);
 }
 
 /** The person ids "member:me" and "member:myDependants" stand for. */
