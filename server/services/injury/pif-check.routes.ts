@@ -37,10 +37,10 @@ export const PIF_CLAIM_CHECKER_ROLE = 'pif_claim_checker';
 
 const isClaimChecker = (p: Principal) => hasGlobalRole(p, PIF_CLAIM_CHECKER_ROLE);
 
-export const pifCheckPolicy: Policy = {
+export const pifCheckPolicy = {
   'pif.check': isClaimChecker,
   'pif.invoice': isClaimChecker,
-};
+} satisfies Policy;
 
 const say = (m: { id: string; message: string }, locale: Locale) => translate(m.id, locale, m.message);
 
