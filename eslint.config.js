@@ -18,6 +18,7 @@ export default tseslint.config(
       'public',
       'dev-dist',
       'dist',
+      'dist-ssr',
       'node_modules',
       'src/routeTree.gen.ts',
       'server/db/migrations',

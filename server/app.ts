@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { describeRoute, openAPIRouteHandler } from 'hono-openapi';
 import type Provider from 'oidc-provider';
@@ -24,7 +23,8 @@ import { mountOidc } from './auth/oidc.ts';
 import { PrincipalCache, principalForToken, REVOKED } from './auth/principal.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
 import { sharedProbe } from './lib/shared-probe.ts';
-import { HttpError, summaryFor, unauthorized, type ErrorBody } from './http/errors.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { HttpError, summaryFor, unauthorized } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
 import { requestShape } from './http/request-shape.ts';
@@ -176,25 +176,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', policy);
   });
 
-  app.onError((err, c) => {
-    let body: ErrorBody;
-    let headers: Record<string, string> = {};
-    if (err instanceof HttpError) {
-      body = err.body();
-      headers = err.headers ?? {};
-    } else if (err instanceof HTTPException && err.status < 500) {
-      body = {
-        status: err.status,
-        summary: summaryFor(err.status),
-        message: err.message || summaryFor(err.status),
-      };
-    } else {
-      log.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
-      body = { status: 500, summary: summaryFor(500), message: 'Something went wrong' };
-    }
-    if (body.status >= 500 && err instanceof HttpError) log.error({ err }, 'server error');
-    return c.json(body, body.status as 400, headers);
-  });
+  app.onError(errorHandler(log));
 
   // ---- API ---------------------------------------------------------------------------------------------
   const api = new Hono<AppEnv>();

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import type { PolicyAction } from './policy-actions.ts';
 import type { Principal } from './principal.ts';
 
 export interface AuthContext {
@@ -29,7 +30,7 @@ export function registerPolicy(policy: Policy): void {
 
 export async function requireAccess<R>(
   auth: AuthContext,
-  action: string,
+  action: PolicyAction,
   resource?: R,
 ): Promise<Principal | null> {
   const rule = rules.get(action);

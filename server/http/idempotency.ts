@@ -22,7 +22,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Db } from '../db/client.ts';
 import { idempotencyRecord } from '../db/schema/index.ts';
-import { HttpError } from './errors.ts';
+import { conflict, HttpError } from './errors.ts';
 import type { AppEnv } from './app-env.ts';
 
 const PENDING = 0;
@@ -78,12 +78,11 @@ const pendingRecord = (claim: Claim, c: Context<AppEnv>) => ({
 });
 
 function replayOrRefuse(c: Context<AppEnv>, prior: Prior | undefined, hash: string): Response {
-  if (!prior) throw new HttpError(409, 'The request with this Idempotency-Key is being retried; try again');
+  if (!prior) throw conflict('The request with this Idempotency-Key is being retried; try again');
   if (prior.requestHash !== hash) {
     throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
   }
-  if (prior.status === PENDING)
-    throw new HttpError(409, 'The request with this Idempotency-Key is still in progress');
+  if (prior.status === PENDING) throw conflict('The request with this Idempotency-Key is still in progress');
   c.header('Idempotent-Replayed', 'true');
   return c.json(prior.body as object, prior.status as 200);
 }

@@ -12,6 +12,7 @@ import type {
   PullPage,
   SyncedDocument,
 } from '../../domain/sync/protocol.ts';
+import type { PolicyAction } from '../auth/policy-actions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -23,13 +24,13 @@ export type OperationOutcome =
 
 export interface SyncOperation {
   /** The policy action, checked on `entityId` before the payload is looked at. */
-  action: string;
+  action: PolicyAction;
   /** Validates the payload (400 with field errors, as the REST route would answer), then applies it. */
   run(tx: Db, principal: Principal, m: Mutation, acceptLanguage?: string): Promise<OperationOutcome>;
 }
 
 export function operation<I>(def: {
-  action: string;
+  action: PolicyAction;
   input: StandardSchemaV1<unknown, I>;
   apply(tx: Db, principal: Principal, m: Mutation, input: I): Promise<OperationOutcome>;
 }): SyncOperation {

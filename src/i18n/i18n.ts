@@ -7,6 +7,7 @@ import { i18n } from '@lingui/core';
 export const LOCALES = ['en', 'ga'] as const;
 export type Locale = (typeof LOCALES)[number];
 const KEY = 'pairc.locale';
+const COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
 
 export function storedLocale(): Locale {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
@@ -22,7 +23,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
   localStorage.setItem(KEY, locale);
   // The server draws the public pages as documents in this language too (server/services/opendata).
-  document.cookie = `${KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${KEY}=${locale}; ${COOKIE_ATTRIBUTES}`;
 }
 
 export { i18n };

@@ -6,9 +6,9 @@ import { recentNotifications } from '../../adapters/notifications/notifications.
 import { guard } from '../../http/guard.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 
-export const notificationPolicy: Policy = {
+export const notificationPolicy = {
   'notification.outbox': (p: Principal) => isSuperAdmin(p),
-};
+} satisfies Policy;
 
 /**
  * GET /api/dev/notifications: the local notification adapter's outbox (mail and SMS that would have been

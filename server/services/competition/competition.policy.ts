@@ -62,11 +62,11 @@ export async function mayRecordScore(auth: AuthContext, p: Principal, fixtureId:
   return isCompetitionAdminFor(auth.db, p, row.ownerId);
 }
 
-export const competitionPolicy: Policy = {
+export const competitionPolicy = {
   'fixture.list': () => true,
   /** A club's fixtures and results without a token, for the public club page. */
   'fixture.public': PUBLIC,
   'fixture.read': () => true,
   'fixture.recordScore': (p: Principal, fixtureId: string, auth) => mayRecordScore(auth, p, fixtureId),
   'matchOfficial.list': () => true,
-};
+} satisfies Policy;

@@ -7,12 +7,12 @@ import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { CONFLICT_MESSAGES } from '../../../domain/messages.ts';
 import { requireAccess } from '../../auth/access.ts';
-import { badRequest, notFound, summaryFor, unauthorized } from '../../http/errors.ts';
+import { ConflictError, notFound, unauthorized } from '../../http/errors.ts';
+import { ifMatchVersion, versionTag } from '../../http/etag.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { pickLocale, translate } from '../../i18n.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
 import { listFixtures, officialsOf } from './fixture.repository.ts';
 import { fixtureQuery } from './list-params.ts';
@@ -24,21 +24,6 @@ export const FIXTURE_PAGE_MAX = 100;
 export const RECENT_DAYS = 30;
 
 const FixtureListQuery = listQuery({ maxSize: FIXTURE_PAGE_MAX, defaultSize: FIXTURE_PAGE_MAX });
-
-const etag = (version: number) => `"${version}"`;
-
-/** `If-Match: "3"` (or `3`, `W/"3"`) → 3; absent or `*` → null. */
-function ifMatchVersion(c: Context<AppEnv>): number | null {
-  const header = c.req.header('if-match')?.trim();
-  if (!header || header === '*') return null;
-  const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
-  if (!m) {
-    throw badRequest('The request is not valid', [
-      { field: 'If-Match', message: 'If-Match must be the version (ETag) of the fixture' },
-    ]);
-  }
-  return Number(m[1]);
-}
 
 /** Answers a page of fixtures; officials only for a signed-in caller. */
 async function answerList(c: Context<AppEnv>, q: v.InferOutput<typeof FixtureListQuery>, extra = '') {
@@ -95,7 +80,7 @@ export function fixtureRoutes() {
     async (c) => {
       const doc = await fixtureDoc(c.get('auth').db, c.req.valid('param').id);
       if (!doc) throw notFound('Fixture not found');
-      return c.json(doc, 200, { ETag: etag(doc.version) });
+      return c.json(doc, 200, { ETag: versionTag(doc.version) });
     },
   );
 
@@ -111,25 +96,18 @@ export function fixtureRoutes() {
     validate('json', RefereeScoreInput),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const baseVersion = ifMatchVersion(c);
+      const baseVersion = ifMatchVersion(c, 'the fixture') ?? null;
       const id = c.req.valid('param').id;
       const input = c.req.valid('json');
       const outcome = await db.transaction((tx) => recordScore(tx, principal, id, input, baseVersion));
       if (outcome.kind === 'applied') {
-        return c.json(outcome.doc, 200, { ETag: etag(outcome.doc.version) });
+        return c.json(outcome.doc, 200, { ETag: versionTag(outcome.doc.version) });
       }
-      const m = CONFLICT_MESSAGES[outcome.reason];
-      return c.json(
-        {
-          status: 409,
-          summary: summaryFor(409),
-          message: translate(m.id, pickLocale(c.req.header('accept-language')), m.message),
-          reason: outcome.reason,
-          document: outcome.doc,
-        },
-        409,
-        { ETag: etag(outcome.doc.version) },
-      );
+      throw new ConflictError(CONFLICT_MESSAGES[outcome.reason], {
+        reason: outcome.reason,
+        document: outcome.doc,
+        headers: { ETag: versionTag(outcome.doc.version) },
+      });
     },
   );
 

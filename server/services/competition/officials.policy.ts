@@ -81,7 +81,7 @@ async function mayWriteReport(auth: AuthContext, p: Principal, fixtureId: string
   return !report || report.author === p.personId;
 }
 
-export const officialsPolicy: Policy = {
+export const officialsPolicy = {
   'fixture.listOfficials': () => true,
   'fixture.appointOfficials': (p: Principal, fixtureId: string, auth) =>
     isFixtureOfficialsAdmin(auth.db, p, fixtureId),
@@ -90,4 +90,4 @@ export const officialsPolicy: Policy = {
     isFixtureOfficialsAdmin(auth.db, p, fixtureId),
   'fixture.readReport': (p: Principal, fixtureId: string, auth) => mayReadReport(auth, p, fixtureId),
   'fixture.writeReport': (p: Principal, fixtureId: string, auth) => mayWriteReport(auth, p, fixtureId),
-};
+} satisfies Policy;

@@ -11,12 +11,11 @@ import {
 } from '../../../domain/competition/referee-report.ts';
 import { RM } from '../../../domain/competition/report-messages.ts';
 import { CONFLICT_MESSAGES } from '../../../domain/messages.ts';
-import { badRequest, HttpError, notFound, summaryFor } from '../../http/errors.ts';
+import { badRequest, ConflictError, HttpError, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { sniffFile } from '../../http/sniff.ts';
 import { fieldErrors, IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { pickLocale, translate } from '../../i18n.ts';
 import {
   deleteDocument,
   findReport,
@@ -86,17 +85,9 @@ export function refereeReportRoutes() {
         submitReport(tx, principal, fixtureId, c.req.valid('json')),
       );
       if (outcome.kind === 'applied') return c.json((await findReport(db, fixtureId))!);
-      const m = CONFLICT_MESSAGES.reportSubmitted;
-      return c.json(
-        {
-          status: 409,
-          summary: summaryFor(409),
-          message: translate(RM.reportFinal.id, pickLocale(c.req.header('accept-language')), m.message),
-          reason: outcome.reason,
-          document: outcome.doc,
-        },
-        409,
-      );
+      // The report-final wording, with the sync conflict's English as its fallback.
+      const text = { id: RM.reportFinal.id, message: CONFLICT_MESSAGES.reportSubmitted.message };
+      throw new ConflictError(text, { reason: outcome.reason, document: outcome.doc });
     },
   );
 

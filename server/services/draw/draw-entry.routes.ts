@@ -3,14 +3,12 @@
  * /api/draw-entry, and the payments webhook at /api/payments/webhook. The entry answers the provider's
  * hosted checkout URL; tickets are issued only when the signed event arrives at the webhook.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { EntryInput } from '../../../domain/draw/draw.ts';
 import { DRAW_ERRORS } from '../../../domain/draw/messages.ts';
 import { PaymentEventSignatureError, type PaymentsProvider } from '../../adapters/payments/provider.ts';
-import { drawOrganization, organization } from '../../db/schema/index.ts';
 import { takeLimited } from '../../auth/mail-limit.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -20,7 +18,7 @@ import { pickLocale, translate } from '../../i18n.ts';
 import { handleMembershipPaymentEvent, MEMBERSHIP_PAYMENT_PURPOSE } from '../membership/checkout.ts';
 import { drawError } from './draw-errors.ts';
 import { handleDrawPaymentEvent, orderStatus, PAYMENT_PURPOSE, startEntry } from './draw-online.ts';
-import { findDraw } from './draw.repository.ts';
+import { enabledClubs, findDraw } from './draw.repository.ts';
 
 const Param = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -39,12 +37,7 @@ export function drawEntryRoutes(payments: PaymentsProvider, publicUrl: string, e
       const { db } = c.get('auth');
       const d = await findDraw(db, c.req.valid('param').id);
       if (!d) throw drawError(404, DRAW_ERRORS.drawNotFound, c.req.header('accept-language'));
-      const clubs = await db
-        .select({ id: organization.id, name: organization.name, address: organization.address })
-        .from(drawOrganization)
-        .innerJoin(organization, eq(organization.id, drawOrganization.organizationId))
-        .where(and(eq(drawOrganization.drawId, d.id), eq(drawOrganization.status, 'ENABLED')))
-        .orderBy(organization.name);
+      const clubs = await enabledClubs(db, d.id);
       return c.json({
         id: d.id,
         name: d.name,

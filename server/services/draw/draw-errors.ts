@@ -1,6 +1,6 @@
 /** Draw errors in the caller's language, with the message id kept for clients that translate themselves. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { HttpError } from '../../http/errors.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 
 export function drawError(
@@ -10,5 +10,6 @@ export function drawError(
   field = '(draw)',
 ): HttpError {
   const message = translate(m.id, pickLocale(acceptLanguage), m.message);
-  return new HttpError(status, message, [{ field, message, code: m.id }]);
+  const errors = [{ field, message, code: m.id }];
+  return status === 409 ? conflict(message, errors) : new HttpError(status, message, errors);
 }

@@ -46,7 +46,7 @@ export async function mayHandleTicket(auth: AuthContext, p: Principal, ticketId:
   return mayManageClub(auth, p, t);
 }
 
-export const drawPolicy: Policy = {
+export const drawPolicy = {
   'draw.list': (p: Principal) => isSuperAdmin(p) || drawOfficerOrgs(p).length > 0,
   'draw.admin': (p: Principal, drawId: string, auth) => mayRunDraw(auth, p, drawId),
   'draw.club': (p: Principal, r: { drawId: string; organizationId: string }, auth) =>
@@ -55,4 +55,4 @@ export const drawPolicy: Policy = {
   'draw.editTicket': (p: Principal, ticketId: string, auth) => mayHandleTicket(auth, p, ticketId),
   'draw.enter': PUBLIC,
   'payments.webhook': PUBLIC,
-};
+} satisfies Policy;

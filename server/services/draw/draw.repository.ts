@@ -7,7 +7,7 @@ import type { Ticket } from '../../../domain/draw/draw.ts';
 import type { TicketStatus, TicketType } from '../../../domain/draw/enums.ts';
 import type { Checkpoint } from '../../../domain/sync/protocol.ts';
 import type { Db } from '../../db/client.ts';
-import { draw, drawOrganization, drawTicket } from '../../db/schema/index.ts';
+import { draw, drawOrder, drawOrganization, drawTicket, organization } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/list.ts';
 
 export const ticketBumpedAt = sql`greatest(clock_timestamp(), ${drawTicket.updatedAt} + interval '1 millisecond')`;
@@ -172,4 +172,40 @@ export async function ticketsChangedSince(
 /** Whether a device keeps the ticket: not deallocated, not a FAILED/EXPIRED history row, draw still active. */
 export function isLiveOnDevice(r: TicketRecord): boolean {
   return !r.ticket.deletedAt && r.drawStatus === 'ACTIVE' && !['FAILED', 'EXPIRED'].includes(r.ticket.status);
+}
+
+export async function allDraws(db: Db): Promise<DrawRow[]> {
+  return db.select().from(draw).orderBy(draw.createdAt);
+}
+
+/** The clubs taking part in draws, with their names: all of them, or only `organizationIds`'. */
+export async function participations(db: Db, organizationIds: string[] | 'all') {
+  return db
+    .select({ part: drawOrganization, name: organization.name })
+    .from(drawOrganization)
+    .innerJoin(organization, eq(organization.id, drawOrganization.organizationId))
+    .where(
+      organizationIds === 'all'
+        ? undefined
+        : inArray(drawOrganization.organizationId, organizationIds.length ? organizationIds : ['-']),
+    );
+}
+
+/** The clubs a draw is open to online (participation ENABLED), by name, with their addresses. */
+export async function enabledClubs(db: Db, drawId: string) {
+  return db
+    .select({ id: organization.id, name: organization.name, address: organization.address })
+    .from(drawOrganization)
+    .innerJoin(organization, eq(organization.id, drawOrganization.organizationId))
+    .where(and(eq(drawOrganization.drawId, drawId), eq(drawOrganization.status, 'ENABLED')))
+    .orderBy(organization.name);
+}
+
+/** A club's online orders in a draw, oldest first. */
+export async function ordersOf(db: Db, drawId: string, organizationId: string) {
+  return db
+    .select()
+    .from(drawOrder)
+    .where(and(eq(drawOrder.drawId, drawId), eq(drawOrder.organizationId, organizationId)))
+    .orderBy(drawOrder.createdAt);
 }

@@ -2,7 +2,6 @@
  * Draw admin and club routes under /api/draw (seed 2 §2 Draws; seed 2 §7 gives no paths, so these are
  * ours). Each route: guard first, then validation, then the rule in draw-tickets.ts / draw-online.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import QRCode from 'qrcode';
@@ -17,13 +16,11 @@ import {
 import { CONFLICT_MESSAGES } from '../../../domain/messages.ts';
 import { isSuperAdmin } from '../../auth/access.ts';
 import { cardFee, REFUND_BANK_FEE_MINOR, type PaymentsProvider } from '../../adapters/payments/provider.ts';
-import { draw, drawOrder, drawOrganization, organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { summaryFor } from '../../http/errors.ts';
+import { ConflictError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
-import { pickLocale, translate } from '../../i18n.ts';
 import { ticketsCsv, uploadPaperSales } from './draw-csv.ts';
 import { paperRequestRoutes } from './draw-paper-request.ts';
 import { refundAvailability, refundOrder } from './draw-online.ts';
@@ -36,7 +33,14 @@ import {
   setParticipation,
 } from './draw-tickets.ts';
 import { drawOfficerOrgs, mayRunDraw } from './draw.policy.ts';
-import { findDraw, listTickets, ticketSummary } from './draw.repository.ts';
+import {
+  allDraws,
+  findDraw,
+  listTickets,
+  ordersOf,
+  participations,
+  ticketSummary,
+} from './draw.repository.ts';
 
 const DrawParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const ClubParam = v.object({
@@ -62,15 +66,8 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const p = principal!;
-      const draws = await db.select().from(draw).orderBy(draw.createdAt);
-      const orgs = drawOfficerOrgs(p);
-      const parts = await db
-        .select({ part: drawOrganization, name: organization.name })
-        .from(drawOrganization)
-        .innerJoin(organization, eq(organization.id, drawOrganization.organizationId))
-        .where(
-          isSuperAdmin(p) ? undefined : inArray(drawOrganization.organizationId, orgs.length ? orgs : ['-']),
-        );
+      const draws = await allDraws(db);
+      const parts = await participations(db, isSuperAdmin(p) ? 'all' : drawOfficerOrgs(p));
       const runs = await Promise.all(draws.map((d) => mayRunDraw(c.get('auth'), p, d.id)));
       const docs = draws.map((d, i) => ({
         id: d.id,
@@ -179,11 +176,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
       const { db } = c.get('auth');
       const { id, orgId } = c.req.valid('param');
       const d = await findDraw(db, id);
-      const orders = await db
-        .select()
-        .from(drawOrder)
-        .where(and(eq(drawOrder.drawId, id), eq(drawOrder.organizationId, orgId)))
-        .orderBy(drawOrder.createdAt);
+      const orders = await ordersOf(db, id, orgId);
       const refund = await refundAvailability(payments, orgId, d?.currency ?? 'EUR');
       return c.json({
         orders: orders.map((o) => ({
@@ -288,17 +281,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
         sellPaperTicket(tx, principal, c.req.valid('param').ticketId, c.req.valid('json'), lang(c)),
       );
       if (out.kind === 'applied') return c.json(out.doc);
-      const m = CONFLICT_MESSAGES.alreadySold;
-      return c.json(
-        {
-          status: 409,
-          summary: summaryFor(409),
-          message: translate(m.id, pickLocale(lang(c)), m.message),
-          reason: out.reason,
-          document: out.doc,
-        },
-        409,
-      );
+      throw new ConflictError(CONFLICT_MESSAGES.alreadySold, { reason: out.reason, document: out.doc });
     },
   );
 

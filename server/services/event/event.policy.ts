@@ -28,7 +28,7 @@ async function receivesEvent(auth: AuthContext, p: Principal, eventId: string): 
   return recipients.some((r) => viewer.personIds.includes(r.personId));
 }
 
-export const eventPolicy: Policy = {
+export const eventPolicy = {
   'event.list': () => true,
   'event.create': async (p: Principal, groupId: string, auth) =>
     (await groupAccess(auth.db, p, groupId))?.canManage ?? true,
@@ -37,4 +37,4 @@ export const eventPolicy: Policy = {
   'event.markAttendance': (p: Principal, id: string, auth) => managesEvent(auth, p, id),
   'event.delete': (p: Principal, id: string, auth) => managesEvent(auth, p, id),
   'place.list': () => true,
-};
+} satisfies Policy;

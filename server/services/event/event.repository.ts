@@ -210,3 +210,37 @@ export async function cancelEvent(db: Db, id: string, reason: string | null, rem
     })
     .where(eq(event.id, id));
 }
+
+/** The club of a live group an event is sent to; undefined when there is no such group. */
+export async function groupOrganizationId(db: Db, groupId: string): Promise<string | undefined> {
+  const [group] = await db
+    .select({ organizationId: team.organizationId })
+    .from(team)
+    .where(and(eq(team.id, groupId), isNull(team.deletedAt)));
+  return group?.organizationId;
+}
+
+export async function placeExists(db: Db, id: string): Promise<boolean> {
+  const [p] = await db.select({ id: place.id }).from(place).where(eq(place.id, id));
+  return p !== undefined;
+}
+
+/** The person a recipient row of the event stands for; undefined when the event has no such recipient. */
+export async function recipientPersonId(db: Db, eventId: string, recipientId: string) {
+  const [r] = await db
+    .select({ personId: eventRecipient.personId })
+    .from(eventRecipient)
+    .where(and(eq(eventRecipient.id, recipientId), eq(eventRecipient.eventId, eventId)));
+  return r?.personId;
+}
+
+/** The places of the given clubs by name, at most `size`. */
+export async function placesOf(db: Db, organizationIds: string[], size: number) {
+  if (organizationIds.length === 0) return [];
+  return db
+    .select({ id: place.id, name: place.name })
+    .from(place)
+    .where(inArray(place.organizationId, organizationIds))
+    .orderBy(asc(place.name))
+    .limit(size);
+}

@@ -3,7 +3,6 @@
  * /message/{id}, GET /message/{id}/recipient, PATCH /message/{id}/recipient/{rid}; GET /calendar;
  * GET /place?filter=canCreateMessage:true. requireAccess first (event.policy.ts), then validation.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -17,7 +16,6 @@ import {
 import { TransportDate } from '../../../domain/lib/dates.ts';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { requireAccess } from '../../auth/access.ts';
-import { eventRecipient, place, team } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
@@ -25,7 +23,16 @@ import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { eventDocs, viewerOf } from './event-docs.ts';
 import { markAttendance, respond } from './event-ops.ts';
-import { cancelEvent, findEvent, insertEvent, listEventIds } from './event.repository.ts';
+import {
+  cancelEvent,
+  findEvent,
+  groupOrganizationId,
+  insertEvent,
+  listEventIds,
+  placeExists,
+  placesOf,
+  recipientPersonId,
+} from './event.repository.ts';
 
 const EventListQuery = listQuery({ maxSize: 100, defaultSize: EVENT_PAGE_SIZE });
 const FILTER_KEYS = ['recipient', 'type', 'from', 'until', 'group', 'category', 'place'] as const;
@@ -96,18 +103,12 @@ export function messageRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
-      const [group] = await db
-        .select({ organizationId: team.organizationId })
-        .from(team)
-        .where(and(eq(team.id, input.toGroupId), isNull(team.deletedAt)));
-      if (!group) throw notFound('Group not found');
-      if (input.placeId) {
-        const [p] = await db.select({ id: place.id }).from(place).where(eq(place.id, input.placeId));
-        if (!p) throw badRequest(INVALID_INPUT, [{ field: 'placeId', message: 'No such place' }]);
+      const organizationId = await groupOrganizationId(db, input.toGroupId);
+      if (organizationId === undefined) throw notFound('Group not found');
+      if (input.placeId && !(await placeExists(db, input.placeId))) {
+        throw badRequest(INVALID_INPUT, [{ field: 'placeId', message: 'No such place' }]);
       }
-      const id = await db.transaction((tx) =>
-        insertEvent(tx, input, group.organizationId, principal!.personId),
-      );
+      const id = await db.transaction((tx) => insertEvent(tx, input, organizationId, principal!.personId));
       const viewer = await viewerOf(db, principal!);
       return c.json((await eventDocs(db, viewer, [id]))[0], 201);
     },
@@ -178,16 +179,13 @@ export function messageRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id, rid } = c.req.valid('param');
-      const [r] = await db
-        .select({ personId: eventRecipient.personId })
-        .from(eventRecipient)
-        .where(and(eq(eventRecipient.id, rid), eq(eventRecipient.eventId, id)));
-      if (!r) throw notFound('Recipient not found');
+      const personId = await recipientPersonId(db, id, rid);
+      if (personId === undefined) throw notFound('Recipient not found');
       const patch = c.req.valid('json');
       const outcome = await db.transaction((tx) =>
         'attendance' in patch
-          ? markAttendance(tx, principal!, id, { personId: r.personId, attendance: patch.attendance })
-          : respond(tx, principal!, id, { personId: r.personId, response: patch.response }),
+          ? markAttendance(tx, principal!, id, { personId, attendance: patch.attendance })
+          : respond(tx, principal!, id, { personId, response: patch.response }),
       );
       return c.json(outcome.doc);
     },
@@ -230,14 +228,7 @@ export function placeRoutes() {
         : { ok: true as const, clauses: [] };
       if (!parsed.ok) throw badRequest(INVALID_INPUT, parsed.errors);
       const orgs = principal!.links.map((l) => l.organizationId);
-      const rows = orgs.length
-        ? await db
-            .select({ id: place.id, name: place.name })
-            .from(place)
-            .where(inArray(place.organizationId, orgs))
-            .orderBy(asc(place.name))
-            .limit(q.size)
-        : [];
+      const rows = await placesOf(db, orgs, q.size);
       return c.json(listBody('places', rows, rows.length, 0, q.size));
     },
   );

@@ -33,7 +33,7 @@ async function positionIn(
 
 const ALL = ['PRIMARY', 'GUARDIAN', 'DEPENDENT', 'OTHER'];
 
-export const familyPolicy: Policy = {
+export const familyPolicy = {
   'family.list': () => true,
   'family.create': (p: Principal) => p.personId !== null,
   'family.read': async (p: Principal, id: string, auth) =>
@@ -41,4 +41,4 @@ export const familyPolicy: Policy = {
   'family.manage': (p: Principal, id: string, auth) => positionIn(auth, p, id, ['PRIMARY']),
   'family.care': (p: Principal, id: string, auth) => positionIn(auth, p, id, ['PRIMARY', 'GUARDIAN']),
   'family.answerInvite': (p: Principal, id: string, auth) => positionIn(auth, p, id, ALL, ['INVITED']),
-};
+} satisfies Policy;

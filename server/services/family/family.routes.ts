@@ -3,7 +3,6 @@
  * /family/{id}/member (add a child); PATCH and DELETE /family/{id}/member/{memberId}; PATCH
  * /family/{id}/invite?accept=; and POST /invite (invite.routes.ts). Permissions (family.policy.ts) first.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -16,8 +15,7 @@ import {
   familyChangeRefusal,
 } from '../../../domain/family/family.ts';
 import { messageText } from '../../../domain/messages.ts';
-import { family, familyMember, person, personOrganization } from '../../db/schema/index.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -25,9 +23,12 @@ import { listBody } from '../../http/list.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { toFamilyDto } from './family.dto.ts';
 import {
+  addressOf,
   familyIdsOf,
   findFamily,
   findMember,
+  insertChild,
+  insertFamily,
   memberByPerson,
   orgIdsOf,
   touchFamily,
@@ -73,16 +74,7 @@ export function familyRoutes() {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
       const id = uuidv7();
-      await db.transaction(async (tx) => {
-        await tx.insert(family).values({ id, name: input.name, description: input.description || null });
-        await tx.insert(familyMember).values({
-          id: uuidv7(),
-          familyId: id,
-          personId: principal!.personId!,
-          position: 'PRIMARY',
-          status: 'ACTIVE',
-        });
-      });
+      await db.transaction((tx) => insertFamily(tx, id, input, principal!.personId!));
       return answer(c, id, 201);
     },
   );
@@ -136,40 +128,10 @@ export function familyRoutes() {
       const { id } = c.req.valid('param');
       if (!(await findFamily(db, id))) throw notFound(NOT_FOUND);
       const input = c.req.valid('json');
-      const childId = uuidv7();
-      const [me] = await db
-        .select({ address: person.address })
-        .from(person)
-        .where(eq(person.id, principal!.personId!));
-      const orgs = (await orgIdsOf(db, [principal!.personId!])).get(principal!.personId!) ?? new Set();
-      await db.transaction(async (tx) => {
-        await tx.insert(person).values({
-          id: childId,
-          ...input,
-          alternateGivenName: input.alternateGivenName || null,
-          alternateFamilyName: input.alternateFamilyName || null,
-          familyId: id,
-          personType: 'PLAYER',
-          address: me?.address ?? {},
-        });
-        await tx.insert(familyMember).values({
-          id: uuidv7(),
-          familyId: id,
-          personId: childId,
-          position: 'DEPENDENT',
-          status: 'ACTIVE',
-        });
-        // The child joins the parent's clubs as a pending member, so club admins see the new member.
-        for (const organizationId of orgs) {
-          await tx.insert(personOrganization).values({
-            personId: childId,
-            organizationId,
-            status: 'PENDING',
-            labels: ['Youth'],
-            additionalType: 'MEMBER',
-          });
-        }
-      });
+      const me = principal!.personId!;
+      const address = await addressOf(db, me);
+      const orgs = (await orgIdsOf(db, [me])).get(me) ?? new Set<string>();
+      await db.transaction((tx) => insertChild(tx, { id: uuidv7(), familyId: id, input, address }, orgs));
       return answer(c, id, 201);
     },
   );
@@ -199,10 +161,8 @@ export function familyRoutes() {
       const refusal = familyChangeRefusal(member, patch);
       if (refusal) {
         const lang = pickLocale(c.req.header('accept-language'));
-        throw new HttpError(
-          refusal.status,
-          translate(refusal.messageId, lang, messageText(refusal.messageId)),
-        );
+        const message = translate(refusal.messageId, lang, messageText(refusal.messageId));
+        throw refusal.status === 409 ? conflict(message) : forbidden(message);
       }
       await updateMember(c.get('auth').db, memberId, patch);
       return answer(c, id);

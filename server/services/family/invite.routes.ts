@@ -4,7 +4,6 @@
  * member (a rejected or removed member is invited again) and gets an e-mail through the notification
  * adapter; invites are rate limited per family.
  */
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';
@@ -13,14 +12,13 @@ import { M } from '../../../domain/messages.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import { requireAccess } from '../../auth/access.ts';
 import { takeMailSend } from '../../auth/mail-limit.ts';
-import { account, familyMember, person } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError } from '../person/account.ts';
 import { toFamilyDto } from './family.dto.ts';
-import { findFamily, memberByPerson, updateMember } from './family.repository.ts';
+import { findFamily, findInvitee, inviteMember, memberByPerson } from './family.repository.ts';
 
 /** Invites per family in the rate-limit window. */
 export const INVITES_MAX = 10;
@@ -42,14 +40,7 @@ export function inviteRoutes(publicUrl: string) {
       const fam = await findFamily(db, input.familyId);
       if (!fam) throw notFound('Family not found');
       const who = input.invitee.trim();
-      const [target] = await db
-        .select({ personId: person.id, email: person.email, givenName: person.givenName })
-        .from(account)
-        .innerJoin(person, eq(person.id, account.personId))
-        .where(
-          sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who}) or ${person.id} = ${who}`,
-        )
-        .limit(1);
+      const target = await findInvitee(db, who);
       if (!target) throw fieldError('invitee', M.inviteTarget.id, c.req.header('accept-language'));
       const existing = await memberByPerson(db, fam.id, target.personId);
       if (existing && existing.status !== 'INACTIVE') {
@@ -62,15 +53,8 @@ export function inviteRoutes(publicUrl: string) {
       await takeMailSend(db, `invite:${fam.id}`, INVITES_MAX);
       const inviteId = existing?.id ?? uuidv7();
       await db.transaction(async (tx) => {
-        if (existing) await updateMember(tx, existing.id, { status: 'INVITED', position: 'GUARDIAN' });
-        else
-          await tx.insert(familyMember).values({
-            id: inviteId,
-            familyId: fam.id,
-            personId: target.personId,
-            position: 'GUARDIAN',
-            status: 'INVITED',
-          });
+        const invite = { id: inviteId, familyId: fam.id, personId: target.personId, existing: !!existing };
+        await inviteMember(tx, invite);
         await localNotifications.send(tx, {
           channel: 'EMAIL',
           recipientPersonId: target.personId,

@@ -112,7 +112,7 @@ export async function mayRecordFor(
   return coachesPlayer(auth.db, p.personId, target.personId, target.groupId);
 }
 
-export const injuryPolicy: Policy = {
+export const injuryPolicy = {
   'injury.list': () => true,
   'injury.read': (p: Principal, id: string, auth) => mayReadRecord(auth, p, id),
   'injury.create': (p: Principal, _id: unknown, auth) => mayCreateRecords(auth, p),
@@ -122,4 +122,4 @@ export const injuryPolicy: Policy = {
   'injury.save': async (p: Principal, id: string, auth) =>
     (await recordPerson(auth, id)) ? mayWriteRecord(auth, p, id) : mayCreateRecords(auth, p),
   'injury.people': (p: Principal, _id: unknown, auth) => mayCreateRecords(auth, p),
-};
+} satisfies Policy;

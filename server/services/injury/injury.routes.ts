@@ -7,12 +7,12 @@ import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { CONFLICT_MESSAGES, M, messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound, summaryFor, type FieldError } from '../../http/errors.ts';
+import { badRequest, ConflictError, notFound, type FieldError } from '../../http/errors.ts';
+import { ifMatchVersion, versionTag } from '../../http/etag.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { pickLocale, translate } from '../../i18n.ts';
 import { toInjuryDoc } from './injury.dto.ts';
 import { coachedTeamIds, isInjurySpecialist, mayReadPrivateNotes } from './injury.policy.ts';
 import {
@@ -57,36 +57,11 @@ function injuryQuery(q: { page: number; size: number; search?: string; filter?: 
   return out;
 }
 
-const etag = (version: number) => `"${version}"`;
-
-/** `If-Match: "3"` → 3; absent or `*` → undefined (not checked). */
-function ifMatch(c: Context<AppEnv>): number | undefined {
-  const header = c.req.header('if-match')?.trim();
-  if (!header || header === '*') return undefined;
-  const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
-  if (!m) {
-    throw badRequest(INVALID_INPUT, [
-      { field: 'If-Match', message: 'If-Match must be the version (ETag) of the injury record' },
-    ]);
-  }
-  return Number(m[1]);
-}
-
 function answer(c: Context<AppEnv>, outcome: SaveInjuryOutcome) {
   if (outcome.kind === 'applied') {
-    return c.json(outcome.doc, outcome.created ? 201 : 200, { ETag: etag(outcome.doc.version) });
+    return c.json(outcome.doc, outcome.created ? 201 : 200, { ETag: versionTag(outcome.doc.version) });
   }
-  const m = CONFLICT_MESSAGES.stale;
-  return c.json(
-    {
-      status: 409,
-      summary: summaryFor(409),
-      message: translate(m.id, pickLocale(c.req.header('accept-language')), m.message),
-      reason: outcome.reason,
-      document: outcome.doc,
-    },
-    409,
-  );
+  throw new ConflictError(CONFLICT_MESSAGES.stale, { reason: outcome.reason, document: outcome.doc });
 }
 
 /** Seed 2 §7: GET and POST /injury; GET, PUT, DELETE /injury/{id}. */
@@ -137,7 +112,7 @@ export function injuryRoutes() {
       const { db, principal } = c.get('auth');
       const doc = await injuryDoc(db, principal, c.req.valid('param').id);
       if (!doc) throw notFound('Injury record not found');
-      return c.json(doc, 200, { ETag: etag(doc.version) });
+      return c.json(doc, 200, { ETag: versionTag(doc.version) });
     },
   );
 
@@ -153,7 +128,7 @@ export function injuryRoutes() {
     validate('json', InjuryRecordInput),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const base = ifMatch(c);
+      const base = ifMatchVersion(c, 'the injury record');
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const outcome = await db.transaction(async (tx) => {

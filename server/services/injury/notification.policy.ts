@@ -47,7 +47,7 @@ async function role(auth: AuthContext, p: Principal, id: string) {
   };
 }
 
-export const notificationPolicy: Policy = {
+export const notificationPolicy = {
   'injuryNotification.list': () => true,
   'injuryNotification.groups': () => true,
   'injuryNotification.create': (p: Principal) => p.personId !== null,
@@ -66,4 +66,4 @@ export const notificationPolicy: Policy = {
     return r.claimant || r.secretary;
   },
   'injuryNotification.export': (p: Principal) => isOversight(p) || secretaryOf(p).length > 0,
-};
+} satisfies Policy;

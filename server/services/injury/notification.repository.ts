@@ -6,7 +6,12 @@ import type {
 } from '../../../domain/injury/injury-notification.ts';
 import type { InjuryNotificationStatus } from '../../../domain/injury/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { injuryNotification, injuryNotificationDocument } from '../../db/schema/index.ts';
+import {
+  injuryNotification,
+  injuryNotificationDocument,
+  personOrganization,
+  team,
+} from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof injuryNotification.$inferSelect;
 
@@ -176,4 +181,14 @@ export async function deleteDocument(db: Db, notificationId: string, docId: stri
         eq(injuryNotificationDocument.notificationId, notificationId),
       ),
     );
+}
+
+/** The live teams of the person's clubs, by name: the groups an injury can be notified for. */
+export async function teamsOfClubsOf(db: Db, personId: string) {
+  return db
+    .select({ id: team.id, name: team.name, suffix: team.suffix, organizationId: team.organizationId })
+    .from(team)
+    .innerJoin(personOrganization, eq(personOrganization.organizationId, team.organizationId))
+    .where(and(eq(personOrganization.personId, personId), isNull(team.deletedAt)))
+    .orderBy(asc(team.name), asc(team.id));
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';
@@ -15,7 +14,6 @@ import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { M, messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { personOrganization, team } from '../../db/schema/index.ts';
 import { toCsv } from '../../http/csv.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
@@ -32,6 +30,7 @@ import {
   insertNotification,
   listNotifications,
   setNotificationStatus,
+  teamsOfClubsOf,
   toNotificationDoc,
   updateNotification,
 } from './notification.repository.ts';
@@ -64,12 +63,7 @@ export function notificationRoutes() {
     guard('injuryNotification.groups'),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const rows = await db
-        .select({ id: team.id, name: team.name, suffix: team.suffix, organizationId: team.organizationId })
-        .from(team)
-        .innerJoin(personOrganization, eq(personOrganization.organizationId, team.organizationId))
-        .where(and(eq(personOrganization.personId, principal!.personId ?? ''), isNull(team.deletedAt)))
-        .orderBy(asc(team.name), asc(team.id));
+      const rows = await teamsOfClubsOf(db, principal!.personId ?? '');
       return c.json({ groups: rows });
     },
   );

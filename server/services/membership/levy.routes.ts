@@ -8,19 +8,17 @@
  * per levy (its id is the debit's reference, so a retry or a second click cannot pay twice), then the levy is
  * marked paid.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { LevyPayInput } from '../../../domain/membership/registration.ts';
 import { BalanceDebitError, type PaymentsProvider } from '../../adapters/payments/provider.ts';
-import { annualLevy } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
+import { findLevy, leviesOf, markLevyPaid, type LevyRow } from './levy.repository.ts';
 import { membershipError } from './membership-errors.ts';
 
 const LevyQuery = v.object({
@@ -28,7 +26,7 @@ const LevyQuery = v.object({
   hidePaid: v.optional(v.picklist(['true', 'false'])),
 });
 
-const levyDto = (r: typeof annualLevy.$inferSelect) => ({ ...r, createdAt: r.createdAt.toISOString() });
+const levyDto = (r: LevyRow) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 export function annualLevyRoutes(payments: PaymentsProvider) {
   const app = new Hono<AppEnv>();
@@ -40,16 +38,7 @@ export function annualLevyRoutes(payments: PaymentsProvider) {
     async (c) => {
       const { db } = c.get('auth');
       const q = c.req.valid('query');
-      const rows = await db
-        .select()
-        .from(annualLevy)
-        .where(
-          and(
-            eq(annualLevy.organizationId, q.organizationId),
-            ...(q.hidePaid === 'true' ? [eq(annualLevy.paid, false)] : []),
-          ),
-        )
-        .orderBy(annualLevy.season);
+      const rows = await leviesOf(db, q.organizationId, q.hidePaid === 'true');
       const items = rows.map(levyDto);
       return c.json(listBody('annualLevies', items, items.length, 0, Math.max(1, items.length)));
     },
@@ -65,7 +54,7 @@ export function annualLevyRoutes(payments: PaymentsProvider) {
       const { db } = c.get('auth');
       const lang = c.req.header('accept-language');
       const { id } = c.req.valid('param');
-      const [levy] = await db.select().from(annualLevy).where(eq(annualLevy.id, id));
+      const levy = await findLevy(db, id);
       if (!levy) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang);
       if (levy.organizationId !== c.req.valid('json').organizationId) {
         throw membershipError(409, MEMBERSHIP_ERRORS.levyOtherOrganization, lang, 'organizationId');
@@ -85,14 +74,7 @@ export function annualLevyRoutes(payments: PaymentsProvider) {
           e.reason === 'no_account' ? MEMBERSHIP_ERRORS.levyNoAccount : MEMBERSHIP_ERRORS.levyNoBalance;
         throw membershipError(409, message, lang);
       }
-      const [paid] = await db
-        .update(annualLevy)
-        .set({ paid: true, paidOn: todayInDublin() })
-        .where(and(eq(annualLevy.id, id), eq(annualLevy.paid, false)))
-        .returning();
-      // A concurrent request marked it first (the debit was once only): answer the levy as it is.
-      const row = paid ?? (await db.select().from(annualLevy).where(eq(annualLevy.id, id)))[0]!;
-      return c.json(levyDto(row));
+      return c.json(levyDto(await markLevyPaid(db, id)));
     },
   );
   return app;

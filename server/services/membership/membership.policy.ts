@@ -72,7 +72,7 @@ async function mayPayLevy(auth: AuthContext, p: Principal, id: unknown) {
   return row ? administersClub(auth, p, row.org) : administersAnywhere(p);
 }
 
-export const membershipPolicy: Policy = {
+export const membershipPolicy = {
   'membership.packageRead': () => true,
   /** Creating: the club in the body is checked again in the handler (`membership.packageAdmin`). */
   'membership.packageCreate': (p: Principal) => administersAnywhere(p),
@@ -99,4 +99,4 @@ export const membershipPolicy: Policy = {
   'membership.levyPay': (p: Principal, id: string, auth) => mayPayLevy(auth, p, id),
   'membership.clubAdmin': (p: Principal, orgId: unknown, auth) =>
     typeof orgId === 'string' && administersClub(auth, p, orgId),
-};
+} satisfies Policy;

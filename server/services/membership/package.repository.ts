@@ -11,7 +11,7 @@ import type {
 } from '../../../domain/membership/package.ts';
 import type { PublicPackage } from '../../../domain/membership/public-package.ts';
 import type { Db } from '../../db/client.ts';
-import { membershipOption, membershipPackage } from '../../db/schema/index.ts';
+import { membershipOption, membershipPackage, organization } from '../../db/schema/index.ts';
 
 type PackageRow = typeof membershipPackage.$inferSelect;
 export type OptionRow = typeof membershipOption.$inferSelect;
@@ -320,4 +320,10 @@ async function optionsOf(db: Db, packageIds: string[], condition: SQL | undefine
     .from(membershipOption)
     .where(and(inArray(membershipOption.packageId, packageIds), condition))
     .orderBy(asc(membershipOption.position));
+}
+
+/** Whether the organisation exists (a package's club in the body is checked before the foreign key is). */
+export async function organizationExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, id));
+  return row !== undefined;
 }

@@ -5,7 +5,6 @@
  * `/package/{id}/option`, `POST /package/{id}/migrate`, and `GET /organization-package-options/{id}/options`.
  * Members see ACTIVE packages only; DRAFT ones are their club admins'.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -14,7 +13,6 @@ import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { MigrateInput, packageSchemas } from '../../../domain/membership/package.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
-import { organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
 import { eqFilter, listBody } from '../../http/list.ts';
@@ -27,6 +25,7 @@ import {
   findPackage,
   listPackages,
   migratePackage,
+  organizationExists,
   removeOption,
   removePackage,
   savePackage,
@@ -42,8 +41,8 @@ const CloneQuery = v.object({ fromPackageId: v.pipe(v.string(), v.minLength(1), 
 
 /** An unknown club in the body is 404, not a foreign-key failure. */
 async function assertOrganization(db: Db, id: string, lang?: string) {
-  const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, id));
-  if (!row) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'organizationId');
+  if (!(await organizationExists(db, id)))
+    throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'organizationId');
 }
 
 /** `publicUrl`: the product's own host, where a question's link may point besides http:// (seed 1 §5). */

@@ -10,7 +10,7 @@ import { localNotifications } from '../../adapters/notifications/notifications.t
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { account, passwordReset, person } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { INVALID_INPUT } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 
@@ -25,7 +25,8 @@ export function fieldError(
   status: 400 | 409 = 400,
 ) {
   const message = translate(id, pickLocale(acceptLanguage), id);
-  return new HttpError(status, status === 400 ? INVALID_INPUT : message, [{ field, message, code: id }]);
+  const errors = [{ field, message, code: id }];
+  return status === 409 ? conflict(message, errors) : new HttpError(400, INVALID_INPUT, errors);
 }
 
 export async function accountOf(db: Db, personId: string) {

@@ -7,7 +7,7 @@ import type { Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { administersClub } from '../membership/membership.policy.ts';
 
-export const organizationLinkPolicy: Policy = {
+export const organizationLinkPolicy = {
   'person.organizationStatus': (p: Principal, orgId: unknown, auth) =>
     typeof orgId === 'string' && administersClub(auth, p, orgId),
-};
+} satisfies Policy;

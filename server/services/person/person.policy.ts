@@ -34,7 +34,7 @@ export async function maySeeMedical(
   return p.personId === personId || isSuperAdmin(p) || isGuardianOf(auth, p, personId);
 }
 
-export const personPolicy: Policy = {
+export const personPolicy = {
   'person.me': () => true,
   /** POST /person makes the caller's own person, so any signed-in account; the route refuses a second. */
   'person.create': () => true,
@@ -52,4 +52,4 @@ export const personPolicy: Policy = {
     p.personId === id || isSuperAdmin(p) || administersPerson(auth, p, id),
   'person.completeReset': PUBLIC,
   'asset.read': PUBLIC,
-};
+} satisfies Policy;

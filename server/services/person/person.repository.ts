@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organization, person, personOrganization } from '../../db/schema/index.ts';
+import { account, organization, person, personOrganization } from '../../db/schema/index.ts';
 
 export type PersonRow = typeof person.$inferSelect;
 
@@ -39,6 +39,21 @@ export async function uniqueIdTaken(db: Db, uniqueId: string, exceptPersonId: st
     .select({ id: person.id })
     .from(person)
     .where(and(eq(person.uniqueId, uniqueId), ne(person.id, exceptPersonId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the person of another sign-in account than `exceptAccountId` has this e-mail (either case). */
+export async function emailTakenByOtherAccount(
+  db: Db,
+  email: string,
+  exceptAccountId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: person.id })
+    .from(person)
+    .innerJoin(account, eq(account.personId, person.id))
+    .where(and(sql`lower(${person.email}) = lower(${email})`, ne(account.id, exceptAccountId)))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { PersonCreateInput } from '../../../domain/auth/registration.ts';
 import { M } from '../../../domain/messages.ts';
 import { PersonPatchInput, PersonProfileInput } from '../../../domain/person/person.ts';
-import { account, person } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -14,7 +12,13 @@ import { accountRoutes } from './account.routes.ts';
 import { ALREADY_HAS_PERSON, createPersonForAccount } from './person-create.ts';
 import { organizationLinkRoutes } from './organization-link.routes.ts';
 import { maySeeMedical } from './person.policy.ts';
-import { findPerson, organizationLinks, uniqueIdTaken, updatePerson } from './person.repository.ts';
+import {
+  emailTakenByOtherAccount,
+  findPerson,
+  organizationLinks,
+  uniqueIdTaken,
+  updatePerson,
+} from './person.repository.ts';
 import { profileToColumns, toPersonDto } from './person.dto.ts';
 
 const NO_PROFILE = 'This account has no profile yet';
@@ -59,13 +63,7 @@ export function personRoutes(publicUrl: string) {
       const p = principal!;
       if (p.personId) throw conflict(ALREADY_HAS_PERSON);
       const input = c.req.valid('json');
-      const emailTaken = await db
-        .select({ id: person.id })
-        .from(person)
-        .innerJoin(account, eq(account.personId, person.id))
-        .where(and(sql`lower(${person.email}) = lower(${input.email})`, ne(account.id, p.accountId)))
-        .limit(1);
-      if (emailTaken.length > 0) {
+      if (await emailTakenByOtherAccount(db, input.email, p.accountId)) {
         throw fieldError('email', M.emailTaken.id, c.req.header('accept-language'), 409);
       }
       const { email, ...profile } = input;

@@ -2,25 +2,25 @@
  * Members of a group (seed 2 §7): GET/POST /group/{id}/member, GET/PATCH/DELETE /group/{id}/member/{memberId},
  * GET /group/{id}/person-search. Each change is in the group audit log.
  */
-import { and, asc, eq, ilike, isNull, ne, notExists, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { HIBERNATE_ERRORS } from '../../../domain/person/organization-link.ts';
 import { AddMemberInput, GROUP_MEMBER_PAGE_MAX, UpdateMemberInput } from '../../../domain/team/group.ts';
-import { groupMember, person, personOrganization } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { containsPattern, listBody } from '../../http/list.ts';
+import { listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { membershipError } from '../membership/membership-errors.ts';
 import { loadAccess } from './load-access.ts';
 import { toMemberRow } from './team.dto.ts';
 import {
+  addablePeople,
   addMember,
   audit,
+  clubLink,
   findMember,
   membersOf,
   removeMember,
@@ -65,15 +65,7 @@ export function memberRoutes() {
       const { db, principal } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const input = c.req.valid('json');
-      const [link] = await db
-        .select({ id: personOrganization.personId, status: personOrganization.status })
-        .from(personOrganization)
-        .where(
-          and(
-            eq(personOrganization.personId, input.personId),
-            eq(personOrganization.organizationId, a.group.organizationId),
-          ),
-        );
+      const link = await clubLink(db, input.personId, a.group.organizationId);
       if (!link)
         throw badRequest(INVALID_INPUT, [
           { field: 'personId', message: 'Only members of the club can join its groups' },
@@ -172,37 +164,7 @@ export function memberRoutes() {
       const { db } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const q = c.req.valid('query');
-      const like = containsPattern(q.search ?? '');
-      const rows = await db
-        .select({
-          id: person.id,
-          givenName: person.givenName,
-          familyName: person.familyName,
-          birthDate: person.birthDate,
-        })
-        .from(personOrganization)
-        .innerJoin(person, eq(person.id, personOrganization.personId))
-        .where(
-          and(
-            eq(personOrganization.organizationId, a.group.organizationId),
-            ne(personOrganization.status, 'HIBERNATED'),
-            or(ilike(person.givenName, like), ilike(person.familyName, like)),
-            notExists(
-              db
-                .select({ x: groupMember.id })
-                .from(groupMember)
-                .where(
-                  and(
-                    eq(groupMember.groupId, a.group.id),
-                    eq(groupMember.personId, person.id),
-                    isNull(groupMember.deletedAt),
-                  ),
-                ),
-            ),
-          ),
-        )
-        .orderBy(asc(person.familyName), asc(person.givenName))
-        .limit(q.size);
+      const rows = await addablePeople(db, a.group, q.search ?? '', q.size);
       return c.json(listBody('persons', rows, rows.length, 0, q.size));
     },
   );

@@ -13,7 +13,7 @@ const rule =
     return a === null || allow(a);
   };
 
-export const teamPolicy: Policy = {
+export const teamPolicy = {
   'group.list': () => true,
   /** Club admins, and the club's coaches (label Coach), create teams and distribution lists. */
   'group.create': (p: Principal, orgId: string) =>
@@ -27,4 +27,4 @@ export const teamPolicy: Policy = {
   'group.auditLog': rule((a) => a.canManage),
   'group.teamsheet': rule((a) => a.canManage || a.myRole === 'MEDIC'),
   'group.contactInfo': rule((a) => a.canManage),
-};
+} satisfies Policy;

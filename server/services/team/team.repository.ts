@@ -3,12 +3,20 @@
  * `updated_at` strictly forward and its `version` up (`touchGroup`), since devices hold a team with its
  * members as one document. Each change to a group is recorded in `group_audit` in the same transaction.
  */
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { GroupAuditEvent, GroupMemberRole } from '../../../domain/team/enums.ts';
 import type { GroupInput } from '../../../domain/team/group.ts';
 import type { Db } from '../../db/client.ts';
-import { account, groupAudit, groupMember, organization, person, team } from '../../db/schema/index.ts';
+import {
+  account,
+  groupAudit,
+  groupMember,
+  organization,
+  person,
+  personOrganization,
+  team,
+} from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/list.ts';
 
 export const groupBumpedAt = sql`greatest(clock_timestamp(), ${team.updatedAt} + interval '1 millisecond')`;
@@ -274,4 +282,64 @@ export async function groupsChangedSince(
     .where(and(...conds))
     .orderBy(asc(team.updatedAt), asc(team.id))
     .limit(limit);
+}
+
+/** The organisation's name; undefined when there is no such organisation. */
+export async function organizationName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, id));
+  return row?.name;
+}
+
+/** The person's link to the club (its status), if any: only the club's members join its groups. */
+export async function clubLink(db: Db, personId: string, organizationId: string) {
+  const [link] = await db
+    .select({ id: personOrganization.personId, status: personOrganization.status })
+    .from(personOrganization)
+    .where(
+      and(eq(personOrganization.personId, personId), eq(personOrganization.organizationId, organizationId)),
+    );
+  return link;
+}
+
+/** Members of the group's club (not hibernated) not yet in the group, by name (`search` contained), A–Z. */
+export async function addablePeople(
+  db: Db,
+  group: { id: string; organizationId: string },
+  search: string,
+  size: number,
+) {
+  const like = containsPattern(search);
+  return db
+    .select({
+      id: person.id,
+      givenName: person.givenName,
+      familyName: person.familyName,
+      birthDate: person.birthDate,
+    })
+    .from(personOrganization)
+    .innerJoin(person, eq(person.id, personOrganization.personId))
+    .where(
+      and(
+        eq(personOrganization.organizationId, group.organizationId),
+        ne(personOrganization.status, 'HIBERNATED'),
+        or(ilike(person.givenName, like), ilike(person.familyName, like)),
+        notExists(
+          db
+            .select({ x: groupMember.id })
+            .from(groupMember)
+            .where(
+              and(
+                eq(groupMember.groupId, group.id),
+                eq(groupMember.personId, person.id),
+                isNull(groupMember.deletedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(person.familyName), asc(person.givenName))
+    .limit(size);
 }

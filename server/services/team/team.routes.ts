@@ -3,16 +3,14 @@
  * person search in member.routes.ts, positions in position.routes.ts, the PDFs in teamsheet.routes.ts.
  * requireAccess first (team.policy.ts), then validation.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
 import { TEAM_MESSAGES } from '../../../domain/team/messages.ts';
 import { GROUP_PAGE_MAX, GROUP_PAGE_SIZE, GroupInput } from '../../../domain/team/group.ts';
 import { requireAccess } from '../../auth/access.ts';
-import { organization } from '../../db/schema/index.ts';
 import { dependantIds } from '../family/guardianship.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, conflict, type HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
@@ -27,6 +25,7 @@ import {
   duplicateTeam,
   insertGroup,
   listGroups,
+  organizationName,
   rolesOf,
   softDeleteGroup,
   updateGroup,
@@ -43,7 +42,7 @@ const groupId = (c: Context<AppEnv>) => c.req.param('id');
 function duplicateError(c: Context<AppEnv>): HttpError {
   const m = TEAM_MESSAGES.teamDuplicate;
   const text = translate(m.id, pickLocale(c.req.header('accept-language')), m.message);
-  return new HttpError(409, text, [{ field: 'suffix', message: text, code: m.id }]);
+  return conflict(text, [{ field: 'suffix', message: text, code: m.id }]);
 }
 
 /** The person ids "member:me" and "member:myDependants" stand for. */
@@ -122,11 +121,7 @@ export function groupRoutes() {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
       // Only a super admin passes the guard for a club that may not exist; answer 400, not a foreign-key 500.
-      const [club] = await db
-        .select({ id: organization.id })
-        .from(organization)
-        .where(eq(organization.id, input.organizationId));
-      if (!club) {
+      if ((await organizationName(db, input.organizationId)) === undefined) {
         throw badRequest(INVALID_INPUT, [{ field: 'organizationId', message: 'No such organisation' }]);
       }
       const id = await db.transaction(async (tx) => {

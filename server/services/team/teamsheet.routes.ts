@@ -2,13 +2,11 @@
  * GET /group/{id}/teamsheet?fileFormat=PDF&… (medical details only for those who may see them) and
  * GET /group/{id}/group-contact-info?fileFormat=PDF (seed 2 §7).
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { M } from '../../../domain/messages.ts';
 import { describeRoute } from 'hono-openapi';
 import { groupDisplayName, TeamsheetQuery } from '../../../domain/team/group.ts';
-import { organization } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -17,7 +15,7 @@ import { pickLocale } from '../../i18n.ts';
 import { renderContactInfo } from './contact-info.ts';
 import { renderTeamsheet } from './teamsheet.ts';
 import { loadAccess } from './load-access.ts';
-import { membersOf } from './team.repository.ts';
+import { membersOf, organizationName } from './team.repository.ts';
 
 const ContactInfoQuery = v.object({ fileFormat: v.optional(v.picklist(['PDF'], M.invalidOption.id), 'PDF') });
 
@@ -48,12 +46,9 @@ export function teamsheetRoute() {
       const medical = options.includeMedical === 'true';
       if (medical && !a.canSeeMedical) throw forbidden('You may not see medical details of this team');
       const { db } = c.get('auth');
-      const [club] = await db
-        .select({ name: organization.name })
-        .from(organization)
-        .where(eq(organization.id, a.group.organizationId));
+      const clubName = (await organizationName(db, a.group.organizationId)) ?? '';
       const pdf = await renderTeamsheet({
-        clubName: club?.name ?? '',
+        clubName,
         group: a.group,
         members: await membersOf(db, [a.group.id]),
         options,
@@ -75,12 +70,9 @@ export function teamsheetRoute() {
     async (c) => {
       const a = await loadAccess(c, c.req.valid('param').id);
       const { db } = c.get('auth');
-      const [club] = await db
-        .select({ name: organization.name })
-        .from(organization)
-        .where(eq(organization.id, a.group.organizationId));
+      const clubName = (await organizationName(db, a.group.organizationId)) ?? '';
       const pdf = await renderContactInfo({
-        clubName: club?.name ?? '',
+        clubName,
         group: a.group,
         members: await membersOf(db, [a.group.id]),
         locale: pickLocale(c.req.header('accept-language')),

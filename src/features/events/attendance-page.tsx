@@ -3,15 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Attendance, EventDoc, EventResponse } from '../../../domain/event/event';
-import { apiGet } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { ATTENDANCE_LABELS, CATEGORY_LABELS, RESPONSE_LABELS } from '../../components/team-labels';
 import { formatShortDate, formatTime } from '../../i18n/dates';
 import { runAction } from '../../offline/actions';
-import { db } from '../../offline/db';
-import { storeServerDocument } from '../../offline/flush';
 import { markAttendance, respondToEvent } from './attendance-actions';
 import { CancelEvent } from './cancel-event';
+import { fetchEvent } from './event-online';
 import { useLocalEvent, useLocalTeam, usePendingPeople } from './use-events';
 
 /** An event that is not on the device yet (an older one, opened from the past tab): fetch and keep it. */
@@ -20,13 +18,7 @@ function useFetchIfMissing(eventId: string, local: EventDoc | null | undefined) 
   useEffect(() => {
     if (local !== null || !navigator.onLine) return;
     let live = true;
-    apiGet<EventDoc>(`/message/${eventId}`)
-      .then((doc) =>
-        db.transaction('rw', [db.events, db.outbox], () =>
-          storeServerDocument({ collection: 'events', entityId: eventId }, doc),
-        ),
-      )
-      .catch(() => live && setFailed(true));
+    fetchEvent(eventId).catch(() => live && setFailed(true));
     return () => {
       live = false;
     };

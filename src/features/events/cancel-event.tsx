@@ -4,11 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { DeleteEventQuery, type EventDoc } from '../../../domain/event/event';
-import { apiGet, apiSend } from '../../api/client';
-import { showErrorAlert } from '../../components/error-alert';
+import { useServerAction } from '../../components/use-server-action';
 import { useOnline } from '../../lib/use-online';
-import { db } from '../../offline/db';
-import { storeServerDocument } from '../../offline/flush';
+import { cancelEvent } from './event-online';
 
 /** Cancel or delete an event (online), optionally notifying the recipients with a reason (seed 2 §2). */
 export function CancelEvent({ event }: { event: EventDoc }) {
@@ -17,32 +15,19 @@ export function CancelEvent({ event }: { event: EventDoc }) {
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [notify, setNotify] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const parsed = v.safeParse(DeleteEventQuery, { reason, notify: String(notify) });
   const error = parsed.issues?.[0] ? i18n._(parsed.issues[0].message) : undefined;
   if (!online || event.status === 'CANCELLED') return null;
-  const run = async (mode: 'cancel' | 'delete') => {
+  const submit = async (mode: 'cancel' | 'delete') => {
     if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const q = new URLSearchParams({ mode, notify: String(notify), reason });
-      await apiSend('DELETE', `/message/${event.id}?${q.toString()}`);
-      if (mode === 'delete') {
-        await db.transaction('rw', [db.events, db.outbox], () =>
-          storeServerDocument({ collection: 'events', entityId: event.id }, null),
-        );
-        await navigate({ to: '/events' });
-      } else {
-        const doc = await apiGet<EventDoc>(`/message/${event.id}`);
-        await db.transaction('rw', [db.events, db.outbox], () =>
-          storeServerDocument({ collection: 'events', entityId: event.id }, doc),
-        );
-      }
-    } catch (err) {
-      showErrorAlert(t`Unable to save data - please try again later`, err);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await cancelEvent(event.id, { mode, notify, reason });
+        if (mode === 'delete') await navigate({ to: '/events' });
+      },
+      t`Unable to save data - please try again later`,
+    );
   };
   return (
     <Stack gap={2} maxW="xl" borderWidth="1px" borderRadius="md" p={3}>
@@ -61,10 +46,10 @@ export function CancelEvent({ event }: { event: EventDoc }) {
         </Checkbox.Label>
       </Checkbox.Root>
       <HStack>
-        <Button size="sm" variant="outline" loading={busy} onClick={() => void run('cancel')}>
+        <Button size="sm" variant="outline" loading={busy} onClick={() => void submit('cancel')}>
           <Trans>Cancel event</Trans>
         </Button>
-        <Button size="sm" colorPalette="red" loading={busy} onClick={() => void run('delete')}>
+        <Button size="sm" colorPalette="red" loading={busy} onClick={() => void submit('delete')}>
           <Trans>Delete event</Trans>
         </Button>
       </HStack>

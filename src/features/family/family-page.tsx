@@ -7,7 +7,7 @@ import { todayInDublin } from '../../../domain/lib/dates';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showAlert } from '../../components/alerts';
-import { showErrorAlert } from '../../components/error-alert';
+import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { POSITION_LABELS, STATUS_LABELS } from './family-labels';
 import { AddChildDialog, FamilyForm, InviteForm } from './family-forms';
@@ -52,23 +52,17 @@ function FamilyCard({ family, reload }: { family: Family; reload: () => void }) 
   const me = useSession().person?.id;
   const mine = family.members.find((m) => m.person.id === me);
   const [addChild, setAddChild] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const primary = mine?.position === 'PRIMARY' && mine.status === 'ACTIVE';
   const carer = primary || (mine?.position === 'GUARDIAN' && mine.status === 'ACTIVE');
   const today = todayInDublin();
 
-  async function act(run: () => Promise<unknown>, done: string, failed: string) {
-    setBusy(true);
-    try {
-      await run();
+  const act = (work: () => Promise<unknown>, done: string, failed: string) =>
+    run(async () => {
+      await work();
       showAlert('success', done);
       reload();
-    } catch (err) {
-      showErrorAlert(failed, err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, failed);
 
   const answer = (accept: boolean) =>
     act(

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showAlert } from '../../components/alerts';
-import { showErrorAlert } from '../../components/error-alert';
+import { useServerAction } from '../../components/use-server-action';
 import { useSelectedOrganization } from '../../lib/selected-organization';
 import { useApiGet } from '../../lib/use-api-get';
 import { BasketPanel } from './basket-panel';
@@ -107,19 +107,16 @@ export function ClubsPage() {
 
 function PackageCard({ pkg, admin, reload }: { pkg: PackageView; admin: boolean; reload: () => void }) {
   const { t, i18n } = useLingui();
-  const [busy, setBusy] = useState(false);
-  async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await run();
-      showAlert('success', done);
-      reload();
-    } catch (err) {
-      showErrorAlert(t`Unable to save data`, err);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useServerAction();
+  const act = (work: () => Promise<unknown>, done: string) =>
+    run(
+      async () => {
+        await work();
+        showAlert('success', done);
+        reload();
+      },
+      t`Unable to save data`,
+    );
   return (
     <Card.Root data-testid="package">
       <Card.Body>

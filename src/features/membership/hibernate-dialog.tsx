@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiSend } from '../../api/client';
 import { AppDialog } from '../../components/app-dialog';
-import { showErrorAlert } from '../../components/error-alert';
+import { useServerAction } from '../../components/use-server-action';
 import { HIBERNATE_REASON_LABELS, HIBERNATE_REASONS } from '../../../domain/person/organization-link';
 import type { ClubMembershipView } from './membership-types';
 
@@ -21,21 +21,18 @@ export function HibernateDialog(props: {
   const { membership: m, orgId, onClose, onDone } = props;
   const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await apiSend('PUT', `/person/${m.personId}/organization/${orgId}`, {
-        status: 'HIBERNATED',
-        ...(reason ? { hibernateReason: reason } : {}),
-      });
-      onDone();
-    } catch (err) {
-      showErrorAlert(t`Unable to hibernate this member`, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useServerAction();
+  const submit = () =>
+    run(
+      async () => {
+        await apiSend('PUT', `/person/${m.personId}/organization/${orgId}`, {
+          status: 'HIBERNATED',
+          ...(reason ? { hibernateReason: reason } : {}),
+        });
+        onDone();
+      },
+      t`Unable to hibernate this member`,
+    );
   return (
     <AppDialog
       open

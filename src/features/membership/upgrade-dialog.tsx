@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiSend } from '../../api/client';
 import { AppDialog } from '../../components/app-dialog';
-import { showErrorAlert } from '../../components/error-alert';
+import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { formatMoney } from '../../../domain/lib/money';
 import { type ClubMembershipView, type UpgradeCandidateView } from './membership-types';
@@ -25,18 +25,15 @@ export function UpgradeDialog(props: {
   const options = list.status === 'ok' ? list.data._embedded.options : null;
   const failed = list.status === 'error';
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await apiSend('POST', `/membership/${m.id}/upgrade`, { optionId: chosen });
-      onDone();
-    } catch (err) {
-      showErrorAlert(t`Unable to upgrade this membership`, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useServerAction();
+  const submit = () =>
+    run(
+      async () => {
+        await apiSend('POST', `/membership/${m.id}/upgrade`, { optionId: chosen });
+        onDone();
+      },
+      t`Unable to upgrade this membership`,
+    );
   const pick = options?.find((o) => o.id === chosen);
   return (
     <AppDialog

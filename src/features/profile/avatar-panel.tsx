@@ -1,10 +1,10 @@
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Person } from '../../../domain/person/person';
 import { api, apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
-import { showErrorAlert } from '../../components/error-alert';
+import { useServerAction } from '../../components/use-server-action';
 
 export const AVATAR_MAX_MB = 5;
 
@@ -12,7 +12,7 @@ export const AVATAR_MAX_MB = 5;
 export function AvatarPanel({ person, onChanged }: { person: Person; onChanged: () => void }) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const name = `${person.givenName ?? ''} ${person.familyName ?? ''}`.trim();
 
   async function upload(file: File) {
@@ -22,29 +22,25 @@ export function AvatarPanel({ person, onChanged }: { person: Person; onChanged: 
     }
     const body = new FormData();
     body.append('file', file);
-    setBusy(true);
-    try {
-      await api(`/person/${person.id}/avatar`, { method: 'POST', body });
-      showAlert('success', t`Picture updated`);
-      onChanged();
-    } catch (err) {
-      showErrorAlert(t`Unable to update profile`, err);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api(`/person/${person.id}/avatar`, { method: 'POST', body });
+        showAlert('success', t`Picture updated`);
+        onChanged();
+      },
+      t`Unable to update profile`,
+    );
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      await apiSend('DELETE', `/person/${person.id}/avatar`);
-      showAlert('success', t`Picture removed`);
-      onChanged();
-    } catch (err) {
-      showErrorAlert(t`Unable to update profile`, err);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await apiSend('DELETE', `/person/${person.id}/avatar`);
+        showAlert('success', t`Picture removed`);
+        onChanged();
+      },
+      t`Unable to update profile`,
+    );
   }
 
   return (

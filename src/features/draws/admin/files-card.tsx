@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { CSV_UPLOAD_COLUMNS } from '../../../../domain/draw/draw';
 import { downloadFile } from '../../../api/download';
 import { showErrorAlert } from '../../../components/error-alert';
+import { useServerAction } from '../../../components/use-server-action';
 import { clubPath, uploadSales, type DrawClub, type DrawSummary, type UploadResult } from './use-draw-admin';
 import { UploadResultView } from './upload-result';
 
@@ -17,22 +18,20 @@ export function FilesCard(props: {
   const { draw, club, locked, onUploaded } = props;
   const { t } = useLingui();
   const file = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const [result, setResult] = useState<UploadResult | null>(null);
   const path = clubPath(draw.id, club.organizationId);
 
   const upload = async () => {
     const f = file.current?.files?.[0];
     if (!f) return;
-    setBusy(true);
-    try {
-      setResult(await uploadSales(draw.id, club.organizationId, await f.text()));
-      onUploaded();
-    } catch (e) {
-      showErrorAlert(t`The file could not be uploaded.`, e);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setResult(await uploadSales(draw.id, club.organizationId, await f.text()));
+        onUploaded();
+      },
+      t`The file could not be uploaded.`,
+    );
   };
   const exportCsv = () =>
     downloadFile(`${path}/export.csv`, `tickets-${club.name}.csv`).catch((e: unknown) =>

@@ -5,7 +5,7 @@ import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { apiSend } from '../../../api/client';
 import { AppDialog } from '../../../components/app-dialog';
 import { useAlerts } from '../../../components/alerts';
-import { showErrorAlert } from '../../../components/error-alert';
+import { useServerAction } from '../../../components/use-server-action';
 import { formatShortDate } from '../../../i18n/dates';
 import { formatMoney } from '../../../../domain/lib/money';
 import {
@@ -33,12 +33,11 @@ export function OrdersCard(props: {
   const orders = useOrders(draw.id, club.organizationId);
   useReloadOn(version, orders.reload);
   const [refunding, setRefunding] = useState<DrawOrder | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.locale);
 
-  const refund = async (o: DrawOrder) => {
-    setBusy(true);
-    try {
+  const refund = (o: DrawOrder) =>
+    run(async () => {
       await apiSend(
         'POST',
         `${clubPath(draw.id, club.organizationId)}/order/${encodeURIComponent(o.id)}/refund`,
@@ -46,12 +45,7 @@ export function OrdersCard(props: {
       alerts.success(t`Order refunded: its tickets are now REFUNDED.`);
       setRefunding(null);
       onRefunded();
-    } catch (e) {
-      showErrorAlert(i18n._(DRAW_ERRORS.refundFailed), e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, i18n._(DRAW_ERRORS.refundFailed));
 
   return (
     <Card.Root as="section" aria-labelledby="orders-heading">

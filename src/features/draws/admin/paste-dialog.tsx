@@ -2,7 +2,7 @@ import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
-import { showErrorAlert } from '../../../components/error-alert';
+import { useServerAction } from '../../../components/use-server-action';
 import { parsePastedRows, rowsToCsv } from './ticket-tools';
 import { uploadSales, type UploadResult } from './use-draw-admin';
 import { UploadResultView } from './upload-result';
@@ -21,7 +21,7 @@ export function PasteDialog(props: {
   const { open, drawId, orgId, onClose, onDone } = props;
   const { t } = useLingui();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const [result, setResult] = useState<UploadResult | null>(null);
   const parsed = parsePastedRows(text);
   const close = () => {
@@ -29,17 +29,14 @@ export function PasteDialog(props: {
     setResult(null);
     onClose();
   };
-  const send = async () => {
-    setBusy(true);
-    try {
-      setResult(await uploadSales(drawId, orgId, rowsToCsv(parsed.rows)));
-      onDone();
-    } catch (e) {
-      showErrorAlert(t`The rows could not be recorded.`, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () =>
+    run(
+      async () => {
+        setResult(await uploadSales(drawId, orgId, rowsToCsv(parsed.rows)));
+        onDone();
+      },
+      t`The rows could not be recorded.`,
+    );
   return (
     <AppDialog
       open={open}

@@ -1,0 +1,43 @@
+/**
+ * PolicyAction: the name of every action a policy answers (`'fixture.recordScore'`, …), the union of the
+ * keys of the policies app.ts registers. `guard`, `requireAccess` and sync operations take it, so a misspelt
+ * or unregistered action is a type error instead of a "No policy" error at run time. Type-only imports: no
+ * module is loaded by this file. A new policy goes here and in app.ts's registerPolicies.
+ */
+import type { notificationPolicy as outboxPolicy } from '../services/comms/notification-outbox.routes.ts';
+import type { competitionPolicy } from '../services/competition/competition.policy.ts';
+import type { officialsPolicy } from '../services/competition/officials.policy.ts';
+import type { drawPolicy } from '../services/draw/draw.policy.ts';
+import type { eventPolicy } from '../services/event/event.policy.ts';
+import type { familyPolicy } from '../services/family/family.policy.ts';
+import type { injuryPolicy } from '../services/injury/injury.policy.ts';
+import type { notificationPolicy as injuryNotificationPolicy } from '../services/injury/notification.policy.ts';
+import type { pifCheckPolicy } from '../services/injury/pif-check.routes.ts';
+import type { membershipPolicy } from '../services/membership/membership.policy.ts';
+import type { organizationPolicy } from '../services/organization/organization.policy.ts';
+import type { organizationLinkPolicy } from '../services/person/organization-link.policy.ts';
+import type { personPolicy } from '../services/person/person.policy.ts';
+import type { teamPolicy } from '../services/team/team.policy.ts';
+import type { syncPolicy } from '../sync/sync.policy.ts';
+
+type ActionsOf<P> = P extends unknown ? keyof P & string : never;
+
+export type PolicyAction =
+  | ActionsOf<
+      | typeof personPolicy
+      | typeof organizationLinkPolicy
+      | typeof familyPolicy
+      | typeof organizationPolicy
+      | typeof competitionPolicy
+      | typeof officialsPolicy
+      | typeof injuryPolicy
+      | typeof injuryNotificationPolicy
+      | typeof pifCheckPolicy
+      | typeof outboxPolicy
+      | typeof syncPolicy
+      | typeof teamPolicy
+      | typeof eventPolicy
+      | typeof drawPolicy
+      | typeof membershipPolicy
+    >
+  | 'session.delete';

@@ -1,0 +1,109 @@
+/** The facts the injury fund check reads: the person, the club, their link and memberships, the season, the invoice. */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { MembershipStatus, PifInvoiceStatus } from '../../../domain/injury/pif-eligibility.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  membership,
+  organization,
+  person,
+  personOrganization,
+  pifInvoice,
+  pifSeason,
+} from '../../db/schema/index.ts';
+
+export async function personByUniqueId(db: Db, uniqueId: string) {
+  const [who] = await db
+    .select({
+      id: person.id,
+      uniqueId: person.uniqueId,
+      givenName: person.givenName,
+      familyName: person.familyName,
+    })
+    .from(person)
+    .where(and(eq(person.uniqueId, uniqueId), isNull(person.deletedAt)));
+  return who;
+}
+
+export async function clubById(db: Db, id: string) {
+  const [club] = await db
+    .select({ id: organization.id, name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, id));
+  return club;
+}
+
+export async function linkStatus(db: Db, personId: string, clubId: string) {
+  const [link] = await db
+    .select({ status: personOrganization.status })
+    .from(personOrganization)
+    .where(and(eq(personOrganization.personId, personId), eq(personOrganization.organizationId, clubId)));
+  return link?.status;
+}
+
+/** The person's memberships of the club, oldest first. */
+export async function membershipsAt(db: Db, personId: string, clubId: string) {
+  const rows = await db
+    .select({
+      id: membership.id,
+      association: membership.association,
+      membershipStatus: membership.membershipStatus,
+      validFrom: membership.validFrom,
+      validTo: membership.validTo,
+      registeredOn: membership.registeredOn,
+      refunded: membership.refunded,
+    })
+    .from(membership)
+    .where(
+      and(
+        eq(membership.personId, personId),
+        eq(membership.organizationId, clubId),
+        isNull(membership.deletedAt),
+      ),
+    )
+    .orderBy(asc(membership.validFrom));
+  return rows.map((m) => ({ ...m, membershipStatus: m.membershipStatus as MembershipStatus }));
+}
+
+/** The injury fund season of `year`, once it is final. */
+export async function finalSeason(db: Db, year: number) {
+  const [season] = await db
+    .select({ year: pifSeason.year, endDate: pifSeason.endDate })
+    .from(pifSeason)
+    .where(and(eq(pifSeason.year, year), eq(pifSeason.seasonStatus, 'FINAL')));
+  return season;
+}
+
+export async function invoiceFor(db: Db, clubId: string, season: number) {
+  const [row] = await db
+    .select({ id: pifInvoice.id, status: pifInvoice.status, paidDate: pifInvoice.paidDate })
+    .from(pifInvoice)
+    .where(
+      and(eq(pifInvoice.organizationId, clubId), eq(pifInvoice.season, season), isNull(pifInvoice.deletedAt)),
+    );
+  return row ? { ...row, status: row.status as PifInvoiceStatus } : null;
+}
+
+/** One invoice with its club's id, name and e-mail (`GET /external/pif/invoice/{id}`). */
+export async function invoiceWithClub(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: pifInvoice.id,
+      season: pifInvoice.season,
+      status: pifInvoice.status,
+      claimsBand: pifInvoice.claimsBand,
+      penalty: pifInvoice.penalty,
+      discount: pifInvoice.discount,
+      cost: pifInvoice.cost,
+      totalCost: pifInvoice.totalCost,
+      currency: pifInvoice.currency,
+      paidDate: pifInvoice.paidDate,
+      notes: pifInvoice.notes,
+      organizationId: organization.id,
+      organizationName: organization.name,
+      organizationEmail: organization.email,
+    })
+    .from(pifInvoice)
+    .innerJoin(organization, eq(organization.id, pifInvoice.organizationId))
+    .where(and(eq(pifInvoice.id, id), isNull(pifInvoice.deletedAt)));
+  return row;
+}

@@ -1,0 +1,57 @@
+/**
+ * The injury fund eligibility check: gathers the facts (pif-check.repository.ts) and applies the rules of
+ * `domain/injury/pif-eligibility.ts`. Access (pif.check) is the route's guard.
+ */
+import {
+  assessPifEligibility,
+  pifSeasonStart,
+  pifSeasonYear,
+  type PifCheckQuery,
+  type PifCheckReport,
+} from '../../../domain/injury/pif-eligibility.ts';
+import { PIF_MESSAGES, PIF_REASON_MESSAGES } from '../../../domain/injury/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { translate, type Locale } from '../../i18n.ts';
+import {
+  clubById,
+  finalSeason,
+  invoiceFor,
+  linkStatus,
+  membershipsAt,
+  personByUniqueId,
+} from './pif-check.repository.ts';
+
+const say = (m: { id: string; message: string }, locale: Locale) => translate(m.id, locale, m.message);
+
+export async function checkPifEligibility(db: Db, q: PifCheckQuery, locale: Locale): Promise<PifCheckReport> {
+  const who = await personByUniqueId(db, q.uniqueId);
+  if (!who) throw notFound(say(PIF_MESSAGES.unableToFindPerson, locale));
+  const club = await clubById(db, q.clubId);
+  if (!club) throw notFound(say(PIF_MESSAGES.clubNotFound, locale));
+
+  const link = await linkStatus(db, who.id, club.id);
+  const memberships = await membershipsAt(db, who.id, club.id);
+  const season = await finalSeason(db, pifSeasonYear(q.injuryDate));
+  const invoice = season ? await invoiceFor(db, club.id, season.year) : null;
+
+  const assessment = assessPifEligibility({
+    injuryDate: q.injuryDate,
+    linkedToClub: link === 'ACTIVE',
+    memberships,
+    season: season ?? null,
+    invoice,
+  });
+  return {
+    eligible: assessment.eligible,
+    injuryDate: q.injuryDate,
+    reasons: assessment.reasons.map((code) => ({ code, message: say(PIF_REASON_MESSAGES[code], locale) })),
+    person: { id: who.id, uniqueId: who.uniqueId ?? q.uniqueId, name: `${who.givenName} ${who.familyName}` },
+    club,
+    season: season
+      ? { year: season.year, startDate: pifSeasonStart(season.year), endDate: season.endDate }
+      : null,
+    membership: assessment.membership,
+    invoice,
+  };
+}
