@@ -66,7 +66,8 @@ test('offline: 20 paper sales survive a reload and reach the server once each', 
   const club = await officerDraw(page);
   const before = await soldCount(page, club);
   let mutations = 0;
-  context.on('request', (req) => {
+  // Sales that reached the server (a push the offline network refused delivered nothing).
+  context.on('requestfinished', (req) => {
     if (req.url().endsWith('/api/sync/push') && req.method() === 'POST') {
       const body = req.postDataJSON() as { mutations: { op: string }[] };
       mutations += body.mutations.filter((m) => m.op === 'draw.sellTicket').length;

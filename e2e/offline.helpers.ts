@@ -59,7 +59,9 @@ export async function serverFixture(page: Page, id: string) {
 /** Counts mutations pushed for an entity, by any page or the service worker of the context. */
 export function countPushes(context: BrowserContext, entityId: string) {
   const counter = { mutations: 0, requests: 0 };
-  context.on('request', (req) => {
+  // Pushes that reached the server: a request the offline network refused delivered nothing (Chromium can
+  // report navigator.onLine true after an offline reload, so the app may try one).
+  context.on('requestfinished', (req) => {
     if (!req.url().endsWith('/api/sync/push') || req.method() !== 'POST') return;
     counter.requests++;
     const body = req.postDataJSON() as { mutations: { entityId: string }[] } | null;

@@ -57,7 +57,8 @@ test('referee report offline: 5 steps with a photo and a PDF, reload midway, sub
   await expect(fixtureLink).toBeVisible();
   const pushes = countPushes(context, id);
   const uploads: string[] = [];
-  context.on('request', (req) => {
+  // Uploads that reached the server (one the offline network refused delivered nothing).
+  context.on('requestfinished', (req) => {
     if (req.method() === 'POST' && req.url().endsWith(`/api/fixture/${id}/referee-report/document`))
       uploads.push(req.url());
   });

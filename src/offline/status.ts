@@ -3,7 +3,8 @@
  * Counts are live queries on the outbox and conflicts (so changes made by the worker show too).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useOnline } from '../lib/use-online';
 import { db, LAST_SYNCED_KEY } from './db';
 
 let syncing = false;
@@ -14,20 +15,8 @@ export function setSyncing(value: boolean): void {
   listeners.forEach((l) => l());
 }
 
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
-  return online;
-}
+/** One answer to "can the server be reached?" for the whole app (src/lib/use-online.ts). */
+export { useOnline };
 
 export interface SyncStatus {
   online: boolean;

@@ -18,6 +18,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { ClubNotFound, ClubView } from '../features/search/club-page';
 import { SearchView, type SearchAnswer } from '../features/search/search-page';
 import { DocumentFrame } from './document';
+import { pruneCss } from './prune-css';
 
 export type Locale = 'en' | 'ga';
 
@@ -48,7 +49,7 @@ function hoistStyles(html: string): Rendered {
     css.push(rules);
     return '';
   });
-  return { body, css: css.join('') };
+  return { body, css: pruneCss(css.join(''), body) };
 }
 
 function render(locale: Locale, pathname: string, page: ReactNode): Rendered {

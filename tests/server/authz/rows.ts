@@ -34,6 +34,21 @@ export const PAGE_ROWS: Row[] = [
     ok: existsSync('dist/index.html') ? 200 : 404,
     why: 'the public club page',
   },
+  // Documents (issue 20) when the server renderer is built; in these tests it is not, so the app shell answers.
+  {
+    route: 'GET /',
+    path: () => '/',
+    allow: 'public',
+    ok: existsSync('dist/index.html') ? 200 : 404,
+    why: 'the landing page',
+  },
+  {
+    route: 'GET /search',
+    path: () => '/search?query=naomh',
+    allow: 'public',
+    ok: existsSync('dist/index.html') ? 200 : 404,
+    why: 'the club search page',
+  },
 ];
 
 /** Registered routes that are not per-role API actions, and why. */
