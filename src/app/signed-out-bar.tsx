@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LanguageSwitch } from '../components/language-switch';
+import { SearchForm } from '../public/search-form';
 import { AppLink, useGo } from '../public/app-link';
 import { LogoLink } from './logo-link';
 
@@ -23,13 +24,7 @@ export function BarSearch() {
     return () => clearTimeout(id);
   }, [text, go]);
   return (
-    <form
-      role="search"
-      action="/search"
-      method="get"
-      onSubmit={(e) => e.preventDefault()}
-      data-debounced-search
-    >
+    <SearchForm>
       <Input
         name="query"
         type="search"
@@ -43,7 +38,7 @@ export function BarSearch() {
         onChange={(e) => setText(e.target.value)}
         data-testid="bar-search"
       />
-    </form>
+    </SearchForm>
   );
 }
 

@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, Image, Input, Spinner, Stack, Text } from
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { SearchForm } from '../../public/search-form';
 import { AppLink, useGo } from '../../public/app-link';
 import { publicGet } from '../../api/client';
 import { AssociationBadges } from '../../components/association-badges';
@@ -150,13 +151,7 @@ export function SearchView(props: {
       <Heading as="h1" size="2xl">
         <Trans>Find a club</Trans>
       </Heading>
-      <form
-        role="search"
-        action="/search"
-        method="get"
-        onSubmit={(e) => e.preventDefault()}
-        data-debounced-search
-      >
+      <SearchForm>
         <Input
           name="query"
           maxLength={100}
@@ -165,7 +160,7 @@ export function SearchView(props: {
           value={text}
           onChange={(e) => onText?.(e.target.value)}
         />
-      </form>
+      </SearchForm>
       {results === null ? (
         <HStack>
           <Spinner aria-hidden />
