@@ -3,7 +3,10 @@
  * server named by DATABASE_URL) holding the demo seed (a copy of the one global-setup.ts seeded for this run),
  * the embedded OIDC provider, and the app listening on a loopback port. Tokens are signed with the server's own key, so bearer verification runs unchanged.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
@@ -58,6 +61,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The app files the test servers serve: a stand-in shell, so pages answer the same whether or not (or while)
+ * `npm run build` runs beside the server tests (npm test runs them side by side).
+ */
+export const TEST_STATIC_DIR = (() => {
+  const dir = path.join(tmpdir(), `pairc-test-static-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  return dir;
+})();
+
 /** A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. */
 export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase({ seeded: true });
@@ -70,7 +87,7 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
-    STATIC_DIR: 'dist',
+    STATIC_DIR: TEST_STATIC_DIR,
     // Documents need `npm run build`; server tests see the app shell whatever was built (e2e covers them).
     SSR_DIR: 'no-ssr-in-server-tests',
     ...envOverrides,
@@ -135,7 +152,7 @@ export async function startSecondApp(s: TestServer): Promise<{ url: string; clos
     PORT: '0',
     PUBLIC_URL: s.url,
     LOG_LEVEL: 'silent',
-    STATIC_DIR: 'dist',
+    STATIC_DIR: TEST_STATIC_DIR,
     SSR_DIR: 'no-ssr-in-server-tests',
   });
   const app = createApp({
