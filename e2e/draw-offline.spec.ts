@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, withServiceWorker } from './fixtures';
-import { deviceToken, signInControlled } from './offline.helpers';
+import { countDelivered, deviceToken, signInControlled } from './offline.helpers';
 
 // Offline: the service worker serves the app shell and the API's cached reads.
 test.use(withServiceWorker);
@@ -67,12 +67,15 @@ test('offline: 20 paper sales survive a reload and reach the server once each', 
   const before = await soldCount(page, club);
   let mutations = 0;
   // Sales that reached the server (a push the offline network refused delivered nothing).
-  context.on('requestfinished', (req) => {
-    if (req.url().endsWith('/api/sync/push') && req.method() === 'POST') {
-      const body = req.postDataJSON() as { mutations: { op: string }[] };
-      mutations += body.mutations.filter((m) => m.op === 'draw.sellTicket').length;
-    }
-  });
+  countDelivered(
+    context,
+    (req) => req.url().endsWith('/api/sync/push') && req.method() === 'POST',
+    (req) =>
+      (req.postDataJSON() as { mutations: { op: string }[] }).mutations.filter(
+        (m) => m.op === 'draw.sellTicket',
+      ).length,
+    (n, sign) => (mutations += sign * n),
+  );
 
   await context.setOffline(true);
   const sold: number[] = [];

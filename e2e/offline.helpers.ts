@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { signIn } from './session';
 
 /**
@@ -59,15 +59,38 @@ export async function serverFixture(page: Page, id: string) {
 /** Counts mutations pushed for an entity, by any page or the service worker of the context. */
 export function countPushes(context: BrowserContext, entityId: string) {
   const counter = { mutations: 0, requests: 0 };
-  // Pushes that reached the server: a request the offline network refused delivered nothing (Chromium can
-  // report navigator.onLine true after an offline reload, so the app may try one).
-  context.on('requestfinished', (req) => {
-    if (!req.url().endsWith('/api/sync/push') || req.method() !== 'POST') return;
-    counter.requests++;
-    const body = req.postDataJSON() as { mutations: { entityId: string }[] } | null;
-    counter.mutations += body?.mutations.filter((m) => m.entityId === entityId).length ?? 0;
-  });
+  countDelivered(
+    context,
+    (req) => req.url().endsWith('/api/sync/push') && req.method() === 'POST',
+    (req) => {
+      const body = req.postDataJSON() as { mutations: { entityId: string }[] } | null;
+      return body?.mutations.filter((m) => m.entityId === entityId).length ?? 0;
+    },
+    (mutations, sign) => {
+      counter.requests += sign;
+      counter.mutations += sign * mutations;
+    },
+  );
   return counter;
+}
+
+/**
+ * Counts requests that reached the server, from the page or the service worker: each is counted when sent and
+ * taken back if the network refused it (Chromium can report navigator.onLine true after an offline reload, so
+ * the app may try once while offline; that try delivered nothing).
+ */
+export function countDelivered(
+  context: BrowserContext,
+  matches: (req: Request) => boolean,
+  weigh: (req: Request) => number,
+  add: (weight: number, sign: 1 | -1) => void,
+) {
+  context.on('request', (req) => {
+    if (matches(req)) add(weigh(req), 1);
+  });
+  context.on('requestfailed', (req) => {
+    if (matches(req)) add(weigh(req), -1);
+  });
 }
 
 /** Forces the service worker's Background Sync event (Chromium retries failed ones only after 5 minutes). */

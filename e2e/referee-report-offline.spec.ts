@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, withServiceWorker } from './fixtures';
-import { countPushes, deviceToken, signInControlled } from './offline.helpers';
+import { countDelivered, countPushes, deviceToken, signInControlled } from './offline.helpers';
 
 // Offline: the service worker serves the app shell and the API's cached reads.
 test.use(withServiceWorker);
@@ -58,10 +58,12 @@ test('referee report offline: 5 steps with a photo and a PDF, reload midway, sub
   const pushes = countPushes(context, id);
   const uploads: string[] = [];
   // Uploads that reached the server (one the offline network refused delivered nothing).
-  context.on('requestfinished', (req) => {
-    if (req.method() === 'POST' && req.url().endsWith(`/api/fixture/${id}/referee-report/document`))
-      uploads.push(req.url());
-  });
+  countDelivered(
+    context,
+    (req) => req.method() === 'POST' && req.url().endsWith(`/api/fixture/${id}/referee-report/document`),
+    () => 1,
+    (_, sign) => (sign > 0 ? uploads.push('sent') : uploads.pop()),
+  );
 
   await fixtureLink.click();
   await expect(page.getByRole('heading', { name: 'Officials' })).toBeVisible();
