@@ -89,7 +89,7 @@ test('offline: 20 paper sales survive a reload and reach the server once each', 
   await expect.poll(() => soldCount(page, club), { timeout: 30_000 }).toBe(before + 20);
   await expect(page.getByTestId('ticket-summary')).toContainText('waiting to send: 0', { timeout: 20_000 });
   await page.waitForTimeout(1500); // let any second sender finish
-  expect(mutations).toBe(20);
+  await expect.poll(() => mutations).toBe(20);
   expect(await soldCount(page, club)).toBe(before + 20);
   expect((await serverTicket(page, club, sold[0]!))?.name).toBe('Ceannaitheoir 1');
 });

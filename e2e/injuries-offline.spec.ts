@@ -72,7 +72,7 @@ test('an injury specialist drafts a record offline; it syncs once; the coach see
   await expect.poll(async () => (await serverInjury(page, token, id)).status, { timeout: 20_000 }).toBe(200);
   await expect(page.getByText(SAVED)).toBeHidden({ timeout: 10_000 });
   await page.waitForTimeout(1500); // let any second sender (page or worker) finish
-  expect(pushes.mutations).toBe(1);
+  await expect.poll(() => pushes.mutations).toBe(1);
   const stored = JSON.parse((await serverInjury(page, token, id)).text) as {
     version: number;
     status: string;

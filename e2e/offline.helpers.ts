@@ -77,7 +77,8 @@ export function countPushes(context: BrowserContext, entityId: string) {
 /**
  * Counts requests that reached the server, from the page or the service worker: each is counted when sent and
  * taken back if the network refused it (Chromium can report navigator.onLine true after an offline reload, so
- * the app may try once while offline; that try delivered nothing).
+ * the app may try once while offline; that try delivered nothing). A refused request is reported a moment
+ * after it was sent, so assert on the count with `expect.poll`.
  */
 export function countDelivered(
   context: BrowserContext,

@@ -82,7 +82,7 @@ test('offline score: saved on device, survives reload, Background Sync delivers 
   const after = await fixtureWithToken(probe, token, id);
   expect(after.version).toBe(before.version + 1);
   expect(after.homeTeam).toMatchObject({ goals: 2, points: 10 });
-  expect(pushes.mutations).toBe(1);
+  await expect.poll(() => pushes.mutations).toBe(1);
 });
 
 test('bad input is refused on the device with the spec message', async ({ page }) => {
@@ -109,7 +109,7 @@ test('two tabs open at reconnect send the mutation once', async ({ page, context
     .poll(async () => (await serverFixture(page, id)).version, { timeout: 20_000 })
     .toBe(before.version + 1);
   await page.waitForTimeout(1500); // let any second sender finish
-  expect(pushes.mutations).toBe(1);
+  await expect.poll(() => pushes.mutations).toBe(1);
   expect((await serverFixture(page, id)).version).toBe(before.version + 1);
 });
 

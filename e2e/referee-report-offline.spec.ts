@@ -135,8 +135,8 @@ test('referee report offline: 5 steps with a photo and a PDF, reload midway, sub
   await expect(page.getByTestId('report-readonly')).toBeVisible();
   await expect(page.getByTestId('report-sync')).toHaveText(SAVED);
   await expect(page.getByTestId('sync-indicator')).toContainText(/Offline · 1 pending/);
-  expect(pushes.mutations).toBe(0);
-  expect(uploads).toHaveLength(0);
+  await expect.poll(() => pushes.mutations).toBe(0);
+  await expect.poll(() => uploads.length).toBe(0);
 
   // Signal returns: the submission and both files reach the server, once.
   await context.setOffline(false);
@@ -166,8 +166,8 @@ test('referee report offline: 5 steps with a photo and a PDF, reload midway, sub
   );
   expect(Buffer.from(await photo.body()).equals(PNG)).toBe(true);
   await page.waitForTimeout(1000); // let any second sender finish
-  expect(pushes.mutations).toBe(1);
-  expect(uploads).toHaveLength(2);
+  await expect.poll(() => pushes.mutations).toBe(1);
+  await expect.poll(() => uploads.length).toBe(2);
 
   // Final: read-only on the device (also after a reload), and the server refuses a change.
   await page.reload();

@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 
 const RETRY_MS = 5_000;
 const listeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
 let reachable = true;
 let probing: Promise<void> | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -19,6 +20,7 @@ function setReachable(next: boolean) {
   if (next === reachable) return;
   reachable = next;
   for (const l of listeners) l();
+  if (next) for (const l of reconnectListeners) l();
 }
 
 /** One request to the server's health route at a time (never answered by the service worker's caches). */
@@ -44,12 +46,26 @@ function onOnline() {
   void probe();
 }
 
+function start() {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', onOnline);
+  void probe();
+}
+
+/**
+ * Calls `fn` each time the server answers again after being unreachable. The browser's `online` event is not
+ * enough: Chromium reports itself online after a reload with no network, and then never fires `online` when
+ * the network returns, so queued changes would wait for their backoff (minutes) instead of going at once.
+ */
+export function onReconnect(fn: () => void): () => void {
+  start();
+  reconnectListeners.add(fn);
+  return () => reconnectListeners.delete(fn);
+}
+
 function subscribe(l: () => void) {
-  if (!started) {
-    started = true;
-    window.addEventListener('online', onOnline);
-    void probe();
-  }
+  start();
   listeners.add(l);
   window.addEventListener('online', l);
   window.addEventListener('offline', l);

@@ -80,14 +80,23 @@ async function postBatch(deps: FlushDeps, token: string, batch: OutboxEntry[]): 
   });
 }
 
+/** One delay for the whole batch (one request failed, so the batch waits as one). */
 async function backOff(batch: OutboxEntry[], deps: FlushDeps): Promise<void> {
   const now = (deps.now ?? Date.now)();
+  const attempts = Math.max(...batch.map((e) => e.attempts)) + 1;
+  const nextAttemptAt = now + backoffDelay(attempts, deps.random);
   await db.outbox.bulkUpdate(
-    batch.map((e) => ({
-      key: e.id,
-      changes: { attempts: e.attempts + 1, nextAttemptAt: now + backoffDelay(e.attempts + 1, deps.random) },
-    })),
+    batch.map((e) => ({ key: e.id, changes: { attempts: e.attempts + 1, nextAttemptAt } })),
   );
+}
+
+/**
+ * When the next flush may send: the oldest pending entry's backoff (entries go oldest first, so a newer one
+ * never overtakes it). Undefined when nothing waits for a backoff.
+ */
+export async function nextAttemptAt(): Promise<number | undefined> {
+  const [oldest] = await pendingEntries();
+  return oldest?.nextAttemptAt;
 }
 
 async function flushLocked(deps: FlushDeps): Promise<FlushOutcome> {
@@ -99,7 +108,7 @@ async function flushLocked(deps: FlushDeps): Promise<FlushOutcome> {
       await setMeta(LAST_SYNCED_KEY, new Date(now()).toISOString());
       return outcome;
     }
-    if (entries.some((e) => (e.nextAttemptAt ?? 0) > now())) return { ...outcome, stopped: 'backoff' };
+    if ((entries[0]!.nextAttemptAt ?? 0) > now()) return { ...outcome, stopped: 'backoff' };
     const batch = entries.slice(0, BATCH_SIZE);
     let token = await deps.getToken();
     if (!token) return { ...outcome, stopped: 'auth' };
@@ -132,15 +141,17 @@ async function flushLocked(deps: FlushDeps): Promise<FlushOutcome> {
     }
     const body = (await res.json()) as PushResponse;
     const byId = new Map(body.results.map((r) => [r.id, r]));
-    for (const entry of batch) {
+    const answered = batch.flatMap((entry) => {
       const result = byId.get(entry.id);
-      if (!result) continue; // not answered: stays pending, goes in the next round
-      await applyResult(entry, result);
+      return result ? [{ entry, result }] : []; // not answered: stays pending, goes in the next round
+    });
+    if (answered.length === 0) return { ...outcome, stopped: 'server' };
+    await applyResults(answered);
+    for (const { result } of answered) {
       if (result.status === 'applied') outcome.applied++;
       else if (result.status === 'conflict') outcome.conflicts++;
       else outcome.rejected++;
     }
-    if (batch.every((e) => !byId.has(e.id))) return { ...outcome, stopped: 'server' };
   }
 }
 
@@ -173,31 +184,40 @@ export async function storeServerDocument(
   await table.put({ ...local, _pending: remaining.length, _server: clean } as never);
 }
 
-async function applyResult(entry: OutboxEntry, result: PushResult): Promise<void> {
-  const table = db.collectionTable(entry.collection);
-  await db.transaction('rw', [table, db.outbox, db.conflicts], async () => {
-    if (result.status === 'rejected') {
-      await db.outbox.update(entry.id, {
-        state: 'failed',
-        error: result.error,
-        attempts: entry.attempts + 1,
-      });
-      return;
+/**
+ * A batch's answers in one transaction, so the page's live queries see the batch once (not once per entry).
+ * Each entity's document is stored once, from the last answer that carries one: the server applied the batch
+ * in order, so that is its newest version.
+ */
+async function applyResults(answered: { entry: OutboxEntry; result: PushResult }[]): Promise<void> {
+  const tables = [...new Set(answered.map(({ entry }) => db.collectionTable(entry.collection)))];
+  await db.transaction('rw', [...tables, db.outbox, db.conflicts], async () => {
+    const latest = new Map<string, { entry: OutboxEntry; document: SyncedDocument | null }>();
+    for (const { entry, result } of answered) {
+      if (result.status === 'rejected') {
+        await db.outbox.update(entry.id, {
+          state: 'failed',
+          error: result.error,
+          attempts: entry.attempts + 1,
+        });
+        continue;
+      }
+      await db.outbox.delete(entry.id);
+      if (result.status === 'conflict') {
+        await db.conflicts.add({
+          id: entry.id,
+          op: entry.op,
+          collection: entry.collection,
+          entityId: entry.entityId,
+          reason: result.reason,
+          payload: entry.payload,
+          createdAt: new Date().toISOString(),
+          acknowledged: 0,
+        });
+      }
+      latest.set(`${entry.collection}/${entry.entityId}`, { entry, document: result.document });
     }
-    await db.outbox.delete(entry.id);
-    if (result.status === 'conflict') {
-      await db.conflicts.add({
-        id: entry.id,
-        op: entry.op,
-        collection: entry.collection,
-        entityId: entry.entityId,
-        reason: result.reason,
-        payload: entry.payload,
-        createdAt: new Date().toISOString(),
-        acknowledged: 0,
-      });
-    }
-    await storeServerDocument(entry, result.document);
+    for (const { entry, document } of latest.values()) await storeServerDocument(entry, document);
   });
 }
 

@@ -1,11 +1,12 @@
 /**
- * When the page syncs: on start, when the network returns (backoff forgotten), when the page becomes visible,
+ * When the page syncs: on start, when the network returns (the `online` event, or the server answering the
+ * health probe again after a failure; backoff forgotten), when the page becomes visible,
  * after each local write when online, and every minute while visible. Each run flushes the outbox, then pulls
  * the offline collections. The worker's Background Sync runs the same flush under the same lock.
  */
 import { SYNC_COLLECTIONS } from '../../domain/sync/protocol';
-import { db } from './db';
-import { flushOutbox, resetBackoff, type FlushDeps } from './flush';
+import { onReconnect, reportUnreachable } from '../lib/use-online';
+import { flushOutbox, nextAttemptAt, resetBackoff, type FlushDeps } from './flush';
 import { pullCollections } from './pull';
 import { setSyncing } from './status';
 import { runSyncTasks } from './sync-tasks';
@@ -20,9 +21,8 @@ export function startSync(deps: FlushDeps): () => void {
 
   /** After a network error or 5xx, try again when the earliest backoff ends (while the page is open). */
   const scheduleRetry = async () => {
-    const next = await db.outbox.where('state').equals('pending').toArray();
-    const at = Math.min(...next.map((e) => e.nextAttemptAt ?? Infinity));
-    if (!Number.isFinite(at)) return;
+    const at = await nextAttemptAt();
+    if (at === undefined) return;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void syncAll({ pull: false }), Math.max(0, at - Date.now()) + 10);
   };
@@ -38,6 +38,8 @@ export function startSync(deps: FlushDeps): () => void {
         do {
           again = false;
           const outcome = await flushOutbox(deps);
+          // A network error: the health probe takes over and says when the server answers again.
+          if (outcome.stopped === 'network') reportUnreachable();
           if (
             outcome.stopped === 'network' ||
             outcome.stopped === 'server' ||
@@ -63,6 +65,7 @@ export function startSync(deps: FlushDeps): () => void {
     if (document.visibilityState === 'visible' && navigator.onLine) void syncAll({ pull: true });
   };
   window.addEventListener('online', onOnline);
+  const stopReconnect = onReconnect(onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(onVisible, SYNC_INTERVAL_MS);
   if (navigator.onLine) void syncAll({ pull: true });
@@ -70,6 +73,7 @@ export function startSync(deps: FlushDeps): () => void {
   return () => {
     setFlushTrigger(undefined);
     window.removeEventListener('online', onOnline);
+    stopReconnect();
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);
     clearTimeout(retryTimer);

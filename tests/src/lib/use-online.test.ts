@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOnline, probe, reportUnreachable } from '../../../src/lib/use-online';
+import { isOnline, onReconnect, probe, reportUnreachable } from '../../../src/lib/use-online';
 
 describe('useOnline: whether the server can be reached', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +29,25 @@ describe('useOnline: whether the server can be reached', () => {
     );
     await probe();
     expect(isOnline()).toBe(true);
+  });
+
+  it('tells the sync engine when the server answers again, once per return (Chromium fires no `online` then)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    await probe();
+    const back = vi.fn();
+    const stop = onReconnect(back);
+    await probe();
+    expect(back).not.toHaveBeenCalled(); // reachable all along: nothing returned
+    reportUnreachable();
+    await probe();
+    await probe();
+    expect(back).toHaveBeenCalledTimes(1);
+    stop();
+    reportUnreachable();
+    await probe();
+    expect(back).toHaveBeenCalledTimes(1);
   });
 });

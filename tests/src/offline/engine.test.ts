@@ -7,6 +7,7 @@ import {
   backoffDelay,
   discardEntry,
   flushOutbox,
+  nextAttemptAt,
   resetBackoff,
   retryEntry,
   type FlushDeps,
@@ -187,6 +188,32 @@ describe('flushOutbox', () => {
     await discardEntry(entry!.id);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.fixtures.get('f1')).toEqual(fixture('f1'));
+  });
+
+  it('a failed batch waits as one: the oldest entry’s backoff holds the newer ones back', async () => {
+    await runAction(recordScore, 'f1', score);
+    await runAction(recordScore, 'f1', { ...score, homePoints: 11 });
+    let down = true;
+    const net = fakeNet((ms) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return ms.map((m, i) => applied(m, fixture('f1', 2 + i)));
+    });
+    expect((await flushOutbox(net.deps)).stopped).toBe('network');
+    const entries = await db.outbox.toArray();
+    expect(new Set(entries.map((e) => e.nextAttemptAt)).size).toBe(1);
+    expect(await nextAttemptAt()).toBe(entries[0]!.nextAttemptAt);
+    // A change made after the failure does not overtake the two that wait.
+    await runAction(recordScore, 'f1', { ...score, homePoints: 12 });
+    down = false;
+    expect((await flushOutbox(net.deps)).stopped).toBe('backoff');
+    expect(net.pushed).toHaveLength(1);
+    await resetBackoff();
+    expect(await nextAttemptAt()).toBeUndefined();
+    const out = await flushOutbox(net.deps);
+    expect(out.applied).toBe(3);
+    expect(net.pushed[1]!.map((m) => (m.payload as typeof score).homePoints)).toEqual([10, 11, 12]);
+    // Stored once, from the last answer: the server's newest version.
+    expect((await db.fixtures.get('f1'))!.version).toBe(4);
   });
 
   it('backs off on network errors and 5xx, and goes again at once when signal returns', async () => {
