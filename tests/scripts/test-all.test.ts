@@ -13,6 +13,9 @@ describe('npm test runner', () => {
     expect(overBudget(200, 100)).toBe(false);
     expect(overBudget(201, 100)).toBe(true);
     expect(overBudget(5_000, undefined)).toBe(false);
+    // A short stage is not failed for a busy minute: over only when also a minute over its budget.
+    expect(overBudget(70, 20)).toBe(false);
+    expect(overBudget(81, 20)).toBe(true);
   });
 
   it('--only brings what a stage needs; --skip leaves stages out; an unknown name is refused', () => {
