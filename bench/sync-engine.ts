@@ -92,12 +92,20 @@ export async function syncEngineFigures(): Promise<Figure[]> {
         state: 'pending' as const,
       })),
     );
+    // Baseline in the same run (issue 19): 1,000 sequential round trips to the bare health route.
+    t0 = performance.now();
+    for (let i = 0; i < 1000; i++) await (await fetch(`${base}/api/health`)).arrayBuffer();
+    const fetchMs = ms(t0);
     t0 = performance.now();
     const outcome = await flushOutbox(deps);
     const drainMs = ms(t0);
     figures.push({
+      name: '1,000 sequential raw fetches of `/api/health` (baseline)',
+      value: `${(fetchMs / 1000).toFixed(2)} s`,
+    });
+    figures.push({
       name: `drain 1,000 queued scores (applied ${outcome.applied}, conflicts ${outcome.conflicts}, rejected ${outcome.rejected})`,
-      value: `${(drainMs / 1000).toFixed(2)} s (${Math.round((1000 / drainMs) * 1000)} mutations/s)`,
+      value: `${(drainMs / 1000).toFixed(2)} s (${Math.round((1000 / drainMs) * 1000)} mutations/s; ${(drainMs / fetchMs).toFixed(2)}× the baseline, goal ≤ 0.3×)`,
     });
 
     // ---- local write overhead --------------------------------------------------------------------------

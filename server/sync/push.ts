@@ -1,23 +1,28 @@
 /**
- * Sync push: applies a device's queued mutations in outbox order, each in its own short transaction (PGlite
- * is one connection; a batch must not hold it).
+ * Sync push: applies a device's queued mutations in outbox order, as a batch (issue 19 item 4): one lookup
+ * answers every mutation already applied (a retry after a lost response), then the rest run in ONE
+ * transaction, each mutation in its own savepoint — one commit per batch instead of one per mutation.
  *
  * Invariants:
- * - Exactly once. The transaction first claims the idempotency record (caller, `sync:<idempotencyKey>`,
- *   hash of op, entityId, baseVersion and payload), then applies the operation, then stores its result —
- *   all or nothing. A retry after a lost response finds the record and answers the stored result; the
+ * - Exactly once. Each mutation's savepoint first claims the idempotency record (caller,
+ *   `sync:<idempotencyKey>`, hash of op, entityId, baseVersion and payload), then applies the operation,
+ *   then stores its result — all or nothing. A retry finds the record and answers the stored result; the
  *   same key with a different mutation is refused (422). On PostgreSQL a concurrent retry waits on the
- *   record's unique index until the first commits, then replays.
+ *   record's unique index until the first batch commits, then replays.
+ * - A deadlock or serialization failure (PostgreSQL, two batches touching the same rows in different
+ *   orders) ends the batch there: what came before commits and is answered, the rest is left unanswered, and
+ *   the device sends it again in its next round. Nothing is lost or applied twice.
  * - Same rules as REST: `requireAccess` on the entity first, then the domain schema, then the operation's
  *   rule (declared in its context's `<context>.sync.ts`, joined in server/sync/operations.ts). An
  *   operation's writes run in a savepoint, so a refusal leaves nothing.
  * - Applied and conflict results are stored. Rejections (validation, permission, not found) are not: nothing
  *   was applied, and a retry after the cause is fixed (an appointment made, an app updated) should run again.
  * - Anything unexpected (a bug, the database gone) fails the whole request with 500 and rolls back that
- *   mutation; those before it are committed and stored, so the device's retry replays them and goes on.
+ *   mutation (its savepoint); those before it are committed and stored, so the device's retry replays them
+ *   and goes on.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   SYNC_PROTOCOL_VERSION,
   type Mutation,
@@ -123,52 +128,67 @@ async function run(
   }
 }
 
+type IdempotencyRow = typeof idempotencyRecord.$inferSelect;
+
+/** The answer to a mutation whose key is already recorded: its stored result, or why not. */
+function answerFromRecord(m: Mutation, prior: IdempotencyRow | undefined): PushResult {
+  if (!prior || prior.status === PENDING) {
+    return rejected(m.id, 409, 'This change is being applied by another request; try again');
+  }
+  if (prior.requestHash !== mutationHash(m)) {
+    return rejected(m.id, 422, 'This idempotency key was already used for a different change');
+  }
+  return { ...(prior.body as PushResult), id: m.id };
+}
+
+const keyOf = (m: Mutation) => SYNC_KEY_PREFIX + m.idempotencyKey;
+
+/** One mutation, inside the batch's transaction (`tx` is its savepoint). */
 async function applyMutation(
-  db: Db,
+  tx: Db,
   principal: Principal,
   m: Mutation,
   acceptLanguage?: string,
 ): Promise<PushResult> {
   const op = operationFor(m.op);
   if (!op) return rejected(m.id, 400, `This app sent an operation the server does not know: ${m.op}`);
-  const key = SYNC_KEY_PREFIX + m.idempotencyKey;
-  const hash = mutationHash(m);
+  const key = keyOf(m);
   const where = and(eq(idempotencyRecord.principal, principal.accountId), eq(idempotencyRecord.key, key));
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyRecord)
-      .values({
-        key,
-        principal: principal.accountId,
-        method: 'SYNC',
-        path: m.op,
-        requestHash: hash,
-        status: PENDING,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecord.key });
-    if (claimed.length === 0) {
-      const [prior] = await tx.select().from(idempotencyRecord).where(where);
-      if (!prior || prior.status === PENDING) {
-        return rejected(m.id, 409, 'This change is being applied by another request; try again');
-      }
-      if (prior.requestHash !== hash) {
-        return rejected(m.id, 422, 'This idempotency key was already used for a different change');
-      }
-      const stored = prior.body as PushResult;
-      return { ...stored, id: m.id };
-    }
-    const result = await run(tx, principal, op, m, acceptLanguage);
-    if (result.status === 'rejected') {
-      await tx.delete(idempotencyRecord).where(where);
-    } else {
-      await tx
-        .update(idempotencyRecord)
-        .set({ status: result.status === 'applied' ? 200 : 409, body: result })
-        .where(where);
-    }
-    return result;
-  });
+  const claimed = await tx
+    .insert(idempotencyRecord)
+    .values({
+      key,
+      principal: principal.accountId,
+      method: 'SYNC',
+      path: m.op,
+      requestHash: mutationHash(m),
+      status: PENDING,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecord.key });
+  if (claimed.length === 0) {
+    const [prior] = await tx.select().from(idempotencyRecord).where(where);
+    return answerFromRecord(m, prior);
+  }
+  const result = await run(tx, principal, op, m, acceptLanguage);
+  if (result.status === 'rejected') {
+    await tx.delete(idempotencyRecord).where(where);
+  } else {
+    await tx
+      .update(idempotencyRecord)
+      .set({ status: result.status === 'applied' ? 200 : 409, body: result })
+      .where(where);
+  }
+  return result;
+}
+
+/** PostgreSQL's answer to two transactions waiting on each other: retry later, nothing is wrong. */
+export function isRetryableConflict(e: unknown): boolean {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
+    const code = (x as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
 }
 
 export async function push(
@@ -177,7 +197,36 @@ export async function push(
   req: PushRequest,
   acceptLanguage?: string,
 ): Promise<PushResponse> {
-  const results: PushResult[] = [];
-  for (const m of req.mutations) results.push(await applyMutation(db, principal, m, acceptLanguage));
-  return { protocol: SYNC_PROTOCOL_VERSION, results };
+  const { mutations } = req;
+  // One lookup for the whole batch: what a lost response left already applied is answered from its record.
+  const recorded = await db
+    .select()
+    .from(idempotencyRecord)
+    .where(
+      and(
+        eq(idempotencyRecord.principal, principal.accountId),
+        inArray(idempotencyRecord.key, mutations.map(keyOf)),
+      ),
+    );
+  const byKey = new Map(recorded.map((r) => [r.key, r]));
+  const answers: (PushResult | undefined)[] = mutations.map((m) => {
+    const prior = byKey.get(keyOf(m));
+    return prior ? answerFromRecord(m, prior) : undefined;
+  });
+  let failure: unknown;
+  if (answers.includes(undefined)) {
+    await db.transaction(async (tx) => {
+      for (const [i, m] of mutations.entries()) {
+        if (answers[i]) continue;
+        try {
+          answers[i] = await tx.transaction((sp) => applyMutation(sp, principal, m, acceptLanguage));
+        } catch (e) {
+          failure = e; // rolled back to this mutation's savepoint; those before it commit
+          break;
+        }
+      }
+    });
+  }
+  if (failure !== undefined && !isRetryableConflict(failure)) throw failure;
+  return { protocol: SYNC_PROTOCOL_VERSION, results: answers.filter((a) => a !== undefined) };
 }

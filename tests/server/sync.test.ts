@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Fixture } from '../../domain/competition/fixture.ts';
 import type {
   Checkpoint,
@@ -13,6 +13,8 @@ import type {
 import { leagueFixtureId } from '../../server/db/seed/competition.ts';
 import { CUP_TODAY_FIXTURE_ID } from '../../server/db/seed/officials.ts';
 import { appointOfficial, removeOfficial } from '../../server/services/competition/fixture.repository.ts';
+import { operationFor } from '../../server/sync/operations.ts';
+import { isRetryableConflict } from '../../server/sync/push.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -286,5 +288,50 @@ describe('POST /api/sync/push', () => {
     expect((await push('competition-admin', [m]))[0]).toMatchObject({ status: 'applied' });
     // The same key from another account is its own mutation (and this one is refused on its merits).
     expect((await push('referee', [m]))[0]).toMatchObject({ status: 'rejected', error: { status: 403 } });
+  });
+
+  it('a batch cut short by an unexpected error keeps what came before; the retry replays it and applies the rest, once each', async () => {
+    const op = operationFor('fixture.recordScore')!;
+    const real = op.run.bind(op);
+    let calls = 0;
+    const spy = vi.spyOn(op, 'run').mockImplementation(async (...args) => {
+      if (++calls === 2) throw new Error('the database went away');
+      return real(...args);
+    });
+    const [first, second] = [await read(F.later), await read(CUP_TODAY_FIXTURE_ID)];
+    const batch = [
+      mutation(F.later, SCORE, null),
+      mutation(CUP_TODAY_FIXTURE_ID, { ...SCORE, awayPoints: 10 }, null),
+      mutation(F.backup, { ...SCORE, awayPoints: 12 }, null),
+    ];
+    const backup = await read(F.backup);
+    try {
+      const res = await s.call('/api/sync/push', {
+        as: 'referee',
+        method: 'POST',
+        json: { protocol: 1, mutations: batch },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    // The first committed (its own savepoint); the second rolled back; the third never ran.
+    expect((await read(F.later)).version).toBe(first.version + 1);
+    expect((await read(CUP_TODAY_FIXTURE_ID)).version).toBe(second.version);
+    expect((await read(F.backup)).version).toBe(backup.version);
+
+    const [a, b, c] = await push('referee', batch);
+    expect(appliedDoc(a).version).toBe(first.version + 1); // answered from its record, not applied again
+    expect(appliedDoc(b).version).toBe(second.version + 1);
+    expect(appliedDoc(c).awayTeam.points).toBe(12);
+    expect((await read(F.later)).version).toBe(first.version + 1);
+    expect((await read(CUP_TODAY_FIXTURE_ID)).awayTeam.points).toBe(10);
+  });
+
+  it('treats a deadlock or serialization failure (however wrapped) as "send the rest again", not an error', () => {
+    expect(isRetryableConflict({ code: '40P01' })).toBe(true);
+    expect(isRetryableConflict(new Error('query failed', { cause: { code: '40001' } }))).toBe(true);
+    expect(isRetryableConflict(new Error('boom'))).toBe(false);
+    expect(isRetryableConflict({ code: '23505' })).toBe(false);
   });
 });
