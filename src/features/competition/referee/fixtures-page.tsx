@@ -1,9 +1,9 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Fixture } from '../../../domain/competition/fixture';
-import { todayInDublin } from '../../../domain/lib/dates';
-import type { LocalDoc } from '../../offline/db';
-import { formatLongDate } from '../../i18n/dates';
+import type { Fixture } from '../../../../domain/competition/fixture';
+import { todayInDublin } from '../../../../domain/lib/dates';
+import type { LocalDoc } from '../../../offline/db';
+import { formatLongDate } from '../../../i18n/dates';
 import { FixtureCard } from './fixture-card';
 import { useMyFixtures } from './use-fixtures';
 

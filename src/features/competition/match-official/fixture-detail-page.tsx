@@ -15,11 +15,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OfficialAvailability } from '../../../domain/competition/enums';
-import { useSession } from '../../auth/session';
-import { formatLongDate, formatTime } from '../../i18n/dates';
-import { runAction } from '../../offline/actions';
-import { db } from '../../offline/db';
+import type { OfficialAvailability } from '../../../../domain/competition/enums';
+import { useSession } from '../../../auth/session';
+import { formatLongDate, formatTime } from '../../../i18n/dates';
+import { runAction } from '../../../offline/actions';
+import { db } from '../../../offline/db';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './labels';
 import { setAvailability } from './offline-actions';
 

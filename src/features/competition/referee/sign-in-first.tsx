@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../auth/session';
 
 /** Game management is reachable signed out; the referee's fixtures need the referee to sign in. */
 export function SignInFirst({ children }: { children: ReactNode }) {

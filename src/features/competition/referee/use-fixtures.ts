@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../offline/db';
-import { useLocalDoc } from '../../offline/use-local-doc';
+import { db } from '../../../offline/db';
+import { useLocalDoc } from '../../../offline/use-local-doc';
 
 /** The fixtures on this device (the referee's appointments), oldest first; read locally, never waits for signal. */
 export function useMyFixtures() {

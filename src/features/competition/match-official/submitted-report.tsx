@@ -1,10 +1,10 @@
 /** A submitted referee report on the device: read-only, with the state of its queued submission and files. */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { Fixture } from '../../../domain/competition/fixture';
-import type { RefereeReport } from '../../../domain/competition/referee-report';
-import type { LocalDoc } from '../../offline/db';
-import type { ReportDraftRow, ReportFileRow } from '../../offline/report-tables';
+import type { Fixture } from '../../../../domain/competition/fixture';
+import type { RefereeReport } from '../../../../domain/competition/referee-report';
+import type { LocalDoc } from '../../../offline/db';
+import type { ReportDraftRow, ReportFileRow } from '../../../offline/report-tables';
 import { FileList } from './report-documents';
 
 export function SubmittedReport(props: {

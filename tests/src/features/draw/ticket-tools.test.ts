@@ -6,7 +6,7 @@ import {
   summaryRows,
   ticketQuery,
   ticketsToTsv,
-} from '../../../../src/features/draws/admin/ticket-tools';
+} from '../../../../src/features/draw/admin/ticket-tools';
 
 describe('ticketQuery', () => {
   it('sends only the filters that are set, trimmed, with the page', () => {

@@ -1,6 +1,6 @@
 /** The referee's score, declared once for the offline engine (seed 2 §5). */
-import { RefereeScoreInput, type Fixture } from '../../../domain/competition/fixture';
-import { defineAction } from '../../offline/actions';
+import { RefereeScoreInput, type Fixture } from '../../../../domain/competition/fixture';
+import { defineAction } from '../../../offline/actions';
 
 export const recordScore = defineAction({
   op: 'fixture.recordScore',

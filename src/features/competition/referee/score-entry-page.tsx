@@ -16,9 +16,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RefereeScoreInput } from '../../../domain/competition/fixture';
-import { runAction } from '../../offline/actions';
-import { ConflictNotice } from '../../components/conflict-notice';
+import { RefereeScoreInput } from '../../../../domain/competition/fixture';
+import { runAction } from '../../../offline/actions';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { recordScore } from './record-score';
 import { useFixture, useFixtureConflicts, useFixtureOutbox } from './use-fixtures';
 

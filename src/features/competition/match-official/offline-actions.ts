@@ -3,10 +3,10 @@
  * submission (seed 2 §4, §5). Both change the fixture document the device holds; the server answers the
  * fixture, so the device's copy is replaced by the server's once applied.
  */
-import type { Fixture } from '../../../domain/competition/fixture';
-import { SetAvailabilityInput } from '../../../domain/competition/officials';
-import { RefereeReport } from '../../../domain/competition/referee-report';
-import { defineAction } from '../../offline/actions';
+import type { Fixture } from '../../../../domain/competition/fixture';
+import { SetAvailabilityInput } from '../../../../domain/competition/officials';
+import { RefereeReport } from '../../../../domain/competition/referee-report';
+import { defineAction } from '../../../offline/actions';
 
 export const setAvailability = defineAction({
   op: 'fixture.setAvailability',

@@ -11,11 +11,11 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Fixture } from '../../../domain/competition/fixture';
-import { todayInDublin } from '../../../domain/lib/dates';
-import { useSession } from '../../auth/session';
-import { formatLongDate, formatTime } from '../../i18n/dates';
-import { db, type LocalDoc } from '../../offline/db';
+import type { Fixture } from '../../../../domain/competition/fixture';
+import { todayInDublin } from '../../../../domain/lib/dates';
+import { useSession } from '../../../auth/session';
+import { formatLongDate, formatTime } from '../../../i18n/dates';
+import { db, type LocalDoc } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './labels';
 

@@ -11,16 +11,16 @@ import {
   RefereeReport,
   ReportDocument,
   type ReportDocument as DocMeta,
-} from '../../../domain/competition/referee-report';
-import { api } from '../../api/client';
-import { runAction, type ActionResult } from '../../offline/actions';
-import { db } from '../../offline/db';
+} from '../../../../domain/competition/referee-report';
+import { api } from '../../../api/client';
+import { runAction, type ActionResult } from '../../../offline/actions';
+import { db } from '../../../offline/db';
 import {
   draftKey,
   type DraftContent,
   type ReportDraftRow,
   type ReportFileRow,
-} from '../../offline/report-tables';
+} from '../../../offline/report-tables';
 import { submitReport } from './offline-actions';
 
 export function useDraft(personId: string | undefined, fixtureId: string) {

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Fixture } from '../../../../domain/competition/fixture';
-import { DOCUMENT_MAX_BYTES, type RefereeReport } from '../../../../domain/competition/referee-report';
-import { RM } from '../../../../domain/competition/report-messages';
-import { db } from '../../../../src/offline/db';
-import { draftKey } from '../../../../src/offline/report-tables';
-import { attachFile, saveDraft, submitDraft } from '../../../../src/features/match-official/report-store';
+import type { Fixture } from '../../../../../domain/competition/fixture';
+import { DOCUMENT_MAX_BYTES, type RefereeReport } from '../../../../../domain/competition/referee-report';
+import { RM } from '../../../../../domain/competition/report-messages';
+import { db } from '../../../../../src/offline/db';
+import { draftKey } from '../../../../../src/offline/report-tables';
+import {
+  attachFile,
+  saveDraft,
+  submitDraft,
+} from '../../../../../src/features/competition/match-official/report-store';
 
 const ME = 'person-1';
 const F = 'fixture-1';

@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Fixture } from '../../../domain/competition/fixture';
-import type { LocalDoc } from '../../offline/db';
-import { formatTime } from '../../i18n/dates';
+import type { Fixture } from '../../../../domain/competition/fixture';
+import type { LocalDoc } from '../../../offline/db';
+import { formatTime } from '../../../i18n/dates';
 
 const score = (t: Fixture['homeTeam']) =>
   t.goals == null || t.points == null ? '' : `${t.goals}-${t.points}`;

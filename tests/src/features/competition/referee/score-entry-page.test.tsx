@@ -8,9 +8,9 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { system } from '../../../../src/app/theme';
-import { ScoreEntryPage } from '../../../../src/features/referee/score-entry-page';
-import { db } from '../../../../src/offline/db';
+import { system } from '../../../../../src/app/theme';
+import { ScoreEntryPage } from '../../../../../src/features/competition/referee/score-entry-page';
+import { db } from '../../../../../src/offline/db';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -9,8 +9,8 @@ import type {
   ReportDocumentType,
   ReportInjuryType,
   SubstitutionType,
-} from '../../../domain/competition/enums';
-import type { COMMENT_SUBJECTS, REPORT_TEAMS } from '../../../domain/competition/referee-report';
+} from '../../../../domain/competition/enums';
+import type { COMMENT_SUBJECTS, REPORT_TEAMS } from '../../../../domain/competition/referee-report';
 
 export const OFFICIAL_TYPE_LABELS: Record<OfficialType, MessageDescriptor> = {
   REFEREES: msg`Referee`,

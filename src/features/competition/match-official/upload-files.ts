@@ -4,11 +4,11 @@
  * id the device made, so a re-send after a lost answer stores nothing twice. A refusal (type, size, a
  * report that no longer accepts it) stays visible on the file as failed, with the server's message.
  */
-import { getSession } from '../../auth/session';
-import { db } from '../../offline/db';
-import type { FlushDeps } from '../../offline/flush';
-import type { ReportFileRow } from '../../offline/report-tables';
-import { registerSyncTask } from '../../offline/sync-tasks';
+import { getSession } from '../../../auth/session';
+import { db } from '../../../offline/db';
+import type { FlushDeps } from '../../../offline/flush';
+import type { ReportFileRow } from '../../../offline/report-tables';
+import { registerSyncTask } from '../../../offline/sync-tasks';
 
 type Outcome = { status: number; message?: string } | 'network';
 

@@ -2,8 +2,8 @@
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { REPORT_DOCUMENT_TYPES, type ReportDocumentType } from '../../../domain/competition/enums';
-import type { ReportFileRow } from '../../offline/report-tables';
+import { REPORT_DOCUMENT_TYPES, type ReportDocumentType } from '../../../../domain/competition/enums';
+import type { ReportFileRow } from '../../../offline/report-tables';
 import { DOCUMENT_LABELS } from './labels';
 import { attachFile, removeFile } from './report-store';
 
