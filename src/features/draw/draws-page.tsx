@@ -22,7 +22,7 @@ import { todayInDublin } from '../../../domain/lib/dates';
 import { runAction } from '../../offline/actions';
 import { db, type ConflictEntry, type LocalDoc } from '../../offline/db';
 import { discardEntry } from '../../offline/flush';
-import { sellTicket } from './sell-ticket';
+import { sellTicket } from './sell-ticket.action';
 import { useDrawTickets, useFailedSales, useSaleConflicts } from './use-draw-tickets';
 
 type Filter = 'all' | 'unsold' | 'sold';

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session';
 import { ATTENDANCE_LABELS, CATEGORY_LABELS, RESPONSE_LABELS } from '../../components/team-labels';
 import { formatShortDate, formatTime } from '../../i18n/dates';
 import { runAction } from '../../offline/actions';
-import { markAttendance, respondToEvent } from './attendance-actions';
+import { markAttendance, respondToEvent } from './attendance.action';
 import { CancelEvent } from './cancel-event';
 import { fetchEvent } from './event-online';
 import { useLocalEvent, useLocalTeam, usePendingPeople } from './use-events';

@@ -24,7 +24,7 @@ import { ApiError, apiGet, publicGet } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showErrorAlert } from '../../components/error-alert';
 import { PIF_MESSAGES, PIF_REASON_MESSAGES } from '../../../domain/injury/messages';
-import { MEMBERSHIP_STATUS_LABELS, PIF_INVOICE_STATUS_LABELS } from './labels';
+import { MEMBERSHIP_STATUS_LABELS, PIF_INVOICE_STATUS_LABELS } from './injury-labels';
 
 type FormValues = v.InferInput<typeof PifCheckQuery>;
 interface Club {

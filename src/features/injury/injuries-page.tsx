@@ -16,7 +16,7 @@ import { PLAYER_AVAILABILITIES, type PlayerAvailability } from '../../../domain/
 import { parseFilter } from '../../../domain/lib/list-query';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { INJURY_FILTER_KEYS } from '../../../domain/injury/injury-record';
-import { AVAILABILITY_LABELS } from './labels';
+import { AVAILABILITY_LABELS } from './injury-labels';
 import { displayNames, useInjuries, useLocalPeople } from './use-injuries';
 
 const COLOURS: Record<PlayerAvailability, string> = {

@@ -10,7 +10,7 @@ import {
 import { DIAGNOSES_BY_AREA } from '../../../domain/injury/diagnosis';
 import { INJURY_AREAS, INJURY_GRADES, INJURY_SIDES, type InjuryArea } from '../../../domain/injury/enums';
 import type { InjuryRecordFormValues } from '../../../domain/injury/injury-record';
-import { AREA_LABELS, DIAGNOSIS_KIND_LABELS, GRADE_WORD_LABELS, SIDE_LABELS } from './labels';
+import { AREA_LABELS, DIAGNOSIS_KIND_LABELS, GRADE_WORD_LABELS, SIDE_LABELS } from './injury-labels';
 import { SelectField } from './select-field';
 
 const isArea = (a: unknown): a is InjuryArea => (INJURY_AREAS as readonly unknown[]).includes(a);

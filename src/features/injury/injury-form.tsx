@@ -32,9 +32,9 @@ import {
   SEVERITY_LABELS,
   SURFACE_LABELS,
   TISSUE_LABELS,
-} from './labels';
+} from './injury-labels';
 import { PlayerPicker } from './player-picker';
-import { saveInjury } from './save-injury';
+import { saveInjury } from './save-injury.action';
 import { SelectField } from './select-field';
 import { useIsInjurySpecialist, useLocalPeople } from './use-injuries';
 

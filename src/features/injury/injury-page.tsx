@@ -31,8 +31,8 @@ import {
   SIDE_LABELS,
   SURFACE_LABELS,
   TISSUE_LABELS,
-} from './labels';
-import { deleteInjury } from './save-injury';
+} from './injury-labels';
+import { deleteInjury } from './save-injury.action';
 import { displayNames, useInjury, useInjuryOutbox, useLocalPeople } from './use-injuries';
 
 export const SAVED_ON_DEVICE = 'saved-on-device';

@@ -20,8 +20,8 @@ import { useSession } from '../../../auth/session';
 import { formatLongDate, formatTime } from '../../../i18n/dates';
 import { runAction } from '../../../offline/actions';
 import { db } from '../../../offline/db';
-import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './labels';
-import { setAvailability } from './offline-actions';
+import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
+import { setAvailability } from './report.action';
 
 const typeLabel = (type: string): MessageDescriptor | undefined =>
   (OFFICIAL_TYPE_LABELS as Record<string, MessageDescriptor>)[type];

@@ -17,7 +17,7 @@ import { useSession } from '../../../auth/session';
 import { formatLongDate, formatTime } from '../../../i18n/dates';
 import { db, type LocalDoc } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './labels';
+import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
 
 function FixtureRow({ fixture, personId }: { fixture: LocalDoc<Fixture>; personId?: string }) {
   const { t, i18n } = useLingui();

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { REPORT_DOCUMENT_TYPES, type ReportDocumentType } from '../../../../domain/competition/enums';
 import type { ReportFileRow } from '../../../offline/report-tables';
-import { DOCUMENT_LABELS } from './labels';
+import { DOCUMENT_LABELS } from './match-official-labels';
 import { attachFile, removeFile } from './report-store';
 
 const sizeText = (n: number) =>

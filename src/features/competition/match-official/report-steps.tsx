@@ -10,7 +10,7 @@ import {
   INJURY_LABELS,
   SUBSTITUTION_LABELS,
   TEAM_LABELS,
-} from './labels';
+} from './match-official-labels';
 import { CheckField, ErrorText, SelectField, TextField } from './report-fields';
 
 export function TimingsStep({ home, away }: { home: string; away: string }) {

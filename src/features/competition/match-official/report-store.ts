@@ -21,7 +21,7 @@ import {
   type ReportDraftRow,
   type ReportFileRow,
 } from '../../../offline/report-tables';
-import { submitReport } from './offline-actions';
+import { submitReport } from './report.action';
 
 export function useDraft(personId: string | undefined, fixtureId: string) {
   return useLiveQuery(

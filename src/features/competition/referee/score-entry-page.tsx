@@ -19,7 +19,7 @@ import { useForm } from 'react-hook-form';
 import { RefereeScoreInput } from '../../../../domain/competition/fixture';
 import { runAction } from '../../../offline/actions';
 import { ConflictNotice } from '../../../components/conflict-notice';
-import { recordScore } from './record-score';
+import { recordScore } from './record-score.action';
 import { useFixture, useFixtureConflicts, useFixtureOutbox } from './use-fixtures';
 
 type FormValues = { homeGoals: number; homePoints: number; awayGoals: number; awayPoints: number };

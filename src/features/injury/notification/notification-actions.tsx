@@ -18,7 +18,7 @@ import { formatDisplayDate } from '../../../../domain/lib/dates';
 import { downloadFile } from '../../../api/download';
 import { ApiError, api, apiSend } from '../../../api/client';
 import { useSession } from '../../../auth/session';
-import { STATUS_LABELS } from './labels';
+import { STATUS_LABELS } from './notification-labels';
 
 /**
  * One notification and the Player Actions tab: the claimant submits and adds supporting documents; the unit

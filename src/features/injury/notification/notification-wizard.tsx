@@ -28,7 +28,7 @@ import {
 import { todayInDublin } from '../../../../domain/lib/dates';
 import { ApiError, apiGet, apiSend } from '../../../api/client';
 import { useSession } from '../../../auth/session';
-import { AREA_LABELS, DIAGNOSIS_KIND_LABELS, SEVERITY_LABELS, SURFACE_LABELS } from '../labels';
+import { AREA_LABELS, DIAGNOSIS_KIND_LABELS, SEVERITY_LABELS, SURFACE_LABELS } from '../injury-labels';
 import { SelectField } from '../select-field';
 import { CheckField, TextField, YesNoField } from './fields';
 import {
@@ -40,7 +40,7 @@ import {
   LIGHTING_LABELS,
   TREATMENT_LABELS,
   WEATHER_LABELS,
-} from './labels';
+} from './notification-labels';
 
 type Name = keyof InjuryNotificationFormValues;
 interface Group {

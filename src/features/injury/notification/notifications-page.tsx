@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { InjuryNotification } from '../../../../domain/injury/injury-notification';
 import { formatDisplayDate } from '../../../../domain/lib/dates';
 import { apiGet } from '../../../api/client';
-import { STATUS_LABELS } from './labels';
+import { STATUS_LABELS } from './notification-labels';
 import { NotificationActions } from './notification-actions';
 import { NotificationWizard } from './notification-wizard';
 
