@@ -14,7 +14,7 @@ import { runAction } from '../src/offline/actions.ts';
 import { db } from '../src/offline/db.ts';
 import { flushOutbox, type FlushDeps } from '../src/offline/flush.ts';
 import { pullCollections } from '../src/offline/pull.ts';
-import { recordScore } from '../src/features/referee/record-score.ts';
+import { recordScore } from '../src/features/competition/referee/record-score.action.ts';
 
 export interface Figure {
   name: string;

@@ -1,3 +1,8 @@
+/**
+ * GET /api/sync/pull and POST /api/sync/push: the offline engine's exchange with the server.
+ * Any signed-in person: `sync.pull`, `sync.push` (sync.policy.ts); each operation checks its own access.
+ * Use cases in pull.ts and push.ts, joining the contexts' server/services/<context>/<context>.sync.ts.
+ */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { PullQuery, PushRequest } from '../../domain/sync/protocol.ts';

@@ -3,7 +3,7 @@ import { accessToken, refreshedToken } from '../auth/tokens';
 import { requestPersistence } from '../lib/storage-persistence';
 import { startSync } from '../offline/scheduler';
 // Report files go up after each flush (a sync task; the local actions are known to the flush itself).
-import '../features/match-official/upload-files';
+import '../features/competition/match-official/upload-files';
 
 let stop: (() => void) | undefined;
 

@@ -8,11 +8,11 @@
  * modules, which import nothing of the engine but actions.ts.
  */
 import type { SyncCollection, SyncOperationName } from '../../domain/sync/protocol';
-import { sellTicket } from '../features/draws/sell-ticket';
-import { markAttendance, respondToEvent } from '../features/events/attendance-actions';
-import { deleteInjury, saveInjury } from '../features/injuries/save-injury';
-import { setAvailability, submitReport } from '../features/match-official/offline-actions';
-import { recordScore } from '../features/referee/record-score';
+import { sellTicket } from '../features/draw/sell-ticket.action';
+import { markAttendance, respondToEvent } from '../features/event/attendance.action';
+import { deleteInjury, saveInjury } from '../features/injury/save-injury.action';
+import { setAvailability, submitReport } from '../features/competition/match-official/report.action';
+import { recordScore } from '../features/competition/referee/record-score.action';
 
 /** What the engine needs of an action to replay it: its operation, its collection and its effect. */
 export interface RegisteredAction<Op extends string = string> {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryPage } from '../features/draws/entry-page';
+import { EntryPage } from '../features/draw/entry-page';
 
 const Search = v.object({ club: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 

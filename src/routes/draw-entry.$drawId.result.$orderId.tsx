@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryResultPage } from '../features/draws/entry-result-page';
+import { EntryResultPage } from '../features/draw/entry-result-page';
 
 const Search = v.object({ cancelled: v.optional(v.string()) });
 

@@ -1,3 +1,8 @@
+/**
+ * GET /api/asset/{country, gender, address-region, additional-type, hibernateReason}: reference lists.
+ * Public: `asset.read` (person.policy.ts). No use case and no SQL: the lists come from domain/reference,
+ * domain/enums, domain/organization and domain/person.
+ */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { ADDRESS_REGIONS, COUNTRIES } from '../../../domain/reference/countries.ts';

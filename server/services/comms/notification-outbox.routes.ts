@@ -1,3 +1,8 @@
+/**
+ * GET /api/dev/notifications: the local notification adapter's outbox, for the development mail/SMS page.
+ * Super admins only: `notification.outbox`, the policy declared in this file (notificationPolicy).
+ * The query is the adapter's (server/adapters/notifications/notifications.ts, recentNotifications).
+ */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { isSuperAdmin, type Policy } from '../../auth/access.ts';

@@ -1,3 +1,8 @@
+/**
+ * GET /api/fixture, GET /api/fixture/{id}, PUT /api/fixture/{id}/score; GET /api/match-official.
+ * Policy: competition.policy.ts (`fixture.list`, `fixture.public`, `fixture.read`, `fixture.recordScore`,
+ * `matchOfficial.list`). Use case in record-score.ts; SQL in fixture.repository.ts.
+ */
 import { Hono, type Context } from 'hono';
 import { etag as etagMiddleware } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';

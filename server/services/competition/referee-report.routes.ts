@@ -1,3 +1,8 @@
+/**
+ * /api/fixture/{id}/referee-report: the draft (GET, PUT), POST …/submit, its documents (POST, GET, DELETE).
+ * Policy: officials.policy.ts (`fixture.readReport`, `fixture.writeReport`).
+ * Use cases and their queries in referee-report.ts; the fixture lock in fixture.repository.ts.
+ */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';

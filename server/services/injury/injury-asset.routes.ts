@@ -1,3 +1,8 @@
+/**
+ * GET /api/asset/injury/{…} and /api/asset/playerInjuryNotification/{, injuryAreaAndDetails}: injury codes.
+ * Public: `asset.read` (person.policy.ts).
+ * No use case and no SQL: the lists come from domain/injury and domain/enums.
+ */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';

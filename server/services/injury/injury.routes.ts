@@ -1,3 +1,8 @@
+/**
+ * GET and POST /api/injury; GET, PUT and DELETE /api/injury/{id}; GET /api/injury/person-search.
+ * Policy: injury.policy.ts (`injury.list`, `.create`, `.read`, `.update`, `.delete`, `.people`).
+ * Use case in save-injury.ts (shared with the offline push, injury.sync.ts); SQL in injury.repository.ts.
+ */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';

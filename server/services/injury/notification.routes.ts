@@ -1,3 +1,8 @@
+/**
+ * /api/player-injury-notification: GET, POST; GET, PUT, PATCH, DELETE /{id}; /groups, /export, documents.
+ * Policy: notification.policy.ts (`injuryNotification.*`).
+ * Rules in notification-rules.ts, documents in notification-documents.ts; SQL in notification.repository.ts.
+ */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';

@@ -1,3 +1,8 @@
+/**
+ * GET /api/v1/organization, /api/v1/organization/{id} and /api/v1/organization/{id}/package: open data.
+ * Public, no token: `opendata.organization.*` (organization.policy.ts).
+ * SQL in organization/organization.repository.ts and membership/package.repository.ts; answers cached.
+ */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';

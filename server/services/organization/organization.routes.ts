@@ -1,3 +1,8 @@
+/**
+ * GET /api/organization and GET /api/organization/{id}: organisation lists and details.
+ * Any signed-in user: `organization.list`, `organization.read` (organization.policy.ts).
+ * No use case beyond reading: SQL in organization.repository.ts, the answer's shape in organization.dto.ts.
+ */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';

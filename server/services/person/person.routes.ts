@@ -1,3 +1,8 @@
+/**
+ * GET /api/person/me, POST /api/person, GET, PUT and PATCH /api/person/{id}; mounts account.routes.ts and
+ * organization-link.routes.ts. Policy: person.policy.ts (`person.me`, `.create`, `.read`, `.update`).
+ * Use case in person-create.ts; SQL in person.repository.ts, the answer's shape in person.dto.ts.
+ */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { PersonCreateInput } from '../../../domain/auth/registration.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DrawAdminPage } from '../../features/draws/admin/draw-admin-page';
+import { DrawAdminPage } from '../../features/draw/admin/draw-admin-page';
 
 function DrawAdminRoute() {
   const { drawId } = Route.useParams();

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { DrawList } from '../../features/draws/admin/draw-list';
-import { DrawsPage } from '../../features/draws/draws-page';
+import { DrawList } from '../../features/draw/admin/draw-list';
+import { DrawsPage } from '../../features/draw/draws-page';
 
 function DrawsRoute() {
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScoreEntryPage } from '../../features/referee/score-entry-page';
-import { SignInFirst } from '../../features/referee/sign-in-first';
+import { ScoreEntryPage } from '../../features/competition/referee/score-entry-page';
+import { SignInFirst } from '../../features/competition/referee/sign-in-first';
 
 function ScoreRoute() {
   const { fixtureId } = Route.useParams();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RefereeFixturesPage } from '../../features/referee/fixtures-page';
-import { SignInFirst } from '../../features/referee/sign-in-first';
+import { RefereeFixturesPage } from '../../features/competition/referee/fixtures-page';
+import { SignInFirst } from '../../features/competition/referee/sign-in-first';
 
 export const Route = createFileRoute('/game-management/')({
   component: () => (

@@ -5,7 +5,7 @@ import type { Mutation, PushResult } from '../../../domain/sync/protocol';
 import { runAction } from '../../../src/offline/actions';
 import { db } from '../../../src/offline/db';
 import { flushOutbox, storeServerDocument, type FlushDeps } from '../../../src/offline/flush';
-import { markAttendance } from '../../../src/features/events/attendance-actions';
+import { markAttendance } from '../../../src/features/event/attendance.action';
 
 const recipient = (personId: string) => ({
   id: `r-${personId}`,

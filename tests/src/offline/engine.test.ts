@@ -13,7 +13,7 @@ import {
   type FlushDeps,
 } from '../../../src/offline/flush';
 import { pullCollections } from '../../../src/offline/pull';
-import { recordScore } from '../../../src/features/referee/record-score';
+import { recordScore } from '../../../src/features/competition/referee/record-score.action';
 
 const fixture = (id: string, version = 1, extra: Partial<Fixture> = {}): Fixture => ({
   id,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runAction } from '../../../src/offline/actions';
 import { db } from '../../../src/offline/db';
 import { discardEntry } from '../../../src/offline/flush';
-import { saveInjury } from '../../../src/features/injuries/save-injury';
+import { saveInjury } from '../../../src/features/injury/save-injury.action';
 
 const draft = {
   personId: 'p1',

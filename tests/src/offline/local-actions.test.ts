@@ -38,7 +38,8 @@ describe('local actions registry', () => {
 
   it('holds every action a feature declares', async () => {
     const modules = declaringModules();
-    expect(modules.some((m) => m.endsWith('sell-ticket.ts'))).toBe(true);
+    expect(modules.some((m) => m.endsWith('sell-ticket.action.ts'))).toBe(true);
+    for (const m of modules) expect(m).toMatch(/\.action\.ts$/);
     const declared: { op: string }[] = [];
     for (const m of modules) {
       const exports = (await import(/* @vite-ignore */ m)) as Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { EventDoc } from '../../../domain/event/event';
 import { runAction } from '../../../src/offline/actions';
 import { db } from '../../../src/offline/db';
 import { keepServerDocument } from '../../../src/offline/server-answer';
-import { markAttendance } from '../../../src/features/events/attendance-actions';
+import { markAttendance } from '../../../src/features/event/attendance.action';
 
 const event = (version: number, status: EventDoc['status'] = 'ACTIVE'): EventDoc => ({
   id: 'e1',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AttendancePage } from '../../../features/events/attendance-page';
+import { AttendancePage } from '../../../features/event/attendance-page';
 
 function AttendanceRoute() {
   const { eventId } = Route.useParams();

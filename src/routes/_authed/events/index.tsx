@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventsPage } from '../../../features/events/events-page';
+import { EventsPage } from '../../../features/event/events-page';
 
 export const Route = createFileRoute('/_authed/events/')({ component: EventsPage });

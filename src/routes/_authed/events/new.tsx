@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EventFormPage } from '../../../features/events/event-form-page';
+import { EventFormPage } from '../../../features/event/event-form-page';
 
 function NewEventRoute() {
   const { groupId } = Route.useSearch();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InjuryPage } from '../../../features/injuries/injury-page';
+import { InjuryPage } from '../../../features/injury/injury-page';
 
 function InjuryRoute() {
   const { injuryId } = Route.useParams();

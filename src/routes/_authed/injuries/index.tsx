@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { InjuriesPage } from '../../../features/injuries/injuries-page';
+import { InjuriesPage } from '../../../features/injury/injuries-page';
 
 const Search = v.object({ filter: v.optional(v.pipe(v.string(), v.maxLength(1000))) });
 

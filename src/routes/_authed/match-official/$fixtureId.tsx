@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FixtureDetailPage } from '../../../features/match-official/fixture-detail-page';
+import { FixtureDetailPage } from '../../../features/competition/match-official/fixture-detail-page';
 
 function FixtureRoute() {
   const { fixtureId } = Route.useParams();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportWizardPage } from '../../../features/match-official/report-wizard';
+import { ReportWizardPage } from '../../../features/competition/match-official/report-wizard';
 
 function ReportRoute() {
   const { fixtureId } = Route.useParams();

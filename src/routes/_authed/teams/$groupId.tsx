@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupDetailsPage } from '../../../features/teams/group-details-page';
+import { GroupDetailsPage } from '../../../features/team/group-details-page';
 
 function GroupRoute() {
   const { groupId } = Route.useParams();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupsPage } from '../../../features/teams/groups-page';
+import { GroupsPage } from '../../../features/team/groups-page';
 
 function TeamsRoute() {
   return <GroupsPage kind="teams" />;
