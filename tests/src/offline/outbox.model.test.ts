@@ -24,8 +24,8 @@ import type {
   SyncCollection,
   SyncedDocument,
 } from '../../../domain/sync/protocol';
-import { markAttendance } from '../../../src/features/events/attendance-actions';
-import { recordScore } from '../../../src/features/referee/record-score';
+import { markAttendance } from '../../../src/features/event/attendance.action';
+import { recordScore } from '../../../src/features/competition/referee/record-score.action';
 import { runAction } from '../../../src/offline/actions';
 import { db, type LocalDoc } from '../../../src/offline/db';
 import {
