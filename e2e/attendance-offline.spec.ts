@@ -38,6 +38,8 @@ test('attendance taken offline reaches the server once per mark, and a member’
   context,
   browser,
 }) => {
+  // Two people sign in and a service worker installs: on a busy CI machine this has taken over 90 s.
+  test.slow();
   // Online once: the app pulls the coach's teams and the next 7 days of events.
   await signInControlled(page, 'coach', '/events');
   const token = await deviceToken(page);
