@@ -249,6 +249,16 @@ export function clubFixturesPath(clubId: string, now: Date = new Date()): string
   return `/fixture?size=100&filter=organization:${encodeURIComponent(clubId)},${window}`;
 }
 
+/** The open-data list answer the club search reads (the app and the server's search document alike). */
+export interface OrganizationPage {
+  _embedded: { organizations: Organization[] };
+  page: { totalElements: number };
+}
+
+/** One page of the public club search (ranked by the server), as a request to the open-data API (under /api). */
+export const searchPath = (query: string, page: number, size: number) =>
+  `/v1/organization?size=${size}&page=${page}&search=${encodeURIComponent(query)}`;
+
 /** A club lists a handful of packages; one page of this many is all the club page shows. */
 export const CLUB_PACKAGES_SHOWN = 20;
 

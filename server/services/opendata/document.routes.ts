@@ -19,7 +19,9 @@ import type { Organization } from '../../../domain/organization/organization.ts'
 import {
   clubFixturesPath,
   clubPackagesPath,
+  searchPath,
   showsDescription,
+  type OrganizationPage,
 } from '../../../domain/organization/public-page.ts';
 import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -189,10 +191,7 @@ export function documentRoutes(deps: DocumentDeps) {
     const answer = await answers.getText(
       `doc /search ${locale} ${shown} ${JSON.stringify(query)} ${scriptSrc()}`,
       async () => {
-        const page = await json<{
-          _embedded: { organizations: Organization[] };
-          page: { totalElements: number };
-        }>(c, `/api/v1/organization?size=${shown}&page=0&search=${encodeURIComponent(query)}`);
+        const page = await json<OrganizationPage>(c, `/api${searchPath(query, 0, shown)}`);
         const items = page?._embedded.organizations ?? [];
         const total = page?.page.totalElements ?? 0;
         const more =

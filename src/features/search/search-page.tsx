@@ -6,7 +6,7 @@ import { SearchForm } from '../../public/search-form';
 import { AppLink, useGo } from '../../public/app-link';
 import { publicGet } from '../../api/client';
 import { AssociationBadges } from '../../components/association-badges';
-import { addressLine } from '../../../domain/organization/public-page';
+import { addressLine, searchPath, type OrganizationPage } from '../../../domain/organization/public-page';
 import { countryName } from '../../../domain/reference/countries';
 import { isAbsentRegion } from '../../../domain/organization/enums';
 import type { Organization } from '../../../domain/organization/organization';
@@ -22,18 +22,8 @@ export interface SearchAnswer {
   total: number;
 }
 
-/** The open-data list answer the search reads (the server renders from the same). */
-export interface OrganizationPage {
-  _embedded: { organizations: Organization[] };
-  page: { totalElements: number };
-}
-
-/** The address of one page of the public club search (ranked by the server). */
-export const searchPath = (query: string, page: number, size = PAGE_SIZE) =>
-  `/v1/organization?size=${size}&page=${page}&search=${encodeURIComponent(query)}`;
-
 async function searchClubs(query: string, page: number) {
-  const r = await publicGet<OrganizationPage>(searchPath(query, page));
+  const r = await publicGet<OrganizationPage>(searchPath(query, page, PAGE_SIZE));
   return { items: r._embedded.organizations, total: r.page.totalElements };
 }
 
