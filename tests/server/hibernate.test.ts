@@ -21,16 +21,17 @@ import {
   personOrganization,
   team,
 } from '../../server/db/schema/index.ts';
-import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { COACH_TEAMS } from '../../server/db/seed/teams.ts';
 import { orgsWhere } from '../../server/auth/principal.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { world } from './world.ts';
 
 let s: TestServer;
 const CLUB = orgId.club(MAIN_CLUB_KEY);
-const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+let OTHER_CLUB: string;
 const OTHER_TEAM = uuidv7();
 /** A seeded member of the main club who plays in both of the coach's teams. */
 let target: string;
@@ -71,6 +72,7 @@ async function pullTeams(after: unknown = null) {
 
 beforeAll(async () => {
   s = await startTestServer();
+  OTHER_CLUB = (await world(s).club()).id;
   const { db } = s.database;
   const rows = await db
     .select({ personId: groupMember.personId, groupId: groupMember.groupId })

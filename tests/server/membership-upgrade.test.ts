@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
 import { annualLevy, membership, paymentDebit, paymentIntent } from '../../server/db/schema/index.ts';
-import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { DEMO_PACKAGE_IDS } from '../../server/db/seed/membership.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { seedId } from '../../server/db/seed/random.ts';
-import { makeAdminOfAnotherClub } from './club-admin-fixture.ts';
+import { world } from './world.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -147,7 +147,7 @@ describe('upgrading a membership', () => {
       expect((await upgrade(family, as)).status).toBe(403);
     }
     // The coach becomes an admin of another club.
-    await makeAdminOfAnotherClub(s, 'coach');
+    await world(s).adminOfAnotherClub('coach');
     expect((await upgrade(family, 'coach')).status).toBe(403);
     expect(
       (
@@ -258,7 +258,7 @@ describe('paying an annual levy from the club’s balance', () => {
     const lowGa = await json<{ message: string }>(await pay('officer', club, 'ga'), 409);
     expect(lowGa.message).not.toBe(low.message);
     expect(
-      (await json<{ message: string }>(await pay('officer', orgId.club(DEMO_CLUBS[1]!.key)), 409)).message,
+      (await json<{ message: string }>(await pay('officer', (await world(s).club()).id), 409)).message,
     ).toMatch(/not for the organisation/);
 
     // Money arrives (a cleared card payment to the club), and the levy is paid from it.

@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PifCheckReport } from '../../domain/injury/pif-eligibility.ts';
 import { M } from '../../domain/messages.ts';
 import { membership, personOrganization, pifInvoice, pifSeason } from '../../server/db/schema/index.ts';
-import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { world } from './world.ts';
 
 /**
  * Facts of a season long past (2019), inserted here, so every outcome is fixed whatever today's date:
- * the main club's invoice is paid, a second club's is due, a third club has none.
+ * the main club's invoice is paid, a second club's is due, a third club has none (the clubs other than the
+ * main one are built here: world.ts).
  */
 const MAIN = orgId.club(MAIN_CLUB_KEY);
-const OTHER = orgId.club(DEMO_CLUBS[1]!.key);
-const THIRD = orgId.club(DEMO_CLUBS[2]!.key);
+let OTHER: string;
+let THIRD: string;
+let STRANGER: string;
 const MEMBER_UID = '1000001'; // the demo `member`
 
 let s: TestServer;
@@ -20,6 +23,10 @@ let memberId: string;
 beforeAll(async () => {
   s = await startTestServer();
   memberId = ((await (await s.call('/api/person/me', { as: 'member' })).json()) as { id: string }).id;
+  const w = world(s);
+  [OTHER, THIRD, STRANGER] = await Promise.all([w.club(), w.club(), w.club()]).then((cs) =>
+    cs.map((c) => c.id),
+  );
   const { db } = s.database;
   await db.insert(pifSeason).values({ year: 2019, seasonStatus: 'FINAL', endDate: '2020-05-31' });
   await db.insert(pifInvoice).values([
@@ -142,7 +149,7 @@ describe('GET /api/external/pif/check', () => {
     const third = await report({ clubId: THIRD, uniqueId: MEMBER_UID, injuryDate: '2019-08-10' });
     expect(third.reasons.map((x) => x.code)).toEqual(['PIF_INVOICE_MISSING']);
     const stranger = await report({
-      clubId: orgId.club(DEMO_CLUBS[3]!.key),
+      clubId: STRANGER,
       uniqueId: MEMBER_UID,
       injuryDate: '2019-08-10',
     });

@@ -1,6 +1,6 @@
 /**
  * The demo seed `npm start` runs on an empty database: the GAA's provinces and counties, about forty clubs
- * with executive committees and members, one sign-in per role (see DEMO_USERS), Wicklow teams and a county
+ * with executive committees and members, one sign-in per role (demo-users.ts), Wicklow teams and a county
  * league with fixtures this week (seed/competition.ts). Deterministic: fixed ids and a seeded PRNG, so two
  * runs give the same organisations and people (birth dates of children are relative to the current year so
  * the family stays the ages the demo describes, and fixtures are placed around the seed's `now`).
@@ -35,53 +35,9 @@ import { seedDemoGroups } from './teams.ts';
 import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 import { seedDemoPif } from './pif.ts';
 import { seedDemoMembership } from './membership.ts';
+import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
-/** The password of every demo account (printed by `npm start`, listed in the README). */
-export const DEMO_PASSWORD = 'Pairc2026demo';
-
-/** The demo sign-ins, one per role. */
-export const DEMO_USERS: readonly { username: string; description: string }[] = [
-  {
-    username: 'member',
-    description: "Seán Ó Murchú: adult member of Naomh Pádraig / St Patrick's (Wicklow)",
-  },
-  {
-    username: 'parent',
-    description:
-      'Pádraig Ó Briain: primary of the Ó Briain family, with two children (about 9 and 13) in the club',
-  },
-  { username: 'coach', description: 'Niamh Ní Cheallaigh: Coach at Naomh Pádraig' },
-  {
-    username: 'referee',
-    description:
-      'Diarmuid Mac Cárthaigh: match official for Wicklow county board and Naomh Pádraig (competitions on)',
-  },
-  {
-    username: 'officer',
-    description: 'Siobhán Breathnach: club secretary, treasurer and draw officer; club admin and finance',
-  },
-  {
-    username: 'childrens-officer',
-    description: "Máire Ní Dhónaill: children's officer, vetting admin; uses Páirc in Irish",
-  },
-  {
-    username: 'injury-specialist',
-    description: 'Éamonn Ó Súilleabháin: injury specialist and player injury oversight (global roles)',
-  },
-  {
-    username: 'competition-admin',
-    description:
-      'Gráinne Ní Riain: Wicklow county board competitions, match-official admin and fixture analyst',
-  },
-  {
-    username: 'super-admin',
-    description: 'Tadhg Ó Conchúir: super admin, linked-account admin, PIF claim checker',
-  },
-  {
-    username: 'guardian',
-    description: "Úna Ní Bhriain: the children's aunt, invited as a guardian of the Ó Briain family",
-  },
-];
+export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 /** The PRNG seed of the demo; change it and every generated detail changes. */
 export const DEMO_SEED = 0x9a1c2026;
@@ -109,132 +65,6 @@ export interface DemoContext {
  */
 export async function seedDemoTeams(tx: Tx, _ctx: DemoContext): Promise<void> {
   await seedWicklowTeams(tx);
-}
-
-interface DemoPersonSpec {
-  username: string;
-  givenName: string;
-  familyName: string;
-  gender: 'MALE' | 'FEMALE';
-  birthDate: string;
-  preferredLanguage?: 'en' | 'ga';
-  globalRoles?: string[];
-  features?: string[];
-}
-
-const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
-  { username: 'member', givenName: 'Seán', familyName: 'Ó Murchú', gender: 'MALE', birthDate: '1988-03-17' },
-  {
-    username: 'parent',
-    givenName: 'Pádraig',
-    familyName: 'Ó Briain',
-    gender: 'MALE',
-    birthDate: '1982-09-04',
-  },
-  {
-    username: 'coach',
-    givenName: 'Niamh',
-    familyName: 'Ní Cheallaigh',
-    gender: 'FEMALE',
-    birthDate: '1991-06-22',
-  },
-  {
-    username: 'referee',
-    givenName: 'Diarmuid',
-    familyName: 'Mac Cárthaigh',
-    gender: 'MALE',
-    birthDate: '1979-11-30',
-    features: ['COMPETITIONS'],
-  },
-  {
-    username: 'officer',
-    givenName: 'Siobhán',
-    familyName: 'Breathnach',
-    gender: 'FEMALE',
-    birthDate: '1975-02-11',
-  },
-  {
-    username: 'childrens-officer',
-    givenName: 'Máire',
-    familyName: 'Ní Dhónaill',
-    gender: 'FEMALE',
-    birthDate: '1984-05-08',
-    preferredLanguage: 'ga',
-  },
-  {
-    username: 'injury-specialist',
-    givenName: 'Éamonn',
-    familyName: 'Ó Súilleabháin',
-    gender: 'MALE',
-    birthDate: '1970-08-19',
-    globalRoles: ['injury_specialist', 'player_injury_oversight'],
-  },
-  {
-    username: 'competition-admin',
-    givenName: 'Gráinne',
-    familyName: 'Ní Riain',
-    gender: 'FEMALE',
-    birthDate: '1986-12-02',
-    features: ['COMPETITIONS'],
-  },
-  {
-    username: 'super-admin',
-    givenName: 'Tadhg',
-    familyName: 'Ó Conchúir',
-    gender: 'MALE',
-    birthDate: '1980-01-25',
-    globalRoles: ['super_admin', 'link_account_admin', 'pif_claim_checker'],
-  },
-  {
-    username: 'guardian',
-    givenName: 'Úna',
-    familyName: 'Ní Bhriain',
-    gender: 'FEMALE',
-    birthDate: '1979-06-21',
-  },
-];
-
-type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
-
-/** Each demo user's organisation links, by username. */
-function demoLinks(mainClubId: string, countyBoardId: string): Record<string, [string, Link][]> {
-  const member = (labels: string[], privileges: string[] = []): Link => ({
-    status: 'ACTIVE',
-    labels,
-    privileges,
-    additionalType: 'MEMBER',
-  });
-  return {
-    member: [[mainClubId, member(['Adult', 'Player'])]],
-    parent: [[mainClubId, member(['Adult'])]],
-    guardian: [[mainClubId, member(['Adult'])]],
-    coach: [[mainClubId, member(['Adult', 'Coach'])]],
-    referee: [
-      [countyBoardId, member(['MATCH_OFFICIAL'])],
-      [mainClubId, member(['Adult', 'MATCH_OFFICIAL'])],
-    ],
-    officer: [
-      [
-        mainClubId,
-        member(
-          ['ADMIN_CLUB', 'ADMIN_FINANCE', 'EXEC_SECRETARY', 'EXEC_NATIONALCLUBDRAWOFFICER', 'Treasurer'],
-          ['ORG_ADMIN', 'FINANCE'],
-        ),
-      ],
-    ],
-    'childrens-officer': [[mainClubId, member(['ADMIN_VETTING', 'EXEC_CHILDRENSOFFICER'], ['VETTING'])]],
-    'injury-specialist': [[mainClubId, member(['Adult'])]],
-    'competition-admin': [
-      [
-        countyBoardId,
-        member(
-          ['ADMIN_COMPETITION', 'MATCH_OFFICIAL_ADMIN'],
-          ['COMPETITION', 'MATCH_OFFICIAL_ADMIN', 'FIXTURE_ANALYST'],
-        ),
-      ],
-    ],
-    'super-admin': [],
-  };
 }
 
 async function organizationExists(db: Db): Promise<boolean> {

@@ -1,0 +1,178 @@
+/**
+ * The demo sign-ins: one account per role (DEMO_USERS, printed by `npm start`), the people behind them and
+ * each one's links to the main club or its county board. seedDemo (demo.ts) builds their rows.
+ */
+import type { PersonOrganizationInsert } from './people.ts';
+
+/** The password of every demo account (printed by `npm start`, listed in the README). */
+export const DEMO_PASSWORD = 'Pairc2026demo';
+
+/** The demo sign-ins, one per role. */
+export const DEMO_USERS: readonly { username: string; description: string }[] = [
+  {
+    username: 'member',
+    description: "Seán Ó Murchú: adult member of Naomh Pádraig / St Patrick's (Wicklow)",
+  },
+  {
+    username: 'parent',
+    description:
+      'Pádraig Ó Briain: primary of the Ó Briain family, with two children (about 9 and 13) in the club',
+  },
+  { username: 'coach', description: 'Niamh Ní Cheallaigh: Coach at Naomh Pádraig' },
+  {
+    username: 'referee',
+    description:
+      'Diarmuid Mac Cárthaigh: match official for Wicklow county board and Naomh Pádraig (competitions on)',
+  },
+  {
+    username: 'officer',
+    description: 'Siobhán Breathnach: club secretary, treasurer and draw officer; club admin and finance',
+  },
+  {
+    username: 'childrens-officer',
+    description: "Máire Ní Dhónaill: children's officer, vetting admin; uses Páirc in Irish",
+  },
+  {
+    username: 'injury-specialist',
+    description: 'Éamonn Ó Súilleabháin: injury specialist and player injury oversight (global roles)',
+  },
+  {
+    username: 'competition-admin',
+    description:
+      'Gráinne Ní Riain: Wicklow county board competitions, match-official admin and fixture analyst',
+  },
+  {
+    username: 'super-admin',
+    description: 'Tadhg Ó Conchúir: super admin, linked-account admin, PIF claim checker',
+  },
+  {
+    username: 'guardian',
+    description: "Úna Ní Bhriain: the children's aunt, invited as a guardian of the Ó Briain family",
+  },
+];
+
+export interface DemoPersonSpec {
+  username: string;
+  givenName: string;
+  familyName: string;
+  gender: 'MALE' | 'FEMALE';
+  birthDate: string;
+  preferredLanguage?: 'en' | 'ga';
+  globalRoles?: string[];
+  features?: string[];
+}
+
+export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
+  { username: 'member', givenName: 'Seán', familyName: 'Ó Murchú', gender: 'MALE', birthDate: '1988-03-17' },
+  {
+    username: 'parent',
+    givenName: 'Pádraig',
+    familyName: 'Ó Briain',
+    gender: 'MALE',
+    birthDate: '1982-09-04',
+  },
+  {
+    username: 'coach',
+    givenName: 'Niamh',
+    familyName: 'Ní Cheallaigh',
+    gender: 'FEMALE',
+    birthDate: '1991-06-22',
+  },
+  {
+    username: 'referee',
+    givenName: 'Diarmuid',
+    familyName: 'Mac Cárthaigh',
+    gender: 'MALE',
+    birthDate: '1979-11-30',
+    features: ['COMPETITIONS'],
+  },
+  {
+    username: 'officer',
+    givenName: 'Siobhán',
+    familyName: 'Breathnach',
+    gender: 'FEMALE',
+    birthDate: '1975-02-11',
+  },
+  {
+    username: 'childrens-officer',
+    givenName: 'Máire',
+    familyName: 'Ní Dhónaill',
+    gender: 'FEMALE',
+    birthDate: '1984-05-08',
+    preferredLanguage: 'ga',
+  },
+  {
+    username: 'injury-specialist',
+    givenName: 'Éamonn',
+    familyName: 'Ó Súilleabháin',
+    gender: 'MALE',
+    birthDate: '1970-08-19',
+    globalRoles: ['injury_specialist', 'player_injury_oversight'],
+  },
+  {
+    username: 'competition-admin',
+    givenName: 'Gráinne',
+    familyName: 'Ní Riain',
+    gender: 'FEMALE',
+    birthDate: '1986-12-02',
+    features: ['COMPETITIONS'],
+  },
+  {
+    username: 'super-admin',
+    givenName: 'Tadhg',
+    familyName: 'Ó Conchúir',
+    gender: 'MALE',
+    birthDate: '1980-01-25',
+    globalRoles: ['super_admin', 'link_account_admin', 'pif_claim_checker'],
+  },
+  {
+    username: 'guardian',
+    givenName: 'Úna',
+    familyName: 'Ní Bhriain',
+    gender: 'FEMALE',
+    birthDate: '1979-06-21',
+  },
+];
+
+type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
+
+/** Each demo user's organisation links, by username. */
+export function demoLinks(mainClubId: string, countyBoardId: string): Record<string, [string, Link][]> {
+  const member = (labels: string[], privileges: string[] = []): Link => ({
+    status: 'ACTIVE',
+    labels,
+    privileges,
+    additionalType: 'MEMBER',
+  });
+  return {
+    member: [[mainClubId, member(['Adult', 'Player'])]],
+    parent: [[mainClubId, member(['Adult'])]],
+    guardian: [[mainClubId, member(['Adult'])]],
+    coach: [[mainClubId, member(['Adult', 'Coach'])]],
+    referee: [
+      [countyBoardId, member(['MATCH_OFFICIAL'])],
+      [mainClubId, member(['Adult', 'MATCH_OFFICIAL'])],
+    ],
+    officer: [
+      [
+        mainClubId,
+        member(
+          ['ADMIN_CLUB', 'ADMIN_FINANCE', 'EXEC_SECRETARY', 'EXEC_NATIONALCLUBDRAWOFFICER', 'Treasurer'],
+          ['ORG_ADMIN', 'FINANCE'],
+        ),
+      ],
+    ],
+    'childrens-officer': [[mainClubId, member(['ADMIN_VETTING', 'EXEC_CHILDRENSOFFICER'], ['VETTING'])]],
+    'injury-specialist': [[mainClubId, member(['Adult'])]],
+    'competition-admin': [
+      [
+        countyBoardId,
+        member(
+          ['ADMIN_COMPETITION', 'MATCH_OFFICIAL_ADMIN'],
+          ['COMPETITION', 'MATCH_OFFICIAL_ADMIN', 'FIXTURE_ANALYST'],
+        ),
+      ],
+    ],
+    'super-admin': [],
+  };
+}
