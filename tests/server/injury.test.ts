@@ -5,22 +5,27 @@ import type { InjuryRecord } from '../../domain/injury/injury-record.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { M } from '../../domain/messages.ts';
 import type { Mutation, PullResponse, PushResponse } from '../../domain/sync/protocol.ts';
-import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { teamId } from '../../server/db/seed/competition.ts';
-import { personId } from '../../server/db/seed/people.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { world } from './world.ts';
 
 let s: TestServer;
 let memberId: string;
 const SENIOR = teamId(MAIN_CLUB_KEY, 'Football', 'SENIOR');
-const OTHER = DEMO_CLUBS.find((c) => c.county === 'wicklow' && c.key !== MAIN_CLUB_KEY)!;
-const OTHER_TEAM = teamId(OTHER.key, 'Football', 'SENIOR');
-const OTHER_PLAYER = personId(`club:${OTHER.key}:0`);
+/** A player of another Wicklow club's team: none of the demo coach's. */
+let OTHER_TEAM: string;
+let OTHER_PLAYER: string;
 const PRIVATE = 'Third hamstring episode';
 
 beforeAll(async () => {
   s = await startTestServer();
   memberId = ((await (await s.call('/api/person/me', { as: 'member' })).json()) as { id: string }).id;
+  const w = world(s);
+  const other = await w.club({ county: 'wicklow' });
+  const player = await w.person({ givenName: 'Dónal', familyName: 'Mac Cárthaigh' });
+  OTHER_PLAYER = player.id;
+  OTHER_TEAM = (await w.team(other, { players: [player] })).id;
 });
 afterAll(() => s.close());
 

@@ -7,16 +7,20 @@
  *   const club = await w.club({ county: 'kerry' });           // a club under a county board
  *   const ann = await w.person({ username: 'ann' });           // a person with an account: s.call(…, { as: 'ann' })
  *   await w.member(ann, club, { labels: ['ADMIN_CLUB'], privileges: ['ORG_ADMIN'] });
+ *   const seniors = await w.team(club, { players: [ann] });  // a team (senior football) with its roster
  *
  * Every row gets a fresh id (uuidv7 for organisations, seedId on a random key for people), so worlds built by
  * tests in one file never collide with each other or with the demo seed the harness loads.
  */
+import { uuidv7 } from 'uuidv7';
 import {
   account,
+  groupMember,
   organization,
   organizationParent,
   person,
   personOrganization,
+  team as teamTable,
 } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
@@ -124,5 +128,32 @@ export function world(s: TestServer) {
     return other.id;
   }
 
-  return { club, person: person_, member, adminOfAnotherClub };
+  /**
+   * A team of `club` (default senior football) with these people on it: players are made ACTIVE members of
+   * the club too, as the app requires of a team's players.
+   */
+  async function team(
+    of: WorldClub,
+    opts: { activity?: string; ageLevel?: string; players?: WorldPerson[]; coaches?: WorldPerson[] } = {},
+  ): Promise<{ id: string }> {
+    const id = uuidv7();
+    await db.insert(teamTable).values({
+      id,
+      organizationId: of.id,
+      name: of.name,
+      activity: opts.activity ?? 'Football',
+      ageLevel: opts.ageLevel ?? 'SENIOR',
+    });
+    const roster = [
+      ...(opts.players ?? []).map((p) => ({ personId: p.id, role: 'PLAYER' })),
+      ...(opts.coaches ?? []).map((p) => ({ personId: p.id, role: 'COACH' })),
+    ];
+    for (const p of opts.players ?? []) await member(p, of);
+    if (roster.length > 0) {
+      await db.insert(groupMember).values(roster.map((r) => ({ id: uuidv7(), groupId: id, ...r })));
+    }
+    return { id };
+  }
+
+  return { club, person: person_, member, team, adminOfAnotherClub };
 }
