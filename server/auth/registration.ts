@@ -14,6 +14,7 @@ import type { RegistrationInput } from '../../domain/auth/registration.ts';
 import { RegisterText } from '../../domain/auth/register-messages.ts';
 import { localNotifications } from '../adapters/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
+import { pgErrorCode } from '../db/pg-errors.ts';
 import { account, person, registration } from '../db/schema/index.ts';
 import type { Locale } from '../i18n.ts';
 import { createPersonForAccount } from '../services/person/person-create.ts';
@@ -182,9 +183,4 @@ export async function verifyRegistration(db: Db, token: string, username?: strin
 
 class AlreadyVerified extends Error {}
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';

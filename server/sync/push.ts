@@ -33,6 +33,7 @@ import {
 import { requireAccess } from '../auth/access.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
+import { pgErrorCode } from '../db/pg-errors.ts';
 import { idempotencyRecord } from '../db/schema/index.ts';
 import { HttpError, summaryFor } from '../http/errors.ts';
 import type { SyncOperation } from './operation.ts';
@@ -184,11 +185,8 @@ async function applyMutation(
 
 /** PostgreSQL's answer to two transactions waiting on each other: retry later, nothing is wrong. */
 export function isRetryableConflict(e: unknown): boolean {
-  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
-    const code = (x as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
+  const code = pgErrorCode(e);
+  return code === '40P01' || code === '40001';
 }
 
 export async function push(
