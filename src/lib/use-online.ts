@@ -14,13 +14,15 @@ let probing: Promise<void> | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 
+const reconnected = () => reconnectListeners.forEach((l) => l());
+
 function setReachable(next: boolean) {
   clearTimeout(retry);
   if (!next) retry = setTimeout(() => void probe(), RETRY_MS);
   if (next === reachable) return;
   reachable = next;
   for (const l of listeners) l();
-  if (next) for (const l of reconnectListeners) l();
+  if (next) reconnected();
 }
 
 /** One request to the server's health route at a time (never answered by the service worker's caches). */
@@ -42,8 +44,13 @@ export function reportUnreachable(): void {
   setReachable(false);
 }
 
+/** The browser says the network is back: once the server answers, that is a reconnection too. */
 function onOnline() {
-  void probe();
+  const wasReachable = reachable;
+  // From unreachable, setReachable(true) already announces it.
+  void probe().then(() => {
+    if (wasReachable && reachable) reconnected();
+  });
 }
 
 function start() {
@@ -54,7 +61,8 @@ function start() {
 }
 
 /**
- * Calls `fn` each time the server answers again after being unreachable. The browser's `online` event is not
+ * Calls `fn` each time the server can be reached again: after the browser's `online` event once the server
+ * answers, and whenever the health probe succeeds after the server was unreachable. The event alone is not
  * enough: Chromium reports itself online after a reload with no network, and then never fires `online` when
  * the network returns, so queued changes would wait for their backoff (minutes) instead of going at once.
  */

@@ -95,8 +95,8 @@ async function backOff(batch: OutboxEntry[], deps: FlushDeps): Promise<void> {
  * never overtakes it). Undefined when nothing waits for a backoff.
  */
 export async function nextAttemptAt(): Promise<number | undefined> {
-  const [oldest] = await pendingEntries();
-  return oldest?.nextAttemptAt;
+  // An index keeps equal keys in primary-key order: the first pending entry is the oldest (uuidv7 ids).
+  return (await db.outbox.where('state').equals('pending').first())?.nextAttemptAt;
 }
 
 async function flushLocked(deps: FlushDeps): Promise<FlushOutcome> {

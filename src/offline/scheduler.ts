@@ -1,6 +1,6 @@
 /**
- * When the page syncs: on start, when the network returns (the `online` event, or the server answering the
- * health probe again after a failure; backoff forgotten), when the page becomes visible,
+ * When the page syncs: on start, when the server can be reached again (use-online.ts onReconnect: the `online`
+ * event or the health probe answering after a failure; backoff forgotten), when the page becomes visible,
  * after each local write when online, and every minute while visible. Each run flushes the outbox, then pulls
  * the offline collections. The worker's Background Sync runs the same flush under the same lock.
  */
@@ -64,7 +64,6 @@ export function startSync(deps: FlushDeps): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible' && navigator.onLine) void syncAll({ pull: true });
   };
-  window.addEventListener('online', onOnline);
   const stopReconnect = onReconnect(onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(onVisible, SYNC_INTERVAL_MS);
@@ -72,7 +71,6 @@ export function startSync(deps: FlushDeps): () => void {
 
   return () => {
     setFlushTrigger(undefined);
-    window.removeEventListener('online', onOnline);
     stopReconnect();
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);

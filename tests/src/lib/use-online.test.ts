@@ -50,4 +50,27 @@ describe('useOnline: whether the server can be reached', () => {
     await probe();
     expect(back).toHaveBeenCalledTimes(1);
   });
+
+  it('the browser’s online event counts once the server answers, and not when it does not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    await probe();
+    const back = vi.fn();
+    const stop = onReconnect(back);
+    window.dispatchEvent(new Event('online'));
+    await probe(); // the probe the event started
+    await Promise.resolve();
+    expect(back).toHaveBeenCalledTimes(1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    window.dispatchEvent(new Event('online'));
+    await probe();
+    await Promise.resolve();
+    expect(back).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });
