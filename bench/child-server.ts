@@ -25,6 +25,8 @@ export async function freePort(): Promise<number> {
 export interface ChildServer {
   url: string;
   port: number;
+  /** The process's id while it runs (with WORKERS, the cluster's primary). */
+  readonly pid: number | undefined;
   open(): Promise<Database>;
   /** An access token of a demo account, valid for two hours, signed with the server's key. */
   token(username: string): Promise<string>;
@@ -33,9 +35,17 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export async function childServer(where: { databaseUrl?: string; dataDir?: string }): Promise<ChildServer> {
+export async function childServer(where: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** More configuration for the server (e.g. WORKERS). */
+  env?: Record<string, string>;
+  /** The address people reach it at, when not its own (instances behind one proxy share one). */
+  publicUrl?: string;
+}): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const publicUrl = where.publicUrl ?? url;
   const open = () =>
     openDatabase(where.databaseUrl ? { databaseUrl: where.databaseUrl } : { dataDir: where.dataDir });
   const database = await open();
@@ -57,6 +67,9 @@ export async function childServer(where: { databaseUrl?: string; dataDir?: strin
   return {
     url,
     port,
+    get pid() {
+      return child?.exitCode === null ? child.pid : undefined;
+    },
     open,
     token: async (username) => {
       const sub = accounts.get(username);
@@ -64,7 +77,7 @@ export async function childServer(where: { databaseUrl?: string; dataDir?: strin
       return new SignJWT({ scope: 'openid profile email api', client_id: 'pairc-web' })
         .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: jwks.keys[0]!.kid })
         .setSubject(sub)
-        .setIssuer(`${url}/oidc`)
+        .setIssuer(`${publicUrl}/oidc`)
         .setAudience('urn:pairc:api')
         .setIssuedAt()
         .setExpirationTime('2h')
@@ -76,21 +89,31 @@ export async function childServer(where: { databaseUrl?: string; dataDir?: strin
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          PUBLIC_URL: url,
+          PUBLIC_URL: publicUrl,
           DATA_DIR: where.dataDir ?? '',
           DATABASE_URL: where.databaseUrl ?? '',
           LOG_LEVEL: 'error',
           SEED_DEMO: 'false',
           STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+          ...where.env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      // Ready when it says so: the banner comes once every worker listens (WORKERS), or the one server does.
+      let said = '';
+      let ready = false;
+      child.stdout!.setEncoding('utf8');
+      child.stdout!.on('data', (d: string) => {
+        if (!ready) said = (said + d).slice(-4096);
+        if (said.includes('Páirc is running')) ready = true;
       });
       for (let i = 0; i < 1200; i++) {
         if (
-          await fetch(`${url}/api/health`).then(
+          ready &&
+          (await fetch(`${url}/api/health`).then(
             (r) => r.ok,
             () => false,
-          )
+          ))
         )
           return;
         if (child.exitCode !== null) throw new Error('the server exited while starting');

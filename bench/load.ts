@@ -15,14 +15,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { count, like } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
-import { addDays } from '../domain/injury/injury-dates.ts';
-import { todayInDublin } from '../domain/lib/dates.ts';
-import { injuryRecord } from '../server/db/schema/index.ts';
-import { personId } from '../server/db/seed/people.ts';
-import { COACH_TEAMS } from '../server/db/seed/teams.ts';
 import { childServer } from './child-server.ts';
+import { deleteStormRecords, STORM_ACCOUNT, stormPushBodies, stormRecordCount } from './storm.ts';
 import { get, load } from './public-pages.ts';
 
 const { values } = parseArgs({
@@ -66,34 +60,9 @@ function post(agent: http.Agent, url: string, token: string, body: string) {
 await server.start();
 const rows: string[][] = [];
 try {
-  const token = await server.token('injury-specialist');
+  const token = await server.token(STORM_ACCOUNT);
   const marker = `load-${Date.now().toString(36)}`;
-  const today = todayInDublin();
-  const bodies = Array.from({ length: DEVICES }, (_, d) =>
-    JSON.stringify({
-      protocol: 1,
-      mutations: Array.from({ length: PER_DEVICE }, (_, i) => ({
-        id: uuidv7(),
-        idempotencyKey: `${marker}-${d}-${i}`,
-        op: 'injury.save',
-        entityId: uuidv7(),
-        baseVersion: null,
-        payload: {
-          personId: personId('demo:member'),
-          groupId: COACH_TEAMS.senior,
-          status: 'COMPLETE',
-          injuryDate: addDays(today, -1),
-          additionalType: 'MUSCLE',
-          activityType: 'TRAINING',
-          mechanism: 'STRETCH',
-          availability: 'RESTRICTED',
-          injuryDetails: [{ side: 'LEFT', area: 'CALF', diagnosis: 'CALF.STRAIN', grade: '1' }],
-          publicNotes: `${marker} ${d}/${i}`,
-          privateNotes: '',
-        },
-      })),
-    }),
-  );
+  const bodies = stormPushBodies(DEVICES, PER_DEVICE, marker);
   const storm = async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: DEVICES });
     const latencies: number[] = [];
@@ -128,12 +97,9 @@ try {
   const rowCount = async () => {
     const db = await server.open().catch(() => null);
     if (!db) return NaN;
-    const [r] = await db.db
-      .select({ n: count() })
-      .from(injuryRecord)
-      .where(like(injuryRecord.publicNotes, `${marker} %`));
+    const n = await stormRecordCount(db.db, marker);
     await db.close();
-    return r!.n;
+    return n;
   };
   const first = await storm();
   const total = DEVICES * PER_DEVICE;
@@ -188,7 +154,7 @@ try {
   }
   if (databaseUrl) {
     const db = await server.open();
-    await db.db.delete(injuryRecord).where(like(injuryRecord.publicNotes, `${marker} %`));
+    await deleteStormRecords(db.db, marker);
     await db.close();
   }
 } finally {

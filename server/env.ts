@@ -71,6 +71,17 @@ export const EnvSchema = v.object({
     v.integer('SYNC_PUSH_CONCURRENCY must be an integer'),
     v.minValue(1, 'SYNC_PUSH_CONCURRENCY must be at least 1'),
   ),
+  /**
+   * Server processes sharing the port (node:cluster); each holds nothing in memory that matters (server/cluster.ts).
+   * More than one needs DATABASE_URL: a PGlite folder belongs to one process.
+   */
+  WORKERS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer('WORKERS must be an integer'),
+    v.minValue(1, 'WORKERS must be 1–64'),
+    v.maxValue(64, 'WORKERS must be 1–64'),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & {
@@ -98,6 +109,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(
       'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid configuration:\n  WORKERS > 1 needs DATABASE_URL (PostgreSQL): a PGlite folder is opened by one process only',
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

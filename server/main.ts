@@ -1,31 +1,53 @@
 /**
  * Starts Páirc: validates the environment, opens and migrates the database (PGlite in DATA_DIR, or
  * PostgreSQL by DATABASE_URL), seeds the demo on first start, and serves app + API + OIDC on one port.
+ * With WORKERS=N (PostgreSQL only) this process is the primary of N such servers (server/cluster.ts).
  * SIGTERM/SIGINT stop accepting requests, finish those in flight and close the database.
  */
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import { createOidcProvider } from './auth/oidc.ts';
+import { runPrimary } from './cluster.ts';
 import { signingJwks } from './auth/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
 import { startPaymentsJob } from './jobs/payments-job.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 
+function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
+  const lines = [
+    '',
+    `  Páirc is running at ${env.PUBLIC_URL}  (port ${info.port}, ${info.kind}, ready in ${info.ms} ms)`,
+    `  API: ${env.PUBLIC_URL}/api  ·  OpenAPI: ${env.PUBLIC_URL}/api/openapi.json  ·  OIDC issuer: ${env.OIDC_ISSUER}`,
+    '',
+    `  Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((u) => `    ${u.username.padEnd(20)} ${u.description}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
 async function main() {
   const env = loadEnv();
   const log = pino({ level: env.LOG_LEVEL });
+  if (env.WORKERS > 1 && cluster.isPrimary) {
+    await runPrimary(env, log, (info) => printBanner(env, { ...info, port: env.PORT }));
+    return;
+  }
+  // A worker's primary has migrated, seeded and made the keys already.
+  const prepared = cluster.isWorker && process.env.PAIRC_PREPARED === 'true';
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { db } = database;
-  if (env.SEED_DEMO === 'true') {
+  if (env.SEED_DEMO === 'true' && !prepared) {
     const { seeded } = await seedDemo(db);
     if (seeded) log.info('demo data seeded');
   }
@@ -43,17 +65,8 @@ async function main() {
   const followUps = await startFollowUpRunner(db, log);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const ms = Date.now() - started;
-    const lines = [
-      '',
-      `  Páirc is running at ${env.PUBLIC_URL}  (port ${info.port}, ${database.kind}, ready in ${ms} ms)`,
-      `  API: ${env.PUBLIC_URL}/api  ·  OpenAPI: ${env.PUBLIC_URL}/api/openapi.json  ·  OIDC issuer: ${env.OIDC_ISSUER}`,
-      '',
-      `  Demo logins (password ${DEMO_PASSWORD}):`,
-      ...DEMO_USERS.map((u) => `    ${u.username.padEnd(20)} ${u.description}`),
-      '',
-    ];
-    process.stdout.write(lines.join('\n') + '\n');
+    if (!cluster.isWorker)
+      printBanner(env, { port: info.port, kind: database.kind, ms: Date.now() - started });
   });
 
   let stopping = false;

@@ -35,22 +35,35 @@ export async function openTestDatabase(opts: { seeded?: boolean } = {}): Promise
       ? await openPgliteCopy(opts.seeded ? snapshot.seeded : snapshot.migrated)
       : await openDatabase({ memory: true });
   } else {
-    const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const template = snapshot && (opts.seeded ? snapshot.seeded : snapshot.migrated);
-    await createTestDatabase(base, name, template);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ databaseUrl: url.toString() });
+    const made = await createPostgresTestDatabase(base, opts.seeded && snapshot ? 'seeded' : 'migrated');
+    const opened = await openDatabase({ databaseUrl: made.url });
     database = {
       ...opened,
       close: async () => {
         await opened.close();
-        await dropTestDatabase(base, name);
+        await made.drop();
       },
     };
   }
   if (opts.seeded && !snapshot) await seedDemo(database.db);
   return database;
+}
+
+/**
+ * A new database on the PostgreSQL server `base` names, copied from this run's snapshot (`seeded` or
+ * `migrated`) when global-setup.ts made one, else empty; for tests whose servers run in other processes.
+ */
+export async function createPostgresTestDatabase(
+  base: string,
+  from: 'seeded' | 'migrated',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const found = seedSnapshot();
+  const template = found?.kind === 'postgres' ? found[from] : undefined;
+  const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await createTestDatabase(base, name, template);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropTestDatabase(base, name) };
 }
 
 export interface TestServer {

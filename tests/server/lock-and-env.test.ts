@@ -48,6 +48,16 @@ describe('environment', () => {
     expect(() => loadEnv({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
   });
 
+  it('runs several workers only on PostgreSQL (a PGlite folder is one process’s)', () => {
+    expect(loadEnv({}).WORKERS).toBe(1);
+    expect(loadEnv({ WORKERS: '4', DATABASE_URL: 'postgres://app@db/app' }).WORKERS).toBe(4);
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS > 1 needs DATABASE_URL/);
+    expect(() => loadEnv({ WORKERS: '0', DATABASE_URL: 'postgres://app@db/app' })).toThrow(
+      /WORKERS must be 1–64/,
+    );
+    expect(() => loadEnv({ WORKERS: 'two' })).toThrow(/WORKERS must be an integer/);
+  });
+
   it('takes an external issuer', () => {
     const env = loadEnv({ OIDC_ISSUER: 'https://keycloak.example.ie/realms/pairc' });
     expect(env.embeddedOidc).toBe(false);
