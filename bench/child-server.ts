@@ -5,12 +5,43 @@
  * sign-in flow; then the server owns it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { importJWK, SignJWT } from 'jose';
 import { signingJwks } from '../server/auth/secrets.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { account } from '../server/db/schema/index.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
+
+/** `pid` and the processes whose parent it is (Linux's /proc; with WORKERS, the cluster's workers). */
+export function processTree(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        // pid (comm) state ppid …; comm may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // it ended while we looked
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+/** The resident memory of these processes together, in MiB. */
+export function rssMiB(pids: number[]): number {
+  let kib = 0;
+  for (const pid of pids) {
+    try {
+      kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended
+    }
+  }
+  return kib / 1024;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,12 +1,15 @@
 /**
- * npm run bench:load [-- --devices 500 --mutations 20 --seconds 10]: load figures against the real server
- * (a child process) on the database DATABASE_URL names (PostgreSQL; the national seed for realistic public
- * pages — the demo seed is added when the database is empty), loopback only, bounded in requests and time.
+ * npm run bench:load [-- --devices 500 --mutations 20 --storms 3 --no-public]: load figures against the real
+ * server (a child process; WORKERS=N in the environment runs it as N processes) on the database DATABASE_URL
+ * names (PostgreSQL; the national seed for realistic public pages — the demo seed is added when the database
+ * is empty), loopback only, bounded in requests and time.
  *
  * 1. Reconnect storm: D devices come back online at once, each pushing its M queued mutations (injury
  *    records made offline, injury.save, one idempotency key each) in one /api/sync/push. Checked: every
  *    mutation applied, exactly once (rows counted in the database; then every push is delivered a second
- *    time and must change nothing). Reported: push p50/p99, wall time, mutations/s.
+ *    time and must change nothing). Reported: push p50/p99, wall time, mutations/s, and the server's peak
+ *    resident memory (all its processes). `--storms N` runs N - 1 more storms of new mutations after it, to
+ *    see whether memory grows from one storm to the next.
  * 2. Public search and club page (req/s, p50, p99) beside the bare health route as the ceiling, same run.
  * Prints a Markdown table. The rows the storm made are deleted at the end.
  */
@@ -15,7 +18,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { childServer } from './child-server.ts';
+import { childServer, processTree, rssMiB } from './child-server.ts';
 import { deleteStormRecords, STORM_ACCOUNT, stormPushBodies, stormRecordCount } from './storm.ts';
 import { get, load } from './public-pages.ts';
 
@@ -23,8 +26,11 @@ const { values } = parseArgs({
   options: {
     devices: { type: 'string', default: '500' },
     mutations: { type: 'string', default: '20' },
+    storms: { type: 'string', default: '1' },
+    'no-public': { type: 'boolean', default: false },
   },
 });
+const STORMS = Number(values.storms);
 const DEVICES = Number(values.devices);
 const PER_DEVICE = Number(values.mutations);
 const databaseUrl = process.env.DATABASE_URL;
@@ -63,7 +69,9 @@ try {
   const token = await server.token(STORM_ACCOUNT);
   const marker = `load-${Date.now().toString(36)}`;
   const bodies = stormPushBodies(DEVICES, PER_DEVICE, marker);
-  const storm = async () => {
+  const storm = async (pushes = bodies) => {
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(processTree(server.pid!)))), 200);
     const agent = new http.Agent({ keepAlive: true, maxSockets: DEVICES });
     const latencies: number[] = [];
     let applied = 0;
@@ -71,7 +79,7 @@ try {
     const why: Record<string, number> = {};
     const t0 = performance.now();
     await Promise.all(
-      bodies.map(async (b) => {
+      pushes.map(async (b) => {
         const s = performance.now();
         const r = await post(agent, `${server.url}/api/sync/push`, token, b);
         latencies.push(performance.now() - s);
@@ -91,8 +99,9 @@ try {
       }),
     );
     agent.destroy();
+    clearInterval(sampler);
     if (other > 0) console.log('not applied:', why);
-    return { seconds: (performance.now() - t0) / 1000, latencies, applied, other };
+    return { seconds: (performance.now() - t0) / 1000, latencies, applied, other, peak };
   };
   const rowCount = async () => {
     const db = await server.open().catch(() => null);
@@ -108,7 +117,7 @@ try {
     `${(first.applied / first.seconds).toFixed(0)} mutations/s`,
     ms(pct(first.latencies, 0.5)),
     ms(pct(first.latencies, 0.99)),
-    `${first.applied}/${total} applied, ${first.other} not; ${first.seconds.toFixed(1)} s`,
+    `${first.applied}/${total} applied, ${first.other} not; ${first.seconds.toFixed(1)} s; peak RSS ${first.peak.toFixed(0)} MiB`,
   ]);
   const again = await storm();
   rows.push([
@@ -116,13 +125,37 @@ try {
     `${(total / again.seconds).toFixed(0)} mutations/s`,
     ms(pct(again.latencies, 0.5)),
     ms(pct(again.latencies, 0.99)),
-    `${again.applied}/${total} answered applied (replayed)`,
+    `${again.applied}/${total} answered applied (replayed); peak RSS ${again.peak.toFixed(0)} MiB`,
   ]);
+  const more: string[] = [];
+  for (let k = 2; k <= STORMS; k++) {
+    const mark = `${marker}-${k}`;
+    more.push(mark);
+    const next = await storm(stormPushBodies(DEVICES, PER_DEVICE, mark));
+    rows.push([
+      `storm ${k} of ${STORMS} (new mutations)`,
+      `${(next.applied / next.seconds).toFixed(0)} mutations/s`,
+      ms(pct(next.latencies, 0.5)),
+      ms(pct(next.latencies, 0.99)),
+      `${next.applied}/${total} applied; ${next.seconds.toFixed(1)} s; peak RSS ${next.peak.toFixed(0)} MiB`,
+    ]);
+  }
   // PGlite is one process's: the count is read through the server there.
   const n = databaseUrl ? await rowCount() : NaN;
   if (databaseUrl)
     rows.push(['records in the database after both storms', '', '', '', `${n} (expected ${total})`]);
+  if (!values['no-public']) rows.push(...(await publicRows()));
+  if (databaseUrl) {
+    const db = await server.open();
+    for (const m of [marker, ...more]) await deleteStormRecords(db.db, m);
+    await db.close();
+  }
+} finally {
+  await server.stop();
+}
 
+async function publicRows(): Promise<string[][]> {
+  const rows: string[][] = [];
   const agent = new http.Agent({ keepAlive: true });
   const clubs = JSON.parse(
     (await get(agent, server.port, '/api/v1/organization?filter=additionalType:Club&size=100')).body,
@@ -152,14 +185,9 @@ try {
       `${r.requests} requests, ${r.errors} not 200`,
     ]);
   }
-  if (databaseUrl) {
-    const db = await server.open();
-    await deleteStormRecords(db.db, marker);
-    await db.close();
-  }
-} finally {
-  await server.stop();
+  return rows;
 }
+
 console.log(
   `\nPáirc load — ${new Date().toISOString()} — ${databaseUrl ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}\n`,
 );

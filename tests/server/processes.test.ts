@@ -6,10 +6,9 @@
  * process; a reconnect storm pushed to both at once, every push delivered twice (to both at the same time),
  * applies every mutation exactly once. PostgreSQL only (CI's second stage): a PGlite folder is one process's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childServer, type ChildServer } from '../../bench/child-server.ts';
+import { childServer, processTree, type ChildServer } from '../../bench/child-server.ts';
 import { STORM_ACCOUNT, stormPushBodies, stormRecordCount } from '../../bench/storm.ts';
 import type { Database } from '../../server/db/client.ts';
 import { account, personOrganization } from '../../server/db/schema/index.ts';
@@ -42,22 +41,6 @@ afterAll(async () => {
   await made?.drop();
 }, 60_000);
 
-/** The processes whose parent is `pid` (Linux's /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        // pid (comm) state ppid …; comm may hold spaces, so read after its closing parenthesis.
-        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // it ended while we looked
-      }
-    })
-    .map(Number);
-}
-
 /** A new connection each time, so the cluster's round robin hands requests to each of its workers. */
 function levies(server: ChildServer, token: string) {
   return fetch(`${server.url}/api/annual-levy?organizationId=${club}`, {
@@ -67,7 +50,7 @@ function levies(server: ChildServer, token: string) {
 
 describe.runIf(base)('several server processes on one PostgreSQL', () => {
   it('WORKERS=2 runs two worker processes behind one port', async () => {
-    expect(childrenOf(cluster.pid!)).toHaveLength(2);
+    expect(processTree(cluster.pid!)).toHaveLength(3); // the primary and its two workers
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         fetch(`${cluster.url}/api/health`, { headers: { Connection: 'close' } }).then((r) => r.status),
