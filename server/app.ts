@@ -186,12 +186,17 @@ export function createApp(deps: AppDeps) {
   const principals = new PrincipalCache();
   // Open-data answers kept in memory under the public read version (server/lib/public-answers.ts).
   const publicAnswers = PublicAnswers.forDatabase(db);
+  // Public club fixture lists, under a version of their own: scores move it, not club searches.
+  const publicFixtures = PublicAnswers.forDatabase(db, 'fixture');
   // Outermost, so ETags and stored idempotent replays see plain bodies.
   api.use('*', compressResponses());
   // After a write through this process has committed, the next public read checks the version again.
   api.use('*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') publicAnswers.version.expire();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      publicAnswers.version.expire();
+      publicFixtures.version.expire();
+    }
   });
   api.use('*', async (c, next) => {
     c.set('log', log);
@@ -272,7 +277,7 @@ export function createApp(deps: AppDeps) {
   api.route('/family', familyRoutes());
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
-  api.route('/fixture', fixtureRoutes());
+  api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());
   api.route('/dev', notificationOutboxRoutes());

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { sharedProbe, type SharedProbe } from './shared-probe.ts';
 
@@ -18,6 +19,19 @@ export interface PublicAnswer {
   etag: string;
   /** Headers that belong to the answer (Last-Modified), from `headersOf`. */
   headers: Record<string, string>;
+}
+
+/** Public answers are the same for everyone: kept by clients and proxies a minute, then revalidated (304). */
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/** Sends a kept JSON answer with its ETag (an `etag` middleware answers a matching If-None-Match with 304). */
+export function sendPublicAnswer(c: Context, a: PublicAnswer) {
+  return c.body(a.body, 200, {
+    ...a.headers,
+    'Content-Type': 'application/json',
+    'Cache-Control': PUBLIC_CACHE,
+    ETag: a.etag,
+  });
 }
 
 export class PublicAnswers {
@@ -34,11 +48,19 @@ export class PublicAnswers {
     this.version = sharedProbe(freshMs, readVersion);
   }
 
-  static forDatabase(db: Db, freshMs?: number): PublicAnswers {
+  /**
+   * Answers kept under one scope of the database's public read version: `organization` (club search and view,
+   * migration 0014) or `fixture` (public club fixture lists, migration 0015).
+   */
+  static forDatabase(
+    db: Db,
+    scope: 'organization' | 'fixture' = 'organization',
+    freshMs?: number,
+  ): PublicAnswers {
     return new PublicAnswers(
       async () => {
         const res: unknown = await db.execute(
-          sql`select version::text as v from public_read_version where scope = 'organization'`,
+          sql`select version::text as v from public_read_version where scope = ${scope}`,
         );
         return (res as { rows: { v: string }[] }).rows[0]?.v ?? '0';
       },

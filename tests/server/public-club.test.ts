@@ -52,7 +52,7 @@ describe('the public club view', () => {
     const path = `/api/fixture?size=100&filter=organization:${MAIN_CLUB}`;
     const pub = await s.call(path);
     expect(pub.status).toBe(200);
-    expect(pub.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(pub.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(pub.headers.get('etag')).toBeTruthy();
     const signedIn = await s.call(path, { as: 'referee' });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');

@@ -18,8 +18,10 @@ import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import type { Db } from '../../db/client.ts';
+import { sendPublicAnswer, type PublicAnswers } from '../../lib/public-answers.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
-import { listFixtures, officialsOf } from './fixture.repository.ts';
+import { listFixtures, officialsOf, type FixtureQuery } from './fixture.repository.ts';
 import { fixtureQuery } from './list-params.ts';
 import { fixtureDoc, recordScore } from './record-score.ts';
 
@@ -30,19 +32,35 @@ export const RECENT_DAYS = 30;
 
 const FixtureListQuery = listQuery({ maxSize: FIXTURE_PAGE_MAX, defaultSize: FIXTURE_PAGE_MAX });
 
-/** Answers a page of fixtures; officials only for a signed-in caller. */
-async function answerList(c: Context<AppEnv>, q: v.InferOutput<typeof FixtureListQuery>, extra = '') {
-  const { db, principal } = c.get('auth');
-  const query = fixtureQuery({ ...q, filter: [q.filter, extra].filter(Boolean).join(',') }, principal);
+/** A page of fixtures as documents (the referee's name for everyone; every official for a signed-in caller). */
+async function fixturePage(db: Db, query: FixtureQuery, signedIn: boolean) {
   const { rows, total } = await listFixtures(db, query);
   const officials = await officialsOf(
     db,
     rows.map((r) => r.fixture.id),
   );
-  const docs = rows.map((r) => toFixtureDoc(r, officials, { officials: principal !== null }));
-  // Without a token the answer is public (one club's fixtures): shareable for a minute, then revalidated.
-  c.header('Cache-Control', principal ? 'private, no-cache' : 'public, max-age=60');
-  return c.json(listBody('fixtures', docs, total, query.page, query.size));
+  const docs = rows.map((r) => toFixtureDoc(r, officials, { officials: signedIn }));
+  return listBody('fixtures', docs, total, query.page, query.size);
+}
+
+/**
+ * Answers a page of fixtures. Without a token (`answers` given) the answer is public — one club's fixtures,
+ * the same for every caller: kept in the process under the `fixture` public read version, which any change to
+ * fixtures, teams, places, competitions or clubs moves (migration 0015), and shareable for a minute.
+ */
+async function answerList(
+  c: Context<AppEnv>,
+  q: v.InferOutput<typeof FixtureListQuery>,
+  { extra = '', answers }: { extra?: string; answers?: PublicAnswers } = {},
+) {
+  const { db, principal } = c.get('auth');
+  const query = fixtureQuery({ ...q, filter: [q.filter, extra].filter(Boolean).join(',') }, principal);
+  if (!principal && answers) {
+    const kept = await answers.get(`fixtures ${JSON.stringify(query)}`, () => fixturePage(db, query, false));
+    return sendPublicAnswer(c, kept);
+  }
+  c.header('Cache-Control', 'private, no-cache');
+  return c.json(await fixturePage(db, query, principal !== null));
 }
 
 /**
@@ -50,7 +68,7 @@ async function answerList(c: Context<AppEnv>, q: v.InferOutput<typeof FixtureLis
  * GET /api/fixture/{id}, PUT /api/fixture/{id}/score (If-Match optional; conflicts answer 409 with the
  * reason and the current document).
  */
-export function fixtureRoutes() {
+export function fixtureRoutes(answers: PublicAnswers) {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -74,7 +92,7 @@ export function fixtureRoutes() {
       await next();
     },
     validate('query', FixtureListQuery),
-    (c) => answerList(c, c.req.valid('query')),
+    (c) => answerList(c, c.req.valid('query'), { answers }),
   );
 
   app.get(
@@ -135,7 +153,7 @@ export function matchOfficialRoutes() {
       const window = /(^|,)startDate:/.test(q.filter ?? '')
         ? ''
         : `,startDate:>${recentFrom(todayInDublin())}`;
-      return answerList(c, q, `official:me${window}`);
+      return answerList(c, q, { extra: `official:me${window}` });
     },
   );
   return app;

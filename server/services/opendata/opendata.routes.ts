@@ -3,7 +3,7 @@
  * Public, no token: `opendata.organization.*` (organization.policy.ts).
  * SQL in organization/organization.repository.ts and membership/package.repository.ts; answers cached.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -16,7 +16,7 @@ import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { Db } from '../../db/client.ts';
-import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
+import { sendPublicAnswer, type PublicAnswers } from '../../lib/public-answers.ts';
 import {
   executiveCommittee,
   findOrganizationByIdentifier,
@@ -28,18 +28,6 @@ import { orgQuery } from '../organization/list-params.ts';
 import { listPublicPackages } from '../membership/package.repository.ts';
 
 const PackagesQuery = v.strictObject({ page: PageParam, size: pageSizeParam(PUBLIC_PACKAGES_MAX_PAGE, 20) });
-
-/** Public answers are the same for everyone: kept by clients and proxies a minute, then revalidated (304). */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-function answer(c: Context<AppEnv>, a: PublicAnswer) {
-  return c.body(a.body, 200, {
-    ...a.headers,
-    'Content-Type': 'application/json',
-    'Cache-Control': PUBLIC_CACHE,
-    ETag: a.etag,
-  });
-}
 
 /**
  * The public open-data service (no token): club search and the public club view. Answers are kept in memory
@@ -66,7 +54,7 @@ export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
       const kept = await answers.get(`search ${JSON.stringify(query)}`, async () =>
         organizationPage(db, await listOrganizations(db, query), query, href),
       );
-      return answer(c, kept);
+      return sendPublicAnswer(c, kept);
     },
   );
 
@@ -85,7 +73,7 @@ export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
           view?.updatedAt ? { 'Last-Modified': new Date(view.updatedAt).toUTCString() } : {},
       );
       if (kept.body === 'null') throw notFound('Organisation not found');
-      return answer(c, kept);
+      return sendPublicAnswer(c, kept);
     },
   );
 
