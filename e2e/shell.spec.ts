@@ -39,6 +39,15 @@ test.describe('desktop shell', () => {
     await mainMenu(page).getByRole('link', { name: 'Administration' }).click();
     await expect(page).toHaveURL(/\/administration\/clubs$/);
     await expect(page.getByTestId('page-title')).toHaveText('Administration');
+    // The overview: the club the officer administers, this season's figures and the way to its members.
+    const club = page.getByTestId('administration-organization').first();
+    await expect(club.getByText(/Your roles here: .*Organisation administrator/)).toBeVisible();
+    await expect(club.getByTestId('members-count')).toHaveText(/^\d+$/);
+    await expect(club.getByTestId('payments-due-count')).toHaveText(/^\d+$/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await club.getByRole('link', { name: 'Club members and orders' }).click();
+    await expect(page).toHaveURL(/\/clubs\/[^/]+\/members$/);
   });
 
   test('a competition admin sees Competitions', async ({ page }) => {

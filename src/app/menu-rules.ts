@@ -74,14 +74,22 @@ export const isCompetitionStaff = (ctx: MenuContext) =>
 export const isMatchOfficial = (ctx: MenuContext) =>
   ctx.features.includes('COMPETITIONS') && anyLink(ctx, ['MATCH_OFFICIAL'], []);
 
-/** A club administrator, as the server counts one (`orgsWhere(p, 'admin')`): ORG_ADMIN or ADMIN_CLUB, not hibernated. */
-const isClubAdmin = (ctx: MenuContext) =>
-  ctx.adminOf.length > 0 ||
-  ctx.links.some(
-    (l) =>
-      l.status !== 'HIBERNATED' &&
-      ((l.privileges ?? []).includes('ORG_ADMIN') || (l.labels ?? []).includes('ADMIN_CLUB')),
-  );
+/** Admin or privileged on this link: an admin label or privilege (the link's row on the Administration page). */
+export const linkIsPrivileged = (l: OrgLinkLike) =>
+  (l.labels ?? []).some((x) => ADMIN_LABELS.includes(x)) ||
+  (l.privileges ?? []).some((x) => ADMIN_PRIVILEGES.includes(x));
+
+/** This link makes its person the club's administrator, as the server counts one (`orgsWhere(p, 'admin')`). */
+export const linkIsClubAdmin = (l: OrgLinkLike) =>
+  l.status !== 'HIBERNATED' &&
+  ((l.privileges ?? []).includes('ORG_ADMIN') || (l.labels ?? []).includes('ADMIN_CLUB'));
+
+/** This link lets its person run or sell the club's draw (the server's `draw.list`). */
+export const linkRunsDraws = (l: OrgLinkLike) =>
+  linkIsClubAdmin(l) || (l.status === 'ACTIVE' && (l.labels ?? []).includes('EXEC_NATIONALCLUBDRAWOFFICER'));
+
+/** A club administrator: ORG_ADMIN or ADMIN_CLUB, not hibernated. */
+const isClubAdmin = (ctx: MenuContext) => ctx.adminOf.length > 0 || ctx.links.some(linkIsClubAdmin);
 
 /**
  * Who runs or sells the club draw, exactly as the server's `draw.list` allows (server/services/draw/
@@ -89,9 +97,7 @@ const isClubAdmin = (ctx: MenuContext) =>
  * ACTIVE link.
  */
 export const isDrawStaff = (ctx: MenuContext) =>
-  ctx.roles.includes('super_admin') ||
-  isClubAdmin(ctx) ||
-  ctx.links.some((l) => l.status === 'ACTIVE' && (l.labels ?? []).includes('EXEC_NATIONALCLUBDRAWOFFICER'));
+  ctx.roles.includes('super_admin') || isClubAdmin(ctx) || ctx.links.some(linkRunsDraws);
 
 export function mainMenu(ctx: MenuContext): MainItem[] {
   if (ctx.redirectToProfile) return ['profile'];

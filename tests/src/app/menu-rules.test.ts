@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarBadge,
   bottomMenu,
+  linkIsClubAdmin,
+  linkIsPrivileged,
+  linkRunsDraws,
   mainMenu,
   menuContextOf,
   type MenuContext,
@@ -286,5 +289,24 @@ describe('menuContextOf', () => {
     expect(menuContextOf(session({ profile: 'incomplete' })).redirectToProfile).toBe(true);
     expect(menuContextOf(session({ profile: 'unknown' })).redirectToProfile).toBe(false);
     expect(menuContextOf({ status: 'signedOut', profile: 'missing' }).redirectToProfile).toBe(false);
+  });
+});
+
+describe('a link on the Administration page', () => {
+  it('is listed for an admin label or privilege, and opens the club’s members only to its administrators', () => {
+    expect(linkIsPrivileged(link({ privileges: ['FINANCE'] }))).toBe(true);
+    expect(linkIsPrivileged(link({ labels: ['EXEC_SAFETYFACILITIESOFFICER'] }))).toBe(true);
+    expect(linkIsPrivileged(link({ labels: ['Coach', 'MATCH_OFFICIAL'] }))).toBe(false);
+    expect(linkIsClubAdmin(link({ privileges: ['ORG_ADMIN'] }))).toBe(true);
+    expect(linkIsClubAdmin(link({ labels: ['ADMIN_CLUB'] }))).toBe(true);
+    expect(linkIsClubAdmin(link({ privileges: ['ORG_ADMIN'], status: 'HIBERNATED' }))).toBe(false);
+    expect(linkIsClubAdmin(link({ privileges: ['FINANCE', 'VETTING'] }))).toBe(false);
+  });
+
+  it('leads to the draws for a club administrator or an active club draw officer', () => {
+    expect(linkRunsDraws(link({ privileges: ['ORG_ADMIN'] }))).toBe(true);
+    expect(linkRunsDraws(link({ labels: ['EXEC_NATIONALCLUBDRAWOFFICER'] }))).toBe(true);
+    expect(linkRunsDraws(link({ labels: ['EXEC_NATIONALCLUBDRAWOFFICER'], status: 'PENDING' }))).toBe(false);
+    expect(linkRunsDraws(link({ privileges: ['VETTING'] }))).toBe(false);
   });
 });

@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitledPage } from '../../../components/titled-page';
+import { AdministrationPage } from '../../../features/organization/administration-page';
 
-function AdministrationClubsPage() {
-  const { t } = useLingui();
-  return <TitledPage title={t`Administration`} />;
-}
-
-export const Route = createFileRoute('/_authed/administration/clubs')({ component: AdministrationClubsPage });
+/** Administration (seed 3 §2 `/administration/clubs`): the overview of the organisations one administers. */
+export const Route = createFileRoute('/_authed/administration/clubs')({ component: AdministrationPage });

@@ -1,0 +1,115 @@
+import { Card, Heading, HStack, Link as ChakraLink, Stack, Stat, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSession } from '../../auth/session';
+import { linkIsClubAdmin, linkIsPrivileged, linkRunsDraws, type OrgLinkLike } from '../../app/menu-rules';
+import { useApiGet } from '../../lib/use-api-get';
+import { ADMIN_LABEL_LABELS, PRIVILEGE_LABELS } from './organization-labels';
+
+type Counted = { page: { totalElements: number } };
+
+/**
+ * `/administration/clubs` (seed 3 §2), its overview: for each organisation where the signed-in person is an
+ * administrator or holds a privilege, what they hold there and, for a club's administrators, this season's
+ * membership at a glance (members, payments due) with the way into the club's members and orders, its
+ * membership packages and its draws. The other administration tabs (fees, vetting, payments, surveys,
+ * organisation details) come with their features.
+ */
+export function AdministrationPage() {
+  const session = useSession();
+  const links = (session.person?.organizations ?? []).filter(linkIsPrivileged);
+  return (
+    <Stack gap={4}>
+      <Heading as="h2" size="lg">
+        <Trans>Overview</Trans>
+      </Heading>
+      {links.length === 0 ? (
+        <Text>
+          <Trans>You hold no administration role in an organisation.</Trans>
+        </Text>
+      ) : (
+        links.map((l) => <OrganizationCard key={l.organization.id} link={l} />)
+      )}
+    </Stack>
+  );
+}
+
+function OrganizationCard({ link }: { link: OrgLinkLike }) {
+  const { t, i18n } = useLingui();
+  const roles = [
+    ...(link.privileges ?? []).map((p) => PRIVILEGE_LABELS[p as keyof typeof PRIVILEGE_LABELS]),
+    ...(link.labels ?? []).map((l) => ADMIN_LABEL_LABELS[l as keyof typeof ADMIN_LABEL_LABELS]),
+  ].filter((d): d is MessageDescriptor => d !== undefined);
+  const admin = linkIsClubAdmin(link);
+  const id = link.organization.id;
+  return (
+    <Card.Root as="section" aria-label={link.organization.name} data-testid="administration-organization">
+      <Card.Header>
+        <Heading as="h3" size="md">
+          {link.organization.name}
+        </Heading>
+        <Text color="fg.muted">{t`Your roles here: ${roles.map((d) => i18n._(d)).join(', ')}`}</Text>
+        {link.status === 'HIBERNATED' && (
+          <Text color="fg.warning">
+            <Trans>
+              Your link with this organisation is hibernated: its administration is closed to you.
+            </Trans>
+          </Text>
+        )}
+      </Card.Header>
+      <Card.Body>
+        <Stack gap={3}>
+          {admin && <SeasonFigures orgId={id} />}
+          <HStack gap={4} wrap="wrap">
+            {admin && (
+              <ChakraLink asChild fontWeight="semibold">
+                <Link to="/clubs/$orgId/members" params={{ orgId: id }}>
+                  <Trans>Club members and orders</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+            {admin && (
+              <ChakraLink asChild fontWeight="semibold">
+                <Link to="/clubs">
+                  <Trans>Membership packages</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+            {linkRunsDraws(link) && (
+              <ChakraLink asChild fontWeight="semibold">
+                <Link to="/draws">
+                  <Trans>Draws</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** This season's members and payments due, counted by the members list the figures lead to. */
+function SeasonFigures({ orgId }: { orgId: string }) {
+  const { t } = useLingui();
+  const season = new Date().getFullYear();
+  const count = (extra: string) =>
+    `/membership?filter=${encodeURIComponent(`organization.id:${orgId},season:${season}${extra}`)}&size=1`;
+  const members = useApiGet<Counted>(count(''));
+  const due = useApiGet<Counted>(count(',paymentStatus:DUE'));
+  const figure = (state: typeof members) =>
+    state.status === 'ok' ? String(state.data.page.totalElements) : state.status === 'error' ? '—' : '…';
+  return (
+    <HStack gap={8} wrap="wrap">
+      <Stat.Root>
+        <Stat.Label>{t`Members in ${season}`}</Stat.Label>
+        <Stat.ValueText data-testid="members-count">{figure(members)}</Stat.ValueText>
+      </Stat.Root>
+      <Stat.Root>
+        <Stat.Label>{t`Payments due`}</Stat.Label>
+        <Stat.ValueText data-testid="payments-due-count">{figure(due)}</Stat.ValueText>
+      </Stat.Root>
+    </HStack>
+  );
+}
