@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { apiSend } from '../../../api/client';
 import { AppDialog } from '../../../components/app-dialog';
+import { CancelAndAction } from '../../../components/form-dialog';
 import { useAlerts } from '../../../components/alerts';
 import { useServerAction } from '../../../components/use-server-action';
 import { formatShortDate } from '../../../i18n/dates';
@@ -145,14 +146,11 @@ export function OrdersCard(props: {
           title={t`Refund this order`}
           testId="refund-dialog"
           footer={
-            <>
-              <Button variant="outline" onClick={() => setRefunding(null)} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
+            <CancelAndAction onCancel={() => setRefunding(null)} busy={busy}>
               <Button colorPalette="red" loading={busy} onClick={() => void refund(refunding)}>
                 <Trans>Refund the whole order</Trans>
               </Button>
-            </>
+            </CancelAndAction>
           }
         >
           <Stack gap={2}>

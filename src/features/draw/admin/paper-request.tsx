@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PAPER_REQUEST_NOTE_MAX, PaperTicketRequestInput } from '../../../../domain/draw/draw';
 import { apiSend } from '../../../api/client';
-import { AppDialog } from '../../../components/app-dialog';
 import { useAlerts } from '../../../components/alerts';
 import { showErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { formatShortDate } from '../../../i18n/dates';
 import { useApiGet } from '../../../lib/use-api-get';
@@ -51,43 +51,34 @@ export function PaperRequestButton(props: {
       <Button size="sm" variant="outline" disabled={locked} onClick={() => setOpen(true)}>
         <Trans>Request additional paper tickets</Trans>
       </Button>
-      <AppDialog
+      <FormDialog
         open={open}
         onClose={close}
         busy={busy}
         title={t`Request additional paper tickets`}
         testId="paper-request-dialog"
-        footer={
-          <>
-            <Button variant="outline" onClick={close} disabled={busy}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button colorPalette="brand" type="submit" form="paper-request-form" loading={busy}>
-              <Trans>Send request</Trans>
-            </Button>
-          </>
-        }
+        formId="paper-request-form"
+        onSubmit={onSubmit}
+        submitLabel={<Trans>Send request</Trans>}
       >
-        <form id="paper-request-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack gap={3}>
-            <TextField
-              label={t`Number of tickets`}
-              register={form.register('numberOfTickets', {
-                setValueAs: (s: unknown) => (s === '' || s === undefined ? undefined : Number(s)),
-              })}
-              error={form.formState.errors.numberOfTickets?.message}
-              required
-            />
-            <TextField
-              label={t`Note for the organisers`}
-              register={form.register('note')}
-              error={form.formState.errors.note?.message}
-              maxLength={PAPER_REQUEST_NOTE_MAX}
-              multiline
-            />
-          </Stack>
-        </form>
-      </AppDialog>
+        <Stack gap={3}>
+          <TextField
+            label={t`Number of tickets`}
+            register={form.register('numberOfTickets', {
+              setValueAs: (s: unknown) => (s === '' || s === undefined ? undefined : Number(s)),
+            })}
+            error={form.formState.errors.numberOfTickets?.message}
+            required
+          />
+          <TextField
+            label={t`Note for the organisers`}
+            register={form.register('note')}
+            error={form.formState.errors.note?.message}
+            maxLength={PAPER_REQUEST_NOTE_MAX}
+            multiline
+          />
+        </Stack>
+      </FormDialog>
     </>
   );
 }
