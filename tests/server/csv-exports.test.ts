@@ -9,19 +9,17 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
 import { seedId } from '../../server/db/seed/random.ts';
 import { injuryNotification } from '../../server/db/schema/index.ts';
+import { DRAW_CLUB, DRAW_CLUB_PATH } from './draw-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { notificationBody } from './injury-notification-body.ts';
 
+const club = DRAW_CLUB;
+const base = DRAW_CLUB_PATH;
 let s: TestServer;
-let club: string;
-let base: string;
 beforeAll(async () => {
   s = await startTestServer();
-  club = orgId.club('naomh-padraig');
-  base = `/api/draw/${DEMO_DRAW_ID}/organization/${club}`;
 });
 afterAll(() => s.close());
 
