@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { formatShortDate } from '../../../i18n/dates';
 import { useApiGet } from '../../../lib/use-api-get';
 import { clubPath, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
+import { TableHead } from '../../../components/table-head';
 
 type RequestForm = v.InferInput<typeof PaperTicketRequestInput>;
 
@@ -95,6 +96,7 @@ interface PaperRequest {
 
 /** The clubs' requests for more paper tickets, for the draw's runners beside the allocation form. */
 export function PaperRequestsCard({ draw, version }: { draw: DrawSummary; version: number }) {
+  const { t } = useLingui();
   const requests = useApiGet<{ requests: PaperRequest[] }>(
     `/draw/${encodeURIComponent(draw.id)}/paper-request`,
   );
@@ -114,25 +116,7 @@ export function PaperRequestsCard({ draw, version }: { draw: DrawSummary; versio
         )}
         {requests.status === 'ok' && requests.data.requests.length > 0 && (
           <Table.Root size="sm" data-testid="paper-requests">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Date</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Club</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Tickets</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Note</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Status</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead titles={[t`Date`, t`Club`, t`Tickets`, t`Note`, t`Status`]} />
             <Table.Body>
               {requests.data.requests.map((r) => (
                 <Table.Row key={r.id}>
