@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -9,8 +9,8 @@ import { ApiError, apiSend } from '../api/client';
 import { applyUser } from '../auth/session';
 import { refreshTokens } from '../auth/tokens';
 import { showAlert } from './alerts';
-import { AppDialog } from './app-dialog';
 import { showErrorAlert } from './error-alert';
+import { FormDialog } from './form-dialog';
 
 interface Props {
   personId: string;
@@ -50,49 +50,35 @@ export function ChangeUsernameDialog({ personId, currentUsername, onClose, onCha
   });
 
   return (
-    <AppDialog
+    <FormDialog
       open
       onClose={onClose}
       busy={isSubmitting}
       title={t`Change username`}
       testId="change-username"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            colorPalette="brand"
-            type="submit"
-            form="change-username-form"
-            loading={isSubmitting}
-            loadingText={t`Saving…`}
-          >
-            <Trans>Update username</Trans>
-          </Button>
-        </>
-      }
+      formId="change-username-form"
+      onSubmit={submit}
+      submitLabel={<Trans>Update username</Trans>}
+      loadingText={t`Saving…`}
     >
-      <form id="change-username-form" noValidate onSubmit={(e) => void submit(e)}>
-        <Stack gap={4}>
-          <Field.Root invalid={!!errors.username} required>
-            <Field.Label>
-              <Trans>New username</Trans>
-            </Field.Label>
-            <Input autoComplete="username" {...form.register('username')} />
-            <Field.ErrorText>{errors.username?.message && i18n._(errors.username.message)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirmPassword} required>
-            <Field.Label>
-              <Trans>Current password</Trans>
-            </Field.Label>
-            <Input type="password" autoComplete="current-password" {...form.register('confirmPassword')} />
-            <Field.ErrorText>
-              {errors.confirmPassword?.message && i18n._(errors.confirmPassword.message)}
-            </Field.ErrorText>
-          </Field.Root>
-        </Stack>
-      </form>
-    </AppDialog>
+      <Stack gap={4}>
+        <Field.Root invalid={!!errors.username} required>
+          <Field.Label>
+            <Trans>New username</Trans>
+          </Field.Label>
+          <Input autoComplete="username" {...form.register('username')} />
+          <Field.ErrorText>{errors.username?.message && i18n._(errors.username.message)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.confirmPassword} required>
+          <Field.Label>
+            <Trans>Current password</Trans>
+          </Field.Label>
+          <Input type="password" autoComplete="current-password" {...form.register('confirmPassword')} />
+          <Field.ErrorText>
+            {errors.confirmPassword?.message && i18n._(errors.confirmPassword.message)}
+          </Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { AppDialog } from './app-dialog';
+import { CancelAndAction } from './form-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -37,10 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       busy={busy}
       testId="confirm-dialog"
       footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelAndAction onCancel={onCancel} busy={busy}>
           <Button
             colorPalette="brand"
             onClick={() => void confirm()}
@@ -50,7 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           >
             {confirmLabel ?? t`Confirm`}
           </Button>
-        </>
+        </CancelAndAction>
       }
     >
       {typeof body === 'string' ? <Text>{body}</Text> : body}

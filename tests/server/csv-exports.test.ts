@@ -8,23 +8,18 @@
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
-import { teamId } from '../../server/db/seed/competition.ts';
 import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
 import { seedId } from '../../server/db/seed/random.ts';
 import { injuryNotification } from '../../server/db/schema/index.ts';
-import { addDays } from '../../domain/injury/injury-dates.ts';
-import { todayInDublin } from '../../domain/lib/dates.ts';
+import { DRAW_CLUB, DRAW_CLUB_PATH } from './draw-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { notificationBody } from './injury-notification-body.ts';
 
+const club = DRAW_CLUB;
+const base = DRAW_CLUB_PATH;
 let s: TestServer;
-let club: string;
-let base: string;
 beforeAll(async () => {
   s = await startTestServer();
-  club = orgId.club('naomh-padraig');
-  base = `/api/draw/${DEMO_DRAW_ID}/organization/${club}`;
 });
 afterAll(() => s.close());
 
@@ -110,36 +105,7 @@ describe('the injury notification export', () => {
     const created = await s.call('/api/player-injury-notification', {
       method: 'POST',
       as: 'member',
-      json: {
-        personId: me.id,
-        organizationId: orgId.club(MAIN_CLUB_KEY),
-        groupId: teamId(MAIN_CLUB_KEY, 'Football', 'SENIOR'),
-        injuryDate: addDays(todayInDublin(), -10),
-        activity: 'Football',
-        surface: 'GRASS_PITCH',
-        weather: 'WET',
-        lighting: 'FLOODLIGHTS',
-        footwear: 'SCREW_IN_STUDS',
-        injuryCause: 'Collided with a defender while catching a high ball',
-        isSubstituted: true,
-        hasLossOfConsciousness: false,
-        hasHeadGear: false,
-        hasMouthGuard: true,
-        employmentStatus: 'EMPLOYED',
-        wasTreatmentAdministered: true,
-        treatment: 'HOSPITAL',
-        privateMedicalInsurance: false,
-        natureOfClaim: 'MEDICAL_EXPENSES',
-        area: 'KNEE',
-        detail: 'KNEE.SPRAIN',
-        severity: 'MODERATE',
-        claimantConfirmed: true,
-        declarationTrue: true,
-        declarationRules: true,
-        declarationDataSharing: true,
-        declarationMedicalRecords: true,
-        declarationNoOtherClaim: true,
-      },
+      json: notificationBody(me.id),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -7,16 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../domain/draw/draw.ts';
 import { cardFee, REFUND_BANK_FEE_MINOR } from '../../server/adapters/payments/provider.ts';
 import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
+import { DRAW_CLUB, DRAW_CLUB_PATH } from './draw-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
+const club = DRAW_CLUB;
+const base = DRAW_CLUB_PATH;
 let s: TestServer;
-let club: string;
-let base: string;
 beforeAll(async () => {
   s = await startTestServer();
-  club = orgId.club('naomh-padraig');
-  base = `/api/draw/${DEMO_DRAW_ID}/organization/${club}`;
 });
 afterAll(() => s.close());
 

@@ -2,9 +2,9 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Ticket } from '../../domain/draw/draw.ts';
 import type { PullResponse, PushResponse } from '../../domain/sync/protocol.ts';
-import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
+import { DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
 import { seedId } from '../../server/db/seed/random.ts';
+import { DRAW_CLUB, DRAW_CLUB_PATH } from './draw-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -36,7 +36,7 @@ it('pulls the officer’s club tickets; the first queued sale wins, a declared c
   const pulled = await s.call('/api/sync/pull?collections=drawTickets&limit=2000', { as: 'officer' });
   const docs = ((await pulled.json()) as PullResponse).collections.drawTickets!.documents as Ticket[];
   expect(docs.length).toBeGreaterThanOrEqual(200);
-  expect(new Set(docs.map((d) => d.organizationId))).toEqual(new Set([orgId.club('naomh-padraig')]));
+  expect(new Set(docs.map((d) => d.organizationId))).toEqual(new Set([DRAW_CLUB]));
   const none = await s.call('/api/sync/pull?collections=drawTickets', { as: 'coach' });
   expect(((await none.json()) as PullResponse).collections.drawTickets!.documents).toHaveLength(0);
 
@@ -50,13 +50,10 @@ it('pulls the officer’s club tickets; the first queued sale wins, a declared c
     document: { name: 'Aoife Ní Bhriain' },
   });
 
-  const declare = await s.call(
-    `/api/draw/${DEMO_DRAW_ID}/organization/${orgId.club('naomh-padraig')}/declare`,
-    {
-      method: 'POST',
-      as: 'officer',
-    },
-  );
+  const declare = await s.call(`${DRAW_CLUB_PATH}/declare`, {
+    method: 'POST',
+    as: 'officer',
+  });
   expect(declare.status).toBe(200);
   const late = await push(sale(seedId('draw-ticket', DEMO_PAPER_START + 41), 'Ciarán Ó Dálaigh'));
   expect(late.status).toBe('rejected');

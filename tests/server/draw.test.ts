@@ -5,15 +5,14 @@ import { LocalPaymentsProvider } from '../../server/adapters/payments/local-prov
 import { cardFee, REFUND_BANK_FEE_MINOR } from '../../server/adapters/payments/provider.ts';
 import { drawTicket } from '../../server/db/schema/index.ts';
 import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
 import { seedId } from '../../server/db/seed/random.ts';
+import { DRAW_CLUB, DRAW_CLUB_PATH } from './draw-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
+const club = DRAW_CLUB;
 let s: TestServer;
-let club: string;
 beforeAll(async () => {
   s = await startTestServer();
-  club = orgId.club('naomh-padraig');
 });
 afterAll(() => s.close());
 
@@ -201,10 +200,10 @@ describe('online entry with the local provider', () => {
     expect(after.pending - before.pending).toBe(3000 - cardFee(3000));
 
     const orders = await json<{ refund: { enabled: boolean } }>(
-      await s.call(`/api/draw/${DEMO_DRAW_ID}/organization/${club}/order`, { as: 'officer' }),
+      await s.call(`${DRAW_CLUB_PATH}/order`, { as: 'officer' }),
     );
     expect(orders.refund.enabled).toBe(true);
-    const refund = await s.call(`/api/draw/${DEMO_DRAW_ID}/organization/${club}/order/${orderId}/refund`, {
+    const refund = await s.call(`${DRAW_CLUB_PATH}/order/${orderId}/refund`, {
       method: 'POST',
       as: 'officer',
     });
@@ -214,7 +213,7 @@ describe('online entry with the local provider', () => {
     expect(after.available + after.pending - (refunded.available + refunded.pending)).toBe(
       3000 - cardFee(3000) + REFUND_BANK_FEE_MINOR,
     );
-    const twice = await s.call(`/api/draw/${DEMO_DRAW_ID}/organization/${club}/order/${orderId}/refund`, {
+    const twice = await s.call(`${DRAW_CLUB_PATH}/order/${orderId}/refund`, {
       method: 'POST',
       as: 'officer',
     });
@@ -290,7 +289,7 @@ describe('online entry with the local provider', () => {
 describe('declaration', () => {
   it('is irreversible: afterwards every sale, edit and allocation of the club is refused', async () => {
     const soldId = ticketId(DEMO_PAPER_START + 50);
-    const declare = await s.call(`/api/draw/${DEMO_DRAW_ID}/organization/${club}/declare`, {
+    const declare = await s.call(`${DRAW_CLUB_PATH}/declare`, {
       method: 'POST',
       as: 'officer',
     });
@@ -312,7 +311,7 @@ describe('declaration', () => {
     expect(alloc.status).toBe(409);
     const online = await s.call(`/api/draw-entry/${DEMO_DRAW_ID}`, { method: 'POST', json: entry() });
     expect(online.status).toBe(409);
-    const again = await s.call(`/api/draw/${DEMO_DRAW_ID}/organization/${club}/declare`, {
+    const again = await s.call(`${DRAW_CLUB_PATH}/declare`, {
       method: 'POST',
       as: 'officer',
     });

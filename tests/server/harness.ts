@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createTokenVerifier } from '../../server/auth/bearer.ts';
 import { createOidcProvider } from '../../server/auth/oidc.ts';
@@ -155,11 +156,16 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
   };
 }
 
+export interface SecondApp {
+  url: string;
+  close(): Promise<void>;
+}
+
 /**
  * A second app — its own caches (principals, public answers) — on the test server's database, as a second
  * server process would be. Close it before the test server.
  */
-export async function startSecondApp(s: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+export async function startSecondApp(s: TestServer): Promise<SecondApp> {
   const { db } = s.database;
   const env = loadEnv({
     PORT: '0',
@@ -180,4 +186,21 @@ export async function startSecondApp(s: TestServer): Promise<{ url: string; clos
     url: `http://127.0.0.1:${(live.address() as AddressInfo).port}`,
     close: () => new Promise((r) => live.close(() => r(undefined))),
   };
+}
+
+/**
+ * The test server and a second app on its database, started before the enclosing suite's tests and closed
+ * after them (the second first): tests read `apps.s` and `apps.second` once the hooks have run.
+ */
+export function withSecondApp(): { s: TestServer; second: SecondApp } {
+  const apps = {} as { s: TestServer; second: SecondApp };
+  beforeAll(async () => {
+    apps.s = await startTestServer();
+    apps.second = await startSecondApp(apps.s);
+  });
+  afterAll(async () => {
+    await apps.second.close();
+    await apps.s.close();
+  });
+  return apps;
 }

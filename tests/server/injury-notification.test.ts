@@ -5,10 +5,9 @@ import type { InjuryNotification } from '../../domain/injury/injury-notification
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { M } from '../../domain/messages.ts';
 import { person } from '../../server/db/schema/index.ts';
-import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { teamId } from '../../server/db/seed/competition.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { notificationBody } from './injury-notification-body.ts';
 
 let s: TestServer;
 let memberId: string;
@@ -19,38 +18,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const today = () => todayInDublin();
-const notification = (over: Record<string, unknown> = {}) => ({
-  personId: memberId,
-  organizationId: orgId.club(MAIN_CLUB_KEY),
-  groupId: teamId(MAIN_CLUB_KEY, 'Football', 'SENIOR'),
-  injuryDate: addDays(today(), -10),
-  activity: 'Football',
-  surface: 'GRASS_PITCH',
-  weather: 'WET',
-  lighting: 'FLOODLIGHTS',
-  footwear: 'SCREW_IN_STUDS',
-  injuryCause: 'Collided with a defender while catching a high ball',
-  isSubstituted: true,
-  hasLossOfConsciousness: false,
-  hasHeadGear: false,
-  hasMouthGuard: true,
-  employmentStatus: 'EMPLOYED',
-  wasTreatmentAdministered: true,
-  treatment: 'HOSPITAL',
-  privateMedicalInsurance: true,
-  privateMedicalInsurancePlan: 'Health Plan Plus',
-  natureOfClaim: 'MEDICAL_EXPENSES',
-  area: 'KNEE',
-  detail: 'KNEE.SPRAIN',
-  severity: 'MODERATE',
-  claimantConfirmed: true,
-  declarationTrue: true,
-  declarationRules: true,
-  declarationDataSharing: true,
-  declarationMedicalRecords: true,
-  declarationNoOtherClaim: true,
-  ...over,
-});
+const notification = (over: Record<string, unknown> = {}) =>
+  notificationBody(memberId, {
+    privateMedicalInsurance: true,
+    privateMedicalInsurancePlan: 'Health Plan Plus',
+    ...over,
+  });
 
 type Answer = InjuryNotification & { message?: string; errors?: { field: string; code: string }[] };
 

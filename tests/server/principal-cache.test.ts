@@ -4,25 +4,15 @@
  * revoked role stops working on the very next request — in every process (two apps, two caches, one database).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { PrincipalCache, principalForToken, REVOKED } from '../../server/auth/principal.ts';
 import { account, personOrganization } from '../../server/db/schema/index.ts';
-import { startSecondApp, startTestServer, type TestServer } from './harness.ts';
+import { withSecondApp } from './harness.ts';
 
-let s: TestServer;
 /** A second app — its own principal cache — on the same database, as a second server process would be. */
-let second: { url: string; close(): Promise<void> };
+const apps = withSecondApp();
 const club = orgId.club('naomh-padraig');
-
-beforeAll(async () => {
-  s = await startTestServer();
-  second = await startSecondApp(s);
-});
-afterAll(async () => {
-  await second.close();
-  await s.close();
-});
 
 async function levies(base: string, token: string) {
   const res = await fetch(`${base}/api/annual-levy?organizationId=${club}`, {
@@ -32,13 +22,13 @@ async function levies(base: string, token: string) {
 }
 
 async function accountOf(username: string) {
-  const [row] = await s.database.db.select().from(account).where(eq(account.username, username));
+  const [row] = await apps.s.database.db.select().from(account).where(eq(account.username, username));
   return row!;
 }
 
 describe('the principal cache', () => {
   it('reuses the cached principal while nothing changed, and reloads it when a link changes', async () => {
-    const { db } = s.database;
+    const { db } = apps.s.database;
     const cache = new PrincipalCache();
     const officer = await accountOf('officer');
     const where = { accountId: officer.id, tokenId: crypto.randomUUID() };
@@ -75,23 +65,23 @@ describe('the principal cache', () => {
   });
 
   it('a club privilege removed stops working on the very next request, in both processes', async () => {
-    const { db } = s.database;
-    const token = await s.tokenFor('officer');
+    const { db } = apps.s.database;
+    const token = await apps.s.tokenFor('officer');
     const admin = await accountOf('officer');
-    expect(await levies(s.url, token)).toBe(200);
-    expect(await levies(second.url, token)).toBe(200); // both processes have cached the officer
+    expect(await levies(apps.s.url, token)).toBe(200);
+    expect(await levies(apps.second.url, token)).toBe(200); // both processes have cached the officer
     await db
       .update(personOrganization)
       .set({ privileges: [], labels: ['Adult'] })
       .where(
         and(eq(personOrganization.personId, admin.personId!), eq(personOrganization.organizationId, club)),
       );
-    expect(await levies(s.url, token)).toBe(403);
-    expect(await levies(second.url, token)).toBe(403);
+    expect(await levies(apps.s.url, token)).toBe(403);
+    expect(await levies(apps.second.url, token)).toBe(403);
   });
 
   it('a global role removed, a username changed and a link deleted each move the version', async () => {
-    const { db } = s.database;
+    const { db } = apps.s.database;
     const before = await accountOf('super-admin');
     await db.update(account).set({ globalRoles: [] }).where(eq(account.id, before.id));
     const noRole = await accountOf('super-admin');
@@ -112,17 +102,17 @@ describe('the principal cache', () => {
   });
 
   it('a token revoked at sign-out is refused even with the principal cached', async () => {
-    const token = await s.tokenFor('member');
+    const token = await apps.s.tokenFor('member');
     const me = (base: string) =>
       fetch(`${base}/api/person/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
-    expect(await me(s.url)).toBe(200);
-    expect(await me(second.url)).toBe(200);
-    const out = await fetch(`${s.url}/api/session`, {
+    expect(await me(apps.s.url)).toBe(200);
+    expect(await me(apps.second.url)).toBe(200);
+    const out = await fetch(`${apps.s.url}/api/session`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(out.status).toBe(204);
-    expect(await me(s.url)).toBe(401);
-    expect(await me(second.url)).toBe(401);
+    expect(await me(apps.s.url)).toBe(401);
+    expect(await me(apps.second.url)).toBe(401);
   });
 });

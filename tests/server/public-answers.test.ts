@@ -4,11 +4,11 @@
  * database, as two server processes would be.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { organization } from '../../server/db/schema/index.ts';
 import { PublicAnswers } from '../../server/lib/public-answers.ts';
-import { startSecondApp, startTestServer, type TestServer } from './harness.ts';
+import { withSecondApp } from './harness.ts';
 
 describe('PublicAnswers', () => {
   it('serves a kept answer while the version holds, recomputes when it changes, and bounds its memory', async () => {
@@ -42,18 +42,8 @@ describe('PublicAnswers', () => {
 });
 
 describe('open-data answers across two processes', () => {
-  let s: TestServer;
-  let second: { url: string; close(): Promise<void> };
+  const apps = withSecondApp();
   const club = orgId.club('naomh-padraig');
-
-  beforeAll(async () => {
-    s = await startTestServer();
-    second = await startSecondApp(s);
-  });
-  afterAll(async () => {
-    await second.close();
-    await s.close();
-  });
 
   const view = async (base: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${base}/api/v1/organization/${club}`, { headers });
@@ -67,31 +57,31 @@ describe('open-data answers across two processes', () => {
   };
 
   it('answers a repeated view with the same ETag and a 304, and keeps Last-Modified', async () => {
-    const first = await view(second.url);
+    const first = await view(apps.second.url);
     expect(first.res.headers.get('cache-control')).toMatch(/public, max-age=60/);
     const etag = first.res.headers.get('etag')!;
     expect(etag).toMatch(/^W\//);
     expect(first.res.headers.get('last-modified')).toBeTruthy();
-    const again = await view(second.url, { 'If-None-Match': etag });
+    const again = await view(apps.second.url, { 'If-None-Match': etag });
     expect(again.res.status).toBe(304);
   });
 
   it('a change made by another process is seen within the version check window, in search and view', async () => {
-    expect((await view(second.url)).name).toBe('Naomh Pádraig');
-    expect(await searchNames(second.url, 'Naomh Padraig')).toContain('Naomh Pádraig');
-    const [row] = await s.database.db.select().from(organization).where(eq(organization.id, club));
+    expect((await view(apps.second.url)).name).toBe('Naomh Pádraig');
+    expect(await searchNames(apps.second.url, 'Naomh Padraig')).toContain('Naomh Pádraig');
+    const [row] = await apps.s.database.db.select().from(organization).where(eq(organization.id, club));
     try {
       // Written straight to the database: the other process (the test server) knows nothing of it.
-      await s.database.db
+      await apps.s.database.db
         .update(organization)
         .set({ name: 'Naomh Pádraig Renamed', searchText: 'st padraig renamed | st patricks' })
         .where(eq(organization.id, club));
       await expect
-        .poll(async () => (await view(second.url)).name, { timeout: 5000 })
+        .poll(async () => (await view(apps.second.url)).name, { timeout: 5000 })
         .toBe('Naomh Pádraig Renamed');
-      expect(await searchNames(second.url, 'renamed')).toContain('Naomh Pádraig Renamed');
+      expect(await searchNames(apps.second.url, 'renamed')).toContain('Naomh Pádraig Renamed');
     } finally {
-      await s.database.db
+      await apps.s.database.db
         .update(organization)
         .set({ name: row!.name, searchText: row!.searchText })
         .where(eq(organization.id, club));
@@ -99,19 +89,21 @@ describe('open-data answers across two processes', () => {
   });
 
   it('a write request through the same process makes its next public read check at once', async () => {
-    expect((await view(second.url)).name).toBeDefined();
-    await expect.poll(async () => (await view(second.url)).name, { timeout: 5000 }).toBe('Naomh Pádraig');
-    const [row] = await s.database.db.select().from(organization).where(eq(organization.id, club));
+    expect((await view(apps.second.url)).name).toBeDefined();
+    await expect
+      .poll(async () => (await view(apps.second.url)).name, { timeout: 5000 })
+      .toBe('Naomh Pádraig');
+    const [row] = await apps.s.database.db.select().from(organization).where(eq(organization.id, club));
     try {
-      await s.database.db
+      await apps.s.database.db
         .update(organization)
         .set({ name: 'Naomh Pádraig Again' })
         .where(eq(organization.id, club));
       // Any write through this process (here a refused one) expires the version it holds.
-      await fetch(`${second.url}/api/sync/push`, { method: 'POST' });
-      expect((await view(second.url)).name).toBe('Naomh Pádraig Again');
+      await fetch(`${apps.second.url}/api/sync/push`, { method: 'POST' });
+      expect((await view(apps.second.url)).name).toBe('Naomh Pádraig Again');
     } finally {
-      await s.database.db.update(organization).set({ name: row!.name }).where(eq(organization.id, club));
+      await apps.s.database.db.update(organization).set({ name: row!.name }).where(eq(organization.id, club));
     }
   });
 });

@@ -7,7 +7,7 @@
  * checkpoint a device sends back: with PostgreSQL's default microseconds, a row written at .123456 would
  * sort after the checkpoint .123 it was reported under and be pulled again, forever at limit=1.
  */
-import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const syncColumns = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 })
@@ -19,6 +19,10 @@ export const syncColumns = {
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A required link to another row: `<name> text not null references <target>` (no cascade). */
+export const requiredRef = (name: string, target: () => AnyPgColumn) =>
+  text(name).notNull().references(target);
 
 /**
  * File bytes (bytea). Both drivers' values come back as a Node Buffer; node-postgres's may be a view on a

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
 
@@ -28,9 +28,7 @@ export const team = pgTable(
   'team',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     name: text('name').notNull(),
     /** Activity (domain/enums.ts ACTIVITIES) and age level (domain/team/enums.ts AGE_LEVELS). */
     activity: text('activity').notNull(),
@@ -74,9 +72,7 @@ export const competition = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     /** The owning organisation (a county board for a county league). */
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     season: integer('season').notNull(),
     activity: text('activity').notNull(),
     ageLevel: text('age_level').notNull(),
@@ -93,9 +89,7 @@ export const division = pgTable(
   'division',
   {
     id: text('id').primaryKey(),
-    competitionId: text('competition_id')
-      .notNull()
-      .references(() => competition.id),
+    competitionId: requiredRef('competition_id', () => competition.id),
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull(),
     ...syncColumns,
@@ -107,20 +101,14 @@ export const fixture = pgTable(
   'fixture',
   {
     id: text('id').primaryKey(),
-    competitionId: text('competition_id')
-      .notNull()
-      .references(() => competition.id),
+    competitionId: requiredRef('competition_id', () => competition.id),
     divisionId: text('division_id').references(() => division.id),
-    homeTeamId: text('home_team_id')
-      .notNull()
-      .references(() => team.id),
+    homeTeamId: requiredRef('home_team_id', () => team.id),
     /** Null: the home team has a bye. */
     awayTeamId: text('away_team_id').references(() => team.id),
     placeId: text('place_id').references(() => place.id),
     /** The organisation that runs the fixture; its competition admins (and its ancestors') manage it. */
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => organization.id),
+    ownerId: requiredRef('owner_id', () => organization.id),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
     round: text('round'),
     status: text('status').notNull().default('ACTIVE'),
@@ -156,12 +144,8 @@ export const fixtureOfficial = pgTable(
   'fixture_official',
   {
     id: text('id').primaryKey(),
-    fixtureId: text('fixture_id')
-      .notNull()
-      .references(() => fixture.id),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    fixtureId: requiredRef('fixture_id', () => fixture.id),
+    personId: requiredRef('person_id', () => person.id),
     /** domain/competition/enums.ts OFFICIAL_TYPES. */
     type: text('type').notNull(),
     /** PENDING, CONFIRMED or NOT_AVAILABLE. */

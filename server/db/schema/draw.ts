@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 
 export const draw = pgTable('draw', {
@@ -22,9 +22,7 @@ export const draw = pgTable('draw', {
   /** ACTIVE or ARCHIVED (domain/draw/enums.ts). */
   status: text('status').notNull().default('ACTIVE'),
   /** The body running the draw (seed 2 §3 drawOrganizationId). */
-  organizationId: text('organization_id')
-    .notNull()
-    .references(() => organization.id),
+  organizationId: requiredRef('organization_id', () => organization.id),
   ticketPriceMinor: integer('ticket_price_minor').notNull(),
   currency: text('currency').notNull().default('EUR'),
   drawDate: text('draw_date'),
@@ -36,12 +34,8 @@ export const drawOrganization = pgTable(
   'draw_organization',
   {
     id: text('id').primaryKey(),
-    drawId: text('draw_id')
-      .notNull()
-      .references(() => draw.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    drawId: requiredRef('draw_id', () => draw.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     /** ENABLED or DELETED. */
     status: text('status').notNull().default('ENABLED'),
     declaredAt: timestamp('declared_at', { withTimezone: true, mode: 'date' }),
@@ -55,13 +49,9 @@ export const drawAllocation = pgTable(
   'draw_allocation',
   {
     id: text('id').primaryKey(),
-    drawId: text('draw_id')
-      .notNull()
-      .references(() => draw.id),
+    drawId: requiredRef('draw_id', () => draw.id),
     county: text('county').notNull(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     startTicketNumber: integer('start_ticket_number').notNull(),
     numberOfTickets: integer('number_of_tickets').notNull(),
     /** PAPER tickets are sold by the club's sellers; ONLINE tickets are the club's pool for online entry. */
@@ -76,12 +66,8 @@ export const drawOrder = pgTable(
   'draw_order',
   {
     id: text('id').primaryKey(),
-    drawId: text('draw_id')
-      .notNull()
-      .references(() => draw.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    drawId: requiredRef('draw_id', () => draw.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     /** PENDING_PAYMENT, PAID, FAILED, EXPIRED, REFUNDED. */
     status: text('status').notNull(),
     quantity: integer('quantity').notNull(),
@@ -101,15 +87,11 @@ export const drawTicket = pgTable(
   'draw_ticket',
   {
     id: text('id').primaryKey(),
-    drawId: text('draw_id')
-      .notNull()
-      .references(() => draw.id),
+    drawId: requiredRef('draw_id', () => draw.id),
     allocationId: text('allocation_id').references(() => drawAllocation.id),
     number: integer('number').notNull(),
     county: text('county').notNull(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     /** domain/draw/enums.ts TICKET_STATUSES. */
     status: text('status').notNull().default('ALLOCATED'),
     /** ONLINE, PAPER or PHYSICAL. */
@@ -143,12 +125,8 @@ export const drawPaperRequest = pgTable(
   'draw_paper_request',
   {
     id: text('id').primaryKey(),
-    drawId: text('draw_id')
-      .notNull()
-      .references(() => draw.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    drawId: requiredRef('draw_id', () => draw.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     numberOfTickets: integer('number_of_tickets').notNull(),
     note: text('note'),
     requestedBy: text('requested_by'),

@@ -8,7 +8,7 @@
  */
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { InjuryDetail } from '../../../domain/injury/injury-record.ts';
-import { bytea, createdAt, syncColumns } from './columns.ts';
+import { bytea, createdAt, requiredRef, syncColumns } from './columns.ts';
 import { team } from './competition.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
@@ -17,13 +17,9 @@ export const injuryRecord = pgTable(
   'injury_record',
   {
     id: text('id').primaryKey(),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    personId: requiredRef('person_id', () => person.id),
     /** The "activity-for group": the team the player was injured with. */
-    groupId: text('group_id')
-      .notNull()
-      .references(() => team.id),
+    groupId: requiredRef('group_id', () => team.id),
     status: text('status').notNull().default('COMPLETE'),
     injuryDate: date('injury_date').notNull(),
     partialReturnDate: date('partial_return_date'),
@@ -56,19 +52,11 @@ export const injuryNotification = pgTable(
   {
     id: text('id').primaryKey(),
     /** Who filled it in (the claimant), and the injured player. */
-    claimantPersonId: text('claimant_person_id')
-      .notNull()
-      .references(() => person.id),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    claimantPersonId: requiredRef('claimant_person_id', () => person.id),
+    personId: requiredRef('person_id', () => person.id),
     /** The unit (club) and team. */
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => team.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    groupId: requiredRef('group_id', () => team.id),
     injuryDate: date('injury_date').notNull(),
     status: text('status').notNull().default('DRAFT'),
     /** Every other field of the notification, as checked by domain/injury/injury-notification.ts. */
@@ -90,9 +78,7 @@ export const injuryNotificationDocument = pgTable(
   'injury_notification_document',
   {
     id: text('id').primaryKey(),
-    notificationId: text('notification_id')
-      .notNull()
-      .references(() => injuryNotification.id),
+    notificationId: requiredRef('notification_id', () => injuryNotification.id),
     additionalType: text('additional_type').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

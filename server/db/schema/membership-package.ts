@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdditionalQuestion } from '../../../domain/membership/package.ts';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
 
@@ -23,9 +23,7 @@ export const membershipPackage = pgTable(
   'membership_package',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     season: integer('season').notNull(),
@@ -43,9 +41,7 @@ export const membershipOption = pgTable(
   'membership_option',
   {
     id: text('id').primaryKey(),
-    packageId: text('package_id')
-      .notNull()
-      .references(() => membershipPackage.id),
+    packageId: requiredRef('package_id', () => membershipPackage.id),
     position: integer('position').notNull().default(0),
     season: integer('season').notNull(),
     name: text('name').notNull(),
@@ -88,14 +84,10 @@ export const basketItem = pgTable(
   'basket_item',
   {
     id: text('id').primaryKey(),
-    basketId: text('basket_id')
-      .notNull()
-      .references(() => basket.id),
+    basketId: requiredRef('basket_id', () => basket.id),
     organizationId: text('organization_id').notNull(),
     packageId: text('package_id').notNull(),
-    optionId: text('option_id')
-      .notNull()
-      .references(() => membershipOption.id),
+    optionId: requiredRef('option_id', () => membershipOption.id),
     /** The members this item registers (within the option's adult and youth places). */
     personIds: text('person_ids').array().notNull(),
     /** Answers per member: person id → question index → answer. */
@@ -110,12 +102,8 @@ export const membershipOrder = pgTable(
   {
     id: text('id').primaryKey(),
     /** The payer. */
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    personId: requiredRef('person_id', () => person.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     /** payment_due, payment_processing, abandoned, paid, part_refunded, refunded. */
     status: text('status').notNull(),
     /** SINGLE_ONLINE, INSTALLMENTS_ONLINE or OFFLINE. */
@@ -152,9 +140,7 @@ export const membershipReceipt = pgTable(
   'membership_receipt',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => membershipOrder.id),
+    orderId: requiredRef('order_id', () => membershipOrder.id),
     seq: integer('seq').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -171,9 +157,7 @@ export const membershipInstalment = pgTable(
   'membership_instalment',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => membershipOrder.id),
+    orderId: requiredRef('order_id', () => membershipOrder.id),
     seq: integer('seq').notNull(),
     dueDate: date('due_date').notNull(),
     amountMinor: integer('amount_minor').notNull(),
@@ -196,9 +180,7 @@ export const annualLevy = pgTable(
   'annual_levy',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     association: text('association').notNull(),
     season: integer('season').notNull(),
     amountMinor: integer('amount_minor').notNull(),

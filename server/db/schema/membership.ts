@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
 
@@ -13,12 +13,8 @@ export const membership = pgTable(
   'membership',
   {
     id: text('id').primaryKey(),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    personId: requiredRef('person_id', () => person.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     orderId: text('order_id'),
     /** GAA, LGFA, CAMOGIE, … */
     association: text('association').notNull(),
@@ -63,9 +59,7 @@ export const pifInvoice = pgTable(
   'pif_invoice',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     season: integer('season')
       .notNull()
       .references(() => pifSeason.year),

@@ -12,7 +12,7 @@
  * - `notification` is the local notification adapter's outbox (mail and SMS), one row per (job, recipient).
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns.ts';
+import { bytea, createdAt, requiredRef } from './columns.ts';
 import { fixture } from './competition.ts';
 import { person } from './person.ts';
 
@@ -20,9 +20,7 @@ export const refereeReport = pgTable('referee_report', {
   fixtureId: text('fixture_id')
     .primaryKey()
     .references(() => fixture.id),
-  authorPersonId: text('author_person_id')
-    .notNull()
-    .references(() => person.id),
+  authorPersonId: requiredRef('author_person_id', () => person.id),
   /** DRAFT or SUBMITTED. */
   status: text('status').notNull().default('DRAFT'),
   /** domain/competition/referee-report.ts RefereeReportDraft (a submitted one is a full RefereeReport). */
@@ -40,18 +38,14 @@ export const refereeReportDocument = pgTable(
   {
     /** The uuid the device gave the document. */
     id: text('id').primaryKey(),
-    fixtureId: text('fixture_id')
-      .notNull()
-      .references(() => fixture.id),
+    fixtureId: requiredRef('fixture_id', () => fixture.id),
     /** TEAM_SHEET, SUBSTITUTION_SLIP or ADDITIONAL. */
     category: text('category').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    uploadedBy: text('uploaded_by')
-      .notNull()
-      .references(() => person.id),
+    uploadedBy: requiredRef('uploaded_by', () => person.id),
     createdAt: createdAt(),
   },
   (t) => [index('referee_report_document_fixture_idx').on(t.fixtureId)],
@@ -61,9 +55,7 @@ export const followUpJob = pgTable(
   'follow_up_job',
   {
     id: text('id').primaryKey(),
-    fixtureId: text('fixture_id')
-      .notNull()
-      .references(() => fixture.id),
+    fixtureId: requiredRef('fixture_id', () => fixture.id),
     /** server/jobs/follow-ups.ts FOLLOW_UPS. */
     kind: text('kind').notNull(),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -9,7 +9,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 
 export type AddressJson = {
   streetAddress?: string;
@@ -65,13 +65,9 @@ export const organization = pgTable(
 export const organizationParent = pgTable(
   'organization_parent',
   {
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     association: text('association').notNull(),
-    parentId: text('parent_id')
-      .notNull()
-      .references(() => organization.id),
+    parentId: requiredRef('parent_id', () => organization.id),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.association] }),
@@ -83,9 +79,7 @@ export const executivePosition = pgTable(
   'executive_position',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     name: text('name'),
     title: text('title'),
     rank: integer('rank').notNull().default(100),

@@ -1,5 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization, type AddressJson } from './organization.ts';
 
 export const person = pgTable(
@@ -48,12 +48,8 @@ export const person = pgTable(
 export const personOrganization = pgTable(
   'person_organization',
   {
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    personId: requiredRef('person_id', () => person.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     status: text('status').notNull().default('ACTIVE'),
     labels: text('labels').array().notNull().default([]),
     privileges: text('privileges').array().notNull().default([]),
@@ -81,12 +77,8 @@ export const familyMember = pgTable(
   'family_member',
   {
     id: text('id').primaryKey(),
-    familyId: text('family_id')
-      .notNull()
-      .references(() => family.id),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    familyId: requiredRef('family_id', () => family.id),
+    personId: requiredRef('person_id', () => person.id),
     position: text('position').notNull(),
     status: text('status').notNull().default('ACTIVE'),
     ...syncColumns,

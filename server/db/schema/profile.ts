@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { account } from './platform.ts';
 
 /** A password-reset link sent by e-mail: only the token's SHA-256 is kept; one use, 1 hour. */
@@ -7,9 +7,7 @@ export const passwordReset = pgTable(
   'password_reset',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => account.id),
+    accountId: requiredRef('account_id', () => account.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

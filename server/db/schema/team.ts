@@ -6,7 +6,7 @@
  * Removing a member is a soft delete, so the removed person's device receives a tombstone of the team.
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, syncColumns } from './columns.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { place, team } from './competition.ts';
 import { person } from './person.ts';
@@ -15,12 +15,8 @@ export const groupMember = pgTable(
   'group_member',
   {
     id: text('id').primaryKey(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => team.id),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    groupId: requiredRef('group_id', () => team.id),
+    personId: requiredRef('person_id', () => person.id),
     /** PLAYER, COACH, MEDIC, ORGANISER or SENDER. */
     role: text('role').notNull(),
     createdAt: createdAt(),
@@ -36,9 +32,7 @@ export const groupAudit = pgTable(
   'group_audit',
   {
     id: text('id').primaryKey(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => team.id),
+    groupId: requiredRef('group_id', () => team.id),
     /** domain/team/enums.ts GROUP_AUDIT_EVENTS. */
     event: text('event').notNull(),
     actorPersonId: text('actor_person_id'),
@@ -54,12 +48,8 @@ export const event = pgTable(
   'event',
   {
     id: text('id').primaryKey(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => team.id),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    groupId: requiredRef('group_id', () => team.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
     senderPersonId: text('sender_person_id').references(() => person.id),
     placeId: text('place_id').references(() => place.id),
     category: text('category').notNull(),
@@ -89,12 +79,8 @@ export const eventRecipient = pgTable(
   'event_recipient',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => event.id),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    eventId: requiredRef('event_id', () => event.id),
+    personId: requiredRef('person_id', () => person.id),
     /** GOING, NOT_GOING or AWAITING_ACTION. */
     response: text('response').notNull().default('AWAITING_ACTION'),
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
@@ -115,9 +101,7 @@ export const groupPosition = pgTable(
   'group_position',
   {
     id: text('id').primaryKey(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => team.id),
+    groupId: requiredRef('group_id', () => team.id),
     name: text('name').notNull(),
     personId: text('person_id').references(() => person.id),
     createdAt: createdAt(),

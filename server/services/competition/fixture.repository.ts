@@ -301,7 +301,7 @@ export async function writeScore(
  * device must receive a tombstone) but not its `version`: the version guards the fixture's own fields, so a
  * new linesperson does not make a referee's offline score a stale conflict.
  */
-async function touchFixture(db: Db, id: string): Promise<void> {
+export async function touchFixture(db: Db, id: string): Promise<void> {
   await db.update(fixture).set({ updatedAt: bumpedAt }).where(eq(fixture.id, id));
 }
 

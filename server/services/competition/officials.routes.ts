@@ -1,7 +1,7 @@
 /**
  * GET, POST, DELETE and PATCH /api/fixture/{id}/official: a fixture's officials and their availability.
  * Policy: officials.policy.ts (`fixture.listOfficials`, `.appointOfficials`, `.setAvailability`).
- * Use cases in officials.ts (which still runs two queries itself); other SQL in fixture.repository.ts.
+ * Use cases in officials.ts; SQL in officials.repository.ts and fixture.repository.ts.
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

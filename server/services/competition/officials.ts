@@ -8,7 +8,6 @@
  * - Each change bumps the fixture's `updated_at` (its document lists the officials) but not its version.
  * - Appointing a referee schedules the fixture's follow-ups (server/jobs/follow-ups.ts).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import {
   hasDuplicateOfficials,
@@ -20,10 +19,10 @@ import { RM } from '../../../domain/competition/report-messages.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { fixture, fixtureOfficial, person } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { scheduleFollowUps } from '../../jobs/follow-ups.ts';
-import { appointOfficial, bumpedAt, lockFixture, removeOfficial } from './fixture.repository.ts';
+import { appointOfficial, lockFixture, removeOfficial, touchFixture } from './fixture.repository.ts';
+import { appointedAmong, existingPersonIds, isAppointed, writeAvailability } from './officials.repository.ts';
 import { isFixtureOfficialsAdmin } from './officials.policy.ts';
 import { fixtureDoc } from './record-score.ts';
 
@@ -42,20 +41,11 @@ export async function appointOfficials(
   await requireAccess({ principal, db: tx }, 'fixture.appointOfficials', fixtureId);
   await liveFixture(tx, fixtureId);
   const ids = input.officials.map((o) => o.personId);
-  const existing = await tx
-    .select({ personId: fixtureOfficial.personId })
-    .from(fixtureOfficial)
-    .where(
-      and(
-        eq(fixtureOfficial.fixtureId, fixtureId),
-        inArray(fixtureOfficial.personId, ids),
-        isNull(fixtureOfficial.deletedAt),
-      ),
-    );
+  const existing = await appointedAmong(tx, fixtureId, ids);
   if (hasDuplicateOfficials(input.officials) || existing.length > 0)
     throw conflict(RM.duplicateOfficials.message);
-  const known = await tx.select({ id: person.id }).from(person).where(inArray(person.id, ids));
-  const missing = ids.filter((id) => !known.some((k) => k.id === id));
+  const known = await existingPersonIds(tx, ids);
+  const missing = ids.filter((id) => !known.includes(id));
   if (missing.length > 0) {
     throw badRequest('The request is not valid', [
       { field: 'officials', message: `No such person: ${missing.join(', ')}` },
@@ -74,18 +64,8 @@ export async function dismissOfficial(
 ): Promise<void> {
   await requireAccess({ principal, db: tx }, 'fixture.appointOfficials', fixtureId);
   await liveFixture(tx, fixtureId);
-  const [row] = await tx
-    .select({ id: fixtureOfficial.id })
-    .from(fixtureOfficial)
-    .where(
-      and(
-        eq(fixtureOfficial.fixtureId, fixtureId),
-        eq(fixtureOfficial.personId, ref.personId),
-        eq(fixtureOfficial.type, ref.type),
-        isNull(fixtureOfficial.deletedAt),
-      ),
-    );
-  if (!row) throw notFound('This official is not appointed to the fixture');
+  if (!(await isAppointed(tx, fixtureId, ref)))
+    throw notFound('This official is not appointed to the fixture');
   await removeOfficial(tx, { fixtureId, ...ref });
 }
 
@@ -100,23 +80,8 @@ export async function setAvailability(
     throw forbidden(RM.ownAvailabilityOnly.message);
   }
   await liveFixture(tx, fixtureId);
-  const updated = await tx
-    .update(fixtureOfficial)
-    .set({
-      availability: input.availability,
-      version: sql`${fixtureOfficial.version} + 1`,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .where(
-      and(
-        eq(fixtureOfficial.fixtureId, fixtureId),
-        eq(fixtureOfficial.personId, input.personId),
-        eq(fixtureOfficial.type, input.type),
-        isNull(fixtureOfficial.deletedAt),
-      ),
-    )
-    .returning({ id: fixtureOfficial.id });
-  if (updated.length === 0) throw notFound('This official is not appointed to the fixture');
-  await tx.update(fixture).set({ updatedAt: bumpedAt }).where(eq(fixture.id, fixtureId));
+  if (!(await writeAvailability(tx, fixtureId, input)))
+    throw notFound('This official is not appointed to the fixture');
+  await touchFixture(tx, fixtureId);
   return { kind: 'applied', doc: (await fixtureDoc(tx, fixtureId))! };
 }

@@ -1,7 +1,8 @@
 /**
  * /api/fixture/{id}/referee-report: the draft (GET, PUT), POST …/submit, its documents (POST, GET, DELETE).
  * Policy: officials.policy.ts (`fixture.readReport`, `fixture.writeReport`).
- * Use cases and their queries in referee-report.ts; the fixture lock in fixture.repository.ts.
+ * Use cases in referee-report.ts; SQL in referee-report.repository.ts (the fixture lock in
+ * fixture.repository.ts).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,14 +22,8 @@ import { guard } from '../../http/guard.ts';
 import { sniffFile } from '../../http/sniff.ts';
 import { fieldErrors, IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import {
-  deleteDocument,
-  findReport,
-  readDocument,
-  saveDraft,
-  storeDocument,
-  submitReport,
-} from './referee-report.ts';
+import { findReport, readDocument } from './referee-report.repository.ts';
+import { deleteDocument, saveDraft, storeDocument, submitReport } from './referee-report.ts';
 
 /** The upload route's path pattern, which app.ts exempts from the API's 1 MB body limit. */
 export const DOCUMENT_UPLOAD_PATH = /^\/api\/fixture\/[^/]+\/referee-report\/document$/;

@@ -9,41 +9,28 @@
  * - Documents are keyed by the device's id: an upload sent twice stores one file. After submission only the
  *   documents the report lists may still arrive (they were attached offline and upload after the submit).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import type {
   RefereeReport,
   RefereeReportDoc,
   RefereeReportDraft,
-  ReportStatus,
 } from '../../../domain/competition/referee-report.ts';
 import { RM } from '../../../domain/competition/report-messages.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { fixture, refereeReport, refereeReportDocument } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { bumpedAt, lockFixture } from './fixture.repository.ts';
+import { lockFixture } from './fixture.repository.ts';
+import {
+  documentFixtureId,
+  findReport,
+  insertDocument,
+  markReportSubmitted,
+  removeDocument,
+  writeReport,
+} from './referee-report.repository.ts';
 import { fixtureDoc } from './record-score.ts';
-
-export async function findReport(db: Db, fixtureId: string): Promise<RefereeReportDoc | null> {
-  const [row] = await db.select().from(refereeReport).where(eq(refereeReport.fixtureId, fixtureId));
-  if (!row) return null;
-  const docs = await db
-    .select({ id: refereeReportDocument.id })
-    .from(refereeReportDocument)
-    .where(eq(refereeReportDocument.fixtureId, fixtureId));
-  return {
-    fixtureId,
-    authorPersonId: row.authorPersonId,
-    status: row.status as ReportStatus,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    content: row.content as RefereeReportDraft,
-    uploadedDocumentIds: docs.map((d) => d.id).sort(),
-  };
-}
 
 async function liveFixture(tx: Db, fixtureId: string) {
   const row = await lockFixture(tx, fixtureId);
@@ -61,13 +48,7 @@ export async function saveDraft(
   const f = await liveFixture(tx, fixtureId);
   const current = await findReport(tx, fixtureId);
   if (f.reportSubmitted || current?.status === 'SUBMITTED') throw conflict(RM.reportFinal.message);
-  await tx
-    .insert(refereeReport)
-    .values({ fixtureId, authorPersonId: p!.personId!, content: draft })
-    .onConflictDoUpdate({
-      target: refereeReport.fixtureId,
-      set: { content: draft, version: sql`${refereeReport.version} + 1`, updatedAt: sql`clock_timestamp()` },
-    });
+  await writeReport(tx, fixtureId, p!.personId!, { content: draft });
   return (await findReport(tx, fixtureId))!;
 }
 
@@ -86,18 +67,12 @@ export async function submitReport(
   if (f.reportSubmitted || current?.status === 'SUBMITTED') {
     return { kind: 'conflict', reason: 'reportSubmitted', doc: (await fixtureDoc(tx, fixtureId))! };
   }
-  const submitted = { status: 'SUBMITTED', content: report, submittedAt: sql`clock_timestamp()` };
-  await tx
-    .insert(refereeReport)
-    .values({ fixtureId, authorPersonId: p!.personId!, ...submitted })
-    .onConflictDoUpdate({
-      target: refereeReport.fixtureId,
-      set: { ...submitted, version: sql`${refereeReport.version} + 1`, updatedAt: sql`clock_timestamp()` },
-    });
-  await tx
-    .update(fixture)
-    .set({ reportSubmitted: true, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
-    .where(eq(fixture.id, fixtureId));
+  await writeReport(tx, fixtureId, p!.personId!, {
+    status: 'SUBMITTED',
+    content: report,
+    submittedAt: sql`clock_timestamp()`,
+  });
+  await markReportSubmitted(tx, fixtureId);
   return { kind: 'applied', doc: (await fixtureDoc(tx, fixtureId))! };
 }
 
@@ -118,19 +93,16 @@ export async function storeDocument(
 ): Promise<boolean> {
   const p = await requireAccess({ principal, db: tx }, 'fixture.writeReport', fixtureId);
   await liveFixture(tx, fixtureId);
-  const [prior] = await tx
-    .select({ fixtureId: refereeReportDocument.fixtureId })
-    .from(refereeReportDocument)
-    .where(eq(refereeReportDocument.id, file.id));
-  if (prior) {
-    if (prior.fixtureId !== fixtureId) throw conflict(RM.fileRejected.message);
+  const prior = await documentFixtureId(tx, file.id);
+  if (prior !== undefined) {
+    if (prior !== fixtureId) throw conflict(RM.fileRejected.message);
     return false;
   }
   const report = await findReport(tx, fixtureId);
   if (report?.status === 'SUBMITTED' && !report.content.documents.some((d) => d.id === file.id)) {
     throw conflict(RM.reportFinal.message);
   }
-  await tx.insert(refereeReportDocument).values({
+  await insertDocument(tx, {
     id: file.id,
     fixtureId,
     category: file.category,
@@ -143,14 +115,6 @@ export async function storeDocument(
   return true;
 }
 
-export async function readDocument(db: Db, fixtureId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(refereeReportDocument)
-    .where(and(eq(refereeReportDocument.id, id), eq(refereeReportDocument.fixtureId, fixtureId)));
-  return row;
-}
-
 export async function deleteDocument(
   tx: Db,
   principal: Principal | null,
@@ -160,9 +124,5 @@ export async function deleteDocument(
   await requireAccess({ principal, db: tx }, 'fixture.writeReport', fixtureId);
   const report = await findReport(tx, fixtureId);
   if (report?.status === 'SUBMITTED') throw conflict(RM.reportFinal.message);
-  const rows = await tx
-    .delete(refereeReportDocument)
-    .where(and(eq(refereeReportDocument.id, id), eq(refereeReportDocument.fixtureId, fixtureId)))
-    .returning({ id: refereeReportDocument.id });
-  if (rows.length === 0) throw notFound('Document not found');
+  if (!(await removeDocument(tx, fixtureId, id))) throw notFound('Document not found');
 }

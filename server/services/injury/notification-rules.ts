@@ -2,17 +2,16 @@
  * Server checks of an injury notification beyond its schema: the claimant's age (seed 2 §5: over 18), that
  * the injured player is the claimant or a dependant in their family, and that the team belongs to the unit.
  */
-import { eq } from 'drizzle-orm';
 import { claimantOldEnough } from '../../../domain/injury/injury-notification.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { M, messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { person, team } from '../../db/schema/index.ts';
 import { dependantIds } from '../family/guardianship.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { INVALID_INPUT } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
+import { birthDateOf, teamOrganizationId } from './notification.repository.ts';
 
 const fieldError = (field: string, id: string, acceptLanguage?: string) => ({
   field,
@@ -21,11 +20,7 @@ const fieldError = (field: string, id: string, acceptLanguage?: string) => ({
 });
 
 export async function checkClaimantAge(db: Db, p: Principal, acceptLanguage?: string) {
-  const [me] = await db
-    .select({ birthDate: person.birthDate })
-    .from(person)
-    .where(eq(person.id, p.personId ?? ''));
-  if (!claimantOldEnough(me?.birthDate ?? null, todayInDublin())) {
+  if (!claimantOldEnough(await birthDateOf(db, p.personId ?? ''), todayInDublin())) {
     const error = fieldError('claimant', M.claimantOver18.id, acceptLanguage);
     throw badRequest(error.message, [error]);
   }
@@ -37,8 +32,7 @@ export async function checkNotificationTarget(
   input: { personId: string; organizationId: string; groupId: string },
   acceptLanguage?: string,
 ) {
-  const [t] = await db.select({ orgId: team.organizationId }).from(team).where(eq(team.id, input.groupId));
-  if (!t || t.orgId !== input.organizationId) {
+  if ((await teamOrganizationId(db, input.groupId)) !== input.organizationId) {
     throw badRequest(INVALID_INPUT, [fieldError('groupId', M.selectTeam.id, acceptLanguage)]);
   }
   if (input.personId === p.personId) return;

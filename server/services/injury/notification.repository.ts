@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import {
   injuryNotification,
   injuryNotificationDocument,
+  person,
   personOrganization,
   team,
 } from '../../db/schema/index.ts';
@@ -191,4 +192,16 @@ export async function teamsOfClubsOf(db: Db, personId: string) {
     .innerJoin(personOrganization, eq(personOrganization.organizationId, team.organizationId))
     .where(and(eq(personOrganization.personId, personId), isNull(team.deletedAt)))
     .orderBy(asc(team.name), asc(team.id));
+}
+
+/** A claimant's date of birth (null when not recorded or no such person). */
+export async function birthDateOf(db: Db, personId: string): Promise<string | null> {
+  const [row] = await db.select({ birthDate: person.birthDate }).from(person).where(eq(person.id, personId));
+  return row?.birthDate ?? null;
+}
+
+/** The organisation a team belongs to (undefined when there is no such team). */
+export async function teamOrganizationId(db: Db, teamId: string): Promise<string | undefined> {
+  const [row] = await db.select({ orgId: team.organizationId }).from(team).where(eq(team.id, teamId));
+  return row?.orgId;
 }

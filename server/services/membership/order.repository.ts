@@ -72,19 +72,7 @@ export async function listMemberships(db: Db, where: MembershipListFilter, page:
     conds.push(sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`);
   }
   const cond = and(...conds);
-  const rows = await db
-    .select({ ...membershipColumns, ...orderColumns })
-    .from(membership)
-    .innerJoin(person, eq(person.id, membership.personId))
-    .leftJoin(membershipOption, eq(membershipOption.id, membership.optionId))
-    .leftJoin(membershipOrder, eq(membershipOrder.id, membership.orderId))
-    .leftJoin(
-      personOrganization,
-      and(
-        eq(personOrganization.personId, membership.personId),
-        eq(personOrganization.organizationId, membership.organizationId),
-      ),
-    )
+  const rows = await selectMemberships(db)
     .where(cond)
     .orderBy(desc(membership.season), asc(person.familyName), asc(person.givenName), asc(membership.id))
     .limit(size)
@@ -97,14 +85,9 @@ export async function listMemberships(db: Db, where: MembershipListFilter, page:
   return { items: rows.map(membershipDto), total: n };
 }
 
-export function membershipDto<T extends { givenName: string; familyName: string }>(r: T) {
-  const { givenName, familyName, ...rest } = r;
-  return { ...rest, name: `${givenName} ${familyName}` };
-}
-
-/** One membership with its receipts: its registration order's and its upgrades'. */
-export async function findMembership(db: Db, id: string) {
-  const [row] = await db
+/** Memberships with their person, option, registration order and the member's link to the club. */
+function selectMemberships(db: Db) {
+  return db
     .select({ ...membershipColumns, ...orderColumns })
     .from(membership)
     .innerJoin(person, eq(person.id, membership.personId))
@@ -116,8 +99,17 @@ export async function findMembership(db: Db, id: string) {
         eq(personOrganization.personId, membership.personId),
         eq(personOrganization.organizationId, membership.organizationId),
       ),
-    )
-    .where(eq(membership.id, id));
+    );
+}
+
+export function membershipDto<T extends { givenName: string; familyName: string }>(r: T) {
+  const { givenName, familyName, ...rest } = r;
+  return { ...rest, name: `${givenName} ${familyName}` };
+}
+
+/** One membership with its receipts: its registration order's and its upgrades'. */
+export async function findMembership(db: Db, id: string) {
+  const [row] = await selectMemberships(db).where(eq(membership.id, id));
   if (!row) return null;
   const upgrades = await db
     .select({ id: membershipOrder.id })

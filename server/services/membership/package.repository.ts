@@ -168,18 +168,20 @@ export async function addOption(db: Db, packageId: string, o: MembershipOptionIn
   return id;
 }
 
+/** An option of the package, unless removed. */
+const liveOption = (packageId: string, optionId: string) =>
+  and(
+    eq(membershipOption.id, optionId),
+    eq(membershipOption.packageId, packageId),
+    sql`${membershipOption.deletedAt} is null`,
+  );
+
 export async function updateOption(db: Db, packageId: string, optionId: string, o: MembershipOptionInput) {
   const { packageId: _p, position: _pos, ...values } = optionValues(packageId, o, 0);
   const rows = await db
     .update(membershipOption)
     .set({ ...values, updatedAt: new Date(), version: sql`${membershipOption.version} + 1` })
-    .where(
-      and(
-        eq(membershipOption.id, optionId),
-        eq(membershipOption.packageId, packageId),
-        sql`${membershipOption.deletedAt} is null`,
-      ),
-    )
+    .where(liveOption(packageId, optionId))
     .returning({ id: membershipOption.id });
   return rows.length > 0;
 }
@@ -188,13 +190,7 @@ export async function removeOption(db: Db, packageId: string, optionId: string) 
   const rows = await db
     .update(membershipOption)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(membershipOption.id, optionId),
-        eq(membershipOption.packageId, packageId),
-        sql`${membershipOption.deletedAt} is null`,
-      ),
-    )
+    .where(liveOption(packageId, optionId))
     .returning({ id: membershipOption.id });
   return rows.length > 0;
 }

@@ -2,12 +2,11 @@
  * The group contact-info PDF (GET /group/{id}/group-contact-info?fileFormat=PDF): each member's name, role,
  * telephone and e-mail, for those who manage the group. Same embedded font as the teamsheet.
  */
-import PDFDocument from 'pdfkit';
 import { groupDisplayName } from '../../../domain/team/group.ts';
 import { TEAMSHEET_LABELS as L } from '../../../domain/team/teamsheet-labels.ts';
 import { translate, type Locale } from '../../i18n.ts';
 import type { MemberRecord } from './team.repository.ts';
-import { FONT_PATH } from './teamsheet.ts';
+import { groupPdf } from './teamsheet.ts';
 
 const COLUMNS = [
   { label: L.name, width: 170 },
@@ -23,15 +22,7 @@ export function renderContactInfo(d: {
   locale: Locale;
 }): Promise<Buffer> {
   const t = (m: { id: string; message: string }) => translate(m.id, d.locale, m.message);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    font: FONT_PATH,
-    info: { Title: groupDisplayName(d.group) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = groupPdf(d.group);
   doc.fontSize(18).text(t(L.contactTitle));
   doc.fontSize(14).text(`${d.clubName} — ${groupDisplayName(d.group)}`);
   doc.moveDown();

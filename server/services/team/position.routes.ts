@@ -23,6 +23,14 @@ import {
 const PositionParam = v.object({ ...IdParam.entries, positionId: v.pipe(v.string(), v.maxLength(64)) });
 const groupId = (c: Context<AppEnv>) => c.req.param('id');
 
+/** A position of the group, once the caller's access to the group is loaded; 404 when it has none such. */
+async function positionOf(c: Context<AppEnv>, id: string, positionId: string) {
+  await loadAccess(c, id);
+  const [current] = await positions(c.get('auth').db, id, positionId);
+  if (!current) throw notFound('Position not found');
+  return current;
+}
+
 export function positionRoutes() {
   const app = new Hono<AppEnv>();
   app.get(
@@ -61,9 +69,7 @@ export function positionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id, positionId } = c.req.valid('param');
-      await loadAccess(c, id);
-      const [current] = await positions(db, id, positionId);
-      if (!current) throw notFound('Position not found');
+      const current = await positionOf(c, id, positionId);
       const { personId } = c.req.valid('json');
       if (personId && !(await isActiveMember(db, id, personId))) {
         throw badRequest(INVALID_INPUT, [
@@ -83,9 +89,7 @@ export function positionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id, positionId } = c.req.valid('param');
-      await loadAccess(c, id);
-      const [current] = await positions(db, id, positionId);
-      if (!current) throw notFound('Position not found');
+      const current = await positionOf(c, id, positionId);
       await db.transaction((tx) => deletePosition(tx, id, current, principal!.personId));
       return c.body(null, 204);
     },

@@ -17,6 +17,23 @@ export const FONT_PATH = path.resolve(
   '../../assets/fonts/DejaVuSans.ttf',
 );
 
+/**
+ * An A4 PDF titled with the group's name, in the embedded font, and the bytes it will hold once `doc.end()`
+ * is called.
+ */
+export function groupPdf(group: { name: string; suffix: string | null }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    font: FONT_PATH,
+    info: { Title: groupDisplayName(group) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return { doc, done };
+}
+
 export interface TeamsheetData {
   clubName: string;
   group: { name: string; suffix: string | null; activity: string; ageLevel: string };
@@ -35,15 +52,7 @@ function dobText(birthDate: string | null, mode: TeamsheetQuery['includeDob']): 
 export function renderTeamsheet(d: TeamsheetData): Promise<Buffer> {
   const t = (m: { id: string; message: string }) => translate(m.id, d.locale, m.message);
   const o = d.options;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    font: FONT_PATH,
-    info: { Title: groupDisplayName(d.group) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = groupPdf(d.group);
 
   doc.fontSize(18).text(o.officialTeamsheet === 'true' ? t(L.officialTitle) : t(L.title));
   doc.fontSize(14).text(`${d.clubName} — ${groupDisplayName(d.group)}`);

@@ -24,6 +24,7 @@ import { db, type ConflictEntry, type LocalDoc } from '../../offline/db';
 import { discardEntry } from '../../offline/flush';
 import { sellTicket } from './sell-ticket.action';
 import { useDrawTickets, useFailedSales, useSaleConflicts } from './use-draw-tickets';
+import { TableHead } from '../../components/table-head';
 
 type Filter = 'all' | 'unsold' | 'sold';
 const SHOWN_MAX = 300;
@@ -228,22 +229,7 @@ export function DrawsPage() {
         </NativeSelect.Root>
       </HStack>
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Ticket</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Name</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Date</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead titles={[t`Ticket`, t`Status`, t`Name`, t`Date`]} />
         <Table.Body>
           {shown.map((x) => (
             <Table.Row key={x.id} data-testid={`ticket-${x.number}`} data-status={x.status}>

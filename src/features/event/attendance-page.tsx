@@ -11,6 +11,7 @@ import { markAttendance, respondToEvent } from './attendance.action';
 import { CancelEvent } from './cancel-event';
 import { fetchEvent } from './event-online';
 import { useLocalEvent, useLocalTeam, usePendingPeople } from './use-events';
+import { TableHead } from '../../components/table-head';
 
 /** An event that is not on the device yet (an older one, opened from the past tab): fetch and keep it. */
 function useFetchIfMissing(eventId: string, local: EventDoc | null | undefined) {
@@ -120,30 +121,16 @@ export function AttendancePage({ eventId }: { eventId: string }) {
       {event.canManage && <CancelEvent event={event} />}
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="attendance-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Name</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Photo consent</Trans>
-              </Table.ColumnHeader>
-              {team?.members?.some((m) => m.medicalConsent !== undefined) && (
-                <Table.ColumnHeader>
-                  <Trans>Medical consent</Trans>
-                </Table.ColumnHeader>
-              )}
-              <Table.ColumnHeader>
-                <Trans>Response</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Attendance</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Sync</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            titles={[
+              t`Name`,
+              t`Photo consent`,
+              ...(team?.members?.some((m) => m.medicalConsent !== undefined) ? [t`Medical consent`] : []),
+              t`Response`,
+              t`Attendance`,
+              t`Sync`,
+            ]}
+          />
           <Table.Body>
             {event.recipients.map((r) => {
               const m = members.get(r.personId);

@@ -7,9 +7,9 @@ import { AddChildInput, FamilyInput, InviteInput, type Family } from '../../../d
 import { FAMILY_DESCRIPTION_MAX, FAMILY_NAME_MAX, NAME_MAX } from '../../../domain/person/limits';
 import { ApiError, apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
-import { AppDialog } from '../../components/app-dialog';
 import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 
 /** Create or rename a family: name (≤ 30) and description (≤ 50). */
@@ -127,70 +127,61 @@ export function AddChildDialog({
     }
   });
   return (
-    <AppDialog
+    <FormDialog
       open
       onClose={onClose}
       busy={isSubmitting}
       title={t`Add a child`}
       testId="add-child"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="add-child-form" colorPalette="brand" loading={isSubmitting}>
-            <Trans>Add child</Trans>
-          </Button>
-        </>
-      }
+      formId="add-child-form"
+      onSubmit={submit}
+      submitLabel={<Trans>Add child</Trans>}
     >
-      <form id="add-child-form" noValidate onSubmit={(e) => void submit(e)}>
-        <Stack gap={3}>
-          <TextField
-            label={t`First name`}
-            required
-            maxLength={NAME_MAX}
-            register={form.register('givenName')}
-            error={errors.givenName?.message}
-          />
-          <TextField
-            label={t`Surname`}
-            required
-            maxLength={NAME_MAX}
-            register={form.register('familyName')}
-            error={errors.familyName?.message}
-          />
-          <TextField
-            label={t`First name in Irish`}
-            maxLength={NAME_MAX}
-            register={form.register('alternateGivenName')}
-            error={errors.alternateGivenName?.message}
-          />
-          <TextField
-            label={t`Surname in Irish`}
-            maxLength={NAME_MAX}
-            register={form.register('alternateFamilyName')}
-            error={errors.alternateFamilyName?.message}
-          />
-          <ChoiceField
-            label={t`Gender`}
-            required
-            options={[
-              ['MALE', t`Male`],
-              ['FEMALE', t`Female`],
-            ]}
-            register={form.register('gender')}
-            error={errors.gender?.message}
-          />
-          <TextField
-            label={t`Date of birth`}
-            type="date"
-            required
-            register={form.register('birthDate')}
-            error={errors.birthDate?.message}
-          />
-        </Stack>
-      </form>
-    </AppDialog>
+      <Stack gap={3}>
+        <TextField
+          label={t`First name`}
+          required
+          maxLength={NAME_MAX}
+          register={form.register('givenName')}
+          error={errors.givenName?.message}
+        />
+        <TextField
+          label={t`Surname`}
+          required
+          maxLength={NAME_MAX}
+          register={form.register('familyName')}
+          error={errors.familyName?.message}
+        />
+        <TextField
+          label={t`First name in Irish`}
+          maxLength={NAME_MAX}
+          register={form.register('alternateGivenName')}
+          error={errors.alternateGivenName?.message}
+        />
+        <TextField
+          label={t`Surname in Irish`}
+          maxLength={NAME_MAX}
+          register={form.register('alternateFamilyName')}
+          error={errors.alternateFamilyName?.message}
+        />
+        <ChoiceField
+          label={t`Gender`}
+          required
+          options={[
+            ['MALE', t`Male`],
+            ['FEMALE', t`Female`],
+          ]}
+          register={form.register('gender')}
+          error={errors.gender?.message}
+        />
+        <TextField
+          label={t`Date of birth`}
+          type="date"
+          required
+          register={form.register('birthDate')}
+          error={errors.birthDate?.message}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { POSITION_LABELS, STATUS_LABELS } from './family-labels';
 import { AddChildDialog, FamilyForm, InviteForm } from './family-forms';
+import { TableHead } from '../../components/table-head';
 
 type FamilyList = { _embedded: { families: Family[] } };
 
@@ -95,22 +96,7 @@ function FamilyCard({ family, reload }: { family: Family; reload: () => void }) 
         </Box>
       )}
       <Table.Root size="sm" aria-label={t`Family members`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Name</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Position</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Actions</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead titles={[t`Name`, t`Position`, t`Status`, t`Actions`]} />
         <Table.Body>
           {family.members.map((m) => {
             const other = !m.person.sameClub;

@@ -8,6 +8,7 @@ import { showErrorAlert } from '../../components/error-alert';
 import { formatMoney } from '../../../domain/lib/money';
 import { type BasketView } from './membership-types';
 import { useBasket } from './use-basket';
+import { TableHead } from '../../components/table-head';
 
 /** The basket: its registrations, remove, the way to pay, and checkout (to the provider's hosted page). */
 export function BasketPanel() {
@@ -67,24 +68,16 @@ export function BasketPanel() {
       ) : (
         <>
           <Table.Root size="sm" data-testid="basket-items">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Option</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Members</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Price</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <VisuallyHidden>
-                    <Trans>Actions</Trans>
-                  </VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              titles={[
+                t`Option`,
+                t`Members`,
+                t`Price`,
+                <VisuallyHidden key="actions">
+                  <Trans>Actions</Trans>
+                </VisuallyHidden>,
+              ]}
+            />
             <Table.Body>
               {items.map((it) => (
                 <Table.Row key={it.id}>

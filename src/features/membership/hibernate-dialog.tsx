@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiSend } from '../../api/client';
 import { AppDialog } from '../../components/app-dialog';
+import { CancelAndAction } from '../../components/form-dialog';
 import { useServerAction } from '../../components/use-server-action';
 import { HIBERNATE_REASON_LABELS, HIBERNATE_REASONS } from '../../../domain/person/organization-link';
 import type { ClubMembershipView } from './membership-types';
@@ -42,14 +43,11 @@ export function HibernateDialog(props: {
       testId="hibernate-dialog"
       title={<Trans>Hibernate {m.name}</Trans>}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelAndAction onCancel={onClose} busy={busy}>
           <Button colorPalette="red" onClick={() => void submit()} disabled={busy} loading={busy}>
             <Trans>Hibernate</Trans>
           </Button>
-        </>
+        </CancelAndAction>
       }
     >
       <Text mb={3}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showErrorAlert } from '../../components/error-alert';
 import { useApiGet } from '../../lib/use-api-get';
 import { formatMoney } from '../../../domain/lib/money';
+import { TableHead } from '../../components/table-head';
 
 interface Levy {
   id: string;
@@ -57,22 +58,7 @@ export function LeviesPanel({ orgId }: { orgId: string }) {
       )}
       {list.status === 'ok' && list.data._embedded.annualLevies.length > 0 && (
         <Table.Root size="sm" data-testid="annual-levies">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Season</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Association</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Amount</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Status</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead titles={[t`Season`, t`Association`, t`Amount`, t`Status`]} />
           <Table.Body>
             {list.data._embedded.annualLevies.map((l) => (
               <Table.Row key={l.id}>

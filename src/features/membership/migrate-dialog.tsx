@@ -8,9 +8,9 @@ import type * as v from 'valibot';
 import { MigrateInput } from '../../../domain/membership/package';
 import { apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
-import { AppDialog } from '../../components/app-dialog';
 import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { CheckField } from './package-form-controls';
 import type { PackageView } from './membership-types';
 import { seasonOptions, textToNumber, type EditablePackage } from './package-form-mapping';
@@ -59,46 +59,37 @@ export function MigrateDialog({
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         <Trans>Migrate to a new season</Trans>
       </Button>
-      <AppDialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         busy={busy}
         title={t`Migrate ${pkg.name} to a new season`}
         testId="migrate-dialog"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button colorPalette="brand" type="submit" form="migrate-form" loading={busy}>
-              <Trans>Migrate</Trans>
-            </Button>
-          </>
-        }
+        formId="migrate-form"
+        onSubmit={onSubmit}
+        submitLabel={<Trans>Migrate</Trans>}
       >
-        <form id="migrate-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack gap={3}>
-            <ChoiceField
-              label={t`New season`}
-              required
-              options={seasonOptions()}
-              register={form.register('season', { setValueAs: textToNumber })}
-              error={err('season')}
-            />
-            <ChoiceField
-              label={t`New options are`}
-              required
-              options={[
-                ['ACTIVE', t`Active`],
-                ['DRAFT', t`Draft`],
-              ]}
-              register={form.register('newStatus')}
-              error={err('newStatus')}
-            />
-            <CheckField control={form.control} name="hibernateOld" label={t`Hibernate the old options`} />
-          </Stack>
-        </form>
-      </AppDialog>
+        <Stack gap={3}>
+          <ChoiceField
+            label={t`New season`}
+            required
+            options={seasonOptions()}
+            register={form.register('season', { setValueAs: textToNumber })}
+            error={err('season')}
+          />
+          <ChoiceField
+            label={t`New options are`}
+            required
+            options={[
+              ['ACTIVE', t`Active`],
+              ['DRAFT', t`Draft`],
+            ]}
+            register={form.register('newStatus')}
+            error={err('newStatus')}
+          />
+          <CheckField control={form.control} name="hibernateOld" label={t`Hibernate the old options`} />
+        </Stack>
+      </FormDialog>
     </>
   );
 }

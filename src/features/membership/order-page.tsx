@@ -10,6 +10,7 @@ import { type OrderView } from './membership-types';
 import { ReceiptsTable } from './receipts-table';
 import { useStatusLabels } from '../../components/status-labels';
 import { useBasket } from './use-basket';
+import { TableHead } from '../../components/table-head';
 
 const POLL_MS = 1000;
 const POLL_FOR_MS = 30_000;
@@ -81,22 +82,7 @@ export function OrderPage({ orderId, cancelled }: { orderId: string; cancelled: 
         <Table.Caption>
           <Trans>Members</Trans>
         </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Member</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Option</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Membership</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Payment</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead titles={[t`Member`, t`Option`, t`Membership`, t`Payment`]} />
         <Table.Body>
           {order.memberships.map((m) => (
             <Table.Row key={m.id}>
@@ -113,22 +99,7 @@ export function OrderPage({ orderId, cancelled }: { orderId: string; cancelled: 
           <Table.Caption>
             <Trans>Payment schedule</Trans>
           </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Instalment</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Date</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Amount</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Status</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead titles={[t`Instalment`, t`Date`, t`Amount`, t`Status`]} />
           <Table.Body>
             {order.instalments.map((i) => (
               <Table.Row key={i.seq}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates';
 import { formatMoney } from '../../../domain/lib/money';
 import { type OrderView } from './membership-types';
+import { TableHead } from '../../components/table-head';
 
 /** An order's receipts (seed 1 §3 Membership "receipts"): one per payment taken, with a print button. */
 export function ReceiptsTable({ order }: { order: OrderView }) {
@@ -15,22 +16,7 @@ export function ReceiptsTable({ order }: { order: OrderView }) {
         <Table.Caption>
           <Trans>Receipts</Trans>
         </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Receipt number</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Date</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Amount</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Paid by</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead titles={[t`Receipt number`, t`Date`, t`Amount`, t`Paid by`]} />
         <Table.Body>
           {order.receipts.map((r) => (
             <Table.Row key={r.id}>

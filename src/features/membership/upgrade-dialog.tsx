@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiSend } from '../../api/client';
 import { AppDialog } from '../../components/app-dialog';
+import { CancelAndAction } from '../../components/form-dialog';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { formatMoney } from '../../../domain/lib/money';
@@ -43,14 +44,11 @@ export function UpgradeDialog(props: {
       testId="upgrade-dialog"
       title={<Trans>Upgrade the membership of {m.name}</Trans>}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <CancelAndAction onCancel={onClose} busy={busy}>
           <Button colorPalette="brand" onClick={() => void submit()} disabled={!pick || busy} loading={busy}>
             <Trans>Upgrade</Trans>
           </Button>
-        </>
+        </CancelAndAction>
       }
     >
       {failed && (

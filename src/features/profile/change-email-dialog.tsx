@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -7,8 +6,8 @@ import type * as v from 'valibot';
 import { changeEmailInputFor, type ChangeEmailInput } from '../../../domain/person/person';
 import { apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
-import { AppDialog } from '../../components/app-dialog';
 import { showErrorAlert } from '../../components/error-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from './server-errors';
 
@@ -44,33 +43,24 @@ export function ChangeEmailDialog({
     onClose();
   });
   return (
-    <AppDialog
+    <FormDialog
       open
       onClose={onClose}
       busy={isSubmitting}
       title={t`Change e-mail`}
       testId="change-email"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button colorPalette="brand" type="submit" form="change-email-form" loading={isSubmitting}>
-            <Trans>Update e-mail</Trans>
-          </Button>
-        </>
-      }
+      formId="change-email-form"
+      onSubmit={submit}
+      submitLabel={<Trans>Update e-mail</Trans>}
     >
-      <form id="change-email-form" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label={t`New e-mail`}
-          type="email"
-          required
-          autoComplete="email"
-          register={form.register('email')}
-          error={errors.email?.message}
-        />
-      </form>
-    </AppDialog>
+      <TextField
+        label={t`New e-mail`}
+        type="email"
+        required
+        autoComplete="email"
+        register={form.register('email')}
+        error={errors.email?.message}
+      />
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { useStatusLabels } from '../../components/status-labels';
 import { useApiGet } from '../../lib/use-api-get';
+import { TableHead } from '../../components/table-head';
 
 interface MembershipRow {
   id: string;
@@ -39,22 +40,7 @@ export function MembershipHistoryTab({ personId }: { personId: string }) {
   }
   return (
     <Table.Root size="sm" data-testid="membership-history">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>
-            <Trans>Season</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>Membership</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>Status</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>Registered on</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead titles={[t`Season`, t`Membership`, t`Status`, t`Registered on`]} />
       <Table.Body>
         {rows.map((m) => (
           <Table.Row key={m.id}>

@@ -10,36 +10,9 @@ import {
   notificationDay,
 } from '../../../domain/injury/injury-notification.ts';
 import { M } from '../../../domain/messages.ts';
+import { NOTIFICATION_ANSWERS } from './notification-answers.ts';
 
-const NOTIFICATION = {
-  personId: 'p1',
-  organizationId: 'club',
-  groupId: 'team',
-  activity: 'Football',
-  surface: 'GRASS_PITCH',
-  weather: 'WET',
-  lighting: 'DAYLIGHT',
-  footwear: 'MOULDED_STUDS',
-  injuryCause: 'Tackled from behind near the sideline',
-  isSubstituted: true,
-  hasLossOfConsciousness: false,
-  hasHeadGear: false,
-  hasMouthGuard: true,
-  employmentStatus: 'EMPLOYED',
-  wasTreatmentAdministered: true,
-  treatment: 'HOSPITAL',
-  privateMedicalInsurance: false,
-  natureOfClaim: 'MEDICAL_EXPENSES',
-  area: 'ANKLE',
-  detail: 'ANKLE.FRACTURE',
-  severity: 'SEVERE',
-  claimantConfirmed: true,
-  declarationTrue: true,
-  declarationRules: true,
-  declarationDataSharing: true,
-  declarationMedicalRecords: true,
-  declarationNoOtherClaim: true,
-};
+const NOTIFICATION = { personId: 'p1', organizationId: 'club', groupId: 'team', ...NOTIFICATION_ANSWERS };
 
 function issuesOn(today: string, over: Record<string, unknown>) {
   const schema = injuryNotificationInput(() => new Date(`${today}T12:00:00Z`));

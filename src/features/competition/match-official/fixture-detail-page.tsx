@@ -22,6 +22,7 @@ import { runAction } from '../../../offline/actions';
 import { db } from '../../../offline/db';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
 import { setAvailability } from './report.action';
+import { TableHead } from '../../../components/table-head';
 
 const typeLabel = (type: string): MessageDescriptor | undefined =>
   (OFFICIAL_TYPE_LABELS as Record<string, MessageDescriptor>)[type];
@@ -120,19 +121,7 @@ export function FixtureDetailPage({ fixtureId }: { fixtureId: string }) {
         <Trans>Officials</Trans>
       </Heading>
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Name</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Role</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Availability</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead titles={[t`Name`, t`Role`, t`Availability`]} />
         <Table.Body>
           {(fixture.officials ?? []).map((o) => (
             <Table.Row key={`${o.personId}:${o.type}`}>

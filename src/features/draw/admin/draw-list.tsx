@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { DrawStatus } from '../../../../domain/draw/enums';
 import { useOnline } from '../../../lib/use-online';
 import { useDraws } from './use-draw-admin';
+import { TableHead } from '../../../components/table-head';
 
 /**
  * The draws the signed-in user handles (seed 2 §2 Draws), ACTIVE or ARCHIVED, each opening the draw's admin
@@ -51,19 +52,7 @@ export function DrawList() {
       )}
       {shown.length > 0 && (
         <Table.Root size="sm" data-testid="draw-list">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Draw</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Draw date</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Clubs</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead titles={[t`Draw`, t`Draw date`, t`Clubs`]} />
           <Table.Body>
             {shown.map((d) => (
               <Table.Row key={d.id}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { apiSend } from '../../../api/client';
 import { AppDialog } from '../../../components/app-dialog';
+import { CancelAndAction } from '../../../components/form-dialog';
 import { useAlerts } from '../../../components/alerts';
 import { useServerAction } from '../../../components/use-server-action';
 import { formatShortDate } from '../../../i18n/dates';
@@ -16,6 +17,7 @@ import {
   type DrawOrder,
   type DrawSummary,
 } from './use-draw-admin';
+import { TableHead } from '../../../components/table-head';
 
 /**
  * The club's online orders and refunds (seed 2 §4): a refund is of a whole order and carries a banking
@@ -83,28 +85,7 @@ export function OrdersCard(props: {
               </Text>
             ) : (
               <Table.Root size="sm" data-testid="orders">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>
-                      <Trans>Date</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Entrant</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Tickets</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Amount</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Status</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Action</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <TableHead titles={[t`Date`, t`Entrant`, t`Tickets`, t`Amount`, t`Status`, t`Action`]} />
                 <Table.Body>
                   {orders.data.orders.map((o) => (
                     <Table.Row key={o.id} data-testid={`order-${o.id}`} data-status={o.status}>
@@ -145,14 +126,11 @@ export function OrdersCard(props: {
           title={t`Refund this order`}
           testId="refund-dialog"
           footer={
-            <>
-              <Button variant="outline" onClick={() => setRefunding(null)} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
+            <CancelAndAction onCancel={() => setRefunding(null)} busy={busy}>
               <Button colorPalette="red" loading={busy} onClick={() => void refund(refunding)}>
                 <Trans>Refund the whole order</Trans>
               </Button>
-            </>
+            </CancelAndAction>
           }
         >
           <Stack gap={2}>

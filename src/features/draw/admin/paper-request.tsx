@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PAPER_REQUEST_NOTE_MAX, PaperTicketRequestInput } from '../../../../domain/draw/draw';
 import { apiSend } from '../../../api/client';
-import { AppDialog } from '../../../components/app-dialog';
 import { useAlerts } from '../../../components/alerts';
 import { showErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { formatShortDate } from '../../../i18n/dates';
 import { useApiGet } from '../../../lib/use-api-get';
 import { clubPath, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
+import { TableHead } from '../../../components/table-head';
 
 type RequestForm = v.InferInput<typeof PaperTicketRequestInput>;
 
@@ -51,43 +52,34 @@ export function PaperRequestButton(props: {
       <Button size="sm" variant="outline" disabled={locked} onClick={() => setOpen(true)}>
         <Trans>Request additional paper tickets</Trans>
       </Button>
-      <AppDialog
+      <FormDialog
         open={open}
         onClose={close}
         busy={busy}
         title={t`Request additional paper tickets`}
         testId="paper-request-dialog"
-        footer={
-          <>
-            <Button variant="outline" onClick={close} disabled={busy}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button colorPalette="brand" type="submit" form="paper-request-form" loading={busy}>
-              <Trans>Send request</Trans>
-            </Button>
-          </>
-        }
+        formId="paper-request-form"
+        onSubmit={onSubmit}
+        submitLabel={<Trans>Send request</Trans>}
       >
-        <form id="paper-request-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack gap={3}>
-            <TextField
-              label={t`Number of tickets`}
-              register={form.register('numberOfTickets', {
-                setValueAs: (s: unknown) => (s === '' || s === undefined ? undefined : Number(s)),
-              })}
-              error={form.formState.errors.numberOfTickets?.message}
-              required
-            />
-            <TextField
-              label={t`Note for the organisers`}
-              register={form.register('note')}
-              error={form.formState.errors.note?.message}
-              maxLength={PAPER_REQUEST_NOTE_MAX}
-              multiline
-            />
-          </Stack>
-        </form>
-      </AppDialog>
+        <Stack gap={3}>
+          <TextField
+            label={t`Number of tickets`}
+            register={form.register('numberOfTickets', {
+              setValueAs: (s: unknown) => (s === '' || s === undefined ? undefined : Number(s)),
+            })}
+            error={form.formState.errors.numberOfTickets?.message}
+            required
+          />
+          <TextField
+            label={t`Note for the organisers`}
+            register={form.register('note')}
+            error={form.formState.errors.note?.message}
+            maxLength={PAPER_REQUEST_NOTE_MAX}
+            multiline
+          />
+        </Stack>
+      </FormDialog>
     </>
   );
 }
@@ -104,6 +96,7 @@ interface PaperRequest {
 
 /** The clubs' requests for more paper tickets, for the draw's runners beside the allocation form. */
 export function PaperRequestsCard({ draw, version }: { draw: DrawSummary; version: number }) {
+  const { t } = useLingui();
   const requests = useApiGet<{ requests: PaperRequest[] }>(
     `/draw/${encodeURIComponent(draw.id)}/paper-request`,
   );
@@ -123,25 +116,7 @@ export function PaperRequestsCard({ draw, version }: { draw: DrawSummary; versio
         )}
         {requests.status === 'ok' && requests.data.requests.length > 0 && (
           <Table.Root size="sm" data-testid="paper-requests">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Date</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Club</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Tickets</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Note</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Status</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead titles={[t`Date`, t`Club`, t`Tickets`, t`Note`, t`Status`]} />
             <Table.Body>
               {requests.data.requests.map((r) => (
                 <Table.Row key={r.id}>

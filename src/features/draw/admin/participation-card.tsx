@@ -5,6 +5,7 @@ import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { apiSend } from '../../../api/client';
 import { showErrorAlert } from '../../../components/error-alert';
 import type { DrawClub, DrawSummary } from './use-draw-admin';
+import { TableHead } from '../../../components/table-head';
 
 /**
  * The clubs taking part (draw organisation ENABLED) or withdrawn (DELETED), each with a toggle. A club that
@@ -41,19 +42,7 @@ export function ParticipationCard({ draw, onDone }: { draw: DrawSummary; onDone:
           </Text>
         ) : (
           <Table.Root size="sm" data-testid="participation">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Club</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Status</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Action</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead titles={[t`Club`, t`Status`, t`Action`]} />
             <Table.Body>
               {draw.clubs.map((c) => (
                 <Table.Row key={c.organizationId} data-status={c.status}>

@@ -1,12 +1,12 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { PaperSaleInput, type PaperSaleFormInput, type Ticket } from '../../../../domain/draw/draw';
 import { todayInDublin } from '../../../../domain/lib/dates';
 import { ApiError, apiSend } from '../../../api/client';
-import { AppDialog } from '../../../components/app-dialog';
 import { useAlerts } from '../../../components/alerts';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 
 /** Edit the buyer of a sold paper ticket (the only edit seed 2 §4 allows; online tickets are the buyer's). */
@@ -40,44 +40,35 @@ export function TicketEditDialog(props: { ticket: Ticket; onClose: () => void; o
     }
   });
   return (
-    <AppDialog
+    <FormDialog
       open
       onClose={onClose}
       busy={busy}
       title={t`Edit ticket ${ticket.number}`}
       testId="ticket-edit-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button colorPalette="brand" type="submit" form="ticket-edit-form" loading={busy}>
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
+      formId="ticket-edit-form"
+      onSubmit={onSubmit}
+      submitLabel={<Trans>Save</Trans>}
     >
-      <form id="ticket-edit-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack gap={3}>
-          <TextField label={t`Buyer name`} register={form.register('name')} error={err('name')} required />
-          <TextField label={t`Address`} register={form.register('address')} error={err('address')} required />
-          <TextField
-            label={t`Phone (+353 or +44)`}
-            type="tel"
-            register={form.register('phone')}
-            error={err('phone')}
-            required
-          />
-          <TextField
-            label={t`Date of sale`}
-            type="date"
-            register={form.register('date')}
-            error={err('date')}
-            required
-          />
-          {form.formState.errors.root?.message && <p role="alert">{form.formState.errors.root.message}</p>}
-        </Stack>
-      </form>
-    </AppDialog>
+      <Stack gap={3}>
+        <TextField label={t`Buyer name`} register={form.register('name')} error={err('name')} required />
+        <TextField label={t`Address`} register={form.register('address')} error={err('address')} required />
+        <TextField
+          label={t`Phone (+353 or +44)`}
+          type="tel"
+          register={form.register('phone')}
+          error={err('phone')}
+          required
+        />
+        <TextField
+          label={t`Date of sale`}
+          type="date"
+          register={form.register('date')}
+          error={err('date')}
+          required
+        />
+        {form.formState.errors.root?.message && <p role="alert">{form.formState.errors.root.message}</p>}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { TicketEditDialog } from './ticket-edit-dialog';
 import { TicketFiltersBar, TicketSummary, useStatusLabels } from './ticket-filters';
 import { PAGE_SIZE, ticketsToTsv, type TicketFilters } from './ticket-tools';
 import { useClubTickets, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
+import { TableHead } from '../../../components/table-head';
 
 interface Props {
   draw: DrawSummary;
@@ -115,54 +116,30 @@ export function TicketTable({ draw, club, locked, version, onChanged }: Props) {
       )}
       <Table.ScrollArea borderWidth="1px" maxH="32rem">
         <Table.Root size="sm" stickyHeader data-testid="admin-tickets">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Checkbox.Root
-                  checked={allOn}
-                  onCheckedChange={(e) =>
-                    setSelected(e.checked === true ? new Set(rows.map((r) => r.id)) : new Set())
-                  }
-                >
-                  <Checkbox.HiddenInput aria-label={t`Select all tickets shown`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Ticket number</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>County</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Club</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Name</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Address</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Phone</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Status</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Ticket type</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Date</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Ticket sold date</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Action</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            titles={[
+              <Checkbox.Root
+                checked={allOn}
+                onCheckedChange={(e) =>
+                  setSelected(e.checked === true ? new Set(rows.map((r) => r.id)) : new Set())
+                }
+              >
+                <Checkbox.HiddenInput aria-label={t`Select all tickets shown`} />
+                <Checkbox.Control />
+              </Checkbox.Root>,
+              t`Ticket number`,
+              t`County`,
+              t`Club`,
+              t`Name`,
+              t`Address`,
+              t`Phone`,
+              t`Status`,
+              t`Ticket type`,
+              t`Date`,
+              t`Ticket sold date`,
+              t`Action`,
+            ]}
+          />
           <Table.Body>
             {rows.map((r) => (
               <Table.Row key={r.id} data-testid={`admin-ticket-${r.number}`} data-status={r.status}>
