@@ -3,22 +3,13 @@
  * `fixture` public read version (migration 0015), so a score recorded through another process shows within the
  * version check (a second); and a fixture page's total needs no count query when the page itself tells it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leagueFixtureId } from '../../server/db/seed/competition.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
-import { startSecondApp, startTestServer, type TestServer } from './harness.ts';
+import { withSecondApp } from './harness.ts';
 
-let s: TestServer;
-let second: { url: string; close(): Promise<void> };
-beforeAll(async () => {
-  s = await startTestServer();
-  second = await startSecondApp(s);
-});
-afterAll(async () => {
-  await second.close();
-  await s.close();
-});
+const apps = withSecondApp();
 
 const MAIN_CLUB = orgId.club(MAIN_CLUB_KEY);
 /** A league fixture of the main club, in the past, no result yet; the demo referee is appointed to it. */
@@ -30,7 +21,7 @@ type Page = {
 };
 
 async function page(query: string, as?: string) {
-  const res = await s.call(`/api/fixture?${query}`, { as });
+  const res = await apps.s.call(`/api/fixture?${query}`, { as });
   expect(res.status, query).toBe(200);
   return { body: (await res.json()) as Page, etag: res.headers.get('etag'), res };
 }
@@ -63,15 +54,20 @@ describe("a club's public fixtures", () => {
     expect(first.res.headers.get('cache-control')).toContain('public');
     const again = await page(query);
     expect(again.etag).toBe(first.etag);
-    const unchanged = await s.call(`/api/fixture?${query}`, { headers: { 'If-None-Match': first.etag! } });
+    const unchanged = await apps.s.call(`/api/fixture?${query}`, {
+      headers: { 'If-None-Match': first.etag! },
+    });
     expect(unchanged.status).toBe(304);
     expect(
       first.body._embedded.fixtures.find((f) => f.id === PAST_NO_RESULT)?.homeTeam.goals ?? null,
     ).toBeNull();
 
-    const scored = await fetch(`${second.url}/api/fixture/${PAST_NO_RESULT}/score`, {
+    const scored = await fetch(`${apps.second.url}/api/fixture/${PAST_NO_RESULT}/score`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${await s.tokenFor('referee')}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${await apps.s.tokenFor('referee')}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ homeGoals: 2, homePoints: 7, awayGoals: 1, awayPoints: 10 }),
     });
     expect(scored.status).toBe(200);
