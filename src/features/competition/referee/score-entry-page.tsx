@@ -14,7 +14,7 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useFormState, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { RefereeScoreInput } from '../../../../domain/competition/fixture';
 import { runAction } from '../../../offline/actions';
@@ -98,10 +98,14 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
   );
 }
 
+const FIELDS = ['homeGoals', 'homePoints', 'awayGoals', 'awayPoints'] as const;
+const sameScore = (a: FormValues, b: FormValues) => FIELDS.every((n) => a[n] === b[n]);
+
 /**
  * The form, memoised: a save re-renders the page (its live query), not the form. The form's own state is read
  * by the small parts that show it (each field's error, the form's error, the button's busy state), so a submit
- * re-renders those parts only.
+ * re-renders those parts only. The score on the device refills the form only when it differs from what the
+ * form shows (a result pulled from the server), not after the form's own save.
  */
 const ScoreForm = memo(function ScoreForm({
   home,
@@ -118,8 +122,16 @@ const ScoreForm = memo(function ScoreForm({
   const form = useForm<FormValues>({
     resolver: valibotResolver(RefereeScoreInput),
     mode: 'onTouched',
-    values,
+    defaultValues: values,
   });
+  const { reset, getValues } = form;
+  useEffect(() => {
+    if (values && !sameScore(values, getValues())) reset(values, { keepFieldsRef: true });
+  }, [values, reset, getValues]);
+  const registrations = useMemo(
+    () => Object.fromEntries(FIELDS.map((n) => [n, form.register(n, { valueAsNumber: true })])),
+    [form],
+  ) as Record<FieldName, UseFormRegisterReturn<FieldName>>;
   const labels: Record<FieldName, string> = {
     homeGoals: t`Goals`,
     homePoints: t`Points`,
@@ -133,7 +145,7 @@ const ScoreForm = memo(function ScoreForm({
       name={name}
       label={labels[name]}
       control={form.control}
-      registration={form.register(name, { valueAsNumber: true })}
+      registration={registrations[name]}
     />
   );
   return (
@@ -162,19 +174,25 @@ const ScoreForm = memo(function ScoreForm({
   );
 });
 
-function ScoreField({
-  name,
-  label,
-  control,
-  registration,
-}: {
+type FieldProps = {
   name: FieldName;
   label: string;
   control: Control<FormValues>;
   registration: UseFormRegisterReturn<FieldName>;
-}) {
+};
+
+/** Reads the field's error; the field itself renders again only when its error changes. */
+const ScoreField = memo(function ScoreField(props: FieldProps) {
+  const error = useFormState({ control: props.control, name: props.name }).errors[props.name]?.message;
+  return <ScoreFieldView {...props} error={error} />;
+});
+
+const ScoreFieldView = memo(function ScoreFieldView({
+  label,
+  registration,
+  error,
+}: FieldProps & { error: string | undefined }) {
   const { i18n } = useLingui();
-  const error = useFormState({ control, name }).errors[name]?.message;
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
@@ -182,10 +200,10 @@ function ScoreField({
       {error && <Field.ErrorText>{i18n._(error)}</Field.ErrorText>}
     </Field.Root>
   );
-}
+});
 
 /** The schema's cross-field issue (a score with no path) or a root error. */
-function FormError({ control }: { control: Control<FormValues> }) {
+const FormError = memo(function FormError({ control }: { control: Control<FormValues> }) {
   const { i18n } = useLingui();
   const { errors } = useFormState({ control });
   const formError = errors.root?.message ?? (errors as Record<string, { message?: string }>)[''];
@@ -195,13 +213,13 @@ function FormError({ control }: { control: Control<FormValues> }) {
       {i18n._(formError.message)}
     </Text>
   );
-}
+});
 
-function SaveButton({ control }: { control: Control<FormValues> }) {
+const SaveButton = memo(function SaveButton({ control }: { control: Control<FormValues> }) {
   const { isSubmitting } = useFormState({ control });
   return (
     <Button type="submit" colorPalette="brand" loading={isSubmitting}>
       <Trans>Save score</Trans>
     </Button>
   );
-}
+});
