@@ -1,7 +1,8 @@
 /**
  * npm run bench: prints figures to record in docs/benchmarks.md (with the date and this machine).
  * Use PostgreSQL for server figures: DATABASE_URL=postgres://… npm run bench
- * Add --browser for the Chromium figure (needs a build: npm run build).
+ * Add --browser for the Chromium figures (needs a build: npm run build): save → saved on device beside a raw
+ * IndexedDB put, and the referee's fixture list started cold offline beside online.
  * Add --public for the public pages under load (search, club view, club fixtures, beside /api/health) on the
  * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
  * sync engine figures. Add --members for the club admin's members list on that database. Add --principal

@@ -17,9 +17,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * The first page's code is fetched while the language and the session are read (it needs neither), so a
+ * start does not wait for them, then for the page's chunks one after the other.
+ */
+function preloadFirstPage() {
+  try {
+    for (const match of router.matchRoutes(router.state.location)) {
+      const route = router.routesById[match.routeId as keyof typeof router.routesById];
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  } catch {
+    // The router loads the page's code itself when it renders.
+  }
+}
+
 async function start() {
-  await activateLocale(storedLocale());
-  const session = await initSession();
+  preloadFirstPage();
+  const [, session] = await Promise.all([activateLocale(storedLocale()), initSession()]);
   const preferred = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
   if ((preferred === 'ga' || preferred === 'en') && preferred !== i18n.locale)
     await activateLocale(preferred);

@@ -94,6 +94,9 @@ async function adoptTokensFromUrl(): Promise<void> {
 }
 
 async function loadPerson(): Promise<PersonSummary | null> {
+  const cached = localStorage.getItem(PERSON_KEY);
+  // With no network the request could only fail (or hang on a poor signal): start from the device's copy.
+  if (cached && !navigator.onLine) return JSON.parse(cached) as PersonSummary;
   try {
     const person = await api<PersonSummary>('/person/me');
     localStorage.setItem(PERSON_KEY, JSON.stringify(person));
@@ -103,7 +106,6 @@ async function loadPerson(): Promise<PersonSummary | null> {
       localStorage.removeItem(PERSON_KEY);
       return null;
     }
-    const cached = localStorage.getItem(PERSON_KEY);
     if (cached) return JSON.parse(cached) as PersonSummary;
     throw err;
   }

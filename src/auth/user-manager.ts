@@ -18,6 +18,9 @@ let managerPromise: Promise<UserManager> | undefined;
 const CONFIG_KEY = 'pairc.config';
 
 async function loadConfig(): Promise<ClientConfig> {
+  const cached = localStorage.getItem(CONFIG_KEY);
+  // With no network the request could only fail (or hang on a poor signal): start from the device's copy.
+  if (cached && !navigator.onLine) return JSON.parse(cached) as ClientConfig;
   try {
     const res = await fetch('/api/config');
     if (!res.ok) throw new Error(String(res.status));
@@ -25,7 +28,6 @@ async function loadConfig(): Promise<ClientConfig> {
     localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
     return config;
   } catch (err) {
-    const cached = localStorage.getItem(CONFIG_KEY);
     if (cached) return JSON.parse(cached) as ClientConfig;
     throw err;
   }

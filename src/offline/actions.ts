@@ -40,6 +40,9 @@ export function defineAction<Input, Doc extends { id: string; version: number },
   return action;
 }
 
+/** The User Timing name of each local action's duration. */
+export const ACTION_MEASURE = 'pairc:runAction';
+
 export type ActionResult =
   | { ok: true; entryId: string }
   | { ok: false; issues: v.BaseIssue<unknown>[] }
@@ -62,6 +65,7 @@ export async function runAction<Input, Doc extends { id: string; version: number
   entityId: string,
   rawInput: unknown,
 ): Promise<ActionResult> {
+  const started = performance.now();
   const parsed = v.safeParse(action.schema, rawInput);
   if (!parsed.success) return { ok: false, issues: parsed.issues };
   const input = parsed.output;
@@ -96,6 +100,8 @@ export async function runAction<Input, Doc extends { id: string; version: number
     await db.outbox.add(entry);
     return true;
   });
+  // The local action's own time (validation and its one transaction), for the browser bench (bench/browser.ts).
+  performance.measure(ACTION_MEASURE, { start: started });
   if (!found) return { ok: false, missing: true };
   afterLocalWrite();
   return { ok: true, entryId };
