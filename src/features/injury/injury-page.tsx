@@ -33,7 +33,7 @@ import {
   TISSUE_LABELS,
 } from './injury-labels';
 import { deleteInjury } from './save-injury.action';
-import { displayNames, useInjury, useInjuryOutbox, useLocalPeople } from './use-injuries';
+import { displayNames, useInjury, useLocalPeople } from './use-injuries';
 
 export const SAVED_ON_DEVICE = 'saved-on-device';
 
@@ -41,19 +41,19 @@ export const SAVED_ON_DEVICE = 'saved-on-device';
 export function InjuryPage({ injuryId }: { injuryId: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const record = useInjury(injuryId);
-  const outbox = useInjuryOutbox(injuryId);
+  const local = useInjury(injuryId);
   const people = useLocalPeople();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (record === undefined) return <Spinner aria-label="…" />;
-  if (!record || record.deleted) {
+  if (local.status === 'loading') return <Spinner aria-label="…" />;
+  if (local.status === 'missing' || local.doc.deleted) {
     return (
       <Text>
         <Trans>This injury record is not on this device.</Trans>
       </Text>
     );
   }
+  const { doc: record, outbox } = local;
   const names = displayNames(record, people);
   const label = (d: { id: string } | undefined | null, code: string | null) =>
     d ? i18n._(d) : (code ?? '—');
@@ -65,7 +65,7 @@ export function InjuryPage({ injuryId }: { injuryId: string }) {
   );
   const pick = <K extends string>(labels: Record<K, { id: string }>, code: K | null) =>
     label(code ? labels[code] : null, code);
-  const failed = outbox?.filter((e) => e.state === 'failed') ?? [];
+  const failed = outbox.filter((e) => e.state === 'failed');
   return (
     <Stack gap={5} maxW="3xl">
       <ChakraLink asChild>
@@ -91,7 +91,7 @@ export function InjuryPage({ injuryId }: { injuryId: string }) {
           </Alert.Title>
         </Alert.Root>
       ))}
-      {(outbox?.some((e) => e.state === 'pending') ?? false) && (
+      {outbox.some((e) => e.state === 'pending') && (
         <Text role="status" data-testid={SAVED_ON_DEVICE}>
           <Trans>Saved on device — it will be sent when there is signal.</Trans>
         </Text>

@@ -4,6 +4,7 @@ import type { InjuryPerson, InjuryRecord } from '../../../domain/injury/injury-r
 import { apiGet } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { db } from '../../offline/db';
+import { outboxOf, useLocalDoc } from '../../offline/use-local-doc';
 
 export function useInjuries() {
   return useLiveQuery(
@@ -12,15 +13,14 @@ export function useInjuries() {
   );
 }
 
-export function useInjury(id: string) {
-  return useLiveQuery(async () => (await db.injuries.get(id)) ?? null, [id]);
+/** What the record's page shows beside it: its changes waiting in the outbox. */
+async function injuryQueue(id: string) {
+  return { outbox: await outboxOf('injuries', id) };
 }
 
-export function useInjuryOutbox(id: string) {
-  return useLiveQuery(
-    () => db.outbox.where('[collection+entityId]').equals(['injuries', id]).toArray(),
-    [id],
-  );
+/** One injury record on this device with its queued changes (one live query): loading, missing or ok. */
+export function useInjury(id: string) {
+  return useLocalDoc(db.injuries, id, injuryQueue);
 }
 
 /** Only injury specialists read and write private notes (seed 2 §6); the server enforces it. */

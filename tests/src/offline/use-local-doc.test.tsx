@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../../domain/competition/fixture';
 import { db } from '../../../src/offline/db';
-import { useLocalDoc } from '../../../src/offline/use-local-doc';
+import { outboxOf, useLocalDoc } from '../../../src/offline/use-local-doc';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,20 +23,28 @@ function Probe({ id }: { id: string }) {
   return <p>{state.status === 'ok' ? `ok:${state.doc.homeTeam.name}` : state.status}</p>;
 }
 
+/** With `related`: the document's queued changes, read in the same live query. */
+const queued = async (id: string) => ({ queued: (await outboxOf('fixtures', id)).length });
+function QueueProbe({ id }: { id: string }) {
+  const state = useLocalDoc(db.fixtures, id, queued);
+  return <p>{state.status === 'ok' ? `ok:${state.queued}` : state.status}</p>;
+}
+
 let root: Root | undefined;
 beforeEach(async () => {
   await db.fixtures.clear();
+  await db.outbox.clear();
 });
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
 });
 
-function render(id: string): HTMLElement {
+function render(id: string, Component = Probe): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  act(() => root!.render(<Probe id={id} />));
+  act(() => root!.render(<Component id={id} />));
   return host;
 }
 
@@ -63,5 +71,28 @@ describe('useLocalDoc', () => {
     });
     await settleUntil(() => host.textContent !== 'missing');
     expect(host.textContent).toBe('ok:Naomh Pádraig');
+  });
+
+  it('reads what is related to the document in the same live query, and follows it', async () => {
+    await db.fixtures.put(fixture);
+    const host = render('f1', QueueProbe);
+    await settleUntil(() => host.textContent !== 'loading');
+    expect(host.textContent).toBe('ok:0');
+    await act(async () => {
+      await db.outbox.put({
+        id: 'o1',
+        idempotencyKey: 'k1',
+        op: 'fixture.recordScore',
+        collection: 'fixtures',
+        entityId: 'f1',
+        baseVersion: 1,
+        payload: {},
+        createdAt: '2026-11-22T15:00:00.000Z',
+        attempts: 0,
+        state: 'pending',
+      });
+    });
+    await settleUntil(() => host.textContent !== 'ok:0');
+    expect(host.textContent).toBe('ok:1');
   });
 });

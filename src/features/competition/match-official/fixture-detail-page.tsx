@@ -14,12 +14,12 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { OfficialAvailability } from '../../../../domain/competition/enums';
 import { useSession } from '../../../auth/session';
 import { formatLongDate, formatTime } from '../../../i18n/dates';
 import { runAction } from '../../../offline/actions';
 import { db } from '../../../offline/db';
+import { outboxOf, useLocalDoc } from '../../../offline/use-local-doc';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
 import { setAvailability } from './report.action';
 import { TableHead } from '../../../components/table-head';
@@ -27,28 +27,25 @@ import { TableHead } from '../../../components/table-head';
 const typeLabel = (type: string): MessageDescriptor | undefined =>
   (OFFICIAL_TYPE_LABELS as Record<string, MessageDescriptor>)[type];
 
+/** This fixture's changes the server refused (shown with their reasons), read with the fixture. */
+async function failedChanges(fixtureId: string) {
+  return { failed: (await outboxOf('fixtures', fixtureId)).filter((e) => e.state === 'failed') };
+}
+
 /** A fixture for its officials: teams, venue, throw-in, competition, the officials and their availability. */
 export function FixtureDetailPage({ fixtureId }: { fixtureId: string }) {
-  const fixture = useLiveQuery(async () => (await db.fixtures.get(fixtureId)) ?? null, [fixtureId]);
-  const failed = useLiveQuery(
-    () =>
-      db.outbox
-        .where('[collection+entityId]')
-        .equals(['fixtures', fixtureId])
-        .filter((e) => e.state === 'failed')
-        .toArray(),
-    [fixtureId],
-  );
+  const local = useLocalDoc(db.fixtures, fixtureId, failedChanges);
   const session = useSession();
   const { t, i18n } = useLingui();
-  if (fixture === undefined) return <Spinner aria-label="…" />;
-  if (!fixture) {
+  if (local.status === 'loading') return <Spinner aria-label="…" />;
+  if (local.status === 'missing') {
     return (
       <Text>
         <Trans>This fixture is not on this device.</Trans>
       </Text>
     );
   }
+  const { doc: fixture, failed } = local;
   const personId = session.person?.id;
   const mine = fixture.officials?.filter((o) => o.personId === personId) ?? [];
   const isReferee = mine.some((o) => o.type === 'REFEREES');
@@ -73,7 +70,7 @@ export function FixtureDetailPage({ fixtureId }: { fixtureId: string }) {
       <Heading as="h1" size="xl">
         {fixture.homeTeam.name ?? t`Bye`} – {fixture.awayTeam.name ?? t`Bye`}
       </Heading>
-      {failed?.map((e) => (
+      {failed.map((e) => (
         <Alert.Root status="error" key={e.id}>
           <Alert.Indicator />
           <Alert.Title>

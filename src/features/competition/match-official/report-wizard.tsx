@@ -10,13 +10,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { Fixture } from '../../../../domain/competition/fixture';
 import { REPORT_STEPS, RefereeReport } from '../../../../domain/competition/referee-report';
 import { useSession } from '../../../auth/session';
 import { db, type LocalDoc } from '../../../offline/db';
+import { useLocalDoc } from '../../../offline/use-local-doc';
 import type { DraftContent, ReportDraftRow, ReportFileRow } from '../../../offline/report-tables';
 import { DocumentsStep } from './report-documents';
 import { saveDraft, submitDraft, useDraft, useImportServerDraft, useReportFiles } from './report-store';
@@ -171,12 +171,13 @@ function Wizard(props: {
 export function ReportWizardPage({ fixtureId }: { fixtureId: string }) {
   const session = useSession();
   const personId = session.person?.id;
-  const fixture = useLiveQuery(async () => (await db.fixtures.get(fixtureId)) ?? null, [fixtureId]);
+  const local = useLocalDoc(db.fixtures, fixtureId);
+  const fixture = local.status === 'ok' ? local.doc : null;
   const draft = useDraft(personId, fixtureId);
   const files = useReportFiles(personId, fixtureId);
   const importing = useImportServerDraft(personId, fixtureId, draft);
   const { t } = useLingui();
-  if (fixture === undefined || draft === undefined || files === undefined || importing) {
+  if (local.status === 'loading' || draft === undefined || files === undefined || importing) {
     return <Spinner aria-label="…" />;
   }
   const header = (
