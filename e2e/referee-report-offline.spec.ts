@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test, withServiceWorker } from './fixtures';
 import { countDelivered, countPushes, deviceToken, signInControlled } from './offline.helpers';
+import { ReportWizard } from './report-wizard.page';
 
 // Offline: the service worker serves the app shell and the API's cached reads.
 test.use(withServiceWorker);
@@ -71,67 +72,48 @@ test('referee report offline: 5 steps with a photo and a PDF, reload midway, sub
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Referee report' }).click();
 
+  const wizard = new ReportWizard(page);
+
   // Step 1: timings and score.
-  await expect(page.getByTestId('wizard-step')).toHaveText(/Step 1 of 5/);
-  await page.getByLabel('First half start').fill('19:30');
-  await page.getByLabel('First half end').fill('20:05');
-  await page.getByLabel('Second half start').fill('20:20');
-  await page.getByLabel('Second half end').fill('20:57');
-  const goals = page.getByLabel(/ goals$/);
-  const points = page.getByLabel(/ points$/);
-  await goals.nth(0).fill('2');
-  await points.nth(0).fill('11');
-  await goals.nth(1).fill('1');
-  await points.nth(1).fill('9');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard.expectStep(1);
+  await wizard.timingsAndScore(['19:30', '20:05', '20:20', '20:57'], [2, 11, 1, 9]);
+  await wizard.next();
 
   // Step 2: a substitution and a black card.
-  await expect(page.getByTestId('wizard-step')).toHaveText(/Step 2 of 5/);
-  await page.getByRole('button', { name: 'Add substitution' }).click();
-  await page.getByLabel('Player off').fill('Ciarán Ó Néill');
-  await page.getByLabel('Player on').fill('Pádraig de Búrca');
-  await page.getByRole('button', { name: 'Add infraction' }).click();
-  await page.getByLabel('Player name').fill('Seosamh Mac Giolla');
-  await page.getByLabel('Card').selectOption('BLACK');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('wizard-step')).toHaveText(/Step 3 of 5/);
+  await wizard.expectStep(2);
+  await wizard.addSubstitution('Ciarán Ó Néill', 'Pádraig de Búrca');
+  await wizard.addInfraction('Seosamh Mac Giolla', 'BLACK');
+  await wizard.next();
+  await wizard.expectStep(3);
 
   // Reload midway, still offline: the draft reopens at step 3, with step 2 intact.
   await page.reload();
-  await expect(page.getByTestId('wizard-step')).toHaveText(/Step 3 of 5/);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await wizard.expectStep(3);
+  await wizard.back();
   await expect(page.getByLabel('Player off')).toHaveValue('Ciarán Ó Néill');
   await expect(page.getByLabel('Card')).toHaveValue('BLACK');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard.next();
 
   // Step 3: an injury and an "Other" comment (required text).
-  await page.getByRole('button', { name: 'Add injury' }).click();
-  await page.getByLabel('Player name').fill('Eoin Ó Dónaill');
-  await page.getByLabel('Notes').fill('Treated on the pitch, played on.');
-  await page.getByRole('button', { name: 'Add comment' }).click();
-  await page.getByLabel('Subject').selectOption('OTHER');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard.addInjury('Eoin Ó Dónaill', 'Treated on the pitch, played on.');
+  await wizard.addComment('OTHER');
+  await wizard.next();
   await expect(page.getByText('A comment is required when "Other" is selected')).toBeVisible();
-  await page.getByLabel('Comment', { exact: true }).fill('Floodlights failed for five minutes.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard.commentText('Floodlights failed for five minutes.');
+  await wizard.next();
 
   // Step 4: a photo and a PDF, kept on the device.
-  await expect(page.getByTestId('wizard-step')).toHaveText(/Step 4 of 5/);
-  await page
-    .getByLabel('Attach a file')
-    .setInputFiles({ name: 'team-sheet.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel('Document type').selectOption('SUBSTITUTION_SLIP');
-  await page
-    .getByLabel('Attach a file')
-    .setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByTestId('report-file')).toHaveCount(2);
-  await expect(page.getByTestId('report-file').first()).toContainText('On this device');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard.expectStep(4);
+  await wizard.attach({ name: 'team-sheet.png', mimeType: 'image/png', buffer: PNG });
+  await wizard.attach({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: PDF }, 'SUBSTITUTION_SLIP');
+  await expect(wizard.files).toHaveCount(2);
+  await expect(wizard.files.first()).toContainText('On this device');
+  await wizard.next();
 
   // Step 5: questionnaire, then submit offline.
-  await expect(page.getByTestId('wizard-step')).toHaveText(/Step 5 of 5/);
+  await wizard.expectStep(5);
   await page.getByText('A sideline report is included').click();
-  await page.getByRole('button', { name: 'Submit report' }).click();
+  await wizard.submit();
   await expect(page.getByTestId('report-readonly')).toBeVisible();
   await expect(page.getByTestId('report-sync')).toHaveText(SAVED);
   await expect(page.getByTestId('sync-indicator')).toContainText(/Offline · 1 pending/);
@@ -141,7 +123,7 @@ test('referee report offline: 5 steps with a photo and a PDF, reload midway, sub
   // Signal returns: the submission and both files reach the server, once.
   await context.setOffline(false);
   await expect(page.getByTestId('report-sync')).toHaveText('Report sent.', { timeout: 20_000 });
-  await expect(page.getByTestId('report-file').filter({ hasText: 'Uploaded' })).toHaveCount(2, {
+  await expect(wizard.files.filter({ hasText: 'Uploaded' })).toHaveCount(2, {
     timeout: 20_000,
   });
   const headers = { Authorization: `Bearer ${token}` };
