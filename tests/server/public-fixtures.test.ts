@@ -4,6 +4,7 @@
  * version check (a second); and a fixture page's total needs no count query when the page itself tells it.
  */
 import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../../domain/competition/fixture.ts';
 import { leagueFixtureId } from '../../server/db/seed/competition.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
@@ -15,10 +16,7 @@ const MAIN_CLUB = orgId.club(MAIN_CLUB_KEY);
 /** A league fixture of the main club, in the past, no result yet; the demo referee is appointed to it. */
 const PAST_NO_RESULT = leagueFixtureId(4);
 
-type Page = {
-  _embedded: { fixtures: { id: string; homeTeam: { goals?: number | null; points?: number | null } }[] };
-  page: { totalElements: number; totalPages: number };
-};
+type Page = { _embedded: { fixtures: Fixture[] }; page: { totalElements: number; totalPages: number } };
 
 async function page(query: string, as?: string) {
   const res = await apps.s.call(`/api/fixture?${query}`, { as });

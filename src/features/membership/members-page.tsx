@@ -17,36 +17,16 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../domain/membership/enums';
 import { useApiGet } from '../../lib/use-api-get';
+import { membersQuery, type Filters } from '../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from './membership-types';
 import { useStatusLabels } from '../../components/status-labels';
 
-const PAGE_SIZE = 50;
-
 type MembersList = {
   _embedded: { memberships: ClubMembershipView[] };
   page: { number: number; totalElements: number; totalPages: number };
 };
-
-interface Filters {
-  season: string;
-  membershipStatus: string;
-  paymentStatus: string;
-  search: string;
-}
-
-/** The list's query: the club, then only the filters chosen (seed 1 §7 filter keys). */
-export function membersQuery(orgId: string, f: Filters, page: number): string {
-  const filter = [
-    `organization.id:${orgId}`,
-    ...(f.season ? [`season:${f.season}`] : []),
-    ...(f.membershipStatus ? [`membershipStatus:${f.membershipStatus}`] : []),
-    ...(f.paymentStatus ? [`paymentStatus:${f.paymentStatus}`] : []),
-  ].join(',');
-  const search = f.search.trim() ? `&search=${encodeURIComponent(f.search.trim())}` : '';
-  return `/membership?filter=${encodeURIComponent(filter)}${search}&page=${page}&size=${PAGE_SIZE}`;
-}
 
 /**
  * `/clubs/{orgId}/members` (seed 1 §4 Membership, §6): the club's memberships for its admins, filtered by

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../../auth/session';
 import { linkIsClubAdmin, linkIsPrivileged, linkRunsDraws, type OrgLinkLike } from '../../app/menu-rules';
 import { useApiGet } from '../../lib/use-api-get';
+import { membersQuery } from '../../lib/members-query';
 import { ADMIN_LABEL_LABELS, PRIVILEGE_LABELS } from './organization-labels';
 
 type Counted = { page: { totalElements: number } };
@@ -94,10 +95,11 @@ function OrganizationCard({ link }: { link: OrgLinkLike }) {
 function SeasonFigures({ orgId }: { orgId: string }) {
   const { t } = useLingui();
   const season = new Date().getFullYear();
-  const count = (extra: string) =>
-    `/membership?filter=${encodeURIComponent(`organization.id:${orgId},season:${season}${extra}`)}&size=1`;
+  // The members list's own query, one row a page: only its total is read.
+  const count = (paymentStatus: string) =>
+    membersQuery(orgId, { season: String(season), membershipStatus: '', paymentStatus, search: '' }, 0, 1);
   const members = useApiGet<Counted>(count(''));
-  const due = useApiGet<Counted>(count(',paymentStatus:DUE'));
+  const due = useApiGet<Counted>(count('DUE'));
   const figure = (state: typeof members) =>
     state.status === 'ok' ? String(state.data.page.totalElements) : state.status === 'error' ? '—' : '…';
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions } from '../../../../src/features/membership/member-actions';
-import { membersQuery } from '../../../../src/features/membership/members-page';
+import { membersQuery } from '../../../../src/lib/members-query';
 import type { ClubMembershipView } from '../../../../src/features/membership/membership-types';
 
 const row = (over: Partial<ClubMembershipView> = {}): ClubMembershipView => ({
