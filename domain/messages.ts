@@ -12,12 +12,14 @@ import { INJURY_MESSAGES } from './injury/messages.ts';
 import { DRAW_MESSAGES } from './draw/messages.ts';
 import { PERSON_MESSAGES } from './person/messages.ts';
 import { MEMBERSHIP_MESSAGES } from './membership/messages.ts';
+import { COMPETITION_MESSAGES } from './competition/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
   ...PERSON_MESSAGES,
   ...DRAW_MESSAGES,
   ...MEMBERSHIP_MESSAGES,
+  ...COMPETITION_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -15,6 +15,7 @@ export const FixtureTeam = v.object({
   logo: v.optional(v.string()),
   goals: v.optional(v.nullable(v.number())),
   points: v.optional(v.nullable(v.number())),
+  penalties: v.optional(v.nullable(v.number())),
 });
 export type FixtureTeam = v.InferOutput<typeof FixtureTeam>;
 
@@ -39,6 +40,10 @@ export const Fixture = v.object({
   resultConfirmed: v.optional(v.boolean()),
   reportSubmitted: v.optional(v.boolean()),
   isPostponed: v.optional(v.boolean()),
+  /** An admin's result outcome (domain/competition/competition.ts RESULT_OUTCOMES). */
+  outcome: v.optional(v.string()),
+  isExtraTime: v.optional(v.boolean()),
+  isReplay: v.optional(v.boolean()),
   refereeName: v.optional(v.nullable(v.string())),
   homeTeam: FixtureTeam,
   awayTeam: FixtureTeam,

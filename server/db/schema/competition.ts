@@ -9,7 +9,9 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -79,10 +81,39 @@ export const competition = pgTable(
     grade: text('grade'),
     format: text('format').notNull(),
     status: text('status').notNull().default('ACTIVE'),
+    // Seed 2 §3 Competition fields of the wizard's first two steps (domain/competition/competition.ts).
+    adminPersonId: text('admin_person_id').references(() => person.id),
+    matchOfficialAdminPersonId: text('match_official_admin_person_id').references(() => person.id),
+    additionalType: text('additional_type'),
+    rank: text('rank'),
+    gender: text('gender'),
+    category: text('category'),
+    sponsor: text('sponsor'),
+    sponsorPosition: text('sponsor_position'),
+    masterCompetition: text('master_competition'),
+    notificationRecipient: text('notification_recipient'),
+    venuePoolId: text('venue_pool_id'),
+    matchOfficialPoolId: text('match_official_pool_id'),
+    numberOfDivisions: integer('number_of_divisions').notNull().default(1),
+    legs: integer('legs').notNull().default(1),
+    winPoints: integer('win_points').notNull().default(2),
+    drawPoints: integer('draw_points').notNull().default(1),
+    lossPoints: integer('loss_points').notNull().default(0),
+    walkoverPoints: integer('walkover_points').notNull().default(2),
+    pointsDisplayFormat: text('points_display_format').notNull().default('GOALS_POINTS'),
+    tieBreaks: jsonb('tie_breaks')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["SCORE_DIFFERENCE","SCORES_FOR","HEAD_TO_HEAD","GOALS_FOR"]'::jsonb`),
+    archiveReason: text('archive_reason'),
+    deleteReason: text('delete_reason'),
     createdAt: createdAt(),
     ...syncColumns,
   },
-  (t) => [index('competition_org_idx').on(t.organizationId)],
+  (t) => [
+    index('competition_org_idx').on(t.organizationId),
+    index('competition_org_season_idx').on(t.organizationId, t.season, t.id),
+  ],
 );
 
 export const division = pgTable(
@@ -92,9 +123,84 @@ export const division = pgTable(
     competitionId: requiredRef('competition_id', () => competition.id),
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull(),
+    /** Division communication settings (seed 2 §3): reminders before a fixture. */
+    officialsDaysBefore: integer('officials_days_before').notNull().default(0),
+    officialsHoursBefore: integer('officials_hours_before').notNull().default(0),
+    adminDaysBefore: integer('admin_days_before').notNull().default(0),
+    adminHoursBefore: integer('admin_hours_before').notNull().default(0),
+    position: integer('position').notNull().default(0),
     ...syncColumns,
   },
   (t) => [index('division_competition_idx').on(t.competitionId)],
+);
+
+/**
+ * A division's competitor (wizard step 3): a team, or a placeholder name while the team is unknown
+ * ("Winner Group A"). `name` is the team's name in this competition, required when one club has two
+ * teams in the division. `position` orders the competitors for matrices (position 1 is the first).
+ */
+export const divisionCompetitor = pgTable(
+  'division_competitor',
+  {
+    id: text('id').primaryKey(),
+    divisionId: requiredRef('division_id', () => division.id),
+    teamId: text('team_id').references(() => team.id),
+    placeholder: text('placeholder'),
+    name: text('name'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('division_competitor_division_idx').on(t.divisionId, t.position),
+    uniqueIndex('division_competitor_team_unique')
+      .on(t.divisionId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
+  ],
+);
+
+/**
+ * A fixture matrix template (seed 2 §3 Matrix): rounds of pairings over team positions 1..totalTeams.
+ * Predefined matrices are computed (domain/competition/round-robin.ts), never stored, so they cannot be edited.
+ */
+export const matrix = pgTable(
+  'matrix',
+  {
+    id: text('id').primaryKey(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    name: text('name').notNull(),
+    totalTeams: integer('total_teams').notNull(),
+    rounds: jsonb('rounds').$type<{ pairings: { home: number; away: number }[] }[]>().notNull(),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [index('matrix_org_idx').on(t.organizationId, t.name)],
+);
+
+/** A venue pool or match-official pool (seed 2 §3 pools): name ≤ 50, description ≤ 75, members. */
+export const pool = pgTable(
+  'pool',
+  {
+    id: text('id').primaryKey(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    /** VENUE or MATCH_OFFICIAL. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    level: text('level'),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [index('pool_org_idx').on(t.organizationId, t.kind, t.name)],
+);
+
+/** A pool's member: a place (venue pool) or a person (match-official pool). */
+export const poolMember = pgTable(
+  'pool_member',
+  {
+    poolId: requiredRef('pool_id', () => pool.id),
+    memberId: text('member_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.poolId, t.memberId] })],
 );
 
 export const fixture = pgTable(
@@ -103,9 +209,12 @@ export const fixture = pgTable(
     id: text('id').primaryKey(),
     competitionId: requiredRef('competition_id', () => competition.id),
     divisionId: text('division_id').references(() => division.id),
-    homeTeamId: requiredRef('home_team_id', () => team.id),
-    /** Null: the home team has a bye. */
+    /** Null: the side is a placeholder (`home_placeholder`) until the team is known. */
+    homeTeamId: text('home_team_id').references(() => team.id),
+    /** Null with no placeholder: the home team has a bye. */
     awayTeamId: text('away_team_id').references(() => team.id),
+    homePlaceholder: text('home_placeholder'),
+    awayPlaceholder: text('away_placeholder'),
     placeId: text('place_id').references(() => place.id),
     /** The organisation that runs the fixture; its competition admins (and its ancestors') manage it. */
     ownerId: requiredRef('owner_id', () => organization.id),
@@ -122,6 +231,17 @@ export const fixture = pgTable(
     /** The referee report was submitted: final (seed 2 §4). */
     reportSubmitted: boolean('report_submitted').notNull().default(false),
     isPostponed: boolean('is_postponed').notNull().default(false),
+    // Results as an admin records them (seed 2 §3 Fixture; domain/competition/competition.ts ResultInput).
+    homePenalties: integer('home_penalties'),
+    awayPenalties: integer('away_penalties'),
+    /** domain RESULT_OUTCOMES: PLAYED, WALKOVER_HOME, … (null: no result yet). */
+    outcome: text('outcome'),
+    isExtraTime: boolean('is_extra_time').notNull().default(false),
+    isReplay: boolean('is_replay').notNull().default(false),
+    cccNotes: text('ccc_notes'),
+    notes: text('notes'),
+    rescheduleReason: text('reschedule_reason'),
+    broadcast: jsonb('broadcast').$type<Record<string, string>>(),
     resultEnteredBy: text('result_entered_by').references(() => person.id),
     createdAt: createdAt(),
     ...syncColumns,
@@ -133,6 +253,7 @@ export const fixture = pgTable(
     index('fixture_home_idx').on(t.homeTeamId),
     index('fixture_away_idx').on(t.awayTeamId),
     index('fixture_owner_idx').on(t.ownerId),
+    index('fixture_division_idx').on(t.divisionId, t.startDate),
   ],
 );
 

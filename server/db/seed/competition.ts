@@ -11,6 +11,7 @@
 import type { Tx } from '../client.ts';
 import {
   competition,
+  divisionCompetitor,
   division,
   executivePosition,
   fixture,
@@ -298,11 +299,25 @@ export async function seedDemoCompetition(tx: Tx, ctx: CompetitionSeedContext): 
     grade: 'SENIOR',
     format: 'LEAGUE',
     status: 'ACTIVE',
+    additionalType: 'LEAGUE',
+    rank: 'COUNTY',
+    gender: 'MALE',
+    adminPersonId: ctx.userPersonIds['competition-admin'] ?? null,
   });
   const divisionId = seedId('division', 'wicklow-sfl:1');
   await tx
     .insert(division)
     .values({ id: divisionId, competitionId: LEAGUE_ID, name: 'Division 1', abbreviation: 'D1' });
+  // The division's competitors: every team that plays in it, in order of first appearance.
+  const leagueTeams = [...new Set(LEAGUE_FIXTURES.flatMap((f) => [f.home, f.away]))];
+  await tx.insert(divisionCompetitor).values(
+    leagueTeams.map((key, i) => ({
+      id: seedId('division-competitor', `wicklow-sfl:1:${key}`),
+      divisionId,
+      teamId: teamId(key, 'Football', 'SENIOR'),
+      position: i + 1,
+    })),
+  );
 
   const adults = (clubKey: string) =>
     (ctx.membersByClub.get(orgId.club(clubKey)) ?? []).filter((m) => m.adult).map((m) => m.id);
@@ -334,6 +349,7 @@ export async function seedDemoCompetition(tx: Tx, ctx: CompetitionSeedContext): 
             awayPoints: r.score[3],
             isResult: true,
             resultConfirmed: r.confirmed ?? false,
+            outcome: r.confirmed ? 'PLAYED' : null,
             reportSubmitted: r.report ?? false,
             resultEnteredBy: people[r.by],
           }

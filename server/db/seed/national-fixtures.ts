@@ -70,6 +70,9 @@ export async function seedNationalFixtures(
             activity: type.activity,
             ageLevel: type.ageLevel,
             format: 'LEAGUE',
+            additionalType: 'LEAGUE',
+            rank: 'COUNTY',
+            gender: type.activity === 'LadiesFootball' || type.activity === 'Camogie' ? 'FEMALE' : 'MALE',
           });
           await tx
             .insert(division)
@@ -91,6 +94,7 @@ export async function seedNationalFixtures(
                 round: String(step),
                 isResult: played,
                 resultConfirmed: played,
+                outcome: played ? 'PLAYED' : null,
                 ...(played
                   ? {
                       homeGoals: rng.int(0, 4),

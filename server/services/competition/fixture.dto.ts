@@ -8,17 +8,20 @@ const availability = (a: string): FixtureOfficial['availability'] =>
   AVAILABILITIES.find((x) => x === a) ?? 'PENDING';
 
 function side(
-  t: { id: string; name: string; suffix: string | null } | null,
+  t: { id: string | null; name: string | null; suffix: string | null } | null,
+  placeholder: string | null,
   goals: number | null,
   points: number | null,
+  penalties: number | null,
 ): FixtureTeam {
-  if (!t) return { isBye: true };
+  if (!t?.id || t.name === null) return placeholder ? { name: placeholder, goals, points } : { isBye: true };
   return {
     id: t.id,
     name: t.name,
     ...(t.suffix ? { designation: t.suffix } : {}),
     goals,
     points,
+    ...(penalties !== null ? { penalties } : {}),
   };
 }
 
@@ -46,8 +49,11 @@ export function toFixtureDoc(
     reportSubmitted: f.reportSubmitted,
     isPostponed: f.isPostponed,
     refereeName: referee ? `${referee.givenName} ${referee.familyName}` : null,
-    homeTeam: side(r.home, f.homeGoals, f.homePoints),
-    awayTeam: side(r.away, f.awayGoals, f.awayPoints),
+    homeTeam: side(r.home, f.homePlaceholder, f.homeGoals, f.homePoints, f.homePenalties),
+    awayTeam: side(r.away, f.awayPlaceholder, f.awayGoals, f.awayPoints, f.awayPenalties),
+    ...(f.outcome ? { outcome: f.outcome } : {}),
+    ...(f.isExtraTime ? { isExtraTime: true } : {}),
+    ...(f.isReplay ? { isReplay: true } : {}),
     place: r.place,
     owner: r.owner,
     division: r.division,

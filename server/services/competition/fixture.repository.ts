@@ -49,7 +49,7 @@ function selectRecords<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extr
   return db
     .select({ ...recordFields, ...(extra as E) })
     .from(fixture)
-    .innerJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
+    .leftJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
     .leftJoin(awayTeam, eq(awayTeam.id, fixture.awayTeamId))
     .leftJoin(place, eq(place.id, fixture.placeId))
     .innerJoin(organization, eq(organization.id, fixture.ownerId))
@@ -214,7 +214,7 @@ export async function listFixtures(
   const [totalRow] = await db
     .select({ n: count() })
     .from(fixture)
-    .innerJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
+    .leftJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
     .leftJoin(awayTeam, eq(awayTeam.id, fixture.awayTeamId))
     .innerJoin(competition, eq(competition.id, fixture.competitionId))
     .where(where);
