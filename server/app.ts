@@ -42,6 +42,7 @@ import { competitionAdminPolicy } from './services/competition/competition-admin
 import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
 import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
 import { matrixRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
+import { publicCompetitionRoutes } from './services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { officialsPolicy } from './services/competition/officials.policy.ts';
 import { officialsRoutes } from './services/competition/officials.routes.ts';
@@ -303,6 +304,7 @@ export function createApp(deps: AppDeps) {
   api.route('/external/pif', pifCheckRoutes());
   api.route('/asset', assetRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
+  api.route('/v1', publicCompetitionRoutes(publicFixtures));
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));

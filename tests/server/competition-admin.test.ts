@@ -246,6 +246,23 @@ describe('results, the league table and the §4 fixture rules', () => {
     expect(csv.split('\n')[0]).toContain('position');
   });
 
+  it('the public view shows an active competition’s table without a token, and the next confirmed result at once', async () => {
+    const { competition, division } = await newLeague(4);
+    const gen = await call(`/division/${division.id}/fixture/generate`, 'POST', { roundDates: weekly(3), time: '19:30' });
+    const [first] = ((await gen.json()) as { _embedded: { fixtures: Fixture[] } })._embedded.fixtures;
+    expect((await s.call(`/api/v1/competition/${competition.id}`)).status).toBe(404); // still a draft
+    await call(`/competition/${competition.id}/status`, 'PATCH', { status: 'ACTIVE' });
+    type View = { divisions: { table: { teamId: string; points: number }[]; fixtures: Fixture[] }[] };
+    const before = (await (await s.call(`/api/v1/competition/${competition.id}`)).json()) as View;
+    expect(before.divisions[0]!.fixtures).toHaveLength(6);
+    expect(before.divisions[0]!.fixtures[0]!.officials).toBeUndefined();
+    expect(before.divisions[0]!.table.every((r) => r.points === 0)).toBe(true);
+    await call(`/fixture/${first!.id}/result`, 'PUT', { outcome: 'PLAYED', homeGoals: 0, homePoints: 9, awayGoals: 0, awayPoints: 9 });
+    const after = (await (await s.call(`/api/v1/competition/${competition.id}`)).json()) as View;
+    const row = after.divisions[0]!.table.find((r) => r.teamId === first!.homeTeam.id)!;
+    expect(row.points).toBe(1);
+  });
+
   it('moving a fixture by more than 2 days needs a reason; 2 days does not', async () => {
     const { division } = await newLeague(4);
     const gen = await call(`/division/${division.id}/fixture/generate`, 'POST', { roundDates: weekly(3), time: '19:30' });

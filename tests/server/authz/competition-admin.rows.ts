@@ -90,6 +90,12 @@ export const COMPETITION_ADMIN_ROWS: Row[] = [
   ),
   write('PUT /api/admin/matrix/:id', () => `/api/admin/matrix/${unknown()}`, 'COMPETITION of the matrix’s organisation'),
   write('DELETE /api/admin/matrix/:id', () => `/api/admin/matrix/${unknown()}`, 'COMPETITION of the matrix’s organisation (unknown: 404)', undefined, 404),
+  {
+    route: 'GET /api/v1/competition/:id',
+    path: () => `/api/v1/competition/${LEAGUE_ID}`,
+    allow: 'public',
+    why: 'the public competition page: tables, fixtures and results are public',
+  },
   read('GET /api/admin/pool', () => '/api/admin/pool', 'competition roles'),
   read('GET /api/admin/pool/:id', () => `/api/admin/pool/${unknown()}`, 'competition roles of the pool’s organisation (unknown: 404)', 404),
   write(
