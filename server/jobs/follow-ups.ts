@@ -11,11 +11,12 @@
  *   fixture's remaining jobs at once (record-score.ts) — no follow-up after the score;
  * - time comes from the caller (`now`), so tests drive it; the server runs it every minute (main.ts).
  */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { NotificationAdapter, OutgoingNotification } from '../adapters/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
-import { fixture, fixtureOfficial, followUpJob, person, personOrganization } from '../db/schema/index.ts';
+import { formatEventDateTime } from '../../domain/event/event.ts';
+import { division, fixture, fixtureOfficial, followUpJob, person, personOrganization } from '../db/schema/index.ts';
 
 const HOUR = 3600_000;
 
@@ -25,8 +26,20 @@ export const FOLLOW_UPS = {
   smsReminder: { afterMs: 24 * HOUR, channel: 'SMS', to: 'referee' },
   noReplyAlert: { afterMs: 48 * HOUR, channel: 'EMAIL', to: 'admins' },
 } as const;
-export type FollowUpKind = keyof typeof FOLLOW_UPS;
-const KINDS = Object.keys(FOLLOW_UPS) as FollowUpKind[];
+const KINDS = Object.keys(FOLLOW_UPS) as (keyof typeof FOLLOW_UPS)[];
+
+/**
+ * Reminders before a fixture (seed 2 §3 "Division communication settings exist for match officials and
+ * administrators (days and hours before a fixture)"): each division sets how long before throw-in its
+ * officials and its administrators hear; 0 days and 0 hours means no reminder. Same queue, same runner.
+ */
+export const REMINDERS = {
+  officialsReminder: { channel: 'EMAIL', to: 'officials' },
+  adminReminder: { channel: 'EMAIL', to: 'admins' },
+} as const;
+export type FollowUpKind = keyof typeof FOLLOW_UPS | keyof typeof REMINDERS;
+const ruleOf = (kind: FollowUpKind) =>
+  kind in FOLLOW_UPS ? FOLLOW_UPS[kind as keyof typeof FOLLOW_UPS] : REMINDERS[kind as keyof typeof REMINDERS];
 
 const ADMIN_MARKS = ['COMPETITION', 'ADMIN_COMPETITION', 'MATCH_OFFICIAL_ADMIN'];
 
@@ -52,6 +65,66 @@ export async function scheduleFollowUps(db: Db, fixtureId: string): Promise<void
       set: { runAt: sql`excluded.run_at` },
       setWhere: sql`${followUpJob.state} = 'SCHEDULED'`,
     });
+}
+
+/**
+ * Schedules (or moves, or cancels) the pre-fixture reminders of some fixtures from their division's
+ * communication settings. Called when fixtures are generated, created or moved and when a division's
+ * settings change.
+ */
+export async function scheduleReminders(db: Db, fixtureIds: string[]): Promise<void> {
+  if (fixtureIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: fixture.id,
+      startDate: fixture.startDate,
+      officialsDays: division.officialsDaysBefore,
+      officialsHours: division.officialsHoursBefore,
+      adminDays: division.adminDaysBefore,
+      adminHours: division.adminHoursBefore,
+    })
+    .from(fixture)
+    .innerJoin(division, eq(division.id, fixture.divisionId))
+    .where(and(inArray(fixture.id, fixtureIds), isNull(fixture.deletedAt)));
+  const jobs: (typeof followUpJob.$inferInsert)[] = [];
+  const none: { fixtureId: string; kind: FollowUpKind }[] = [];
+  for (const r of rows) {
+    const leads = {
+      officialsReminder: (r.officialsDays * 24 + r.officialsHours) * HOUR,
+      adminReminder: (r.adminDays * 24 + r.adminHours) * HOUR,
+    };
+    for (const kind of Object.keys(REMINDERS) as (keyof typeof REMINDERS)[]) {
+      if (leads[kind] > 0) {
+        jobs.push({ id: uuidv7(), fixtureId: r.id, kind, runAt: new Date(r.startDate.getTime() - leads[kind]) });
+      } else none.push({ fixtureId: r.id, kind });
+    }
+  }
+  for (let i = 0; i < jobs.length; i += 500) {
+    await db
+      .insert(followUpJob)
+      .values(jobs.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [followUpJob.fixtureId, followUpJob.kind],
+        set: { runAt: sql`excluded.run_at`, state: 'SCHEDULED', finishedAt: null },
+      });
+  }
+  for (const n of none) {
+    await db
+      .update(followUpJob)
+      .set({ state: 'CANCELLED' })
+      .where(and(eq(followUpJob.fixtureId, n.fixtureId), eq(followUpJob.kind, n.kind), eq(followUpJob.state, 'SCHEDULED')));
+  }
+}
+
+/** A fixture moved: its scheduled follow-ups (if a referee was appointed) and reminders move with it. */
+export async function moveFollowUps(db: Db, fixtureId: string): Promise<void> {
+  const [job] = await db
+    .select({ id: followUpJob.id })
+    .from(followUpJob)
+    .where(and(eq(followUpJob.fixtureId, fixtureId), inArray(followUpJob.kind, KINDS)))
+    .limit(1);
+  if (job) await scheduleFollowUps(db, fixtureId);
+  await scheduleReminders(db, [fixtureId]);
 }
 
 /** The score arrived: nothing more to chase. */
@@ -103,6 +176,15 @@ async function adminsOf(tx: Db, ownerId: string): Promise<Recipient[]> {
     .orderBy(asc(person.id));
 }
 
+async function officialsOf(tx: Db, fixtureId: string): Promise<Recipient[]> {
+  return tx
+    .selectDistinct({ personId: person.id, email: person.email, telephone: person.telephone })
+    .from(fixtureOfficial)
+    .innerJoin(person, eq(person.id, fixtureOfficial.personId))
+    .where(and(eq(fixtureOfficial.fixtureId, fixtureId), isNull(fixtureOfficial.deletedAt)))
+    .orderBy(asc(person.id));
+}
+
 async function pendingOfficials(tx: Db, fixtureId: string): Promise<string[]> {
   const rows = await tx
     .select({ given: person.givenName, family: person.familyName })
@@ -118,8 +200,22 @@ async function pendingOfficials(tx: Db, fixtureId: string): Promise<string[]> {
   return rows.map((r) => `${r.given} ${r.family}`);
 }
 
-function message(kind: FollowUpKind, what: string, pending: string[]): { subject: string; body: string } {
+function message(
+  kind: FollowUpKind,
+  what: string,
+  pending: string[],
+  when = '',
+): { subject: string; body: string } {
   switch (kind) {
+    case 'officialsReminder':
+      return { subject: `Reminder: ${what}`, body: `You are appointed to ${what}, ${when}.` };
+    case 'adminReminder':
+      return {
+        subject: `Coming up: ${what}`,
+        body: [`${what} is on ${when}.`, pending.length ? `Officials yet to confirm: ${pending.join(', ')}.` : '']
+          .filter(Boolean)
+          .join(' '),
+      };
     case 'scoreRequest':
       return { subject: `Score needed: ${what}`, body: `Please enter the final score of ${what} in Páirc.` };
     case 'adminEscalation':
@@ -153,10 +249,11 @@ async function runJob(tx: Db, notify: NotificationAdapter, jobId: string, now: D
     .select({
       id: fixture.id,
       ownerId: fixture.ownerId,
+      startDate: fixture.startDate,
       isResult: fixture.isResult,
       deletedAt: fixture.deletedAt,
-      home: sql<string>`(select name from team where id = ${fixture.homeTeamId})`,
-      away: sql<string | null>`(select name from team where id = ${fixture.awayTeamId})`,
+      home: sql<string>`coalesce((select name from team where id = ${fixture.homeTeamId}), ${fixture.homePlaceholder})`,
+      away: sql<string | null>`coalesce((select name from team where id = ${fixture.awayTeamId}), ${fixture.awayPlaceholder})`,
     })
     .from(fixture)
     .where(eq(fixture.id, job.fixtureId));
@@ -170,10 +267,16 @@ async function runJob(tx: Db, notify: NotificationAdapter, jobId: string, now: D
     return 0;
   }
   const kind = job.kind as FollowUpKind;
-  const rule = FOLLOW_UPS[kind];
-  const recipients = rule.to === 'referee' ? await refereesOf(tx, f.id) : await adminsOf(tx, f.ownerId);
+  const rule = ruleOf(kind);
+  const recipients =
+    rule.to === 'referee'
+      ? await refereesOf(tx, f.id)
+      : rule.to === 'officials'
+        ? await officialsOf(tx, f.id)
+        : await adminsOf(tx, f.ownerId);
   const what = `${f.home} v ${f.away ?? 'bye'}`;
-  const text = message(kind, what, kind === 'noReplyAlert' ? await pendingOfficials(tx, f.id) : []);
+  const withPending = kind === 'noReplyAlert' || kind === 'adminReminder';
+  const text = message(kind, what, withPending ? await pendingOfficials(tx, f.id) : [], formatEventDateTime(f.startDate.toISOString()));
   let sent = 0;
   for (const r of recipients) {
     const n: OutgoingNotification = {

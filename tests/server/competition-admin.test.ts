@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionDoc } from '../../domain/competition/competition.ts';
 import type { Fixture } from '../../domain/competition/fixture.ts';
 import { COMPETITION_MESSAGES as CM } from '../../domain/competition/messages.ts';
-import { fixture as fixtureTable, team as teamTable } from '../../server/db/schema/index.ts';
+import { localNotifications } from '../../server/adapters/notifications/notifications.ts';
+import { fixture as fixtureTable, notification, team as teamTable } from '../../server/db/schema/index.ts';
+import { runDueFollowUps } from '../../server/jobs/follow-ups.ts';
 import { LEAGUE_ID } from '../../server/db/seed/competition.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -305,6 +307,35 @@ describe('results, the league table and the §4 fixture rules', () => {
     const res = await call(`/fixture/conflicts/${f.id}`, 'POST');
     const body = (await res.json()) as { conflicts: { kind: string; fixtureId: string }[] };
     expect(body.conflicts).toContainEqual(expect.objectContaining({ kind: 'TEAM', fixtureId: ((await clash.json()) as Fixture).id }));
+  });
+});
+
+describe('division communication settings (seed 2 §3)', () => {
+  it('remind the appointed officials and the admins the set days and hours before throw-in, through the outbox', async () => {
+    const { competition, division } = await newLeague(4);
+    const settings = { name: 'Division 1', abbreviation: 'D1', officialsDaysBefore: 1, officialsHoursBefore: 2, adminDaysBefore: 0, adminHoursBefore: 3 };
+    expect(await codes(await call(`/division/${division.id}`, 'PUT', { ...settings, officialsHoursBefore: -1 }))).toEqual([CM.daysHoursMin.id]);
+    expect((await call(`/division/${division.id}`, 'PUT', settings)).status).toBe(200);
+    const gen = await call(`/division/${division.id}/fixture/generate`, 'POST', { roundDates: weekly(3), time: '19:30' });
+    const f = ((await gen.json()) as { _embedded: { fixtures: Fixture[] } })._embedded.fixtures[0]!;
+    const appoint = await s.call(`/api/fixture/${f.id}/official`, {
+      as: ADMIN,
+      method: 'POST',
+      json: { officials: [{ personId: personId('demo:referee'), type: 'REFEREES' }] },
+    });
+    expect(appoint.status).toBe(201);
+    const start = Date.parse(f.startDate);
+    const sentTo = async () =>
+      (await s.database.db.select().from(notification)).filter((n) => n.subject.includes(f.homeTeam.name!) && /Reminder|Coming up/.test(n.subject));
+    await runDueFollowUps(s.database.db, localNotifications, new Date(start - 27 * 3600_000));
+    expect(await sentTo()).toEqual([]);
+    await runDueFollowUps(s.database.db, localNotifications, new Date(start - 26 * 3600_000));
+    expect((await sentTo()).map((n) => n.recipientPersonId)).toEqual([personId('demo:referee')]);
+    await runDueFollowUps(s.database.db, localNotifications, new Date(start - 3 * 3600_000));
+    const admins = (await sentTo()).filter((n) => n.subject.startsWith('Coming up'));
+    expect(admins.map((n) => n.recipientPersonId)).toContain(personId('demo:competition-admin'));
+    expect(admins[0]!.body).toContain('Officials yet to confirm');
+    expect(competition.id).toBeTruthy();
   });
 });
 

@@ -42,7 +42,9 @@ import {
   insertCompetition,
   listCompetitions,
   personExists,
+  requireOrganization,
   replaceCompetitors,
+  rescheduleRemindersOf,
   teamsByIds,
   updateCompetition,
   updateCompetitionDetails,
@@ -150,6 +152,7 @@ export function competitionAdminRoutes() {
     async (c) => {
       const input = c.req.valid('json');
       const db = c.get('auth').db;
+      await requireOrganization(db, input.organizationId, lang(c));
       if (!(await personExists(db, input.adminPersonId))) throw fieldError('adminPersonId', 'validation.option.invalid', lang(c));
       const newId = await insertCompetition(db, input);
       return competitionAnswer(c, newId, 201);
@@ -206,11 +209,12 @@ export function competitionAdminRoutes() {
       const losesSomething = formatChanged ? existing.length > 0 : [...counts.values()].some((n) => n.all > 0);
       if (losesSomething && !input.confirm) throw fieldError('confirm', CM.confirmRequired.id, lang(c), 409);
       await deleteDivisions(db, removed);
-      await upsertDivisions(
+      const ids = await upsertDivisions(
         db,
         row.id,
         input.divisions.map((d) => (formatChanged ? { ...d, id: undefined } : d)),
       );
+      await rescheduleRemindersOf(db, ids);
       await updateCompetition(db, row.id, {
         format: input.format,
         numberOfDivisions: input.numberOfDivisions,
@@ -319,6 +323,7 @@ export function competitionAdminRoutes() {
     async (c) => {
       const { competition } = await liveDivision(c);
       await updateDivision(c.get('auth').db, id(c), c.req.valid('json'));
+      await rescheduleRemindersOf(c.get('auth').db, [id(c)]);
       return competitionAnswer(c, competition.id);
     },
   );

@@ -24,7 +24,9 @@ import {
   person,
   team,
 } from '../../db/schema/index.ts';
+import { fieldError } from '../../http/field-error.ts';
 import { containsPattern } from '../../http/list.ts';
+import { scheduleReminders } from '../../jobs/follow-ups.ts';
 import { bumpedAt, withDescendantsSql } from './fixture.repository.ts';
 
 export type CompetitionRow = typeof competition.$inferSelect;
@@ -134,6 +136,12 @@ export async function updateCompetition(
 /** Step 1's fields on an existing competition (its organisation does not change). */
 export const updateCompetitionDetails = (db: Db, id: string, input: CompetitionDetailsInput) =>
   updateCompetition(db, id, detailsColumns(input));
+
+/** Refuses (400 on the field) an organisation that does not exist: super admins pass the policy for any id. */
+export async function requireOrganization(db: Db, id: string, lang: string | undefined): Promise<void> {
+  const rows = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, id)).limit(1);
+  if (rows.length === 0) throw fieldError('organizationId', 'validation.option.invalid', lang);
+}
 
 export async function personExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: person.id }).from(person).where(eq(person.id, id)).limit(1);
@@ -300,6 +308,19 @@ export async function updateDivision(db: Db, id: string, d: DivisionInput): Prom
       updatedAt: sql`clock_timestamp()`,
     })
     .where(eq(division.id, id));
+}
+
+/** A division's settings changed: its fixtures' reminders follow (server/jobs/follow-ups.ts). */
+export async function rescheduleRemindersOf(db: Db, divisionIds: string[]): Promise<void> {
+  if (divisionIds.length === 0) return;
+  const rows = await db
+    .select({ id: fixture.id })
+    .from(fixture)
+    .where(and(inArray(fixture.divisionId, divisionIds), isNull(fixture.deletedAt)));
+  await scheduleReminders(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** A copy of a competition (DRAFT) with its divisions and competitors, without fixtures or results. */

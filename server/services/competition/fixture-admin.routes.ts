@@ -88,7 +88,7 @@ export function fixtureAdminRoutes() {
   app.post(
     '/fixture',
     describeRoute({ tags, summary: 'Create a fixture in a division: a team or a placeholder per side, date and time' }),
-    guardBody('division.manage', (b) => bodyText(b, 'divisionId') || '\u0000'),
+    guardBody('division.manage', (b) => bodyText(b, 'divisionId')),
     validate('json', FixtureInput),
     async (c) => {
       const input = c.req.valid('json');

@@ -20,7 +20,7 @@ import { dublinInstant, dublinParts } from '../../../domain/event/event.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, fixtureOfficial, place, team } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/field-error.ts';
-import { cancelFollowUps } from '../../jobs/follow-ups.ts';
+import { cancelFollowUps, moveFollowUps, scheduleReminders } from '../../jobs/follow-ups.ts';
 import type { CompetitionRow } from './competition.repository.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
 import { bumpedAt, findFixtureRecords, lockFixture, officialsOf } from './fixture.repository.ts';
@@ -92,6 +92,7 @@ export async function createFixture(
     startDate: at(input.date, input.time),
     ...sideColumns(input),
   });
+  await scheduleReminders(db, [id]);
   return id;
 }
 
@@ -121,6 +122,7 @@ export async function updateFixture(
       updatedAt: bumpedAt,
     })
     .where(eq(fixture.id, row.id));
+  if (startDate.getTime() !== row.startDate.getTime() || input.divisionId !== row.divisionId) await moveFollowUps(db, row.id);
 }
 
 export async function softDeleteFixtures(db: Db, ids: string[], reason: string): Promise<void> {
@@ -203,6 +205,7 @@ export async function bulkFixtures(
         .update(fixture)
         .set({ startDate, rescheduleReason: input.reason || null, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
         .where(eq(fixture.id, r.id));
+      await moveFollowUps(db, r.id);
     }
   }
   return rows.map((r) => r.id);

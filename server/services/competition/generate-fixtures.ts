@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { fixture, matrix as matrixTable, place, poolMember, team } from '../../db/schema/index.ts';
 import { competitorsOf, deleteFixturesOf, type CompetitionRow, type CompetitorRecord } from './competition.repository.ts';
 import { fieldError as ruleError } from '../../http/field-error.ts';
+import { scheduleReminders } from '../../jobs/follow-ups.ts';
 
 const PREDEFINED = /^predefined-(\d+)$/;
 
@@ -146,5 +147,7 @@ export async function generateFixtures(
   }
   // Large divisions: 24 teams × 2 legs is 552 fixtures, well inside one statement's parameter limit per chunk.
   for (let i = 0; i < rows.length; i += 200) await db.insert(fixture).values(rows.slice(i, i + 200));
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  await scheduleReminders(db, ids);
+  return ids;
 }

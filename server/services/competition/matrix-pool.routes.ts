@@ -21,6 +21,7 @@ import { eqFilter, listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { areaOrgs } from './competition-admin.policy.ts';
+import { requireOrganization } from './competition.repository.ts';
 import { withDescendantsSql } from './fixture.repository.ts';
 import { loadMatrix } from './generate-fixtures.ts';
 
@@ -97,6 +98,7 @@ export function matrixRoutes() {
     validate('json', MatrixInput),
     async (c) => {
       const input = c.req.valid('json');
+      await requireOrganization(c.get('auth').db, input.organizationId, lang(c));
       const newId = uuidv7();
       await c.get('auth').db.insert(matrix).values({ id: newId, ...input });
       return c.json(await loadMatrix(c.get('auth').db, newId), 201);
@@ -257,6 +259,7 @@ export function poolRoutes() {
     async (c) => {
       const input = c.req.valid('json');
       const db = c.get('auth').db;
+      await requireOrganization(db, input.organizationId, lang(c));
       await checkMembers(db, input.kind, input.memberIds, lang(c));
       const newId = uuidv7();
       await db.insert(pool).values({
