@@ -14,6 +14,7 @@
  */
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
+import { competitionFigures } from './competitions.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { membersListFigures } from './members-list.ts';
 import { principalFigures } from './principal.ts';
@@ -24,6 +25,7 @@ const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
 if (process.argv.includes('--public')) figures.push(...(await publicPageFigures()));
 if (process.argv.includes('--members')) figures.push(...(await membersListFigures()));
+if (process.argv.includes('--competitions')) figures.push(...(await competitionFigures()));
 if (process.argv.includes('--ceiling')) figures.push(...(await ceilingFigures()));
 if (process.argv.includes('--principal')) figures.push(...(await principalFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
