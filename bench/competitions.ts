@@ -15,7 +15,14 @@ import { generateRoundRobin } from '../domain/competition/round-robin.ts';
 import * as v from 'valibot';
 import { ListQuery } from '../domain/lib/list-query.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { competition, division, divisionCompetitor, fixture, organization, team } from '../server/db/schema/index.ts';
+import {
+  competition,
+  division,
+  divisionCompetitor,
+  fixture,
+  organization,
+  team,
+} from '../server/db/schema/index.ts';
 import { generateFixtures } from '../server/services/competition/generate-fixtures.ts';
 import { listFixtures } from '../server/services/competition/fixture.repository.ts';
 import { fixtureQuery } from '../server/services/competition/list-params.ts';
@@ -51,15 +58,32 @@ export async function competitionFigures(): Promise<Figure[]> {
     // Pure generation and table.
     const ids = Array.from({ length: 24 }, (_, i) => `team-${i}`);
     const gen = await timed(200, () => generateRoundRobin(ids, 2));
-    figures.push({ name: 'generate 24-team double round robin (pure) p50', value: `${ms(pct(gen, 50))} (${(pct(gen, 50) / baseP50).toFixed(2)}× select 1)` });
+    figures.push({
+      name: 'generate 24-team double round robin (pure) p50',
+      value: `${ms(pct(gen, 50))} (${(pct(gen, 50) / baseP50).toFixed(2)}× select 1)`,
+    });
     const rounds = generateRoundRobin(ids, 2);
     const results = rounds.flatMap((r) =>
-      r.pairings.map((p, i) => ({ homeId: p.home, awayId: p.away, home: { goals: i % 3, points: 10 + (i % 5) }, away: { goals: (i + 1) % 3, points: 9 + (i % 4) } })),
+      r.pairings.map((p, i) => ({
+        homeId: p.home,
+        awayId: p.away,
+        home: { goals: i % 3, points: 10 + (i % 5) },
+        away: { goals: (i + 1) % 3, points: 9 + (i % 4) },
+      })),
     );
     const teams = ids.map((id) => ({ id, name: id }));
-    const rules = { winPoints: 2, drawPoints: 1, lossPoints: 0, walkoverPoints: 2, tieBreaks: ['HEAD_TO_HEAD', 'SCORE_DIFFERENCE', 'SCORES_FOR', 'GOALS_FOR'] as const };
+    const rules = {
+      winPoints: 2,
+      drawPoints: 1,
+      lossPoints: 0,
+      walkoverPoints: 2,
+      tieBreaks: ['HEAD_TO_HEAD', 'SCORE_DIFFERENCE', 'SCORES_FOR', 'GOALS_FOR'] as const,
+    };
     const table = await timed(200, () => leagueTable(teams, results, rules));
-    figures.push({ name: 'league table of 552 results (pure) p50', value: `${ms(pct(table, 50))} (${(pct(table, 50) / baseP50).toFixed(2)}× select 1)` });
+    figures.push({
+      name: 'league table of 552 results (pure) p50',
+      value: `${ms(pct(table, 50))} (${(pct(table, 50) / baseP50).toFixed(2)}× select 1)`,
+    });
 
     // The server path on real teams: 24 teams of one county, a division, generate, confirm all, standings.
     const county = await db
@@ -81,17 +105,47 @@ export async function competitionFigures(): Promise<Figure[]> {
         .transaction(async (tx) => {
           const competitionId = uuidv7();
           const divisionId = uuidv7();
-          await tx.insert(competition).values({ id: competitionId, name: 'Bench league', organizationId: county[0]!.id, season: 2027, activity: 'Football', ageLevel: 'SENIOR', format: 'LEAGUE', legs: 2 });
-          await tx.insert(division).values({ id: divisionId, competitionId, name: 'Division 1', abbreviation: 'D1' });
-          await tx.insert(divisionCompetitor).values(realTeams.map((t, i) => ({ id: uuidv7(), divisionId, teamId: t.id, position: i + 1 })));
+          await tx
+            .insert(competition)
+            .values({
+              id: competitionId,
+              name: 'Bench league',
+              organizationId: county[0]!.id,
+              season: 2027,
+              activity: 'Football',
+              ageLevel: 'SENIOR',
+              format: 'LEAGUE',
+              legs: 2,
+            });
+          await tx
+            .insert(division)
+            .values({ id: divisionId, competitionId, name: 'Division 1', abbreviation: 'D1' });
+          await tx
+            .insert(divisionCompetitor)
+            .values(realTeams.map((t, i) => ({ id: uuidv7(), divisionId, teamId: t.id, position: i + 1 })));
           const [row] = await tx.select().from(competition).where(eq(competition.id, competitionId));
-          const dates = Array.from({ length: 46 }, (_, i) => new Date(Date.UTC(2027, 2, 7 + i * 7)).toISOString().slice(0, 10));
+          const dates = Array.from({ length: 46 }, (_, i) =>
+            new Date(Date.UTC(2027, 2, 7 + i * 7)).toISOString().slice(0, 10),
+          );
           const t0 = performance.now();
-          await generateFixtures(tx, { divisionId, competition: row! }, { roundDates: dates, time: '19:30', venue: 'HOME_CLUB', replace: false }, 'en');
+          await generateFixtures(
+            tx,
+            { divisionId, competition: row! },
+            { roundDates: dates, time: '19:30', venue: 'HOME_CLUB', replace: false },
+            'en',
+          );
           serverGen.push(performance.now() - t0);
           await tx
             .update(fixture)
-            .set({ homeGoals: 1, homePoints: 10, awayGoals: 0, awayPoints: 12, isResult: true, resultConfirmed: true, outcome: 'PLAYED' })
+            .set({
+              homeGoals: 1,
+              homePoints: 10,
+              awayGoals: 0,
+              awayPoints: 12,
+              isResult: true,
+              resultConfirmed: true,
+              outcome: 'PLAYED',
+            })
             .where(eq(fixture.divisionId, divisionId));
           const t1 = performance.now();
           await divisionStandings(tx, divisionId, row!);
@@ -102,13 +156,24 @@ export async function competitionFigures(): Promise<Figure[]> {
           if (!(e instanceof Rollback)) throw e;
         });
     }
-    figures.push({ name: 'generate 24-team double round robin, server path (552 inserts + reminders) p50', value: `${ms(pct(serverGen, 50))} (${(pct(serverGen, 50) / baseP50).toFixed(0)}× select 1)` });
-    figures.push({ name: 'division standings from the database (552 confirmed results) p50', value: `${ms(pct(serverTable, 50))} (${(pct(serverTable, 50) / baseP50).toFixed(0)}× select 1)` });
+    figures.push({
+      name: 'generate 24-team double round robin, server path (552 inserts + reminders) p50',
+      value: `${ms(pct(serverGen, 50))} (${(pct(serverGen, 50) / baseP50).toFixed(0)}× select 1)`,
+    });
+    figures.push({
+      name: 'division standings from the database (552 confirmed results) p50',
+      value: `${ms(pct(serverTable, 50))} (${(pct(serverTable, 50) / baseP50).toFixed(0)}× select 1)`,
+    });
 
     // A county's weekend fixtures: the busiest weekend of the season for each county board.
-    const counties = await db.select({ id: organization.id }).from(organization).where(eq(organization.additionalType, 'County'));
+    const counties = await db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.additionalType, 'County'));
     const [busiest] = await db
-      .select({ sat: sql<string>`to_char(date_trunc('week', ${fixture.startDate}) + interval '5 days', 'YYYY-MM-DD')` })
+      .select({
+        sat: sql<string>`to_char(date_trunc('week', ${fixture.startDate}) + interval '5 days', 'YYYY-MM-DD')`,
+      })
       .from(fixture)
       .where(isNull(fixture.deletedAt))
       .groupBy(sql`1`)
@@ -121,7 +186,14 @@ export async function competitionFigures(): Promise<Figure[]> {
     let shown = 0;
     for (let r = 0; r < 3; r++) {
       for (const c of counties) {
-        const q = fixtureQuery(v.parse(ListQuery, { filter: `organization:${c.id},startDate:>${fri},startDate:<${mon}`, size: '100', sort: 'startDate,asc' }), null);
+        const q = fixtureQuery(
+          v.parse(ListQuery, {
+            filter: `organization:${c.id},startDate:>${fri},startDate:<${mon}`,
+            size: '100',
+            sort: 'startDate,asc',
+          }),
+          null,
+        );
         const t0 = performance.now();
         const { rows } = await listFixtures(db, q);
         lists.push(performance.now() - t0);

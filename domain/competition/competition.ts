@@ -14,7 +14,8 @@ import { M } from '../messages.ts';
 import { TransportDate } from '../lib/dates.ts';
 import { Id, optionalText, requiredString, requiredText, strictObject } from '../lib/schema-helpers.ts';
 import { AgeLevel } from '../team/enums.ts';
-import { CompetitionFormat, CompetitionStatus, Grade, OfficialType, PoolKind } from './enums.ts';
+import type { CompetitionStatus } from './enums.ts';
+import { CompetitionFormat, Grade, OfficialType, PoolKind } from './enums.ts';
 import { TIE_BREAKS } from './league-table.ts';
 import { COMPETITION_MESSAGES as CM } from './messages.ts';
 
@@ -53,10 +54,20 @@ export const TieBreakOrder = v.picklist(TIE_BREAK_ORDERS, CM.tieBreaksRequired.i
 export type TieBreakOrder = v.InferOutput<typeof TieBreakOrder>;
 
 const intBetween = (min: number, max: number, messageId: string) =>
-  v.pipe(v.number(M.required.id), v.integer(M.integer.id), v.minValue(min, messageId), v.maxValue(max, messageId));
+  v.pipe(
+    v.number(M.required.id),
+    v.integer(M.integer.id),
+    v.minValue(min, messageId),
+    v.maxValue(max, messageId),
+  );
 const PointsField = intBetween(0, POINTS_MAX, CM.pointsRange.id);
 const NonNegativeInt = intBetween(0, 10_000, CM.daysHoursMin.id);
-const Url = v.pipe(v.string(CM.urlInvalid.id), v.trim(), v.url(CM.urlInvalid.id), v.maxLength(500, M.tooLong.id));
+const Url = v.pipe(
+  v.string(CM.urlInvalid.id),
+  v.trim(),
+  v.url(CM.urlInvalid.id),
+  v.maxLength(500, M.tooLong.id),
+);
 
 // ── Step 1: details ────────────────────────────────────────────────────────────────────────────────
 /** Required: name, administrator, season (> 1920), format, type, level, age level, gender, discipline. */
@@ -174,7 +185,11 @@ export const VENUE_RULES = ['HOME_CLUB', 'VENUE_POOL', 'NONE'] as const;
  */
 export const GenerateFixturesInput = v.pipe(
   strictObject({
-    roundDates: v.pipe(v.array(TransportDate, M.required.id), v.minLength(1, M.required.id), v.maxLength(100)),
+    roundDates: v.pipe(
+      v.array(TransportDate, M.required.id),
+      v.minLength(1, M.required.id),
+      v.maxLength(100),
+    ),
     time: Time,
     matrixId: v.optional(v.nullable(Id)),
     venue: v.optional(v.picklist(VENUE_RULES, M.invalidOption.id), 'HOME_CLUB'),
@@ -207,8 +222,10 @@ export function statusChange(
   from: CompetitionStatus,
   to: CompetitionStatusInput['status'],
 ): { allowed: boolean; needsReason: boolean; deletesFixtures: boolean } {
-  if (from === 'DELETED' || from === to) return { allowed: false, needsReason: false, deletesFixtures: false };
-  if (from === 'ARCHIVED') return { allowed: to === 'ACTIVE' || to === 'PENDING', needsReason: true, deletesFixtures: false };
+  if (from === 'DELETED' || from === to)
+    return { allowed: false, needsReason: false, deletesFixtures: false };
+  if (from === 'ARCHIVED')
+    return { allowed: to === 'ACTIVE' || to === 'PENDING', needsReason: true, deletesFixtures: false };
   if (to === 'ARCHIVED') return { allowed: true, needsReason: true, deletesFixtures: false };
   return { allowed: true, needsReason: false, deletesFixtures: from !== 'DRAFT' && to === 'DRAFT' };
 }
@@ -229,7 +246,10 @@ export const Broadcast = v.pipe(
     url: v.optional(v.union([v.literal(''), Url], CM.urlInvalid.id)),
     logo: v.optional(v.union([v.literal(''), Url], CM.urlInvalid.id)),
   }),
-  v.forward(v.check((b) => Boolean(b.summary), CM.broadcastSummary.id), ['summary']),
+  v.forward(
+    v.check((b) => Boolean(b.summary), CM.broadcastSummary.id),
+    ['summary'],
+  ),
 );
 
 /** Create a fixture by hand: division required; a team or a placeholder per side; date and time. */
@@ -249,17 +269,31 @@ export const FixtureInput = v.pipe(
     reason: optionalText(REASON_MAX),
     broadcast: v.optional(v.nullable(Broadcast)),
   }),
-  v.forward(v.check((f) => Boolean(f.homeTeamId) || Boolean(f.homePlaceholder), CM.teamOrPlaceholder.id), [
-    'homePlaceholder',
-  ]),
-  v.forward(v.check((f) => Boolean(f.awayTeamId) || Boolean(f.awayPlaceholder), CM.teamOrPlaceholder.id), [
-    'awayPlaceholder',
-  ]),
-  v.forward(v.check((f) => !f.homeTeamId || f.homeTeamId !== f.awayTeamId, CM.sameTeams.id), ['awayTeamId']),
+  v.forward(
+    v.check((f) => Boolean(f.homeTeamId) || Boolean(f.homePlaceholder), CM.teamOrPlaceholder.id),
+    ['homePlaceholder'],
+  ),
+  v.forward(
+    v.check((f) => Boolean(f.awayTeamId) || Boolean(f.awayPlaceholder), CM.teamOrPlaceholder.id),
+    ['awayPlaceholder'],
+  ),
+  v.forward(
+    v.check((f) => !f.homeTeamId || f.homeTeamId !== f.awayTeamId, CM.sameTeams.id),
+    ['awayTeamId'],
+  ),
 );
 export type FixtureInput = v.InferOutput<typeof FixtureInput>;
 
-export const RESULT_OUTCOMES = ['PLAYED', 'WALKOVER_HOME', 'WALKOVER_AWAY', 'HOME_CONCEDED', 'AWAY_CONCEDED', 'POSTPONED', 'ABANDONED', 'NOT_PLAYED'] as const;
+export const RESULT_OUTCOMES = [
+  'PLAYED',
+  'WALKOVER_HOME',
+  'WALKOVER_AWAY',
+  'HOME_CONCEDED',
+  'AWAY_CONCEDED',
+  'POSTPONED',
+  'ABANDONED',
+  'NOT_PLAYED',
+] as const;
 export const ResultOutcome = v.picklist(RESULT_OUTCOMES, M.invalidOption.id);
 export type ResultOutcome = v.InferOutput<typeof ResultOutcome>;
 
@@ -292,7 +326,10 @@ export const ResultInput = v.pipe(
     ['homeGoals'],
   ),
   v.forward(
-    v.check((r) => r.outcome === 'PLAYED' || r.outcome === 'POSTPONED' || Boolean(r.cccNotes), CM.cccNotesRequired.id),
+    v.check(
+      (r) => r.outcome === 'PLAYED' || r.outcome === 'POSTPONED' || Boolean(r.cccNotes),
+      CM.cccNotesRequired.id,
+    ),
     ['cccNotes'],
   ),
 );
@@ -301,13 +338,23 @@ export type ResultInput = v.InferOutput<typeof ResultInput>;
 export const BulkFixturesInput = v.pipe(
   strictObject({
     action: v.picklist(['DELETE', 'POSTPONE', 'MOVE'], M.invalidOption.id),
-    ids: v.pipe(v.array(Id, M.required.id), v.minLength(1, M.required.id), v.maxLength(BULK_MAX, CM.bulkLimit.id)),
+    ids: v.pipe(
+      v.array(Id, M.required.id),
+      v.minLength(1, M.required.id),
+      v.maxLength(BULK_MAX, CM.bulkLimit.id),
+    ),
     /** MOVE: the new date for every fixture (its time kept). */
     date: v.optional(TransportDate),
     reason: optionalText(REASON_MAX),
   }),
-  v.forward(v.check((b) => b.action !== 'DELETE' || Boolean(b.reason), CM.reasonRequired.id), ['reason']),
-  v.forward(v.check((b) => b.action !== 'MOVE' || Boolean(b.date), M.required.id), ['date']),
+  v.forward(
+    v.check((b) => b.action !== 'DELETE' || Boolean(b.reason), CM.reasonRequired.id),
+    ['reason'],
+  ),
+  v.forward(
+    v.check((b) => b.action !== 'MOVE' || Boolean(b.date), M.required.id),
+    ['date'],
+  ),
 );
 export type BulkFixturesInput = v.InferOutput<typeof BulkFixturesInput>;
 
@@ -334,9 +381,7 @@ export const MatrixInput = v.pipe(
       (m) =>
         m.rounds.every((r) => {
           const seen = r.pairings.flatMap((p) => [p.home, p.away]);
-          return (
-            new Set(seen).size === seen.length && seen.every((n) => n >= 1 && n <= m.totalTeams)
-          );
+          return new Set(seen).size === seen.length && seen.every((n) => n >= 1 && n <= m.totalTeams);
         }),
       CM.uniqueTeams.id,
     ),
@@ -367,7 +412,13 @@ export type DivisionDoc = {
   officialsHoursBefore: number;
   adminDaysBefore: number;
   adminHoursBefore: number;
-  competitors: { id: string; teamId: string | null; placeholder: string | null; name: string; organizationId: string | null }[];
+  competitors: {
+    id: string;
+    teamId: string | null;
+    placeholder: string | null;
+    name: string;
+    organizationId: string | null;
+  }[];
   fixtureCount: number;
 };
 

@@ -101,7 +101,13 @@ export function dublinInstant(year: number, month: number, day: number, hour: nu
 }
 
 /** An instant's Dublin wall-clock fields, two digits each (year four). */
-export function dublinParts(date: Date): { year: string; month: string; day: string; hour: string; minute: string } {
+export function dublinParts(date: Date): {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+} {
   const parts = DUBLIN.formatToParts(date);
   const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? '';
   return { year: p('year'), month: p('month'), day: p('day'), hour: p('hour'), minute: p('minute') };

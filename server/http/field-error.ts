@@ -9,7 +9,7 @@ import { INVALID_INPUT } from './validate.ts';
 
 export function fieldError(
   field: string,
-  id: MessageId | string,
+  id: MessageId,
   acceptLanguage?: string | null,
   status: 400 | 409 = 400,
 ) {

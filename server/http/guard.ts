@@ -27,7 +27,8 @@ export function guardBody(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const body: unknown = await c.req.json().catch(() => null);
-    const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const record =
+      body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     await requireAccess(c.get('auth'), action, pick(record));
     await next();
   };

@@ -16,7 +16,14 @@ import { uuidv7 } from 'uuidv7';
 import type { NotificationAdapter, OutgoingNotification } from '../adapters/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { formatEventDateTime } from '../../domain/event/event.ts';
-import { division, fixture, fixtureOfficial, followUpJob, person, personOrganization } from '../db/schema/index.ts';
+import {
+  division,
+  fixture,
+  fixtureOfficial,
+  followUpJob,
+  person,
+  personOrganization,
+} from '../db/schema/index.ts';
 
 const HOUR = 3600_000;
 
@@ -39,7 +46,9 @@ export const REMINDERS = {
 } as const;
 export type FollowUpKind = keyof typeof FOLLOW_UPS | keyof typeof REMINDERS;
 const ruleOf = (kind: FollowUpKind) =>
-  kind in FOLLOW_UPS ? FOLLOW_UPS[kind as keyof typeof FOLLOW_UPS] : REMINDERS[kind as keyof typeof REMINDERS];
+  kind in FOLLOW_UPS
+    ? FOLLOW_UPS[kind as keyof typeof FOLLOW_UPS]
+    : REMINDERS[kind as keyof typeof REMINDERS];
 
 const ADMIN_MARKS = ['COMPETITION', 'ADMIN_COMPETITION', 'MATCH_OFFICIAL_ADMIN'];
 
@@ -95,7 +104,12 @@ export async function scheduleReminders(db: Db, fixtureIds: string[]): Promise<v
     };
     for (const kind of Object.keys(REMINDERS) as (keyof typeof REMINDERS)[]) {
       if (leads[kind] > 0) {
-        jobs.push({ id: uuidv7(), fixtureId: r.id, kind, runAt: new Date(r.startDate.getTime() - leads[kind]) });
+        jobs.push({
+          id: uuidv7(),
+          fixtureId: r.id,
+          kind,
+          runAt: new Date(r.startDate.getTime() - leads[kind]),
+        });
       } else none.push({ fixtureId: r.id, kind });
     }
   }
@@ -112,7 +126,13 @@ export async function scheduleReminders(db: Db, fixtureIds: string[]): Promise<v
     await db
       .update(followUpJob)
       .set({ state: 'CANCELLED' })
-      .where(and(eq(followUpJob.fixtureId, n.fixtureId), eq(followUpJob.kind, n.kind), eq(followUpJob.state, 'SCHEDULED')));
+      .where(
+        and(
+          eq(followUpJob.fixtureId, n.fixtureId),
+          eq(followUpJob.kind, n.kind),
+          eq(followUpJob.state, 'SCHEDULED'),
+        ),
+      );
   }
 }
 
@@ -212,7 +232,10 @@ function message(
     case 'adminReminder':
       return {
         subject: `Coming up: ${what}`,
-        body: [`${what} is on ${when}.`, pending.length ? `Officials yet to confirm: ${pending.join(', ')}.` : '']
+        body: [
+          `${what} is on ${when}.`,
+          pending.length ? `Officials yet to confirm: ${pending.join(', ')}.` : '',
+        ]
           .filter(Boolean)
           .join(' '),
       };
@@ -253,7 +276,9 @@ async function runJob(tx: Db, notify: NotificationAdapter, jobId: string, now: D
       isResult: fixture.isResult,
       deletedAt: fixture.deletedAt,
       home: sql<string>`coalesce((select name from team where id = ${fixture.homeTeamId}), ${fixture.homePlaceholder})`,
-      away: sql<string | null>`coalesce((select name from team where id = ${fixture.awayTeamId}), ${fixture.awayPlaceholder})`,
+      away: sql<
+        string | null
+      >`coalesce((select name from team where id = ${fixture.awayTeamId}), ${fixture.awayPlaceholder})`,
     })
     .from(fixture)
     .where(eq(fixture.id, job.fixtureId));
@@ -276,7 +301,12 @@ async function runJob(tx: Db, notify: NotificationAdapter, jobId: string, now: D
         : await adminsOf(tx, f.ownerId);
   const what = `${f.home} v ${f.away ?? 'bye'}`;
   const withPending = kind === 'noReplyAlert' || kind === 'adminReminder';
-  const text = message(kind, what, withPending ? await pendingOfficials(tx, f.id) : [], formatEventDateTime(f.startDate.toISOString()));
+  const text = message(
+    kind,
+    what,
+    withPending ? await pendingOfficials(tx, f.id) : [],
+    formatEventDateTime(f.startDate.toISOString()),
+  );
   let sent = 0;
   for (const r of recipients) {
     const n: OutgoingNotification = {

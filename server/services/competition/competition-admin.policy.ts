@@ -66,7 +66,10 @@ async function matrixOwner(db: Db, id: string): Promise<string | undefined> {
 }
 
 async function poolOwner(db: Db, id: string): Promise<{ org: string; kind: string } | undefined> {
-  const [row] = await db.select({ org: pool.organizationId, kind: pool.kind }).from(pool).where(eq(pool.id, id));
+  const [row] = await db
+    .select({ org: pool.organizationId, kind: pool.kind })
+    .from(pool)
+    .where(eq(pool.id, id));
   return row;
 }
 

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   COMPETITION_PAGE_SIZE,
   CompetitionDetailsInput,
@@ -62,17 +62,23 @@ const SORTS = ['name', 'season', 'status', 'updatedAt'] as const;
 const id = (c: Context<AppEnv>) => c.req.param('id') ?? '';
 const lang = (c: Context<AppEnv>) => c.req.header('accept-language');
 
-function competitionQuery(c: Context<AppEnv>, q: v.InferOutput<typeof CompetitionListQuery>): CompetitionListQuery {
+function competitionQuery(
+  c: Context<AppEnv>,
+  q: v.InferOutput<typeof CompetitionListQuery>,
+): CompetitionListQuery {
   const f = eqFilter(q.filter, FILTER_KEYS);
   const principal = c.get('auth').principal!;
   const season = f('season')[0];
   const status = f('status')[0];
   const sort = q.sort[0];
-  if (season !== undefined && !/^\d{4}$/.test(season)) throw fieldError('filter', 'validation.option.invalid', lang(c));
+  if (season !== undefined && !/^\d{4}$/.test(season))
+    throw fieldError('filter', 'validation.option.invalid', lang(c));
   if (status !== undefined && !(COMPETITION_STATUSES as readonly string[]).includes(status))
     throw fieldError('filter', 'validation.option.invalid', lang(c));
   if (sort && !(SORTS as readonly string[]).includes(sort.field))
-    throw badRequest(INVALID_INPUT, [{ field: 'sort', message: `Sort by ${SORTS.join(', ')}`, code: 'validation.sort.invalid' }]);
+    throw badRequest(INVALID_INPUT, [
+      { field: 'sort', message: `Sort by ${SORTS.join(', ')}`, code: 'validation.sort.invalid' },
+    ]);
   return {
     scopeOrgIds: isSuperAdmin(principal) ? null : areaOrgs(principal),
     organizationId: f('organization')[0],
@@ -81,7 +87,10 @@ function competitionQuery(c: Context<AppEnv>, q: v.InferOutput<typeof Competitio
     format: f('format')[0],
     activity: f('activity')[0],
     search: q.search,
-    sort: { field: (sort?.field as CompetitionListQuery['sort']['field']) ?? 'name', direction: sort?.direction ?? 'asc' },
+    sort: {
+      field: (sort?.field as CompetitionListQuery['sort']['field']) ?? 'name',
+      direction: sort?.direction ?? 'asc',
+    },
     page: q.page,
     size: q.size,
   };
@@ -113,7 +122,11 @@ export function competitionAdminRoutes() {
 
   app.get(
     '/competition',
-    describeRoute({ tags, summary: 'Competitions of the organisations the caller runs (filters organization, status, season, format, activity; sort name|season|status|updatedAt)' }),
+    describeRoute({
+      tags,
+      summary:
+        'Competitions of the organisations the caller runs (filters organization, status, season, format, activity; sort name|season|status|updatedAt)',
+    }),
     guard('competition.area'),
     validate('query', CompetitionListQuery),
     async (c) => {
@@ -134,8 +147,32 @@ export function competitionAdminRoutes() {
       const db = c.get('auth').db;
       const docs = await competitionDocs(db, (await listCompetitions(db, q)).rows);
       const csv = toCsv(
-        ['id', 'name', 'organization', 'season', 'format', 'status', 'activity', 'ageLevel', 'gender', 'divisions', 'legs'],
-        docs.map((d) => [d.id, d.name, d.organizationName, d.season, d.format, d.status, d.activity, d.ageLevel, d.gender, d.numberOfDivisions, d.legs]),
+        [
+          'id',
+          'name',
+          'organization',
+          'season',
+          'format',
+          'status',
+          'activity',
+          'ageLevel',
+          'gender',
+          'divisions',
+          'legs',
+        ],
+        docs.map((d) => [
+          d.id,
+          d.name,
+          d.organizationName,
+          d.season,
+          d.format,
+          d.status,
+          d.activity,
+          d.ageLevel,
+          d.gender,
+          d.numberOfDivisions,
+          d.legs,
+        ]),
       );
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -153,7 +190,8 @@ export function competitionAdminRoutes() {
       const input = c.req.valid('json');
       const db = c.get('auth').db;
       await requireOrganization(db, input.organizationId, lang(c));
-      if (!(await personExists(db, input.adminPersonId))) throw fieldError('adminPersonId', 'validation.option.invalid', lang(c));
+      if (!(await personExists(db, input.adminPersonId)))
+        throw fieldError('adminPersonId', 'validation.option.invalid', lang(c));
       const newId = await insertCompetition(db, input);
       return competitionAnswer(c, newId, 201);
     },
@@ -172,7 +210,11 @@ export function competitionAdminRoutes() {
 
   app.put(
     '/competition/:id',
-    describeRoute({ tags, summary: 'Step 1 again: the details. A format change deletes divisions and fixtures (confirm in the format step)' }),
+    describeRoute({
+      tags,
+      summary:
+        'Step 1 again: the details. A format change deletes divisions and fixtures (confirm in the format step)',
+    }),
     guard('competition.manage', id),
     validate('param', IdParam),
     validate('json', CompetitionDetailsInput),
@@ -180,11 +222,13 @@ export function competitionAdminRoutes() {
       const row = await liveCompetition(c);
       const input = c.req.valid('json');
       const db = c.get('auth').db;
-      if (input.organizationId !== row.organizationId) throw fieldError('organizationId', 'validation.option.invalid', lang(c));
+      if (input.organizationId !== row.organizationId)
+        throw fieldError('organizationId', 'validation.option.invalid', lang(c));
       if (input.format !== row.format && (await divisionsOf(db, row.id)).length > 0) {
         throw fieldError('format', CM.confirmRequired.id, lang(c), 409);
       }
-      if (!(await personExists(db, input.adminPersonId))) throw fieldError('adminPersonId', 'validation.option.invalid', lang(c));
+      if (!(await personExists(db, input.adminPersonId)))
+        throw fieldError('adminPersonId', 'validation.option.invalid', lang(c));
       await updateCompetitionDetails(db, row.id, input);
       return competitionAnswer(c, row.id);
     },
@@ -192,7 +236,11 @@ export function competitionAdminRoutes() {
 
   app.put(
     '/competition/:id/format',
-    describeRoute({ tags, summary: 'Step 2: format, divisions (1–10), legs (0–2), points (0–10), four tie-breaks. 409 competition.confirmRequired before deleting divisions or fixtures' }),
+    describeRoute({
+      tags,
+      summary:
+        'Step 2: format, divisions (1–10), legs (0–2), points (0–10), four tie-breaks. 409 competition.confirmRequired before deleting divisions or fixtures',
+    }),
     guard('competition.manage', id),
     validate('param', IdParam),
     validate('json', CompetitionFormatInput),
@@ -203,10 +251,13 @@ export function competitionAdminRoutes() {
       const existing = await divisionsOf(db, row.id);
       const formatChanged = input.format !== row.format;
       const kept = new Set(formatChanged ? [] : input.divisions.flatMap((d) => (d.id ? [d.id] : [])));
-      if ([...kept].some((k) => !existing.some((e) => e.id === k))) throw fieldError('divisions', 'validation.option.invalid', lang(c));
+      if ([...kept].some((k) => !existing.some((e) => e.id === k)))
+        throw fieldError('divisions', 'validation.option.invalid', lang(c));
       const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
       const counts = await fixtureCountsOf(db, removed);
-      const losesSomething = formatChanged ? existing.length > 0 : [...counts.values()].some((n) => n.all > 0);
+      const losesSomething = formatChanged
+        ? existing.length > 0
+        : [...counts.values()].some((n) => n.all > 0);
       if (losesSomething && !input.confirm) throw fieldError('confirm', CM.confirmRequired.id, lang(c), 409);
       await deleteDivisions(db, removed);
       const ids = await upsertDivisions(
@@ -232,7 +283,11 @@ export function competitionAdminRoutes() {
 
   app.patch(
     '/competition/:id/status',
-    describeRoute({ tags, summary: 'Status: archive and unarchive need a reason; Active → Draft deletes divisions and fixtures after confirmation' }),
+    describeRoute({
+      tags,
+      summary:
+        'Status: archive and unarchive need a reason; Active → Draft deletes divisions and fixtures after confirmation',
+    }),
     guard('competition.manage', id),
     validate('param', IdParam),
     validate('json', CompetitionStatusInput),
@@ -260,7 +315,10 @@ export function competitionAdminRoutes() {
 
   app.delete(
     '/competition/:id',
-    describeRoute({ tags, summary: 'Delete a competition with its fixtures and results, irreversibly (a reason is required)' }),
+    describeRoute({
+      tags,
+      summary: 'Delete a competition with its fixtures and results, irreversibly (a reason is required)',
+    }),
     guard('competition.manage', id),
     validate('param', IdParam),
     validate('json', ReasonInput),
@@ -271,14 +329,21 @@ export function competitionAdminRoutes() {
         db,
         (await divisionsOf(db, row.id)).map((d) => d.id),
       );
-      await updateCompetition(db, row.id, { status: 'DELETED', deleteReason: c.req.valid('json').reason, deletedAt: new Date() });
+      await updateCompetition(db, row.id, {
+        status: 'DELETED',
+        deleteReason: c.req.valid('json').reason,
+        deletedAt: new Date(),
+      });
       return c.body(null, 204);
     },
   );
 
   app.post(
     '/competition/:id/clone',
-    describeRoute({ tags, summary: 'A DRAFT copy with the same format, divisions and competitors, without fixtures' }),
+    describeRoute({
+      tags,
+      summary: 'A DRAFT copy with the same format, divisions and competitors, without fixtures',
+    }),
     guard('competition.manage', id),
     validate('param', IdParam),
     async (c) => {
@@ -296,7 +361,9 @@ export function competitionAdminRoutes() {
     async (c) => {
       await liveCompetition(c);
       const [doc] = await competitionDocs(c.get('auth').db, [await liveCompetition(c)], { divisions: true });
-      return c.json(listBody('divisions', doc?.divisions ?? [], doc?.divisions?.length ?? 0, 0, DIVISION_PAGE));
+      return c.json(
+        listBody('divisions', doc?.divisions ?? [], doc?.divisions?.length ?? 0, 0, DIVISION_PAGE),
+      );
     },
   );
 
@@ -316,7 +383,10 @@ export function competitionAdminRoutes() {
 
   app.put(
     '/division/:id',
-    describeRoute({ tags, summary: 'A division’s name, abbreviation and communication settings (days and hours before a fixture)' }),
+    describeRoute({
+      tags,
+      summary: 'A division’s name, abbreviation and communication settings (days and hours before a fixture)',
+    }),
     guard('division.manage', id),
     validate('param', IdParam),
     validate('json', DivisionInput),
@@ -342,7 +412,11 @@ export function competitionAdminRoutes() {
 
   app.post(
     '/division/:id/competitor',
-    describeRoute({ tags, summary: 'Step 3: replace the division’s competitors (teams or placeholders; a name for each of a club’s two teams)' }),
+    describeRoute({
+      tags,
+      summary:
+        'Step 3: replace the division’s competitors (teams or placeholders; a name for each of a club’s two teams)',
+    }),
     guard('division.manage', id),
     validate('param', IdParam),
     validate('json', CompetitorsInput),
@@ -356,11 +430,14 @@ export function competitionAdminRoutes() {
       const teams = await teamsByIds(db, teamIds);
       const orgOf = new Map(teams.map((t) => [t.id, t.organizationId]));
       const unknown = competitors.findIndex((x) => x.teamId && !orgOf.has(x.teamId));
-      if (unknown >= 0) throw fieldError(`competitors.${unknown}.teamId`, 'validation.option.invalid', lang(c));
+      if (unknown >= 0)
+        throw fieldError(`competitors.${unknown}.teamId`, 'validation.option.invalid', lang(c));
       // Two teams of one club in a division: each needs its own name in the competition (seed 2 §5).
       const perOrg = new Map<string, number>();
       for (const t of teamIds) perOrg.set(orgOf.get(t)!, (perOrg.get(orgOf.get(t)!) ?? 0) + 1);
-      const unnamed = competitors.findIndex((x) => x.teamId && (perOrg.get(orgOf.get(x.teamId)!) ?? 0) > 1 && !x.name);
+      const unnamed = competitors.findIndex(
+        (x) => x.teamId && (perOrg.get(orgOf.get(x.teamId)!) ?? 0) > 1 && !x.name,
+      );
       if (unnamed >= 0) throw fieldError(`competitors.${unnamed}.name`, CM.teamNameForDuplicate.id, lang(c));
       await replaceCompetitors(db, id(c), competitors);
       return competitionAnswer(c, competition.id);
@@ -369,21 +446,37 @@ export function competitionAdminRoutes() {
 
   app.post(
     '/division/:id/fixture/generate',
-    describeRoute({ tags, summary: 'Step 4: generate the division’s fixtures (round robin or a matrix). 409 competition.fixturesExist unless replace' }),
+    describeRoute({
+      tags,
+      summary:
+        'Step 4: generate the division’s fixtures (round robin or a matrix). 409 competition.fixturesExist unless replace',
+    }),
     guard('division.manage', id),
     validate('param', IdParam),
     validate('json', GenerateFixturesInput),
     async (c) => {
       const { competition } = await liveDivision(c);
       const db = c.get('auth').db;
-      const ids = await generateFixtures(db, { divisionId: id(c), competition }, c.req.valid('json'), lang(c));
-      return c.json(listBody('fixtures', await fixtureDocs(db, ids), ids.length, 0, Math.max(ids.length, 1)), 201);
+      const ids = await generateFixtures(
+        db,
+        { divisionId: id(c), competition },
+        c.req.valid('json'),
+        lang(c),
+      );
+      return c.json(
+        listBody('fixtures', await fixtureDocs(db, ids), ids.length, 0, Math.max(ids.length, 1)),
+        201,
+      );
     },
   );
 
   app.get(
     '/division/:id/table',
-    describeRoute({ tags, summary: 'The division’s league table from confirmed results (and the knockout bracket for CUP and LEAGUE_KNOCKOUT)' }),
+    describeRoute({
+      tags,
+      summary:
+        'The division’s league table from confirmed results (and the knockout bracket for CUP and LEAGUE_KNOCKOUT)',
+    }),
     guard('division.read', id),
     validate('param', IdParam),
     async (c) => {
@@ -401,8 +494,30 @@ export function competitionAdminRoutes() {
       const { division, competition } = await liveDivision(c);
       const { table } = await divisionStandings(c.get('auth').db, division.id, competition);
       const csv = toCsv(
-        ['position', 'team', 'played', 'won', 'drawn', 'lost', 'scoresFor', 'scoresAgainst', 'scoreDifference', 'points'],
-        table.map((r) => [r.position, r.name, r.played, r.won, r.drawn, r.lost, r.scoresFor, r.scoresAgainst, r.scoreDifference, r.points]),
+        [
+          'position',
+          'team',
+          'played',
+          'won',
+          'drawn',
+          'lost',
+          'scoresFor',
+          'scoresAgainst',
+          'scoreDifference',
+          'points',
+        ],
+        table.map((r) => [
+          r.position,
+          r.name,
+          r.played,
+          r.won,
+          r.drawn,
+          r.lost,
+          r.scoresFor,
+          r.scoresAgainst,
+          r.scoreDifference,
+          r.points,
+        ]),
       );
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -95,7 +95,9 @@ export async function listCompetitions(
 
 export async function insertCompetition(db: Db, input: CompetitionDetailsInput): Promise<string> {
   const id = uuidv7();
-  await db.insert(competition).values({ id, ...detailsColumns(input), organizationId: input.organizationId, status: 'DRAFT' });
+  await db
+    .insert(competition)
+    .values({ id, ...detailsColumns(input), organizationId: input.organizationId, status: 'DRAFT' });
   return id;
 }
 
@@ -139,7 +141,11 @@ export const updateCompetitionDetails = (db: Db, id: string, input: CompetitionD
 
 /** Refuses (400 on the field) an organisation that does not exist: super admins pass the policy for any id. */
 export async function requireOrganization(db: Db, id: string, lang: string | undefined): Promise<void> {
-  const rows = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, id)).limit(1);
+  const rows = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(eq(organization.id, id))
+    .limit(1);
   if (rows.length === 0) throw fieldError('organizationId', 'validation.option.invalid', lang);
 }
 
@@ -167,7 +173,10 @@ export async function findDivision(db: Db, id: string) {
   return row;
 }
 
-export async function fixtureCountsOf(db: Db, divisionIds: string[]): Promise<Map<string, { all: number; results: number }>> {
+export async function fixtureCountsOf(
+  db: Db,
+  divisionIds: string[],
+): Promise<Map<string, { all: number; results: number }>> {
   if (divisionIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -208,7 +217,8 @@ export async function competitorsOf(db: Db, divisionIds: string[]): Promise<Map<
       id: r.id,
       teamId: r.teamId,
       placeholder: r.placeholder,
-      name: r.ownName ?? (r.teamName ? `${r.teamName}${r.suffix ? ` ${r.suffix}` : ''}` : (r.placeholder ?? '')),
+      name:
+        r.ownName ?? (r.teamName ? `${r.teamName}${r.suffix ? ` ${r.suffix}` : ''}` : (r.placeholder ?? '')),
       organizationId: r.organizationId,
       position: r.position,
     });
@@ -262,12 +272,20 @@ export async function deleteDivisions(db: Db, divisionIds: string[]): Promise<vo
   await db.delete(divisionCompetitor).where(inArray(divisionCompetitor.divisionId, divisionIds));
   await db
     .update(division)
-    .set({ deletedAt: sql`clock_timestamp()`, version: sql`${division.version} + 1`, updatedAt: sql`clock_timestamp()` })
+    .set({
+      deletedAt: sql`clock_timestamp()`,
+      version: sql`${division.version} + 1`,
+      updatedAt: sql`clock_timestamp()`,
+    })
     .where(inArray(division.id, divisionIds));
 }
 
 /** Inserts or updates the divisions of the format step, in order; returns their ids. */
-export async function upsertDivisions(db: Db, competitionId: string, list: DivisionInput[]): Promise<string[]> {
+export async function upsertDivisions(
+  db: Db,
+  competitionId: string,
+  list: DivisionInput[],
+): Promise<string[]> {
   const ids: string[] = [];
   for (const [i, d] of list.entries()) {
     const values = {
@@ -327,7 +345,9 @@ export async function rescheduleRemindersOf(db: Db, divisionIds: string[]): Prom
 export async function cloneCompetition(db: Db, source: CompetitionRow, name: string): Promise<string> {
   const id = uuidv7();
   const { id: _id, createdAt: _c, updatedAt: _u, version: _v, deletedAt: _d, ...rest } = source;
-  await db.insert(competition).values({ ...rest, id, name, status: 'DRAFT', archiveReason: null, deleteReason: null });
+  await db
+    .insert(competition)
+    .values({ ...rest, id, name, status: 'DRAFT', archiveReason: null, deleteReason: null });
   for (const d of await divisionsOf(db, source.id)) {
     const newId = uuidv7();
     const { id: _i, competitionId: _ci, updatedAt: _du, version: _dv, deletedAt: _dd, ...drest } = d;
@@ -386,7 +406,14 @@ export async function competitionDocs(
       );
     }
   }
-  return rows.map((r) => toCompetitionDoc(r, orgName.get(r.organizationId) ?? '', r.adminPersonId ? (adminName.get(r.adminPersonId) ?? null) : null, divisionsBy.get(r.id)));
+  return rows.map((r) =>
+    toCompetitionDoc(
+      r,
+      orgName.get(r.organizationId) ?? '',
+      r.adminPersonId ? (adminName.get(r.adminPersonId) ?? null) : null,
+      divisionsBy.get(r.id),
+    ),
+  );
 }
 
 function toCompetitionDoc(

@@ -4,7 +4,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { BulkFixturesInput, FixtureInput, ReasonInput, ResultInput } from '../../../domain/competition/competition.ts';
+import {
+  BulkFixturesInput,
+  FixtureInput,
+  ReasonInput,
+  ResultInput,
+} from '../../../domain/competition/competition.ts';
 import { COMPETITION_MESSAGES as CM } from '../../../domain/competition/messages.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { requireAccess } from '../../auth/access.ts';
@@ -52,7 +57,11 @@ export function fixtureAdminRoutes() {
 
   app.get(
     '/fixture/report',
-    describeRoute({ tags, summary: 'Fixtures and results as CSV (filters as GET /fixture: competition, division, isResult, startDate…)' }),
+    describeRoute({
+      tags,
+      summary:
+        'Fixtures and results as CSV (filters as GET /fixture: competition, division, isResult, startDate…)',
+    }),
     guard('competition.area'),
     validate('query', ReportQuery),
     async (c) => {
@@ -62,7 +71,20 @@ export function fixtureAdminRoutes() {
       const score = (t: { goals?: number | null; points?: number | null }) =>
         t.goals === null || t.goals === undefined ? '' : `${t.goals}-${t.points}`;
       const csv = toCsv(
-        ['id', 'startDate', 'competition', 'division', 'round', 'home', 'away', 'venue', 'homeScore', 'awayScore', 'result', 'confirmed'],
+        [
+          'id',
+          'startDate',
+          'competition',
+          'division',
+          'round',
+          'home',
+          'away',
+          'venue',
+          'homeScore',
+          'awayScore',
+          'result',
+          'confirmed',
+        ],
         docs.map((d) => [
           d.id,
           d.startDate,
@@ -87,7 +109,10 @@ export function fixtureAdminRoutes() {
 
   app.post(
     '/fixture',
-    describeRoute({ tags, summary: 'Create a fixture in a division: a team or a placeholder per side, date and time' }),
+    describeRoute({
+      tags,
+      summary: 'Create a fixture in a division: a team or a placeholder per side, date and time',
+    }),
     guardBody('division.manage', (b) => bodyText(b, 'divisionId')),
     validate('json', FixtureInput),
     async (c) => {
@@ -95,7 +120,12 @@ export function fixtureAdminRoutes() {
       const db = c.get('auth').db;
       const target = await findDivision(db, input.divisionId);
       if (!target) throw fieldError('divisionId', CM.divisionRequired.id, lang(c));
-      const newId = await createFixture(db, { divisionId: input.divisionId, competition: target.competition }, input, lang(c));
+      const newId = await createFixture(
+        db,
+        { divisionId: input.divisionId, competition: target.competition },
+        input,
+        lang(c),
+      );
       return fixtureAnswer(c, newId, 201);
     },
   );
@@ -112,7 +142,8 @@ export function fixtureAdminRoutes() {
       const db = c.get('auth').db;
       if (input.divisionId !== row.divisionId) {
         const target = await findDivision(db, input.divisionId);
-        if (!target || target.competition.id !== row.competitionId) throw fieldError('divisionId', CM.divisionRequired.id, lang(c));
+        if (!target || target.competition.id !== row.competitionId)
+          throw fieldError('divisionId', CM.divisionRequired.id, lang(c));
       }
       await updateFixture(db, row, input, lang(c));
       return fixtureAnswer(c, row.id);
@@ -134,7 +165,11 @@ export function fixtureAdminRoutes() {
 
   app.put(
     '/fixture/:id/result',
-    describeRoute({ tags, summary: 'Record (and by default confirm) a result: scores, penalties, walkover, conceded, postponed, abandoned, replay, extra time, CCC ruling notes' }),
+    describeRoute({
+      tags,
+      summary:
+        'Record (and by default confirm) a result: scores, penalties, walkover, conceded, postponed, abandoned, replay, extra time, CCC ruling notes',
+    }),
     guard('fixture.manage', id),
     validate('param', IdParam),
     validate('json', ResultInput),
@@ -148,7 +183,10 @@ export function fixtureAdminRoutes() {
 
   app.post(
     '/fixture/bulk',
-    describeRoute({ tags, summary: 'Delete, postpone or move up to 20 fixtures; no bulk delete of fixtures that have started' }),
+    describeRoute({
+      tags,
+      summary: 'Delete, postpone or move up to 20 fixtures; no bulk delete of fixtures that have started',
+    }),
     guardBody('competition.area', () => undefined),
     validate('json', BulkFixturesInput),
     async (c) => {
@@ -161,13 +199,18 @@ export function fixtureAdminRoutes() {
         });
       }
       const ids = await bulkFixtures(auth.db, input, new Date(), lang(c));
-      return c.json(listBody('fixtures', await fixtureDocs(auth.db, ids), ids.length, 0, Math.max(ids.length, 1)));
+      return c.json(
+        listBody('fixtures', await fixtureDocs(auth.db, ids), ids.length, 0, Math.max(ids.length, 1)),
+      );
     },
   );
 
   app.post(
     '/fixture/conflicts/:id',
-    describeRoute({ tags, summary: 'Clashes: a team or a venue twice within two hours, an official appointed twice' }),
+    describeRoute({
+      tags,
+      summary: 'Clashes: a team or a venue twice within two hours, an official appointed twice',
+    }),
     guard('fixture.manage', id),
     validate('param', IdParam),
     async (c) => {

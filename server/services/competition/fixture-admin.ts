@@ -55,7 +55,8 @@ async function checkSides(db: Db, input: FixtureInput, lang: string | undefined)
     ['homeTeamId', input.homeTeamId],
     ['awayTeamId', input.awayTeamId],
   ] as const) {
-    if (teamId && !found.some((f) => f.id === teamId)) throw fieldError(field, 'validation.option.invalid', lang);
+    if (teamId && !found.some((f) => f.id === teamId))
+      throw fieldError(field, 'validation.option.invalid', lang);
   }
   if (input.placeId) {
     const [p] = await db.select({ id: place.id }).from(place).where(eq(place.id, input.placeId));
@@ -122,14 +123,20 @@ export async function updateFixture(
       updatedAt: bumpedAt,
     })
     .where(eq(fixture.id, row.id));
-  if (startDate.getTime() !== row.startDate.getTime() || input.divisionId !== row.divisionId) await moveFollowUps(db, row.id);
+  if (startDate.getTime() !== row.startDate.getTime() || input.divisionId !== row.divisionId)
+    await moveFollowUps(db, row.id);
 }
 
 export async function softDeleteFixtures(db: Db, ids: string[], reason: string): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(fixture)
-    .set({ deletedAt: sql`clock_timestamp()`, notes: reason, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
+    .set({
+      deletedAt: sql`clock_timestamp()`,
+      notes: reason,
+      version: sql`${fixture.version} + 1`,
+      updatedAt: bumpedAt,
+    })
     .where(inArray(fixture.id, ids));
 }
 
@@ -194,7 +201,13 @@ export async function bulkFixtures(
     if (input.action === 'POSTPONE') {
       await db
         .update(fixture)
-        .set({ isPostponed: true, outcome: 'POSTPONED', rescheduleReason: input.reason || null, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
+        .set({
+          isPostponed: true,
+          outcome: 'POSTPONED',
+          rescheduleReason: input.reason || null,
+          version: sql`${fixture.version} + 1`,
+          updatedAt: bumpedAt,
+        })
         .where(eq(fixture.id, r.id));
     } else {
       const parts = dublinParts(r.startDate);
@@ -203,7 +216,12 @@ export async function bulkFixtures(
       if (moved && !input.reason) throw fieldError('reason', CM.dateMoveReason.id, lang);
       await db
         .update(fixture)
-        .set({ startDate, rescheduleReason: input.reason || null, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
+        .set({
+          startDate,
+          rescheduleReason: input.reason || null,
+          version: sql`${fixture.version} + 1`,
+          updatedAt: bumpedAt,
+        })
         .where(eq(fixture.id, r.id));
       await moveFollowUps(db, r.id);
     }
@@ -232,11 +250,26 @@ export async function clashesOf(db: Db, row: typeof fixture.$inferSelect): Promi
       .select({ id: fixture.id })
       .from(fixture)
       .where(and(sameSlot, or(inArray(fixture.homeTeamId, teams), inArray(fixture.awayTeamId, teams))));
-    out.push(...rows.map((r) => ({ kind: 'TEAM' as const, fixtureId: r.id, message: 'A team plays twice at overlapping times' })));
+    out.push(
+      ...rows.map((r) => ({
+        kind: 'TEAM' as const,
+        fixtureId: r.id,
+        message: 'A team plays twice at overlapping times',
+      })),
+    );
   }
   if (row.placeId) {
-    const rows = await db.select({ id: fixture.id }).from(fixture).where(and(sameSlot, eq(fixture.placeId, row.placeId)));
-    out.push(...rows.map((r) => ({ kind: 'VENUE' as const, fixtureId: r.id, message: 'The venue is used twice at overlapping times' })));
+    const rows = await db
+      .select({ id: fixture.id })
+      .from(fixture)
+      .where(and(sameSlot, eq(fixture.placeId, row.placeId)));
+    out.push(
+      ...rows.map((r) => ({
+        kind: 'VENUE' as const,
+        fixtureId: r.id,
+        message: 'The venue is used twice at overlapping times',
+      })),
+    );
   }
   const mine = await db
     .select({ personId: fixtureOfficial.personId })
@@ -257,7 +290,13 @@ export async function clashesOf(db: Db, row: typeof fixture.$inferSelect): Promi
           ),
         ),
       );
-    out.push(...rows.map((r) => ({ kind: 'OFFICIAL' as const, fixtureId: r.id, message: 'An official is appointed twice at overlapping times' })));
+    out.push(
+      ...rows.map((r) => ({
+        kind: 'OFFICIAL' as const,
+        fixtureId: r.id,
+        message: 'An official is appointed twice at overlapping times',
+      })),
+    );
   }
   return out;
 }

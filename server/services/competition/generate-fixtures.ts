@@ -21,7 +21,12 @@ import { dublinInstant } from '../../../domain/event/event.ts';
 import { M } from '../../../domain/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, matrix as matrixTable, place, poolMember, team } from '../../db/schema/index.ts';
-import { competitorsOf, deleteFixturesOf, type CompetitionRow, type CompetitorRecord } from './competition.repository.ts';
+import {
+  competitorsOf,
+  deleteFixturesOf,
+  type CompetitionRow,
+  type CompetitorRecord,
+} from './competition.repository.ts';
 import { fieldError as ruleError } from '../../http/field-error.ts';
 import { scheduleReminders } from '../../jobs/follow-ups.ts';
 
@@ -126,7 +131,9 @@ export async function generateFixtures(
       const away = byId.get(p.away)!;
       const placeId =
         input.venue === 'HOME_CLUB'
-          ? (home.teamId ? grounds.get(home.teamId) : undefined)
+          ? home.teamId
+            ? grounds.get(home.teamId)
+            : undefined
           : input.venue === 'VENUE_POOL' && pool.length
             ? pool[rows.length % pool.length]
             : undefined;

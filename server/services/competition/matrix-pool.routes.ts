@@ -45,7 +45,11 @@ export function matrixRoutes() {
 
   app.get(
     '/matrix',
-    describeRoute({ tags, summary: 'Matrix templates: the predefined ones (3–24 teams) and the organisation’s own (filters organization, totalTeams)' }),
+    describeRoute({
+      tags,
+      summary:
+        'Matrix templates: the predefined ones (3–24 teams) and the organisation’s own (filters organization, totalTeams)',
+    }),
     guard('competition.area'),
     validate('query', AreaListQuery),
     async (c) => {
@@ -93,14 +97,20 @@ export function matrixRoutes() {
 
   app.post(
     '/matrix',
-    describeRoute({ tags, summary: 'A custom matrix template (name ≤ 50, 3–24 teams, unique teams per round)' }),
+    describeRoute({
+      tags,
+      summary: 'A custom matrix template (name ≤ 50, 3–24 teams, unique teams per round)',
+    }),
     guardBody('competition.create', (b) => bodyText(b, 'organizationId')),
     validate('json', MatrixInput),
     async (c) => {
       const input = c.req.valid('json');
       await requireOrganization(c.get('auth').db, input.organizationId, lang(c));
       const newId = uuidv7();
-      await c.get('auth').db.insert(matrix).values({ id: newId, ...input });
+      await c
+        .get('auth')
+        .db.insert(matrix)
+        .values({ id: newId, ...input });
       return c.json(await loadMatrix(c.get('auth').db, newId), 201);
     },
   );
@@ -131,11 +141,18 @@ export function matrixRoutes() {
     async (c) => {
       const row = await liveMatrix(c);
       const input = c.req.valid('json');
-      if (input.organizationId !== row.organizationId) throw fieldError('organizationId', 'validation.option.invalid', lang(c));
+      if (input.organizationId !== row.organizationId)
+        throw fieldError('organizationId', 'validation.option.invalid', lang(c));
       const db = c.get('auth').db;
       await db
         .update(matrix)
-        .set({ name: input.name, totalTeams: input.totalTeams, rounds: input.rounds, version: sql`${matrix.version} + 1`, updatedAt: sql`clock_timestamp()` })
+        .set({
+          name: input.name,
+          totalTeams: input.totalTeams,
+          rounds: input.rounds,
+          version: sql`${matrix.version} + 1`,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(eq(matrix.id, row.id));
       return c.json(await loadMatrix(db, row.id));
     },
@@ -152,7 +169,11 @@ export function matrixRoutes() {
       await c
         .get('auth')
         .db.update(matrix)
-        .set({ deletedAt: sql`clock_timestamp()`, version: sql`${matrix.version} + 1`, updatedAt: sql`clock_timestamp()` })
+        .set({
+          deletedAt: sql`clock_timestamp()`,
+          version: sql`${matrix.version} + 1`,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(eq(matrix.id, row.id));
       return c.body(null, 204);
     },
@@ -194,7 +215,10 @@ async function poolDocs(db: Db, rows: (typeof pool.$inferSelect)[]) {
     version: r.version,
     members: members
       .filter((m) => m.poolId === r.id)
-      .map((m) => ({ id: m.id, name: m.placeName ?? (m.givenName ? `${m.givenName} ${m.familyName}` : m.id) })),
+      .map((m) => ({
+        id: m.id,
+        name: m.placeName ?? (m.givenName ? `${m.givenName} ${m.familyName}` : m.id),
+      })),
   }));
 }
 
@@ -210,7 +234,8 @@ async function checkMembers(db: Db, kind: string, ids: string[], l: string | und
 async function writeMembers(db: Db, poolId: string, ids: string[]) {
   await db.delete(poolMember).where(eq(poolMember.poolId, poolId));
   const unique = [...new Set(ids)];
-  if (unique.length) await db.insert(poolMember).values(unique.map((memberId, i) => ({ poolId, memberId, position: i })));
+  if (unique.length)
+    await db.insert(poolMember).values(unique.map((memberId, i) => ({ poolId, memberId, position: i })));
 }
 
 export function poolRoutes() {
@@ -232,7 +257,13 @@ export function poolRoutes() {
         f('organization')[0] ? eq(pool.organizationId, f('organization')[0]!) : undefined,
         f('kind')[0] ? eq(pool.kind, f('kind')[0]!) : undefined,
       );
-      const rows = await db.select().from(pool).where(where).orderBy(asc(pool.name), asc(pool.id)).limit(q.size).offset(q.page * q.size);
+      const rows = await db
+        .select()
+        .from(pool)
+        .where(where)
+        .orderBy(asc(pool.name), asc(pool.id))
+        .limit(q.size)
+        .offset(q.page * q.size);
       const [n] = await db.select({ n: count() }).from(pool).where(where);
       return c.json(listBody('pools', await poolDocs(db, rows), n?.n ?? 0, q.page, q.size));
     },
@@ -245,7 +276,10 @@ export function poolRoutes() {
     validate('param', IdParam),
     async (c) => {
       const db = c.get('auth').db;
-      const rows = await db.select().from(pool).where(and(eq(pool.id, id(c)), isNull(pool.deletedAt)));
+      const rows = await db
+        .select()
+        .from(pool)
+        .where(and(eq(pool.id, id(c)), isNull(pool.deletedAt)));
       if (!rows[0]) throw notFound('Pool not found');
       return c.json((await poolDocs(db, rows))[0]);
     },
@@ -253,8 +287,14 @@ export function poolRoutes() {
 
   app.post(
     '/pool',
-    describeRoute({ tags, summary: 'A venue pool (places) or match-official pool (people): name ≤ 50, description ≤ 75' }),
-    guardBody('pool.create', (b) => ({ organizationId: bodyText(b, 'organizationId'), kind: bodyText(b, 'kind') })),
+    describeRoute({
+      tags,
+      summary: 'A venue pool (places) or match-official pool (people): name ≤ 50, description ≤ 75',
+    }),
+    guardBody('pool.create', (b) => ({
+      organizationId: bodyText(b, 'organizationId'),
+      kind: bodyText(b, 'kind'),
+    })),
     validate('json', PoolInput),
     async (c) => {
       const input = c.req.valid('json');
@@ -284,14 +324,23 @@ export function poolRoutes() {
     async (c) => {
       const input = c.req.valid('json');
       const db = c.get('auth').db;
-      const [row] = await db.select().from(pool).where(and(eq(pool.id, id(c)), isNull(pool.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(pool)
+        .where(and(eq(pool.id, id(c)), isNull(pool.deletedAt)));
       if (!row) throw notFound('Pool not found');
       if (input.organizationId !== row.organizationId || input.kind !== row.kind)
         throw fieldError('kind', 'validation.option.invalid', lang(c));
       await checkMembers(db, input.kind, input.memberIds, lang(c));
       await db
         .update(pool)
-        .set({ name: input.name, description: input.description || null, level: input.level ?? null, version: sql`${pool.version} + 1`, updatedAt: sql`clock_timestamp()` })
+        .set({
+          name: input.name,
+          description: input.description || null,
+          level: input.level ?? null,
+          version: sql`${pool.version} + 1`,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(eq(pool.id, row.id));
       await writeMembers(db, row.id, input.memberIds);
       return c.json((await poolDocs(db, await db.select().from(pool).where(eq(pool.id, row.id))))[0]);
@@ -300,12 +349,18 @@ export function poolRoutes() {
 
   app.delete(
     '/pool/:id',
-    describeRoute({ tags, summary: "Delete a pool. 409 \"This cannot be deleted as it's being used in an active competition\"" }),
+    describeRoute({
+      tags,
+      summary: 'Delete a pool. 409 "This cannot be deleted as it\'s being used in an active competition"',
+    }),
     guard('pool.manage', id),
     validate('param', IdParam),
     async (c) => {
       const db = c.get('auth').db;
-      const [row] = await db.select().from(pool).where(and(eq(pool.id, id(c)), isNull(pool.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(pool)
+        .where(and(eq(pool.id, id(c)), isNull(pool.deletedAt)));
       if (!row) throw notFound('Pool not found');
       const [used] = await db
         .select({ id: competition.id })
@@ -321,7 +376,11 @@ export function poolRoutes() {
       if (used) throw fieldError('id', CM.poolInUse.id, lang(c), 409);
       await db
         .update(pool)
-        .set({ deletedAt: sql`clock_timestamp()`, version: sql`${pool.version} + 1`, updatedAt: sql`clock_timestamp()` })
+        .set({
+          deletedAt: sql`clock_timestamp()`,
+          version: sql`${pool.version} + 1`,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(eq(pool.id, row.id));
       return c.body(null, 204);
     },

@@ -31,7 +31,12 @@ export interface PublicCompetition {
   ageLevel: string;
   organization: { id: string; name: string };
   updatedAt: string;
-  divisions: (Omit<Standings, 'divisionId'> & { id: string; name: string; abbreviation: string; fixtures: Fixture[] })[];
+  divisions: (Omit<Standings, 'divisionId'> & {
+    id: string;
+    name: string;
+    abbreviation: string;
+    fixtures: Fixture[];
+  })[];
 }
 
 const PUBLIC_STATUSES = new Set(['ACTIVE', 'ARCHIVED']);
@@ -60,7 +65,12 @@ export async function publicCompetition(db: Db, id: string): Promise<PublicCompe
         .orderBy(asc(fixture.startDate), asc(fixture.id))
     : [];
   // Who referees is public; their availability is not (as on the club page).
-  const docs = (await fixtureDocs(db, fixtureRows.map((f) => f.id))).map(({ officials: _o, ...f }) => f);
+  const docs = (
+    await fixtureDocs(
+      db,
+      fixtureRows.map((f) => f.id),
+    )
+  ).map(({ officials: _o, ...f }) => f);
   const out: PublicCompetition['divisions'] = [];
   for (const d of divisions) {
     const { divisionId: _d, ...standings } = await divisionStandings(db, d.id, row);
@@ -93,14 +103,18 @@ export function publicCompetitionRoutes(answers: PublicAnswers) {
     '/competition/:id',
     describeRoute({
       tags: ['open data'],
-      summary: 'A competition, public view: divisions with league tables (and brackets), fixtures and results',
+      summary:
+        'A competition, public view: divisions with league tables (and brackets), fixtures and results',
     }),
     guard('competition.public'),
     validate('param', IdParam),
     async (c) => {
       const { db } = c.get('auth');
       const id = c.req.valid('param').id;
-      const kept = await answers.get(`competition ${id}`, async () => (await publicCompetition(db, id)) ?? null);
+      const kept = await answers.get(
+        `competition ${id}`,
+        async () => (await publicCompetition(db, id)) ?? null,
+      );
       if (kept.body === 'null') throw notFound('Competition not found');
       return sendPublicAnswer(c, kept);
     },

@@ -5,8 +5,19 @@
  * fixtures do not count; walkovers and conceded games count without their scores.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { bracketFromResults, seedBracket, type BracketRound, type KnockoutResult } from '../../../domain/competition/bracket.ts';
-import { leagueTable, type Side, type TableResult, type TableRow, type TableRules } from '../../../domain/competition/league-table.ts';
+import {
+  bracketFromResults,
+  seedBracket,
+  type BracketRound,
+  type KnockoutResult,
+} from '../../../domain/competition/bracket.ts';
+import {
+  leagueTable,
+  type Side,
+  type TableResult,
+  type TableRow,
+  type TableRules,
+} from '../../../domain/competition/league-table.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture } from '../../db/schema/index.ts';
 import { competitorsOf, type CompetitionRow } from './competition.repository.ts';
@@ -35,7 +46,11 @@ function awarded(outcome: string | null): { walkover?: Side; conceded?: Side } {
   }
 }
 
-export async function divisionStandings(db: Db, divisionId: string, competition: CompetitionRow): Promise<Standings> {
+export async function divisionStandings(
+  db: Db,
+  divisionId: string,
+  competition: CompetitionRow,
+): Promise<Standings> {
   const competitors = (await competitorsOf(db, [divisionId])).get(divisionId) ?? [];
   // A competitor is its team, or its placeholder while the team is unknown.
   const key = (teamId: string | null, placeholder: string | null) =>
@@ -43,7 +58,9 @@ export async function divisionStandings(db: Db, divisionId: string, competition:
   const rows = await db
     .select()
     .from(fixture)
-    .where(and(eq(fixture.divisionId, divisionId), isNull(fixture.deletedAt), eq(fixture.resultConfirmed, true)))
+    .where(
+      and(eq(fixture.divisionId, divisionId), isNull(fixture.deletedAt), eq(fixture.resultConfirmed, true)),
+    )
     .orderBy(asc(fixture.startDate));
   const results: (TableResult & KnockoutResult)[] = [];
   for (const f of rows) {
@@ -73,7 +90,11 @@ export async function divisionStandings(db: Db, divisionId: string, competition:
   const bracket =
     knockout && teams.length >= 2
       ? bracketFromResults(
-          seedBracket(competition.format === 'CUP' ? teams.map((t) => t.id) : table.slice(0, Math.min(8, table.length)).map((r) => r.teamId)),
+          seedBracket(
+            competition.format === 'CUP'
+              ? teams.map((t) => t.id)
+              : table.slice(0, Math.min(8, table.length)).map((r) => r.teamId),
+          ),
           results,
         )
       : undefined;
@@ -88,7 +109,12 @@ export async function divisionStandings(db: Db, divisionId: string, competition:
       ? {
           bracket: bracket.map((r) => ({
             ...r,
-            matches: r.matches.map((m) => ({ ...m, home: out(m.home), away: out(m.away), winnerId: out(m.winnerId) })),
+            matches: r.matches.map((m) => ({
+              ...m,
+              home: out(m.home),
+              away: out(m.away),
+              winnerId: out(m.winnerId),
+            })),
           })),
         }
       : {}),

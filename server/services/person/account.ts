@@ -5,23 +5,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { M, type MessageId } from '../../../domain/messages.ts';
+import { M } from '../../../domain/messages.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { account, passwordReset, person } from '../../db/schema/index.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { INVALID_INPUT } from '../../http/validate.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { fieldError } from '../../http/field-error.ts';
 
 /** Moved to server/http/field-error.ts; re-exported for the person and invite routes. */
 export { fieldError };
-import { pickLocale, translate } from '../../i18n.ts';
 
 /** The current password and the two before it: a new password may be none of them. */
 export const PASSWORD_HISTORY = 3;
 export const RESET_TTL_MS = 60 * 60 * 1000;
-
 
 export async function accountOf(db: Db, personId: string) {
   const [row] = await db.select().from(account).where(eq(account.personId, personId)).limit(1);
