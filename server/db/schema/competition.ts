@@ -253,6 +253,7 @@ export const fixture = pgTable(
     index('fixture_home_idx').on(t.homeTeamId),
     index('fixture_away_idx').on(t.awayTeamId),
     index('fixture_owner_idx').on(t.ownerId),
+    index('fixture_owner_start_idx').on(t.ownerId, t.startDate),
     index('fixture_division_idx').on(t.divisionId, t.startDate),
   ],
 );

@@ -359,7 +359,6 @@ export function competitionAdminRoutes() {
     guard('competition.read', id),
     validate('param', IdParam),
     async (c) => {
-      await liveCompetition(c);
       const [doc] = await competitionDocs(c.get('auth').db, [await liveCompetition(c)], { divisions: true });
       return c.json(
         listBody('divisions', doc?.divisions ?? [], doc?.divisions?.length ?? 0, 0, DIVISION_PAGE),

@@ -136,6 +136,10 @@ export const appointedSql = (personId: string) =>
   sql`exists (select 1 from ${fixtureOfficial} where ${fixtureOfficial.fixtureId} = ${fixture.id}
     and ${fixtureOfficial.personId} = ${personId} and ${fixtureOfficial.deletedAt} is null)`;
 
+/** A PostgreSQL text[] literal: every element quoted, `"` and `\` escaped. */
+const textArray = (xs: readonly string[]) =>
+  `{${xs.map((x) => `"${x.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 type ResolvedCondition = FixtureCondition | { key: 'organization'; value: string; fixtureIds: string[] };
 
 function conditionSql(c: ResolvedCondition): SQL {
@@ -143,7 +147,10 @@ function conditionSql(c: ResolvedCondition): SQL {
     case 'organization':
       // Resolved beforehand (organizationFixtureIds): home club, away club or owner.
       if (!('fixtureIds' in c)) throw new Error('organization condition not resolved');
-      return c.fixtureIds.length > 0 ? inArray(fixture.id, c.fixtureIds) : sql`false`;
+      // One array parameter, not one parameter per id: a county's weekend is hundreds of ids.
+      return c.fixtureIds.length > 0
+        ? sql`${fixture.id} = any(${textArray(c.fixtureIds)}::text[])`
+        : sql`false`;
     case 'place':
       return eq(fixture.placeId, c.value);
     case 'competition':
@@ -167,19 +174,60 @@ function conditionSql(c: ResolvedCondition): SQL {
  * list query: an OR across the joined team rows scans every fixture, and a subquery inside the nine-way
  * join costs the planner more than running it (national seed, PostgreSQL: 310 ms → under 15 ms).
  */
-async function organizationFixtureIds(db: Db, organizationId: string): Promise<string[]> {
+async function organizationFixtures(
+  db: Db,
+  organizationId: string,
+  window: SQL[],
+): Promise<{ id: string; startDate: Date }[]> {
+  // The list's date window goes into each lookup: a county owns ~5,000 fixtures a season, and its weekend
+  // view wants a few hundred (national seed, PostgreSQL: p99 522 ms → docs/benchmarks.md, issue 21).
+  const live = [isNull(fixture.deletedAt), ...window];
   const byTeam = (column: typeof fixture.homeTeamId | typeof fixture.awayTeamId) =>
     db
-      .select({ id: fixture.id })
+      .select({ id: fixture.id, startDate: fixture.startDate })
       .from(fixture)
       .innerJoin(team, eq(team.id, column))
-      .where(eq(team.organizationId, organizationId));
-  const rows = await union(
+      .where(and(eq(team.organizationId, organizationId), ...live));
+  return union(
     byTeam(fixture.homeTeamId),
     byTeam(fixture.awayTeamId),
-    db.select({ id: fixture.id }).from(fixture).where(eq(fixture.ownerId, organizationId)),
+    db
+      .select({ id: fixture.id, startDate: fixture.startDate })
+      .from(fixture)
+      .where(and(eq(fixture.ownerId, organizationId), ...live)),
   );
-  return rows.map((r) => r.id);
+}
+
+/**
+ * A club's or county's fixtures in a date window and nothing else (the CCC's weekend view, the club page):
+ * the lookup already has every id with its start, so the page and the total come from it, and only the
+ * page's rows are read with their names.
+ */
+async function listOrganizationWindow(
+  db: Db,
+  q: FixtureQuery,
+  organizationId: string,
+  window: SQL[],
+): Promise<{ rows: FixtureRecord[]; total: number }> {
+  const dir = q.sort === 'desc' ? -1 : 1;
+  const all = (await organizationFixtures(db, organizationId, window)).sort(
+    (a, b) =>
+      dir * (a.startDate.getTime() - b.startDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  );
+  const page = all.slice(q.page * q.size, (q.page + 1) * q.size).map((f) => f.id);
+  const order =
+    q.sort === 'desc'
+      ? [desc(fixture.startDate), desc(fixture.id)]
+      : [asc(fixture.startDate), asc(fixture.id)];
+  // A named statement: PostgreSQL plans the nine-way join once per connection (planning was 10–16 ms of it).
+  const rows = page.length
+    ? await selectRecords(db)
+        .where(sql`${fixture.id} = any(${sql.placeholder('ids')}::text[])`)
+        .orderBy(...order)
+        .prepare(`fixture_page_${q.sort}`)
+        .execute({ ids: textArray(page) })
+    : [];
+  return { rows, total: all.length };
 }
 
 export async function listFixtures(
@@ -189,10 +237,22 @@ export async function listFixtures(
   const conds: SQL[] = [isNull(fixture.deletedAt)];
   // Repeated keys are alternatives (place:A,place:B); a date window (>A,<B) is both.
   const byKey = new Map<string, SQL[]>();
+  const window = q.conditions.flatMap((c) => (c.key === 'startDate' ? [conditionSql(c)] : []));
+  const orgs = q.conditions.flatMap((c) => (c.key === 'organization' ? [c.value] : []));
+  if (
+    orgs.length === 1 &&
+    !q.search &&
+    q.conditions.every((c) => c.key === 'organization' || c.key === 'startDate')
+  ) {
+    return listOrganizationWindow(db, q, orgs[0]!, window);
+  }
   for (const condition of q.conditions) {
     const c =
       condition.key === 'organization'
-        ? { ...condition, fixtureIds: await organizationFixtureIds(db, condition.value) }
+        ? {
+            ...condition,
+            fixtureIds: (await organizationFixtures(db, condition.value, window)).map((f) => f.id),
+          }
         : condition;
     const key = c.key === 'startDate' ? `startDate:${c.op}` : c.key;
     byKey.set(key, [...(byKey.get(key) ?? []), conditionSql(c)]);
@@ -219,13 +279,17 @@ export async function listFixtures(
   if (rows.length < q.size && (rows.length > 0 || q.page === 0)) {
     return { rows, total: q.page * q.size + rows.length };
   }
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(fixture)
-    .leftJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
-    .leftJoin(awayTeam, eq(awayTeam.id, fixture.awayTeamId))
-    .innerJoin(competition, eq(competition.id, fixture.competitionId))
-    .where(where);
+  // The count joins the names only when a search needs them.
+  const counted = q.search
+    ? db
+        .select({ n: count() })
+        .from(fixture)
+        .leftJoin(homeTeam, eq(homeTeam.id, fixture.homeTeamId))
+        .leftJoin(awayTeam, eq(awayTeam.id, fixture.awayTeamId))
+        .innerJoin(competition, eq(competition.id, fixture.competitionId))
+        .where(where)
+    : db.select({ n: count() }).from(fixture).where(where);
+  const [totalRow] = await counted;
   return { rows, total: totalRow?.n ?? 0 };
 }
 
