@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { competition, division, fixture, team } from '../schema/index.ts';
+import { competition, division, divisionCompetitor, fixture, team } from '../schema/index.ts';
 import type { CountyData } from './geography.ts';
 import { orgId } from './geography.ts';
 import { chunks } from './people.ts';
@@ -77,6 +77,14 @@ export async function seedNationalFixtures(
           await tx
             .insert(division)
             .values({ id: divisionId, competitionId, name: 'Division 1', abbreviation: 'D1' });
+          await tx.insert(divisionCompetitor).values(
+            teamRows.map((t, i) => ({
+              id: seedId('division-competitor', `national:${county.key}:${k}:${i}`),
+              divisionId,
+              teamId: t.id,
+              position: i + 1,
+            })),
+          );
           const rows: (typeof fixture.$inferInsert)[] = [];
           const n = teamRows.length;
           for (let i = 0; i < n; i++) {
