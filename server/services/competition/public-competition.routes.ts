@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
-import type { Fixture } from '../../../domain/competition/fixture.ts';
+import type { PublicCompetition } from '../../../domain/competition/public-competition.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, organization } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,20 +19,9 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { sendPublicAnswer, type PublicAnswers } from '../../lib/public-answers.ts';
 import { divisionsOf, findCompetition } from './competition.repository.ts';
 import { fixtureDocs } from './fixture-admin.ts';
-import { divisionStandings, type Standings } from './standings.ts';
+import { divisionStandings } from './standings.ts';
 
-export interface PublicCompetition {
-  id: string;
-  name: string;
-  season: number;
-  format: string;
-  status: string;
-  activity: string;
-  ageLevel: string;
-  organization: { id: string; name: string };
-  updatedAt: string;
-  divisions: (Omit<Standings, 'divisionId'> & { id: string; name: string; abbreviation: string; fixtures: Fixture[] })[];
-}
+export type { PublicCompetition };
 
 const PUBLIC_STATUSES = new Set(['ACTIVE', 'ARCHIVED']);
 
@@ -60,7 +49,12 @@ export async function publicCompetition(db: Db, id: string): Promise<PublicCompe
         .orderBy(asc(fixture.startDate), asc(fixture.id))
     : [];
   // Who referees is public; their availability is not (as on the club page).
-  const docs = (await fixtureDocs(db, fixtureRows.map((f) => f.id))).map(({ officials: _o, ...f }) => f);
+  const docs = (
+    await fixtureDocs(
+      db,
+      fixtureRows.map((f) => f.id),
+    )
+  ).map(({ officials: _o, ...f }) => f);
   const out: PublicCompetition['divisions'] = [];
   for (const d of divisions) {
     const { divisionId: _d, ...standings } = await divisionStandings(db, d.id, row);
@@ -93,14 +87,18 @@ export function publicCompetitionRoutes(answers: PublicAnswers) {
     '/competition/:id',
     describeRoute({
       tags: ['open data'],
-      summary: 'A competition, public view: divisions with league tables (and brackets), fixtures and results',
+      summary:
+        'A competition, public view: divisions with league tables (and brackets), fixtures and results',
     }),
     guard('competition.public'),
     validate('param', IdParam),
     async (c) => {
       const { db } = c.get('auth');
       const id = c.req.valid('param').id;
-      const kept = await answers.get(`competition ${id}`, async () => (await publicCompetition(db, id)) ?? null);
+      const kept = await answers.get(
+        `competition ${id}`,
+        async () => (await publicCompetition(db, id)) ?? null,
+      );
       if (kept.body === 'null') throw notFound('Competition not found');
       return sendPublicAnswer(c, kept);
     },
