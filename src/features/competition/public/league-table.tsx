@@ -14,16 +14,22 @@ export function LeagueTable({ rows, caption }: { rows: readonly TableRow[]; capt
   const { t } = useLingui();
   // Short headings with their full names: seen as "P", read as "Played".
   const columns: [short: string, full: string][] = [
-    [t({ message: 'Pos', context: 'league table' }), t`Position`],
-    [t`Team`, t`Team`],
-    [t({ message: 'P', context: 'league table' }), t`Played`],
-    [t({ message: 'W', context: 'league table' }), t`Won`],
-    [t({ message: 'D', context: 'league table' }), t`Drawn`],
-    [t({ message: 'L', context: 'league table' }), t`Lost`],
-    [t({ message: 'For', context: 'league table' }), t`Scores for`],
-    [t({ message: 'Against', context: 'league table' }), t`Scores against`],
-    [t({ message: 'Diff', context: 'league table' }), t`Score difference`],
-    [t({ message: 'Pts', context: 'league table' }), t`Points`],
+    [t({ message: 'Pos', context: 'league table' }), t({ message: 'Position', context: 'league table' })],
+    [t`Team`, t`Team`], // the same word: no abbreviation
+    [t({ message: 'P', context: 'league table' }), t({ message: 'Played', context: 'league table' })],
+    [t({ message: 'W', context: 'league table' }), t({ message: 'Won', context: 'league table' })],
+    [t({ message: 'D', context: 'league table' }), t({ message: 'Drawn', context: 'league table' })],
+    [t({ message: 'L', context: 'league table' }), t({ message: 'Lost', context: 'league table' })],
+    [t({ message: 'For', context: 'league table' }), t({ message: 'Scores for', context: 'league table' })],
+    [
+      t({ message: 'Against', context: 'league table' }),
+      t({ message: 'Scores against', context: 'league table' }),
+    ],
+    [
+      t({ message: 'Diff', context: 'league table' }),
+      t({ message: 'Score difference', context: 'league table' }),
+    ],
+    [t({ message: 'Pts', context: 'league table' }), t({ message: 'Points', context: 'league table' })],
   ];
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
