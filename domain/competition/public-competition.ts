@@ -48,7 +48,9 @@ const META_DESCRIPTION_MAX = 160;
 /** The page's meta description: what, when, whose, and what the page holds. */
 export function competitionMetaDescription(c: PublicCompetition): string {
   const divisions = c.divisions.length > 1 ? ` (${c.divisions.map((d) => d.name).join(', ')})` : '';
-  const text = `${c.name}${divisions}, ${c.season} — ${c.organization.name}: league table, fixtures and results.`;
+  const season = c.name.includes(String(c.season)) ? '' : `, ${c.season}`;
+  const parts = c.format === 'CUP' ? 'draw, fixtures and results' : 'league table, fixtures and results';
+  const text = `${c.name}${divisions}${season} — ${c.organization.name}: ${parts}.`;
   return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 }
 
