@@ -43,7 +43,10 @@ test('signed out, the league’s page shows its table, fixtures and results, and
   await expect(page).toHaveTitle(/^Wicklow Senior Football League \d{4} · Páirc$/);
   await expectLeagueTable(page);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Wicklow', exact: true })).toHaveAttribute('href', /^\/organization\//);
+  await expect(main.getByRole('link', { name: 'Wicklow', exact: true })).toHaveAttribute(
+    'href',
+    /^\/organization\//,
+  );
   const results = main.getByRole('region', { name: 'Results' });
   await expect(results.getByText(/ \d+-\d+ to \d+-\d+ /).first()).toBeVisible();
   await expect(main.getByRole('region', { name: 'Fixtures' }).getByText(/ v /).first()).toBeVisible();
