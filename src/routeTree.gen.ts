@@ -36,6 +36,7 @@ import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
 import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthSilentRouteImport } from './routes/auth/silent'
+import { Route as CompetitionCompetitionIdRouteImport } from './routes/competition/$competitionId'
 import { Route as GameManagementIndexRouteImport } from './routes/game-management/index'
 import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
@@ -203,6 +204,12 @@ const AuthSilentRoute = AuthSilentRouteImport.update({
   path: '/auth/silent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompetitionCompetitionIdRoute =
+  CompetitionCompetitionIdRouteImport.update({
+    id: '/competition/$competitionId',
+    path: '/competition/$competitionId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GameManagementIndexRoute = GameManagementIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -396,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
+  '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
   '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
@@ -453,6 +461,7 @@ export interface FileRoutesByTo {
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
+  '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
   '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management': typeof GameManagementIndexRoute
@@ -514,6 +523,7 @@ export interface FileRoutesById {
   '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
+  '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
   '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
@@ -575,6 +585,7 @@ export interface FileRouteTypes {
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
+    | '/competition/$competitionId'
     | '/game-management/$fixtureId'
     | '/organization/$identifier'
     | '/game-management/'
@@ -632,6 +643,7 @@ export interface FileRouteTypes {
     | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
+    | '/competition/$competitionId'
     | '/game-management/$fixtureId'
     | '/organization/$identifier'
     | '/game-management'
@@ -692,6 +704,7 @@ export interface FileRouteTypes {
     | '/_authed/vetting'
     | '/auth/callback'
     | '/auth/silent'
+    | '/competition/$competitionId'
     | '/game-management/$fixtureId'
     | '/organization/$identifier'
     | '/game-management/'
@@ -739,6 +752,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthSilentRoute: typeof AuthSilentRoute
+  CompetitionCompetitionIdRoute: typeof CompetitionCompetitionIdRoute
   OrganizationIdentifierRoute: typeof OrganizationIdentifierRoute
   DrawEntryDrawIdIndexRoute: typeof DrawEntryDrawIdIndexRoute
   DrawEntryDrawIdResultOrderIdRoute: typeof DrawEntryDrawIdResultOrderIdRoute
@@ -933,6 +947,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/silent'
       fullPath: '/auth/silent'
       preLoaderRoute: typeof AuthSilentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/competition/$competitionId': {
+      id: '/competition/$competitionId'
+      path: '/competition/$competitionId'
+      fullPath: '/competition/$competitionId'
+      preLoaderRoute: typeof CompetitionCompetitionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/game-management/': {
@@ -1285,6 +1306,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthSilentRoute: AuthSilentRoute,
+  CompetitionCompetitionIdRoute: CompetitionCompetitionIdRoute,
   OrganizationIdentifierRoute: OrganizationIdentifierRoute,
   DrawEntryDrawIdIndexRoute: DrawEntryDrawIdIndexRoute,
   DrawEntryDrawIdResultOrderIdRoute: DrawEntryDrawIdResultOrderIdRoute,

@@ -3,8 +3,9 @@
  * The service worker: precaches the app shell (so the app starts with no signal after one visit, deep links
  * included) and answers navigations with the cached shell. /oidc is never served from here (sign-in must
  * reach the provider), and neither is the signed-in API, whose offline story is the Dexie outbox and cache.
- * The one exception is public open data read without a token — club pages and their fixtures — kept
- * network-first so a club page seen once still opens with no signal.
+ * The one exception is public open data read without a token — club pages and their fixtures, competition
+ * pages (tables, brackets, fixtures) — kept network-first so a page seen once still opens with no signal,
+ * and online always shows the newest table.
  *
  * Background Sync runs the page's flush; the flush knows every local action through the one client registry
  * (src/offline/local-actions.ts), so queued changes are re-applied here as they are on the page.
@@ -33,11 +34,12 @@ registerRoute(
   }),
 );
 
-/** Public reads the club page makes (no token: the answer is the same for everyone). */
+/** Public reads the club and competition pages make (no token: the answer is the same for everyone). */
 function isPublicRead(url: URL, request: Request): boolean {
   if (request.method !== 'GET' || request.headers.has('Authorization')) return false;
   if (url.origin !== self.location.origin) return false;
   if (url.pathname.startsWith('/api/v1/organization/')) return true;
+  if (url.pathname.startsWith('/api/v1/competition/')) return true;
   return url.pathname === '/api/fixture' && /(^|,)organization:/.test(url.searchParams.get('filter') ?? '');
 }
 

@@ -96,6 +96,18 @@ export async function publicGet<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * `publicGet` with the answer's `Date` header: a copy the service worker kept for offline use carries the time
+ * the server sent it, so a page can say how old what it shows is.
+ */
+export async function publicGetDated<T>(path: string): Promise<{ body: T; date: Date | null }> {
+  const res = await send(path, {}, null);
+  if (!res.ok) throw await apiError(res);
+  const header = res.headers.get('date');
+  const date = header ? new Date(header) : null;
+  return { body: (await res.json()) as T, date: date && !Number.isNaN(date.getTime()) ? date : null };
+}
+
 /** A write sent without a token, for the signed-out pages (the password-reset link). */
 export async function publicSend(method: 'POST', path: string, body: unknown): Promise<void> {
   const res = await send(path, { method, body: JSON.stringify(body) }, null);

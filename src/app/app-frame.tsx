@@ -15,7 +15,7 @@ import { DRAWER_WIDTH, SideDrawer, SignedInBar } from './signed-in-shell';
 import { SignedOutBar } from './signed-out-bar';
 import { UpdatePrompt } from './update-prompt';
 
-const FOOTER_PATHS = /^\/(home|search|organization\/.*)?$/;
+const FOOTER_PATHS = /^\/(home|search|organization\/.*|competition\/.*)?$/;
 
 export const showsFooter = (pathname: string) => FOOTER_PATHS.test(pathname);
 export const hidesChrome = (search: Record<string, unknown>) =>
@@ -55,7 +55,8 @@ export function Footer() {
 /**
  * The frame around every page (seed 1 §2 Layout): the signed-in shell or the signed-out bar, the offline
  * banner, the update prompt, alerts, cookie consent and the username prompt; `hideChrome=true` leaves only
- * the page (and its alerts). The footer shows on /, /home, /search and /organization/* only.
+ * the page (and its alerts). The footer shows on /, /home, /search, /organization/* and
+ * /competition/* only.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const location = useRouterState({ select: (s) => s.location });

@@ -31,6 +31,7 @@ const TITLES: readonly (readonly [string, MessageDescriptor])[] = [
   ['/register', msg`Register`],
   ['/game-management', msg`Game management`],
   ['/organization', msg`Club`],
+  ['/competition', msg`Competition`],
 ];
 
 const BY_LENGTH = [...TITLES].sort((a, b) => b[0].length - a[0].length);

@@ -10,10 +10,12 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Fixture } from '../../domain/competition/fixture';
+import type { PublicCompetition } from '../../domain/competition/public-competition';
 import type { PublicPackage } from '../../domain/membership/public-package';
 import type { Organization } from '../../domain/organization/organization';
 import { pageTitle } from '../app/page-title';
 import { system } from '../app/theme';
+import { CompetitionNotFound, CompetitionView } from '../features/competition/public/competition-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { ClubNotFound, ClubView } from '../features/search/club-page';
 import { SearchView, type SearchAnswer } from '../features/search/search-page';
@@ -89,5 +91,14 @@ export function renderClub(locale: Locale, pathname: string, data: ClubPageData 
     locale,
     pathname,
     data ? <ClubView {...data} signedIn={false} allPanels /> : <ClubNotFound />,
+  );
+}
+
+/** A competition's page (`null`: not found, or not public). */
+export function renderCompetition(locale: Locale, pathname: string, competition: PublicCompetition | null) {
+  return render(
+    locale,
+    pathname,
+    competition ? <CompetitionView competition={competition} allPanels /> : <CompetitionNotFound />,
   );
 }

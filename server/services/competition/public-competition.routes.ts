@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
-import type { Fixture } from '../../../domain/competition/fixture.ts';
+import type { PublicCompetition } from '../../../domain/competition/public-competition.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, organization } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,25 +19,9 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { sendPublicAnswer, type PublicAnswers } from '../../lib/public-answers.ts';
 import { divisionsOf, findCompetition } from './competition.repository.ts';
 import { fixtureDocs } from './fixture-admin.ts';
-import { divisionStandings, type Standings } from './standings.ts';
+import { divisionStandings } from './standings.ts';
 
-export interface PublicCompetition {
-  id: string;
-  name: string;
-  season: number;
-  format: string;
-  status: string;
-  activity: string;
-  ageLevel: string;
-  organization: { id: string; name: string };
-  updatedAt: string;
-  divisions: (Omit<Standings, 'divisionId'> & {
-    id: string;
-    name: string;
-    abbreviation: string;
-    fixtures: Fixture[];
-  })[];
-}
+export type { PublicCompetition };
 
 const PUBLIC_STATUSES = new Set(['ACTIVE', 'ARCHIVED']);
 

@@ -1,6 +1,6 @@
 /**
- * The public pages as documents (issue 20, docs/adr/0007-public-pages-as-documents.md): `/`, `/search` and
- * `/organization/{id|slug}` answer a complete HTML page — content, title, description, canonical link, Open
+ * The public pages as documents (issue 20, docs/adr/0007-public-pages-as-documents.md): `/`, `/search`,
+ * `/organization/{id|slug}` and `/competition/{id}` (issue 21 item 8) answer a complete HTML page — content, title, description, canonical link, Open
  * Graph, JSON-LD — rendered from the app's own React components by the server renderer (dist-ssr/render.js,
  * built by `npm run build`), with one small script (src/public/enhance.ts). Their data comes from this
  * server's own open-data API, requested in-process, so a document shows exactly what the app would.
@@ -14,6 +14,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import sanitizeHtml from 'sanitize-html';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
+import {
+  competitionApiPath,
+  type PublicCompetition,
+} from '../../../domain/competition/public-competition.ts';
 import type { PublicPackage } from '../../../domain/membership/public-package.ts';
 import type { Organization } from '../../../domain/organization/organization.ts';
 import {
@@ -26,7 +30,7 @@ import {
 import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { compressResponses } from '../../http/compress.ts';
-import { clubHead, escapeHtml } from './seo.routes.ts';
+import { clubHead, competitionHead, escapeHtml } from './seo.routes.ts';
 import { SAFE_ATTRIBUTES, SAFE_TAGS } from '../../../domain/organization/safe-html.ts';
 
 type Locale = 'en' | 'ga';
@@ -56,6 +60,7 @@ interface Renderer {
       descriptionHtml: string;
     } | null,
   ): Rendered;
+  renderCompetition(locale: Locale, pathname: string, competition: PublicCompetition | null): Rendered;
   titleOf(locale: Locale, pathname: string): string | null;
 }
 
@@ -240,6 +245,34 @@ export function documentRoutes(deps: DocumentDeps) {
       description: head.description,
       head: head.tags,
       page,
+    });
+    return send(c, {
+      body: html,
+      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      headers: {},
+    });
+  });
+
+  app.get('/competition/:id', compressResponses(), async (c, next) => {
+    const r = await loadRenderer();
+    if (!r || c.req.query('hideChrome')) return next();
+    const locale = localeOf(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    // A draft or unknown competition is not public: the API answers 404, and so does the document.
+    const competition = await json<PublicCompetition>(c, `/api${competitionApiPath(c.req.param('id'))}`);
+    if (!competition) {
+      const page = r.renderCompetition(locale, c.req.path, null);
+      const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, page });
+      return send(c, { body: html, etag: '', headers: {} }, 404);
+    }
+    // The API's answer is cached under the fixture read version; the page around it is drawn per request,
+    // as the club page's is.
+    const head = competitionHead(competition, publicUrl);
+    const html = documentHtml({
+      locale,
+      title: head.title,
+      description: head.description,
+      head: head.tags,
+      page: r.renderCompetition(locale, c.req.path, competition),
     });
     return send(c, {
       body: html,

@@ -1,15 +1,21 @@
 /**
  * What search engines and link previews read without running the app: a club page's HTML carries the
  * club's title, description, canonical address and schema.org data (the same functions the page uses), and
- * `robots.txt` points at a sitemap of every active club page. Public data only (the open-data service).
+ * `robots.txt` points at a sitemap of every active club and competition page. Public data only (the open-data service).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  competitionJsonLd,
+  competitionMetaDescription,
+  competitionPagePath,
+  type PublicCompetition,
+} from '../../../domain/competition/public-competition.ts';
 import type { Organization } from '../../../domain/organization/organization.ts';
 import { clubJsonLd, clubMetaDescription, jsonForScript } from '../../../domain/organization/public-page.ts';
 import type { Db } from '../../db/client.ts';
-import { organization } from '../../db/schema/index.ts';
+import { competition, organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { publicClub } from './opendata.routes.ts';
 
@@ -40,6 +46,25 @@ export function clubHead(club: Organization, publicUrl: string) {
     .filter(Boolean)
     .join('\n    ');
   return { title: `${club.name} · Páirc`, description, tags };
+}
+
+/**
+ * A competition page's head: title, description, canonical link, Open Graph tags, and JSON-LD — a SportsEvent
+ * per fixture with the organiser as a SportsOrganization (`competitionJsonLd`).
+ */
+export function competitionHead(c: PublicCompetition, publicUrl: string) {
+  const url = `${publicUrl}${competitionPagePath(c.id)}`;
+  const description = competitionMetaDescription(c);
+  const organizerUrl = `${publicUrl}/organization/${encodeURIComponent(c.organization.id)}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(c.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<script type="application/ld+json" id="competition-jsonld">${jsonForScript(competitionJsonLd(c, url, organizerUrl))}</script>`,
+  ].join('\n    ');
+  return { title: `${c.name} · Páirc`, description, tags };
 }
 
 /** The app shell with the club's head (`clubHead`). */
@@ -94,6 +119,13 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; indexFile: string }
       )
       .orderBy(asc(organization.id))
       .limit(SITEMAP_MAX_URLS - 2);
+    // Active competitions only: an archived one's page stays public, but is not worth a crawler's visit.
+    const competitions = await db
+      .select({ id: competition.id, updatedAt: competition.updatedAt })
+      .from(competition)
+      .where(and(eq(competition.status, 'ACTIVE'), isNull(competition.deletedAt)))
+      .orderBy(asc(competition.id))
+      .limit(Math.max(0, SITEMAP_MAX_URLS - 2 - clubs.length));
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${escapeHtml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const body = [
@@ -102,6 +134,7 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; indexFile: string }
       url('/'),
       url('/search'),
       ...clubs.map((club) => url(clubPagePath(club), club.updatedAt)),
+      ...competitions.map((c) => url(competitionPagePath(c.id), c.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

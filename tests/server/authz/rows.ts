@@ -8,6 +8,7 @@ import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import type { Row } from './matrix.ts';
+import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
@@ -49,6 +50,13 @@ export const PAGE_ROWS: Row[] = [
     allow: 'public',
     ok: 200,
     why: 'the club search page',
+  },
+  {
+    route: 'GET /competition/:id',
+    path: () => `/competition/${LEAGUE_ID}`,
+    allow: 'public',
+    ok: 200,
+    why: 'the public competition page',
   },
 ];
 
