@@ -122,17 +122,21 @@ export async function scheduleReminders(db: Db, fixtureIds: string[]): Promise<v
         set: { runAt: sql`excluded.run_at`, state: 'SCHEDULED', finishedAt: null },
       });
   }
-  for (const n of none) {
-    await db
-      .update(followUpJob)
-      .set({ state: 'CANCELLED' })
-      .where(
-        and(
-          eq(followUpJob.fixtureId, n.fixtureId),
-          eq(followUpJob.kind, n.kind),
-          eq(followUpJob.state, 'SCHEDULED'),
-        ),
-      );
+  // No reminder wanted (0 days, 0 hours): cancel any scheduled one, one statement per kind.
+  for (const kind of Object.keys(REMINDERS) as (keyof typeof REMINDERS)[]) {
+    const ids = none.filter((n) => n.kind === kind).map((n) => n.fixtureId);
+    for (let i = 0; i < ids.length; i += 1000) {
+      await db
+        .update(followUpJob)
+        .set({ state: 'CANCELLED' })
+        .where(
+          and(
+            inArray(followUpJob.fixtureId, ids.slice(i, i + 1000)),
+            eq(followUpJob.kind, kind),
+            eq(followUpJob.state, 'SCHEDULED'),
+          ),
+        );
+    }
   }
 }
 
