@@ -38,6 +38,10 @@ import { calendarRoutes, messageRoutes, placeRoutes } from './services/event/eve
 import { teamPolicy } from './services/team/team.policy.ts';
 import { groupRoutes } from './services/team/team.routes.ts';
 import { competitionPolicy } from './services/competition/competition.policy.ts';
+import { competitionAdminPolicy } from './services/competition/competition-admin.policy.ts';
+import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
+import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
+import { matrixRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { officialsPolicy } from './services/competition/officials.policy.ts';
 import { officialsRoutes } from './services/competition/officials.routes.ts';
@@ -84,6 +88,7 @@ function registerPolicies() {
   registerPolicy(familyPolicy);
   registerPolicy(organizationPolicy);
   registerPolicy(competitionPolicy);
+  registerPolicy(competitionAdminPolicy);
   registerPolicy(officialsPolicy);
   registerPolicy(injuryPolicy);
   registerPolicy(injuryNotificationPolicy);
@@ -282,6 +287,10 @@ export function createApp(deps: AppDeps) {
   api.route('/fixture', refereeReportRoutes());
   api.route('/dev', notificationOutboxRoutes());
   api.route('/match-official', matchOfficialRoutes());
+  api.route('/admin', competitionAdminRoutes());
+  api.route('/admin', fixtureAdminRoutes());
+  api.route('/admin', matrixRoutes());
+  api.route('/admin', poolRoutes());
   api.route('/sync', syncRoutes(env.SYNC_PUSH_CONCURRENCY));
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());

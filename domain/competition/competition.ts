@@ -15,6 +15,7 @@ import { TransportDate } from '../lib/dates.ts';
 import { Id, optionalText, requiredString, requiredText, strictObject } from '../lib/schema-helpers.ts';
 import { AgeLevel } from '../team/enums.ts';
 import { CompetitionFormat, CompetitionStatus, Grade, OfficialType, PoolKind } from './enums.ts';
+import { TIE_BREAKS } from './league-table.ts';
 import { COMPETITION_MESSAGES as CM } from './messages.ts';
 
 // ── Constants (seed 2 §9) ──────────────────────────────────────────────────────────────────────────
@@ -47,7 +48,7 @@ export const POINTS_DISPLAY_FORMATS = ['GOALS_POINTS', 'TOTAL'] as const;
 export const PointsDisplayFormat = v.picklist(POINTS_DISPLAY_FORMATS, M.invalidOption.id);
 
 /** The four tie-break orderings a competition ranks level teams by, in its chosen order. */
-export const TIE_BREAK_ORDERS = ['SCORE_DIFFERENCE', 'SCORES_FOR', 'HEAD_TO_HEAD', 'GOALS_FOR'] as const;
+export const TIE_BREAK_ORDERS = TIE_BREAKS;
 export const TieBreakOrder = v.picklist(TIE_BREAK_ORDERS, CM.tieBreaksRequired.id);
 export type TieBreakOrder = v.InferOutput<typeof TieBreakOrder>;
 

@@ -100,6 +100,13 @@ export function dublinInstant(year: number, month: number, day: number, hour: nu
   return new Date(asUtc - (wall - asUtc));
 }
 
+/** An instant's Dublin wall-clock fields, two digits each (year four). */
+export function dublinParts(date: Date): { year: string; month: string; day: string; hour: string; minute: string } {
+  const parts = DUBLIN.formatToParts(date);
+  const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? '';
+  return { year: p('year'), month: p('month'), day: p('day'), hour: p('hour'), minute: p('minute') };
+}
+
 /** An instant as Dublin's `dd/mm/yyyy hh:mm`. */
 export function formatEventDateTime(iso: string): string {
   const parts = DUBLIN.formatToParts(new Date(iso));

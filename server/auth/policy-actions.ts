@@ -6,6 +6,7 @@
  */
 import type { notificationPolicy as outboxPolicy } from '../services/comms/notification-outbox.routes.ts';
 import type { competitionPolicy } from '../services/competition/competition.policy.ts';
+import type { competitionAdminPolicy } from '../services/competition/competition-admin.policy.ts';
 import type { officialsPolicy } from '../services/competition/officials.policy.ts';
 import type { drawPolicy } from '../services/draw/draw.policy.ts';
 import type { eventPolicy } from '../services/event/event.policy.ts';
@@ -29,6 +30,7 @@ export type PolicyAction =
       | typeof familyPolicy
       | typeof organizationPolicy
       | typeof competitionPolicy
+      | typeof competitionAdminPolicy
       | typeof officialsPolicy
       | typeof injuryPolicy
       | typeof injuryNotificationPolicy

@@ -93,6 +93,14 @@ export async function findFixtureRecord(db: Db, id: string): Promise<FixtureReco
   return rows[0];
 }
 
+/** Fixtures by id (live ones), in start order. */
+export async function findFixtureRecords(db: Db, ids: string[]): Promise<FixtureRecord[]> {
+  if (ids.length === 0) return [];
+  return selectRecords(db)
+    .where(and(inArray(fixture.id, ids), isNull(fixture.deletedAt)))
+    .orderBy(asc(fixture.startDate), asc(fixture.id));
+}
+
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export const FIXTURE_FILTER_KEYS = [

@@ -12,22 +12,16 @@ import type { Db } from '../../db/client.ts';
 import { account, passwordReset, person } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { INVALID_INPUT } from '../../http/validate.ts';
+import { fieldError } from '../../http/field-error.ts';
+
+/** Moved to server/http/field-error.ts; re-exported for the person and invite routes. */
+export { fieldError };
 import { pickLocale, translate } from '../../i18n.ts';
 
 /** The current password and the two before it: a new password may be none of them. */
 export const PASSWORD_HISTORY = 3;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export function fieldError(
-  field: string,
-  id: MessageId,
-  acceptLanguage?: string | null,
-  status: 400 | 409 = 400,
-) {
-  const message = translate(id, pickLocale(acceptLanguage), id);
-  const errors = [{ field, message, code: id }];
-  return status === 409 ? conflict(message, errors) : new HttpError(400, INVALID_INPUT, errors);
-}
 
 export async function accountOf(db: Db, personId: string) {
   const [row] = await db.select().from(account).where(eq(account.personId, personId)).limit(1);

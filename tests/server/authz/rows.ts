@@ -3,6 +3,7 @@
  * to its service's file. Routes deliberately outside the matrix are listed in OUTSIDE_MATRIX with the reason.
  */
 import { COMPETITION_ROWS } from './competition.rows.ts';
+import { COMPETITION_ADMIN_ROWS } from './competition-admin.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
@@ -15,6 +16,7 @@ export const ALL_ROWS: Row[] = [
   ...CORE_ROWS,
   ...PROFILE_ROWS,
   ...COMPETITION_ROWS,
+  ...COMPETITION_ADMIN_ROWS,
   ...TEAM_ROWS,
   ...INJURY_ROWS,
   ...DRAW_ROWS,
