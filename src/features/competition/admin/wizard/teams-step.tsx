@@ -68,23 +68,56 @@ const toInput = (e: Entry): CompetitorInput => ({
   ...(e.name.trim() ? { name: e.name.trim() } : {}),
 });
 
-/** Teams of the competition's discipline whose name holds `search` (after 2 characters). */
-function useTeamSearch(activity: string, search: string) {
+/**
+ * Teams of the competition's discipline to choose from: the caller's own organisations' teams whose name
+ * holds `search`, and — since `GET /group` lists only the caller's own organisations unless asked for one —
+ * the teams of the clubs under the competition's organisation whose club name holds `search`.
+ */
+async function findTeams(orgId: string, activity: string, search: string): Promise<TeamChoice[]> {
+  const text = search.trim();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a filter value, not text
+  const team = { additionalType: 'Team', activity };
+  const own = apiGet<unknown>(`/group?${query({ filter: filterParam(team), search: text, size: 50 })}`).then(
+    (r) => itemsOf<TeamChoice>(r, 'groups'),
+  );
+  const clubTeams = async () => {
+    if (text.length < 2) return [];
+    const filter = filterParam({ descendantOf: orgId });
+    const clubs = itemsOf<{ id: string; name: string }>(
+      await apiGet(`/organization?${query({ filter, search: text, format: 'KEYDATA', size: 10 })}`),
+      'organizations',
+    );
+    const lists = await Promise.all(
+      clubs.map(async (club) =>
+        itemsOf<TeamChoice>(
+          await apiGet(
+            `/group?${query({ filter: filterParam({ organization: club.id, ...team }), size: 50 })}`,
+          ),
+          'groups',
+        ).map((g) => ({ ...g, organizationName: g.organizationName ?? club.name })),
+      ),
+    );
+    return lists.flat();
+  };
+  const [mine, theirs] = await Promise.all([own, clubTeams().catch(() => [])]);
+  const byId = new Map([...mine, ...theirs].map((g) => [g.id, g]));
+  return [...byId.values()];
+}
+
+function useTeamSearch(orgId: string, activity: string, search: string) {
   const [found, setFound] = useState<TeamChoice[]>([]);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the filter's value, not text
-      const filter = filterParam({ additionalType: 'Team', activity });
-      apiGet<unknown>(`/group?${query({ filter, search: search.trim(), size: 50 })}`)
-        .then((r) => live && setFound(itemsOf<TeamChoice>(r, 'groups')))
+      findTeams(orgId, activity, search)
+        .then((list) => live && setFound(list))
         .catch(() => live && setFound([]));
     }, 250);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [activity, search]);
+  }, [orgId, activity, search]);
   return found;
 }
 
@@ -105,7 +138,7 @@ export function TeamsStep({ competition, reload, next, back }: StepProps) {
   const [placeholder, setPlaceholder] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [showRows, setShowRows] = useState(false);
-  const found = useTeamSearch(competition.activity, search);
+  const found = useTeamSearch(competition.organizationId, competition.activity, search);
   const entries = divisionId ? (lists[divisionId] ?? []) : [];
   const setEntries = (next: Entry[]) => setLists((l) => ({ ...l, [divisionId]: next }));
   const add = (entry: Entry) => {
