@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -41,7 +42,10 @@ export function BulkDialog({
         ...values,
         ...(values.action === 'MOVE' ? {} : { date: undefined }),
       });
-      showAlert('success', t`${ids.length} fixtures updated`);
+      showAlert(
+        'success',
+        t`${plural(ids.length, { one: '# fixture updated', other: '# fixtures updated' })}`,
+      );
       onDone();
     }, i18n._(CM.bulkUpdateFailed)).then(() => undefined),
   );
@@ -49,7 +53,7 @@ export function BulkDialog({
     <FormDialog
       open
       onClose={onClose}
-      title={t`Bulk action on ${ids.length} fixtures`}
+      title={t`Bulk action on ${plural(ids.length, { one: '# fixture', other: '# fixtures' })}`}
       busy={busy}
       formId="bulk-form"
       submitLabel={t`Apply`}

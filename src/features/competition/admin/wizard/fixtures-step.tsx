@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,7 +47,7 @@ export function FixturesStep({ competition, reload, next, back }: StepProps) {
           <NativeSelect.Field value={divisionId} onChange={(e) => setDivisionId(e.target.value)}>
             {divisions.map((d) => (
               <option key={d.id} value={d.id}>
-                {t`${d.name}: ${d.fixtureCount} fixtures`}
+                {t`${d.name}: ${plural(d.fixtureCount, { one: '# fixture', other: '# fixtures' })}`}
               </option>
             ))}
           </NativeSelect.Field>
@@ -131,7 +132,10 @@ function GenerateForm(props: {
         if (answer === undefined) return;
         const count = itemsOf(answer, 'fixtures').length;
         setGenerated(count);
-        showAlert('success', t`${count} fixtures generated`);
+        showAlert(
+          'success',
+          t`${plural(count, { one: '# fixture generated', other: '# fixtures generated' })}`,
+        );
         props.onGenerated();
       },
       t`Unable to save data`,
@@ -163,7 +167,7 @@ function GenerateForm(props: {
         </Text>
         {props.existing > 0 && (
           <Text color="fg.muted">
-            <Trans>This division already has {props.existing} fixtures.</Trans>
+            {t`This division already has ${plural(props.existing, { one: '# fixture', other: '# fixtures' })}.`}
           </Text>
         )}
         <HStack gap={3} align="end" wrap="wrap">
@@ -228,7 +232,7 @@ function GenerateForm(props: {
           </Button>
           {generated !== null && (
             <Text role="status">
-              <Trans>{generated} fixtures generated.</Trans>
+              {t`${plural(generated, { one: '# fixture generated', other: '# fixtures generated' })}`}
             </Text>
           )}
         </HStack>

@@ -1,4 +1,5 @@
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -270,7 +271,7 @@ export function TeamsStep({ competition, reload, next, back }: StepProps) {
       {divisionId && (
         <Stack gap={2} as="section" aria-label={t`Teams in the division`} data-testid="division-competitors">
           <Text fontWeight="semibold">
-            <Trans>{entries.length} competitors</Trans>
+            {t`${plural(entries.length, { one: '# competitor', other: '# competitors' })}`}
           </Text>
           {entries.map((e, i) => (
             <HStack key={e.teamId ?? `p-${i}`} gap={3} wrap="wrap" align="end">
