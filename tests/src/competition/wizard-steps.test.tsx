@@ -12,6 +12,7 @@ import type { CompetitionDoc } from '../../../domain/competition/competition';
 import { COMPETITION_MESSAGES as CM } from '../../../domain/competition/messages';
 import { M } from '../../../domain/messages';
 import { system } from '../../../src/app/theme';
+import type * as SessionModule from '../../../src/auth/session';
 import { DetailsStep } from '../../../src/features/competition/admin/wizard/details-step';
 import { FixturesStep } from '../../../src/features/competition/admin/wizard/fixtures-step';
 import { FormatStep } from '../../../src/features/competition/admin/wizard/format-step';
@@ -19,7 +20,7 @@ import { entryProblems, type Entry } from '../../../src/features/competition/adm
 
 // The signed-in administrator: step 1 names them as the competition's administrator.
 vi.mock('../../../src/auth/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/auth/session')>();
+  const actual = await importOriginal<typeof SessionModule>();
   return {
     ...actual,
     useSession: () => ({ ...actual.getSession(), person: { id: 'p1', organizations: [] } }),
