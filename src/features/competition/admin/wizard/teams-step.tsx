@@ -7,6 +7,7 @@ import { CompetitorsInput, type CompetitorInput } from '../../../../../domain/co
 import { COMPETITION_MESSAGES as CM } from '../../../../../domain/competition/messages';
 import { apiGet, apiSend } from '../../../../api/client';
 import { showAlert } from '../../../../components/alerts';
+import { ageLevelLabel } from '../../../../components/team-labels';
 import { useServerAction } from '../../../../components/use-server-action';
 import {
   divisionPath,
@@ -214,13 +215,16 @@ export function TeamsStep({ competition, reload, next, back }: StepProps) {
               <HStack as="li" key={team.id} justify="space-between">
                 <Text>
                   {team.name}
-                  {team.organizationName ? ` · ${team.organizationName}` : ''}
+                  {team.ageLevel ? ` · ${ageLevelLabel(team.ageLevel, (d) => i18n._(d))}` : ''}
+                  {team.organizationName && team.organizationName !== team.name
+                    ? ` · ${team.organizationName}`
+                    : ''}
                 </Text>
                 <Button
                   size="xs"
                   variant="outline"
                   disabled={chosen}
-                  aria-label={t`Add ${team.name}`}
+                  aria-label={t`Add ${team.name} ${team.ageLevel ?? ''}`}
                   onClick={() =>
                     add({
                       teamId: team.id,
