@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deviceToken } from './offline.helpers';
-import { signIn, signedInPage } from './session';
+import { consentGiven, signIn, signedInPage } from './session';
 import { CompetitionsScreen, SLOW } from './competitions.page';
 
 /**
@@ -13,7 +13,7 @@ import { CompetitionsScreen, SLOW } from './competitions.page';
  */
 test.setTimeout(300_000);
 
-const CLUBS = ['Pádraig', 'Gleann', 'Droma', 'Inbhir', 'Conglais', 'Chualann'] as const;
+const CLUBS = ['Pádraig', 'Dá Loch', 'Droma', 'Inbhir', 'Conglais', 'Chualann'] as const;
 
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
@@ -40,6 +40,7 @@ test('a 6-team league through the wizard, a referee, a confirmed result in the t
   const refereeName = `${referee.givenName} ${referee.familyName}`;
   await refereePage.context().close();
 
+  await consentGiven(page);
   await signIn(page, 'competition-admin', '/competitions/organizations');
   await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible(SLOW);
   const orgs = await api<{ organizations: { organization: { id: string }; privileges?: string[] }[] }>(

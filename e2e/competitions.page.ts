@@ -31,8 +31,8 @@ export class CompetitionsScreen {
     await form.getByLabel('Competition name').fill(d.name);
     await form.getByLabel('Season').fill(String(d.season));
     await form.getByLabel('Format').selectOption('LEAGUE');
-    await form.getByLabel('Type', { exact: true }).selectOption('LEAGUE');
-    await form.getByLabel('Level', { exact: true }).selectOption('COUNTY');
+    await form.getByRole('combobox', { name: /^Type/ }).selectOption('LEAGUE');
+    await form.getByRole('combobox', { name: /^Level/ }).selectOption('COUNTY');
     await form.getByLabel('Age level').selectOption('SENIOR');
     await form.getByLabel('Gender').selectOption('MALE');
     await form.getByLabel('Discipline').selectOption('Football');
@@ -67,7 +67,7 @@ export class CompetitionsScreen {
     await expect(form.getByTestId('round-preview')).toContainText('6 teams, 1 legs: 5 rounds');
     await form.getByLabel('First round date').fill(firstDate);
     await form.getByRole('button', { name: 'Fill the round dates' }).click();
-    await form.getByLabel('Time', { exact: true }).fill('14:30');
+    await form.getByLabel(/^Time/).fill('14:30');
     await form.getByRole('button', { name: 'Generate fixtures' }).click();
     await expect(form.getByRole('status')).toContainText('15 fixtures generated', SLOW);
     await this.page.getByRole('button', { name: 'Continue' }).click();
@@ -120,7 +120,13 @@ export class CompetitionsScreen {
   }
 
   async expectAxeClean() {
-    for (const b of await this.page.getByRole('button', { name: 'Dismiss' }).all()) await b.click();
+    // Dismissing one alert renumbers the rest: always dismiss the first (they also hide themselves after 7 s).
+    const dismiss = this.page.getByRole('button', { name: 'Dismiss' });
+    while ((await dismiss.count()) > 0)
+      await dismiss
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     await expect(this.page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, SLOW);
     const results = await new AxeBuilder({ page: this.page }).analyze();
     expect(

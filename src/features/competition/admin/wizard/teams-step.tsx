@@ -132,9 +132,13 @@ export function TeamsStep({ competition, reload, next, back }: StepProps) {
   const { t, i18n } = useLingui();
   const { busy, run } = useServerAction();
   const divisions = competition.divisions ?? [];
-  const [divisionId, setDivisionId] = useState(divisions.length === 1 ? divisions[0]!.id : '');
-  const [lists, setLists] = useState<Record<string, Entry[]>>(() =>
-    Object.fromEntries(divisions.map((d) => [d.id, (d.competitors ?? []).map(entryOf)])),
+  // The competition may arrive again (reloaded after step 2): the lists start from its divisions' saved
+  // competitors, and only the divisions edited here hold their own list.
+  const [chosen, setDivisionId] = useState('');
+  const divisionId = chosen || (divisions.length === 1 ? divisions[0]!.id : '');
+  const [edited, setLists] = useState<Record<string, Entry[]>>({});
+  const lists: Record<string, Entry[]> = Object.fromEntries(
+    divisions.map((d) => [d.id, edited[d.id] ?? (d.competitors ?? []).map(entryOf)]),
   );
   const [search, setSearch] = useState('');
   const [placeholder, setPlaceholder] = useState('');
