@@ -42,7 +42,6 @@ import { Route as GameManagementFixtureIdRouteImport } from './routes/game-manag
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
-import { Route as AuthedCompetitionsOrganizationsRouteImport } from './routes/_authed/competitions/organizations'
 import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
 import { Route as AuthedDrawsDrawIdRouteImport } from './routes/_authed/draws.$drawId'
 import { Route as AuthedEventsIndexRouteImport } from './routes/_authed/events/index'
@@ -63,6 +62,9 @@ import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
 import { Route as AuthedClubsOrgIdMembersRouteImport } from './routes/_authed/clubs/$orgId.members'
 import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
+import { Route as AuthedCompetitionsOrganizationsIndexRouteImport } from './routes/_authed/competitions/organizations.index'
+import { Route as AuthedCompetitionsOrganizationsCompetitionIdRouteImport } from './routes/_authed/competitions/organizations.$competitionId'
+import { Route as AuthedCompetitionsOrganizationsWizardRouteImport } from './routes/_authed/competitions/organizations.wizard'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
 import { Route as AuthedClubsOrgIdMembershipPackagesNewRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.new'
@@ -236,12 +238,6 @@ const AuthedClubsIndexRoute = AuthedClubsIndexRouteImport.update({
   path: '/clubs/',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedCompetitionsOrganizationsRoute =
-  AuthedCompetitionsOrganizationsRouteImport.update({
-    id: '/competitions/organizations',
-    path: '/competitions/organizations',
-    getParentRoute: () => AuthedRoute,
-  } as any)
 const AuthedDrawsIndexRoute = AuthedDrawsIndexRouteImport.update({
   id: '/draws/',
   path: '/draws/',
@@ -345,6 +341,24 @@ const AuthedClubsOrderOrderIdRoute = AuthedClubsOrderOrderIdRouteImport.update({
   path: '/clubs/order/$orderId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCompetitionsOrganizationsIndexRoute =
+  AuthedCompetitionsOrganizationsIndexRouteImport.update({
+    id: '/competitions/organizations/',
+    path: '/competitions/organizations/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCompetitionsOrganizationsCompetitionIdRoute =
+  AuthedCompetitionsOrganizationsCompetitionIdRouteImport.update({
+    id: '/competitions/organizations/$competitionId',
+    path: '/competitions/organizations/$competitionId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCompetitionsOrganizationsWizardRoute =
+  AuthedCompetitionsOrganizationsWizardRouteImport.update({
+    id: '/competitions/organizations/wizard',
+    path: '/competitions/organizations/wizard',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMatchOfficialReportFixtureIdRoute =
   AuthedMatchOfficialReportFixtureIdRouteImport.update({
     id: '/report/$fixtureId',
@@ -408,7 +422,6 @@ export interface FileRoutesByFullPath {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
-  '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
@@ -430,8 +443,11 @@ export interface FileRoutesByFullPath {
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
   '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
+  '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
+  '/competitions/organizations/wizard': typeof AuthedCompetitionsOrganizationsWizardRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/competitions/organizations/': typeof AuthedCompetitionsOrganizationsIndexRoute
   '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -466,7 +482,6 @@ export interface FileRoutesByTo {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
-  '/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
@@ -488,8 +503,11 @@ export interface FileRoutesByTo {
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
   '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
+  '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
+  '/competitions/organizations/wizard': typeof AuthedCompetitionsOrganizationsWizardRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/competitions/organizations': typeof AuthedCompetitionsOrganizationsIndexRoute
   '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -528,7 +546,6 @@ export interface FileRoutesById {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
-  '/_authed/competitions/organizations': typeof AuthedCompetitionsOrganizationsRoute
   '/_authed/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
   '/_authed/events/new': typeof AuthedEventsNewRoute
@@ -550,8 +567,11 @@ export interface FileRoutesById {
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
   '/_authed/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
+  '/_authed/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
+  '/_authed/competitions/organizations/wizard': typeof AuthedCompetitionsOrganizationsWizardRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
+  '/_authed/competitions/organizations/': typeof AuthedCompetitionsOrganizationsIndexRoute
   '/_authed/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   '/_authed/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/_authed/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -590,7 +610,6 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management/'
     | '/administration/clubs'
-    | '/competitions/organizations'
     | '/draws/$drawId'
     | '/events/$eventId'
     | '/events/new'
@@ -612,8 +631,11 @@ export interface FileRouteTypes {
     | '/draw-entry/$drawId/'
     | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
+    | '/competitions/organizations/$competitionId'
+    | '/competitions/organizations/wizard'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/competitions/organizations/'
     | '/clubs/$orgId/membership-packages/new'
     | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
@@ -648,7 +670,6 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management'
     | '/administration/clubs'
-    | '/competitions/organizations'
     | '/draws/$drawId'
     | '/events/$eventId'
     | '/events/new'
@@ -670,8 +691,11 @@ export interface FileRouteTypes {
     | '/draw-entry/$drawId'
     | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
+    | '/competitions/organizations/$competitionId'
+    | '/competitions/organizations/wizard'
     | '/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/competitions/organizations'
     | '/clubs/$orgId/membership-packages/new'
     | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
@@ -709,7 +733,6 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management/'
     | '/_authed/administration/clubs'
-    | '/_authed/competitions/organizations'
     | '/_authed/draws/$drawId'
     | '/_authed/events/$eventId'
     | '/_authed/events/new'
@@ -731,8 +754,11 @@ export interface FileRouteTypes {
     | '/draw-entry/$drawId/'
     | '/_authed/clubs/$orgId/members'
     | '/_authed/clubs/order/$orderId'
+    | '/_authed/competitions/organizations/$competitionId'
+    | '/_authed/competitions/organizations/wizard'
     | '/_authed/match-official/report/$fixtureId'
     | '/draw-entry/$drawId/result/$orderId'
+    | '/_authed/competitions/organizations/'
     | '/_authed/clubs/$orgId/membership-packages/new'
     | '/_authed/clubs/$orgId/membership-packages/$packageId/edit'
     | '/_authed/clubs/$orgId/membership-packages/$packageId/register'
@@ -991,13 +1017,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedClubsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/competitions/organizations': {
-      id: '/_authed/competitions/organizations'
-      path: '/competitions/organizations'
-      fullPath: '/competitions/organizations'
-      preLoaderRoute: typeof AuthedCompetitionsOrganizationsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/draws/': {
       id: '/_authed/draws/'
       path: '/draws'
@@ -1138,6 +1157,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedClubsOrderOrderIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/competitions/organizations/': {
+      id: '/_authed/competitions/organizations/'
+      path: '/competitions/organizations'
+      fullPath: '/competitions/organizations/'
+      preLoaderRoute: typeof AuthedCompetitionsOrganizationsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/competitions/organizations/$competitionId': {
+      id: '/_authed/competitions/organizations/$competitionId'
+      path: '/competitions/organizations/$competitionId'
+      fullPath: '/competitions/organizations/$competitionId'
+      preLoaderRoute: typeof AuthedCompetitionsOrganizationsCompetitionIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/competitions/organizations/wizard': {
+      id: '/_authed/competitions/organizations/wizard'
+      path: '/competitions/organizations/wizard'
+      fullPath: '/competitions/organizations/wizard'
+      preLoaderRoute: typeof AuthedCompetitionsOrganizationsWizardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/match-official/report/$fixtureId': {
       id: '/_authed/match-official/report/$fixtureId'
       path: '/report/$fixtureId'
@@ -1208,7 +1248,6 @@ interface AuthedRouteChildren {
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
-  AuthedCompetitionsOrganizationsRoute: typeof AuthedCompetitionsOrganizationsRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
@@ -1227,6 +1266,9 @@ interface AuthedRouteChildren {
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
+  AuthedCompetitionsOrganizationsCompetitionIdRoute: typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
+  AuthedCompetitionsOrganizationsWizardRoute: typeof AuthedCompetitionsOrganizationsWizardRoute
+  AuthedCompetitionsOrganizationsIndexRoute: typeof AuthedCompetitionsOrganizationsIndexRoute
   AuthedClubsOrgIdMembershipPackagesNewRoute: typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -1248,7 +1290,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserHomeRoute: AuthedUserHomeRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
-  AuthedCompetitionsOrganizationsRoute: AuthedCompetitionsOrganizationsRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,
   AuthedEventsNewRoute: AuthedEventsNewRoute,
@@ -1267,6 +1308,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,
   AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
+  AuthedCompetitionsOrganizationsCompetitionIdRoute:
+    AuthedCompetitionsOrganizationsCompetitionIdRoute,
+  AuthedCompetitionsOrganizationsWizardRoute:
+    AuthedCompetitionsOrganizationsWizardRoute,
+  AuthedCompetitionsOrganizationsIndexRoute:
+    AuthedCompetitionsOrganizationsIndexRoute,
   AuthedClubsOrgIdMembershipPackagesNewRoute:
     AuthedClubsOrgIdMembershipPackagesNewRoute,
   AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute:

@@ -1,0 +1,320 @@
+import { Checkbox, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  useForm,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  FixtureInput,
+  REASON_MAX,
+  RESULT_OUTCOMES,
+  ResultInput,
+  type DivisionDoc,
+} from '../../../../domain/competition/competition';
+import type { Fixture } from '../../../../domain/competition/fixture';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { ChoiceField } from '../../../components/choice-field';
+import { FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/text-field';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
+import { dublinParts, fieldErrors, fixturePath, itemsOf, type Place } from './competition-api';
+import { choices, OUTCOME_LABELS } from './competition-labels';
+
+const toNumberOrNull = (x: unknown) => (x === '' || x === null || x === undefined ? null : Number(x));
+const toNullIfEmpty = (x: unknown) => (x === '' ? null : x);
+
+/** Puts a refused request's field errors (400) on the form's fields; true when there were any. */
+export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): boolean {
+  const errors = fieldErrors(err);
+  for (const e of errors) setError(e.field as Path<T>, { message: e.message });
+  return errors.length > 0;
+}
+
+type FixtureForm = v.InferInput<typeof FixtureInput>;
+
+/** The form's values for an existing fixture: its division, sides (team or placeholder), Dublin date and time. */
+function fixtureValues(f: Fixture | undefined, divisions: DivisionDoc[]): FixtureForm {
+  const division = f?.division?.id ?? divisions[0]?.id ?? '';
+  if (!f) return { divisionId: division, date: '', time: '', homeTeamId: null, awayTeamId: null };
+  const { date, time } = dublinParts(f.startDate);
+  const side = (team: Fixture['homeTeam']) =>
+    team.id ? { id: team.id, placeholder: '' } : { id: null, placeholder: team.name ?? '' };
+  const home = side(f.homeTeam);
+  const away = side(f.awayTeam);
+  return {
+    divisionId: division,
+    homeTeamId: home.id,
+    homePlaceholder: home.placeholder,
+    awayTeamId: away.id,
+    awayPlaceholder: away.placeholder,
+    date,
+    time,
+    placeId: f.place?.id ?? null,
+    round: f.round ?? '',
+    notes: '',
+    reason: '',
+  };
+}
+
+/**
+ * Create or edit a fixture by hand (seed 2 §5 Fixture): division required, a team or a placeholder per
+ * side, date and time. Moving a fixture by more than 2 days needs a reason: the server says so on the
+ * reason field (400 `validation.fixture.dateMoveReason`).
+ */
+export function FixtureDialog(props: {
+  fixture?: Fixture;
+  divisions: DivisionDoc[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useLingui();
+  const { busy, run } = useServerAction();
+  const places = useApiGet<unknown>('/place?size=100');
+  const placeList = places.status === 'ok' ? itemsOf<Place>(places.data, 'places') : [];
+  const form = useForm<FixtureForm, unknown, v.InferOutput<typeof FixtureInput>>({
+    resolver: valibotResolver(FixtureInput),
+    defaultValues: fixtureValues(props.fixture, props.divisions),
+  });
+  const err = (name: keyof FixtureForm) => form.formState.errors[name]?.message;
+  const divisionId = useWatch({ control: form.control, name: 'divisionId' });
+  const teams = (props.divisions.find((d) => d.id === divisionId)?.competitors ?? [])
+    .filter((c) => c.teamId)
+    .map((c) => [c.teamId!, c.name] as const);
+  const editing = Boolean(props.fixture);
+  const submit = form.handleSubmit(async (values) => {
+    await run(
+      async () => {
+        try {
+          if (props.fixture) await apiSend('PUT', fixturePath(props.fixture.id), values);
+          else await apiSend('POST', '/admin/fixture', values);
+        } catch (e) {
+          // A field the server refused (the reason a long move needs) is shown on that field.
+          if (applyFieldErrors(e, form.setError)) return;
+          throw e;
+        }
+        showAlert('success', editing ? t`Fixture updated` : t`Fixture created`);
+        props.onSaved();
+        props.onClose();
+      },
+      t`Fixture update failed`,
+    );
+  });
+  return (
+    <FormDialog
+      open
+      onClose={props.onClose}
+      title={editing ? t`Edit fixture` : t`New fixture`}
+      busy={busy}
+      formId="fixture-form"
+      submitLabel={t`Save`}
+      onSubmit={submit}
+    >
+      <Stack gap={3}>
+        <ChoiceField
+          label={t`Division`}
+          required
+          options={props.divisions.map((d) => [d.id, d.name] as const)}
+          register={form.register('divisionId')}
+          error={err('divisionId')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+          <ChoiceField
+            label={t`Home team`}
+            options={teams}
+            register={form.register('homeTeamId', { setValueAs: toNullIfEmpty })}
+            error={err('homeTeamId')}
+          />
+          <TextField
+            label={t`Home placeholder`}
+            helper={t`When the team is not known yet, e.g. Winner of Group A`}
+            register={form.register('homePlaceholder')}
+            error={err('homePlaceholder')}
+            maxLength={50}
+          />
+          <ChoiceField
+            label={t`Away team`}
+            options={teams}
+            register={form.register('awayTeamId', { setValueAs: toNullIfEmpty })}
+            error={err('awayTeamId')}
+          />
+          <TextField
+            label={t`Away placeholder`}
+            register={form.register('awayPlaceholder')}
+            error={err('awayPlaceholder')}
+            maxLength={50}
+          />
+          <TextField
+            label={t`Date`}
+            type="date"
+            required
+            register={form.register('date')}
+            error={err('date')}
+          />
+          <TextField
+            label={t`Time`}
+            type="time"
+            required
+            register={form.register('time')}
+            error={err('time')}
+          />
+        </SimpleGrid>
+        <ChoiceField
+          label={t`Venue`}
+          options={placeList.map((p) => [p.id, p.name] as const)}
+          register={form.register('placeId', { setValueAs: toNullIfEmpty })}
+          error={err('placeId')}
+        />
+        <TextField label={t`Round`} register={form.register('round')} error={err('round')} maxLength={20} />
+        {editing && (
+          <TextField
+            label={t`Reason for the change`}
+            helper={t`Required when the fixture moves by more than 2 days`}
+            register={form.register('reason')}
+            error={err('reason')}
+            multiline
+            maxLength={REASON_MAX}
+          />
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
+
+type ResultForm = v.InferInput<typeof ResultInput>;
+
+/**
+ * An admin's result (seed 2 §5): the outcome, goals, points and penalties as non-negative integers, extra
+ * time and replay, CCC ruling notes when the committee rules; confirming makes it count in the table.
+ */
+export function ResultDialog(props: { fixture: Fixture; onClose: () => void; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const { busy, run } = useServerAction();
+  const f = props.fixture;
+  const form = useForm<ResultForm, unknown, v.InferOutput<typeof ResultInput>>({
+    resolver: valibotResolver(ResultInput),
+    defaultValues: {
+      outcome: (f.outcome as ResultForm['outcome'] | undefined) ?? 'PLAYED',
+      homeGoals: f.homeTeam.goals ?? null,
+      homePoints: f.homeTeam.points ?? null,
+      awayGoals: f.awayTeam.goals ?? null,
+      awayPoints: f.awayTeam.points ?? null,
+      homePenalties: f.homeTeam.penalties ?? null,
+      awayPenalties: f.awayTeam.penalties ?? null,
+      isExtraTime: f.isExtraTime ?? false,
+      isReplay: f.isReplay ?? false,
+      cccNotes: '',
+      confirm: true,
+    },
+  });
+  const err = (name: keyof ResultForm) => form.formState.errors[name]?.message;
+  const number = (name: keyof ResultForm) => form.register(name, { setValueAs: toNumberOrNull });
+  const home = f.homeTeam.name ?? t`Home`;
+  const away = f.awayTeam.name ?? t`Away`;
+  const submit = form.handleSubmit((values) =>
+    run(
+      async () => {
+        await apiSend('PUT', `${fixturePath(f.id)}/result`, values);
+        showAlert('success', t`Result saved`);
+        props.onSaved();
+        props.onClose();
+      },
+      t`Update failed`,
+    ).then(() => undefined),
+  );
+  return (
+    <FormDialog
+      open
+      onClose={props.onClose}
+      title={t`Result: ${home} v ${away}`}
+      busy={busy}
+      formId="result-form"
+      submitLabel={t`Save result`}
+      onSubmit={submit}
+    >
+      <Stack gap={3}>
+        <ChoiceField
+          label={t`Outcome`}
+          required
+          options={choices(RESULT_OUTCOMES, OUTCOME_LABELS, (d) => i18n._(d))}
+          register={form.register('outcome')}
+          error={err('outcome')}
+        />
+        <SimpleGrid columns={2} gap={3}>
+          <TextField
+            label={t`${home} goals`}
+            type="number"
+            register={number('homeGoals')}
+            error={err('homeGoals')}
+          />
+          <TextField
+            label={t`${home} points`}
+            type="number"
+            register={number('homePoints')}
+            error={err('homePoints')}
+          />
+          <TextField
+            label={t`${away} goals`}
+            type="number"
+            register={number('awayGoals')}
+            error={err('awayGoals')}
+          />
+          <TextField
+            label={t`${away} points`}
+            type="number"
+            register={number('awayPoints')}
+            error={err('awayPoints')}
+          />
+          <TextField
+            label={t`${home} penalties`}
+            type="number"
+            register={number('homePenalties')}
+            error={err('homePenalties')}
+          />
+          <TextField
+            label={t`${away} penalties`}
+            type="number"
+            register={number('awayPenalties')}
+            error={err('awayPenalties')}
+          />
+        </SimpleGrid>
+        <HStack gap={6} wrap="wrap">
+          <CheckboxField label={t`Extra time played`} register={form.register('isExtraTime')} />
+          <CheckboxField label={t`Replay`} register={form.register('isReplay')} />
+          <CheckboxField label={t`Confirm the result`} register={form.register('confirm')} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>
+            A confirmed result counts in the league table and the referee can no longer change it.
+          </Trans>
+        </Text>
+        <TextField
+          label={t`CCC ruling notes`}
+          register={form.register('cccNotes')}
+          error={err('cccNotes')}
+          multiline
+          maxLength={1000}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+function CheckboxField({ label, register }: { label: string; register: UseFormRegisterReturn }) {
+  return (
+    <Field.Root width="auto">
+      <Checkbox.Root>
+        <Checkbox.HiddenInput {...register} />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    </Field.Root>
+  );
+}

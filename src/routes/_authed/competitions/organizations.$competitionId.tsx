@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CompetitionPage } from '../../../features/competition/admin/competition-page';
+
+function CompetitionRoute() {
+  const { competitionId } = Route.useParams();
+  return <CompetitionPage key={competitionId} competitionId={competitionId} />;
+}
+
+/** One competition of the area: its divisions, league tables and fixtures grouped by date. */
+export const Route = createFileRoute('/_authed/competitions/organizations/$competitionId')({
+  component: CompetitionRoute,
+});

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import {
+  AREA_TABS,
+  CompetitionsAreaPage,
+  type AreaTab,
+} from '../../../features/competition/admin/competitions-area-page';
+
+const Search = v.object({ tab: v.optional(v.picklist(AREA_TABS)) });
+
+function CompetitionsRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CompetitionsAreaPage
+      tab={tab ?? 'competitions'}
+      onTab={(next: AreaTab) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}
+
+/** The competitions area (seed 2 §2 `/competitions/organizations`); `?tab=` names the open tab. */
+export const Route = createFileRoute('/_authed/competitions/organizations/')({
+  validateSearch: (s) => v.parse(Search, { tab: v.is(v.picklist(AREA_TABS), s.tab) ? s.tab : undefined }),
+  component: CompetitionsRoute,
+});
