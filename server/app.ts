@@ -41,7 +41,7 @@ import { competitionPolicy } from './services/competition/competition.policy.ts'
 import { competitionAdminPolicy } from './services/competition/competition-admin.policy.ts';
 import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
 import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
-import { matrixRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
+import { matrixRoutes, officialCandidateRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
 import { publicCompetitionRoutes } from './services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { officialsPolicy } from './services/competition/officials.policy.ts';
@@ -292,6 +292,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', fixtureAdminRoutes());
   api.route('/admin', matrixRoutes());
   api.route('/admin', poolRoutes());
+  api.route('/admin', officialCandidateRoutes());
   api.route('/sync', syncRoutes(env.SYNC_PUSH_CONCURRENCY));
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());

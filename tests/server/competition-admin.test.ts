@@ -581,6 +581,22 @@ describe('matrices and pools', () => {
   });
 });
 
+describe('match officials to appoint', () => {
+  it('lists the people with the MATCH_OFFICIAL label under the organisation, by name; needs the organisation', async () => {
+    const res = await call(
+      `/match-official?filter=organization:${county}&search=${encodeURIComponent('Mac Cárthaigh')}`,
+      'GET',
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { _embedded: { people: { id: string; name: string }[] } };
+    expect(body._embedded.people.map((p) => p.id)).toContain(personId('demo:referee'));
+    expect(await codes(await call('/match-official', 'GET'))).toEqual(['validation.required']);
+    expect(
+      (await call(`/match-official?filter=organization:${county}`, 'GET', undefined, 'referee')).status,
+    ).toBe(403);
+  });
+});
+
 describe('roles (seed 2 §6)', () => {
   it('a coach and a member are refused the area; the club officer cannot create a county competition', async () => {
     expect((await call('/competition', 'GET', undefined, 'coach')).status).toBe(403);

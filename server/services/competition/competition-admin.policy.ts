@@ -104,6 +104,9 @@ export const competitionAdminPolicy = {
     if (!owner) return true;
     return holdsFor(auth.db, p, owner.kind === 'MATCH_OFFICIAL' ? OFFICIAL_POOLS : MANAGE, owner.org);
   },
+  /** Match officials under an organisation (to appoint or pool): competition roles over it. */
+  'competition.officials': (p: Principal, orgId: string, auth: AuthContext) =>
+    area(p) && holdsFor(auth.db, p, AREA, orgId),
   /** The public competition page's data: fixtures, results, tables (seed 2, issue 21 item 8). */
   'competition.public': PUBLIC,
 } satisfies Policy;

@@ -192,6 +192,11 @@ export const COMPETITION_ADMIN_ROWS: Row[] = [
     allow: 'public',
     why: 'the public competition page: tables, fixtures and results are public',
   },
+  read(
+    'GET /api/admin/match-official',
+    (ids) => `/api/admin/match-official?filter=organization:${ids.countyBoard}`,
+    'competition roles over the organisation named',
+  ),
   read('GET /api/admin/pool', () => '/api/admin/pool', 'competition roles'),
   read(
     'GET /api/admin/pool/:id',

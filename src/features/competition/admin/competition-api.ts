@@ -3,6 +3,8 @@
  * the screens share. Lists answer `{ _embedded: { <name>: [...] }, page }` (ARCHITECTURE.md); `itemsOf`
  * also reads a bare `{ <name>: [...] }`, so a screen does not care which of the two an endpoint sends.
  */
+import type { BracketRound } from '../../../../domain/competition/bracket';
+import type { TableRow } from '../../../../domain/competition/league-table';
 import type { CompetitionDoc } from '../../../../domain/competition/competition';
 import type { Matrix } from '../../../../domain/competition/round-robin';
 import type { PoolKind } from '../../../../domain/competition/enums';
@@ -58,37 +60,8 @@ export type TeamChoice = {
   suffix?: string | null;
 };
 
-export type LeagueRow = {
-  position: number;
-  teamId: string | null;
-  name: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scoresFor: number;
-  scoresAgainst: number;
-  scoreDifference: number;
-  points: number;
-  goalsFor: number;
-  pointsFor: number;
-  goalsAgainst: number;
-  pointsAgainst: number;
-};
-
-/** A knockout game of a bracket, as much of it as the screen shows. */
-export type BracketGame = {
-  id?: string;
-  round?: string | number | null;
-  home?: string | null;
-  away?: string | null;
-  homeName?: string | null;
-  awayName?: string | null;
-  score?: string | null;
-  winner?: string | null;
-};
-
-export type DivisionTable = { table: LeagueRow[]; bracket?: unknown };
+/** `GET /admin/division/{id}/table`: the league table and, for knockout formats, the bracket. */
+export type DivisionTable = { table: TableRow[]; bracket?: BracketRound[] };
 
 export type MatrixDoc = Matrix & { organizationId?: string | null };
 
@@ -174,11 +147,18 @@ export async function officialCandidates(
   orgId: string,
   search: string,
 ): Promise<OfficialChoice[]> {
+  // The match officials under the organisation (GET /admin/match-official) and the members of its
+  // match-official pools, by name.
   const filter = filterParam({ organization: orgId, kind: 'MATCH_OFFICIAL' });
-  const pools = itemsOf<PoolDoc>(await get(`/admin/pool?${query({ filter, size: 100 })}`), 'pools');
+  const [pools, people] = await Promise.all([
+    get(`/admin/pool?${query({ filter, size: 100 })}`).then((b) => itemsOf<PoolDoc>(b, 'pools')),
+    get(
+      `/admin/match-official?${query({ filter: filterParam({ organization: orgId }), search: search.trim() || undefined, size: 100 })}`,
+    ).then((b) => itemsOf<OfficialChoice>(b, 'people')),
+  ]);
   const text = search.trim().toLowerCase();
   const byId = new Map<string, OfficialChoice>();
-  for (const member of pools.flatMap((p) => p.members)) {
+  for (const member of [...people, ...pools.flatMap((p) => p.members)]) {
     if (!text || member.name.toLowerCase().includes(text)) byId.set(member.id, member);
   }
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));

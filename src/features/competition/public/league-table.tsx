@@ -6,11 +6,23 @@ import { Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { formatScore, type TableRow } from '../../../../domain/competition/league-table';
 
-const withTotal = (goals: number, points: number, total: number) =>
-  `${formatScore({ goals, points })} (${total})`;
+const withTotal = (goals: number, points: number, total: number, display: 'GOALS_POINTS' | 'TOTAL') =>
+  display === 'TOTAL' ? String(total) : `${formatScore({ goals, points })} (${total})`;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function LeagueTable({ rows, caption }: { rows: readonly TableRow[]; caption: string }) {
+/**
+ * `display`: the competition's points display format — goals-points with the total (the default), or the
+ * total alone. Used by the public competition page and the competitions area.
+ */
+export function LeagueTable({
+  rows,
+  caption,
+  display = 'GOALS_POINTS',
+}: {
+  rows: readonly TableRow[];
+  caption: string;
+  display?: 'GOALS_POINTS' | 'TOTAL';
+}) {
   const { t } = useLingui();
   // Short headings with their full names: seen as "P", read as "Played".
   const columns: [short: string, full: string][] = [
@@ -58,10 +70,10 @@ export function LeagueTable({ rows, caption }: { rows: readonly TableRow[]; capt
               <Table.Cell textAlign="end">{r.drawn}</Table.Cell>
               <Table.Cell textAlign="end">{r.lost}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {withTotal(r.goalsFor, r.pointsFor, r.scoresFor)}
+                {withTotal(r.goalsFor, r.pointsFor, r.scoresFor, display)}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {withTotal(r.goalsAgainst, r.pointsAgainst, r.scoresAgainst)}
+                {withTotal(r.goalsAgainst, r.pointsAgainst, r.scoresAgainst, display)}
               </Table.Cell>
               <Table.Cell textAlign="end">{signed(r.scoreDifference)}</Table.Cell>
               <Table.Cell textAlign="end" fontWeight="semibold">
