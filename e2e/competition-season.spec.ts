@@ -13,6 +13,8 @@ import { CompetitionsScreen, SLOW } from './competitions.page';
  * 4. the public competition page (no sign-in) shows the table with the winner on top;
  * 5. a member who opened that page sees it again with the network off, after a reload.
  * One scenario on purpose (about a minute): each step starts from what the one before left on the server.
+ * It also walks the competitions area's tabs (kept in the URL), resumes the wizard's draft after a reload,
+ * and runs axe on the area, the wizard and the competition page.
  */
 test.use(withServiceWorker);
 test.setTimeout(300_000);
@@ -32,13 +34,26 @@ test('wizard league → offline score synced once → admin confirms → public 
   await consentGiven(page);
   await signIn(page, 'competition-admin', '/competitions/organizations');
   await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible(SLOW);
+  // The area's tabs keep their place in the URL; the area, the wizard and the competition page pass axe.
+  await admin.tab('Venue pools').click();
+  await expect(page).toHaveURL(/tab=venue-pools/);
+  await page.reload();
+  await expect(admin.tab('Venue pools')).toHaveAttribute('aria-selected', 'true', SLOW);
+  await admin.tab('Competitions').click();
+  await admin.expectAxeClean();
   await admin.startWizard();
   await admin.fillDetails({ name: 'Wicklow Summer League', season: Number(dublinToday().slice(0, 4)) });
+  // The draft is on the server: a reload resumes the wizard where it was.
+  await expect(page).toHaveURL(/wizard\?id=.+&step=2/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wicklow Summer League' })).toBeVisible(SLOW);
   await admin.fillFormat();
   await admin.addSeniorTeams(CLUBS);
   await admin.generateFixtures(dublinToday());
   await admin.appointFirstReferee(REFEREE);
+  await admin.expectAxeClean();
   await admin.finish();
+  await expect(page.getByTestId('admin-fixture')).toHaveCount(15, SLOW);
   const competitionId = /\/competitions\/organizations\/([^/?#]+)/.exec(page.url())?.[1];
   expect(competitionId, 'the finished wizard opens the competition').toBeTruthy();
 
@@ -92,6 +107,9 @@ test('wizard league → offline score synced once → admin confirms → public 
   expect((await serverFixture(page, fixtureId)) as unknown as { resultConfirmed: boolean }).toMatchObject({
     resultConfirmed: true,
   });
+  await page.reload();
+  await expect(admin.leagueTable().getByRole('row').nth(1)).toContainText(home, SLOW);
+  await admin.expectAxeClean();
 
   // 4. The public page, signed out: the winner tops the table with a win's 2 points.
   const publicContext = await browser.newContext();

@@ -64,7 +64,7 @@ export class CompetitionsScreen {
 
   async generateFixtures(firstDate: string) {
     const form = this.page.getByRole('form', { name: 'Create fixtures' });
-    await expect(form.getByTestId('round-preview')).toContainText('6 teams, 1 legs: 5 rounds');
+    await expect(form.getByTestId('round-preview')).toContainText('6 teams, 1 leg: 5 rounds');
     await form.getByLabel('First round date').fill(firstDate);
     await form.getByRole('button', { name: 'Fill the round dates' }).click();
     await form.getByLabel(/^Time/).fill('14:30');

@@ -161,9 +161,7 @@ function GenerateForm(props: {
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Create fixtures`}>
       <Stack gap={4}>
         <Text data-testid="round-preview">
-          <Trans>
-            {props.teams} teams, {props.legs} legs: {rounds} rounds
-          </Trans>
+          {t`${plural(props.teams, { one: '# team', other: '# teams' })}, ${plural(props.legs, { one: '# leg', other: '# legs' })}: ${plural(rounds, { one: '# round', other: '# rounds' })}`}
         </Text>
         {props.existing > 0 && (
           <Text color="fg.muted">
