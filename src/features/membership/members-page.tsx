@@ -6,7 +6,6 @@ import {
   HStack,
   Input,
   Link as ChakraLink,
-  NativeSelect,
   Spinner,
   Stack,
   Table,
@@ -16,6 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../domain/membership/enums';
+import { FilterSelect, Pager } from '../../components/list-controls';
 import { useApiGet } from '../../lib/use-api-get';
 import { membersQuery, type Filters } from '../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
@@ -66,7 +66,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
       </ChakraLink>
       <Stack as="form" role="search" aria-label={t`Filter members`} onSubmit={submitSearch} gap={3}>
         <HStack gap={3} wrap="wrap" align="end">
-          <Select
+          <FilterSelect
             label={t`Season`}
             value={filters.season}
             onChange={choose('season')}
@@ -75,13 +75,13 @@ export function MembersPage({ orgId }: { orgId: string }) {
               ...[0, 1, 2].map((n) => [String(season - n), String(season - n)] as const),
             ]}
           />
-          <Select
+          <FilterSelect
             label={t`Membership status`}
             value={filters.membershipStatus}
             onChange={choose('membershipStatus')}
             options={[['', t`All`], ...MEMBERSHIP_STATUSES.map((s) => [s, labels[s] ?? s] as const)]}
           />
-          <Select
+          <FilterSelect
             label={t`Payment status`}
             value={filters.paymentStatus}
             onChange={choose('paymentStatus')}
@@ -109,29 +109,6 @@ export function MembersPage({ orgId }: { orgId: string }) {
       )}
       <LeviesPanel orgId={orgId} />
     </Stack>
-  );
-}
-
-function Select(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <Field.Root maxW="xs">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }
 
@@ -209,26 +186,7 @@ function MembersTable(props: {
           </Table.Body>
         </Table.Root>
       </Box>
-      {data.page.totalPages > 1 && (
-        <HStack gap={3}>
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <Text>
-            <Trans>
-              Page {page + 1} of {data.page.totalPages}
-            </Trans>
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page + 1 >= data.page.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans>Next</Trans>
-          </Button>
-        </HStack>
-      )}
+      <Pager page={page} info={data.page} onPage={setPage} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@
  * the screens share. Lists answer `{ _embedded: { <name>: [...] }, page }` (ARCHITECTURE.md); `itemsOf`
  * also reads a bare `{ <name>: [...] }`, so a screen does not care which of the two an endpoint sends.
  */
+import { dublinParts } from '../../../../domain/event/event';
 import type { BracketRound } from '../../../../domain/competition/bracket';
 import type { TableRow } from '../../../../domain/competition/league-table';
 import type { CompetitionDoc } from '../../../../domain/competition/competition';
@@ -10,7 +11,8 @@ import type { Matrix } from '../../../../domain/competition/round-robin';
 import type { PoolKind } from '../../../../domain/competition/enums';
 import { ApiError } from '../../../api/client';
 
-export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
+export type { PageInfo } from '../../../components/list-controls';
+import type { PageInfo } from '../../../components/list-controls';
 
 /** The items of a list answer, whichever of the two list shapes it has. */
 export function itemsOf<T>(data: unknown, name: string): T[] {
@@ -119,28 +121,15 @@ export function roundCount(teams: number, legs: number): number {
   return (teams % 2 === 0 ? teams - 1 : teams) * legs;
 }
 
-const DUBLIN = new Intl.DateTimeFormat('en-GB', {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone, not text
-  timeZone: 'Europe/Dublin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** An instant as Dublin's calendar date (`yyyy-MM-dd`) and wall-clock time (`HH:mm`). */
-export function dublinParts(iso: string): { date: string; time: string } {
-  const parts = DUBLIN.formatToParts(new Date(iso));
-  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
-  return { date: `${p('year')}-${p('month')}-${p('day')}`, time: `${p('hour')}:${p('minute')}` };
+export function dublinDateTime(iso: string): { date: string; time: string } {
+  const p = dublinParts(new Date(iso));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
 /**
- * The people who can be appointed as officials for an organisation: the members of its match-official
- * pools whose name holds `search`. The server has no person search for officials yet (see the report of
- * this branch); this one function is where it plugs in.
+ * The people who can be appointed as officials for an organisation: the match officials under it
+ * (GET /admin/match-official) and the members of its match-official pools, whose name holds `search`.
  */
 export async function officialCandidates(
   get: <T>(path: string) => Promise<T>,

@@ -25,7 +25,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
-import { dublinParts, fieldErrors, fixturePath, itemsOf, type Place } from './competition-api';
+import { dublinDateTime, fieldErrors, fixturePath, itemsOf, type Place } from './competition-api';
 import { choices, OUTCOME_LABELS } from './competition-labels';
 
 const toNumberOrNull = (x: unknown) => (x === '' || x === null || x === undefined ? null : Number(x));
@@ -44,7 +44,7 @@ type FixtureForm = v.InferInput<typeof FixtureInput>;
 function fixtureValues(f: Fixture | undefined, divisions: DivisionDoc[]): FixtureForm {
   const division = f?.division?.id ?? divisions[0]?.id ?? '';
   if (!f) return { divisionId: division, date: '', time: '', homeTeamId: null, awayTeamId: null };
-  const { date, time } = dublinParts(f.startDate);
+  const { date, time } = dublinDateTime(f.startDate);
   const side = (team: Fixture['homeTeam']) =>
     team.id ? { id: team.id, placeholder: '' } : { id: null, placeholder: team.name ?? '' };
   const home = side(f.homeTeam);

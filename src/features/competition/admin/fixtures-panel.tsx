@@ -8,7 +8,14 @@ import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
-import { dublinParts, fixturePath, fixturesQuery, itemsOf, pageOf, type Conflict } from './competition-api';
+import {
+  dublinDateTime,
+  fixturePath,
+  fixturesQuery,
+  itemsOf,
+  pageOf,
+  type Conflict,
+} from './competition-api';
 import { goalsPoints } from './competition-labels';
 import { BulkDialog } from './bulk-dialog';
 import { FixtureDialog, ResultDialog } from './fixture-dialogs';
@@ -20,7 +27,7 @@ import { ReasonDialog } from './reason-dialog';
 export function groupByDate(fixtures: readonly Fixture[]): [string, Fixture[]][] {
   const days = new Map<string, Fixture[]>();
   for (const f of [...fixtures].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
-    const day = dublinParts(f.startDate).date;
+    const day = dublinDateTime(f.startDate).date;
     days.set(day, [...(days.get(day) ?? []), f]);
   }
   return [...days.entries()];
@@ -210,7 +217,7 @@ function FixtureRow(props: {
               {score && ` · ${score}`}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {dublinParts(f.startDate).time}
+              {dublinDateTime(f.startDate).time}
               {f.round ? ` · ${t`Round ${f.round}`}` : ''}
               {f.division ? ` · ${f.division.name}` : ''}
               {f.place ? ` · ${f.place.name}` : ''}

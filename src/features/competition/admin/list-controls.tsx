@@ -1,60 +1,8 @@
-import { Button, Field, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiGetState } from '../../../lib/use-api-get';
-import type { PageInfo } from './competition-api';
 
-/** A labelled select of a list's filters (value '' = all). */
-export function FilterSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <Field.Root maxW="xs" width="auto">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/** Previous / Page n of m / Next, shown when there is more than one page. */
-export function Pager({
-  page,
-  info,
-  onPage,
-}: {
-  page: number;
-  info?: PageInfo;
-  onPage: (p: number) => void;
-}) {
-  if (!info || info.totalPages <= 1) return null;
-  const pages = info.totalPages;
-  return (
-    <HStack gap={3}>
-      <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </Button>
-      <Text>
-        <Trans>
-          Page {page + 1} of {pages}
-        </Trans>
-      </Text>
-      <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
-      </Button>
-    </HStack>
-  );
-}
+export { FilterSelect, Pager } from '../../../components/list-controls';
 
 /** The loading spinner or the load-failure line of a GET; nothing once it answered. */
 export function LoadState({ state }: { state: ApiGetState<unknown> }) {

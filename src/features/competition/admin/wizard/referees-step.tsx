@@ -8,7 +8,7 @@ import { apiSend } from '../../../../api/client';
 import { showAlert } from '../../../../components/alerts';
 import { useServerAction } from '../../../../components/use-server-action';
 import { useApiGet } from '../../../../lib/use-api-get';
-import { competitionPath, dublinParts, fixturesQuery, itemsOf } from '../competition-api';
+import { competitionPath, dublinDateTime, fixturesQuery, itemsOf } from '../competition-api';
 import { OfficialsDialog } from '../officials-dialog';
 import type { StepProps } from './wizard-page';
 
@@ -46,7 +46,7 @@ export function RefereesStep({ competition, back }: StepProps) {
       )}
       <Stack as="ul" gap={2} listStyleType="none" data-testid="wizard-fixtures">
         {fixtures.map((f) => {
-          const { date, time } = dublinParts(f.startDate);
+          const { date, time } = dublinDateTime(f.startDate);
           const referee = f.officials?.find((o) => o.type === 'REFEREES')?.name ?? f.refereeName;
           const home = f.homeTeam.name ?? t`Bye`;
           const away = f.awayTeam.name ?? t`Bye`;
