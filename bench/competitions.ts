@@ -105,18 +105,16 @@ export async function competitionFigures(): Promise<Figure[]> {
         .transaction(async (tx) => {
           const competitionId = uuidv7();
           const divisionId = uuidv7();
-          await tx
-            .insert(competition)
-            .values({
-              id: competitionId,
-              name: 'Bench league',
-              organizationId: county[0]!.id,
-              season: 2027,
-              activity: 'Football',
-              ageLevel: 'SENIOR',
-              format: 'LEAGUE',
-              legs: 2,
-            });
+          await tx.insert(competition).values({
+            id: competitionId,
+            name: 'Bench league',
+            organizationId: county[0]!.id,
+            season: 2027,
+            activity: 'Football',
+            ageLevel: 'SENIOR',
+            format: 'LEAGUE',
+            legs: 2,
+          });
           await tx
             .insert(division)
             .values({ id: divisionId, competitionId, name: 'Division 1', abbreviation: 'D1' });
