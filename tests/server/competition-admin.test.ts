@@ -581,6 +581,37 @@ describe('matrices and pools', () => {
   });
 });
 
+describe('idempotent replay', () => {
+  it('a create and a generation sent twice with one Idempotency-Key are applied once, with the same answer', async () => {
+    const send = (path: string, json: unknown, key: string) =>
+      s.call(`/api/admin${path}`, { as: ADMIN, method: 'POST', json, headers: { 'Idempotency-Key': key } });
+    const key = crypto.randomUUID();
+    const first = await send('/competition', details({ name: 'Replayed League' }), key);
+    const again = await send('/competition', details({ name: 'Replayed League' }), key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const created = (await first.json()) as CompetitionDoc;
+    expect(((await again.json()) as CompetitionDoc).id).toBe(created.id);
+    const list = (await (
+      await call(`/competition?search=Replayed&filter=organization:${county}`, 'GET')
+    ).json()) as {
+      _embedded: { competitions: CompetitionDoc[] };
+    };
+    expect(list._embedded.competitions).toHaveLength(1);
+
+    const { division } = await newLeague(4);
+    const genKey = crypto.randomUUID();
+    const body = { roundDates: weekly(3), time: '19:30' };
+    const g1 = await send(`/division/${division.id}/fixture/generate`, body, genKey);
+    const g2 = await send(`/division/${division.id}/fixture/generate`, body, genKey);
+    expect([g1.status, g2.status]).toEqual([201, 201]);
+    const live = await s.database.db
+      .select()
+      .from(fixtureTable)
+      .where(and(eq(fixtureTable.divisionId, division.id), isNull(fixtureTable.deletedAt)));
+    expect(live).toHaveLength(6);
+  });
+});
+
 describe('match officials to appoint', () => {
   it('lists the people with the MATCH_OFFICIAL label under the organisation, by name; needs the organisation', async () => {
     const res = await call(
