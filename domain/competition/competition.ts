@@ -252,6 +252,12 @@ export const Broadcast = v.pipe(
   ),
 );
 
+/** An object whose every value is empty (a form's untouched block of optional fields). */
+const isBlankBlock = (b: unknown) =>
+  b !== null &&
+  typeof b === 'object' &&
+  Object.values(b as Record<string, unknown>).every((x) => x === '' || x === null || x === undefined);
+
 /** Create a fixture by hand: division required; a team or a placeholder per side; date and time. */
 export const FixtureInput = v.pipe(
   strictObject({
@@ -267,7 +273,14 @@ export const FixtureInput = v.pipe(
     notes: optionalText(500),
     /** Required when an existing fixture moves by more than 2 days (checked by the server, which knows the old date). */
     reason: optionalText(REASON_MAX),
-    broadcast: v.optional(v.nullable(Broadcast)),
+    /** Broadcast details; a form's all-blank block means none. */
+    broadcast: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((b) => (isBlankBlock(b) ? null : b)),
+        v.nullable(Broadcast),
+      ),
+    ),
   }),
   v.forward(
     v.check((f) => Boolean(f.homeTeamId) || Boolean(f.homePlaceholder), CM.teamOrPlaceholder.id),

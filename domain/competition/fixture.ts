@@ -70,6 +70,9 @@ export const Fixture = v.object({
     ),
   ),
   officials: v.optional(v.array(FixtureOfficial)),
+  /** Broadcast details (seed 2 §3 Fixture): summary, channel, name, url, logo. */
+  broadcast: v.optional(v.nullable(v.record(v.string(), v.string()))),
+  notes: v.optional(v.nullable(v.string())),
 });
 export type Fixture = v.InferOutput<typeof Fixture>;
 

@@ -435,6 +435,26 @@ describe('results, the league table and the §4 fixture rules', () => {
       time: '20:00',
     });
     expect(clash.status).toBe(201);
+    // Broadcast details: a blank block is none; a channel needs its summary; a link must be a URL.
+    const byHand = (broadcast: unknown) =>
+      call('/fixture', 'POST', {
+        divisionId: division.id,
+        homeTeamId: other.teamId,
+        awayPlaceholder: 'Winner Group B',
+        date: '2027-04-04',
+        time: '15:00',
+        broadcast,
+      });
+    expect((await byHand({ summary: '', channel: '', url: '' })).status).toBe(201);
+    expect(await codes(await byHand({ channel: 'TG4' }))).toEqual([CM.broadcastSummary.id]);
+    expect(await codes(await byHand({ summary: 'Live', url: 'not a link' }))).toEqual([CM.urlInvalid.id]);
+    const shown = (await (
+      await byHand({ summary: 'Live on TG4', channel: 'TG4', url: 'https://tg4.ie' })
+    ).json()) as Fixture;
+    expect(shown).toMatchObject({
+      broadcast: { summary: 'Live on TG4', channel: 'TG4' },
+      awayTeam: { name: 'Winner Group B' },
+    });
     const res = await call(`/fixture/conflicts/${f.id}`, 'POST');
     const body = (await res.json()) as { conflicts: { kind: string; fixtureId: string }[] };
     expect(body.conflicts).toContainEqual(

@@ -54,6 +54,7 @@ export function toFixtureDoc(
     ...(f.outcome ? { outcome: f.outcome } : {}),
     ...(f.isExtraTime ? { isExtraTime: true } : {}),
     ...(f.isReplay ? { isReplay: true } : {}),
+    ...(f.broadcast ? { broadcast: f.broadcast } : {}),
     place: r.place,
     owner: r.owner,
     division: r.division,

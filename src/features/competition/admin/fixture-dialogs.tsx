@@ -8,6 +8,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
   type UseFormSetError,
+  type Resolver,
 } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
@@ -38,12 +39,16 @@ export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: 
   return errors.length > 0;
 }
 
-type FixtureForm = v.InferInput<typeof FixtureInput>;
+/** The form's values: the shared input, with the broadcast block as the three fields the form shows. */
+type FixtureForm = Omit<v.InferInput<typeof FixtureInput>, 'broadcast'> & {
+  broadcast?: { summary?: string; channel?: string; url?: string };
+};
 
 /** The form's values for an existing fixture: its division, sides (team or placeholder), Dublin date and time. */
 function fixtureValues(f: Fixture | undefined, divisions: DivisionDoc[]): FixtureForm {
   const division = f?.division?.id ?? divisions[0]?.id ?? '';
-  if (!f) return { divisionId: division, date: '', time: '', homeTeamId: null, awayTeamId: null };
+  const broadcast = { summary: '', channel: '', url: '' };
+  if (!f) return { divisionId: division, date: '', time: '', homeTeamId: null, awayTeamId: null, broadcast };
   const { date, time } = dublinDateTime(f.startDate);
   const side = (team: Fixture['homeTeam']) =>
     team.id ? { id: team.id, placeholder: '' } : { id: null, placeholder: team.name ?? '' };
@@ -59,8 +64,13 @@ function fixtureValues(f: Fixture | undefined, divisions: DivisionDoc[]): Fixtur
     time,
     placeId: f.place?.id ?? null,
     round: f.round ?? '',
-    notes: '',
+    notes: f.notes ?? '',
     reason: '',
+    broadcast: {
+      summary: f.broadcast?.summary ?? '',
+      channel: f.broadcast?.channel ?? '',
+      url: f.broadcast?.url ?? '',
+    },
   };
 }
 
@@ -80,10 +90,16 @@ export function FixtureDialog(props: {
   const places = useApiGet<unknown>('/place?size=100');
   const placeList = places.status === 'ok' ? itemsOf<Place>(places.data, 'places') : [];
   const form = useForm<FixtureForm, unknown, v.InferOutput<typeof FixtureInput>>({
-    resolver: valibotResolver(FixtureInput),
+    resolver: valibotResolver(FixtureInput) as unknown as Resolver<
+      FixtureForm,
+      unknown,
+      v.InferOutput<typeof FixtureInput>
+    >,
     defaultValues: fixtureValues(props.fixture, props.divisions),
   });
-  const err = (name: keyof FixtureForm) => form.formState.errors[name]?.message;
+  const err = (name: Exclude<keyof FixtureForm, 'broadcast'>) => form.formState.errors[name]?.message;
+  const broadcastErr = (name: 'summary' | 'channel' | 'url') =>
+    form.formState.errors.broadcast?.[name]?.message;
   const divisionId = useWatch({ control: form.control, name: 'divisionId' });
   const teams = (props.divisions.find((d) => d.id === divisionId)?.competitors ?? [])
     .filter((c) => c.teamId)
@@ -173,6 +189,39 @@ export function FixtureDialog(props: {
           error={err('placeId')}
         />
         <TextField label={t`Round`} register={form.register('round')} error={err('round')} maxLength={20} />
+        <TextField
+          label={t`Notes`}
+          register={form.register('notes')}
+          error={err('notes')}
+          multiline
+          maxLength={500}
+        />
+        <fieldset>
+          <legend>
+            <Trans>Broadcast details (optional)</Trans>
+          </legend>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
+            <TextField
+              label={t`Broadcast summary`}
+              helper={t`Required when there is a broadcast`}
+              register={form.register('broadcast.summary')}
+              error={broadcastErr('summary')}
+              maxLength={250}
+            />
+            <TextField
+              label={t`Channel`}
+              register={form.register('broadcast.channel')}
+              error={broadcastErr('channel')}
+              maxLength={100}
+            />
+            <TextField
+              label={t`Link`}
+              type="url"
+              register={form.register('broadcast.url')}
+              error={broadcastErr('url')}
+            />
+          </SimpleGrid>
+        </fieldset>
         {editing && (
           <TextField
             label={t`Reason for the change`}
