@@ -371,6 +371,18 @@ export const BulkFixturesInput = v.pipe(
 );
 export type BulkFixturesInput = v.InferOutput<typeof BulkFixturesInput>;
 
+/** POST /admin/fixture/{id}/notification: tell the fixture's officials and/or administrators about it. */
+export const FIXTURE_NOTICE_AUDIENCES = ['OFFICIALS', 'ADMINS'] as const;
+export const FixtureNoticeInput = strictObject({
+  audiences: v.pipe(
+    v.array(v.picklist(FIXTURE_NOTICE_AUDIENCES, M.invalidOption.id), M.required.id),
+    v.minLength(1, M.required.id),
+    v.maxLength(2),
+  ),
+  message: optionalText(500),
+});
+export type FixtureNoticeInput = v.InferOutput<typeof FixtureNoticeInput>;
+
 // ── Matrices and pools ─────────────────────────────────────────────────────────────────────────────
 export const MatrixInput = v.pipe(
   strictObject({

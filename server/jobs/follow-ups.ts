@@ -180,6 +180,8 @@ async function refereesOf(tx: Db, fixtureId: string): Promise<Recipient[]> {
 }
 
 /** Competition and match-official admins of the owner and of the organisations above it. */
+export const competitionAdminsOf = (tx: Db, ownerId: string) => adminsOf(tx, ownerId);
+
 async function adminsOf(tx: Db, ownerId: string): Promise<Recipient[]> {
   const marks = sql`array[${sql.join(
     ADMIN_MARKS.map((m) => sql`${m}`),

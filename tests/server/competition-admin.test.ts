@@ -506,6 +506,41 @@ describe('division communication settings (seed 2 §3)', () => {
   });
 });
 
+describe('fixture notifications', () => {
+  it('e-mail the officials and the admins once per fixture version and text; an audience is required', async () => {
+    const { division } = await newLeague(4);
+    const gen = await call(`/division/${division.id}/fixture/generate`, 'POST', {
+      roundDates: weekly(3),
+      time: '19:30',
+    });
+    const f = ((await gen.json()) as { _embedded: { fixtures: Fixture[] } })._embedded.fixtures[0]!;
+    await s.call(`/api/fixture/${f.id}/official`, {
+      as: ADMIN,
+      method: 'POST',
+      json: { officials: [{ personId: personId('demo:referee'), type: 'REFEREES' }] },
+    });
+    expect(await codes(await call(`/fixture/${f.id}/notification`, 'POST', { audiences: [] }))).toEqual([
+      'validation.required',
+    ]);
+    const notice = { audiences: ['OFFICIALS', 'ADMINS'], message: 'Throw-in moved to the main pitch.' };
+    const first = (await (await call(`/fixture/${f.id}/notification`, 'POST', notice)).json()) as {
+      sent: number;
+    };
+    expect(first.sent).toBeGreaterThanOrEqual(2);
+    const again = (await (await call(`/fixture/${f.id}/notification`, 'POST', notice)).json()) as {
+      sent: number;
+    };
+    expect(again.sent).toBe(0);
+    const mails = (await s.database.db.select().from(notification)).filter((n) =>
+      n.body.includes('Throw-in moved'),
+    );
+    expect(mails.map((n) => n.recipientPersonId)).toEqual(
+      expect.arrayContaining([personId('demo:referee'), personId('demo:competition-admin')]),
+    );
+    expect(mails[0]!.body).toContain(f.homeTeam.name!);
+  });
+});
+
 describe('status, delete, clone (§4)', () => {
   it('archive and unarchive need a reason; Active → Draft deletes fixtures after confirmation; delete needs a reason', async () => {
     const { competition, division } = await newLeague(4);

@@ -7,9 +7,11 @@ import { describeRoute } from 'hono-openapi';
 import {
   BulkFixturesInput,
   FixtureInput,
+  FixtureNoticeInput,
   ReasonInput,
   ResultInput,
 } from '../../../domain/competition/competition.ts';
+import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import { COMPETITION_MESSAGES as CM } from '../../../domain/competition/messages.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { requireAccess } from '../../auth/access.ts';
@@ -27,6 +29,7 @@ import {
   createFixture,
   fixtureDocs,
   liveFixtureRow,
+  sendFixtureNotice,
   softDeleteFixtures,
   updateFixture,
   writeResult,
@@ -202,6 +205,23 @@ export function fixtureAdminRoutes() {
       return c.json(
         listBody('fixtures', await fixtureDocs(auth.db, ids), ids.length, 0, Math.max(ids.length, 1)),
       );
+    },
+  );
+
+  app.post(
+    '/fixture/:id/notification',
+    describeRoute({
+      tags,
+      summary:
+        'E-mail the fixture’s details to its officials and/or the competition administrators (once per version and text)',
+    }),
+    guard('fixture.manage', id),
+    validate('param', IdParam),
+    validate('json', FixtureNoticeInput),
+    async (c) => {
+      const row = await liveRow(c);
+      const sent = await sendFixtureNotice(c.get('auth').db, localNotifications, row, c.req.valid('json'));
+      return c.json({ sent });
     },
   );
 

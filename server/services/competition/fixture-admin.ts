@@ -6,21 +6,29 @@
  * it to every device that holds it (the referee's included) and a referee's older offline score meets a
  * `resultConfirmed` conflict instead of overwriting the admin's result.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import {
   DATE_MOVE_DAYS,
   type BulkFixturesInput,
   type FixtureInput,
+  type FixtureNoticeInput,
   type ResultInput,
 } from '../../../domain/competition/competition.ts';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import { COMPETITION_MESSAGES as CM } from '../../../domain/competition/messages.ts';
-import { dublinInstant, dublinParts } from '../../../domain/event/event.ts';
+import { dublinInstant, dublinParts, formatEventDateTime } from '../../../domain/event/event.ts';
 import type { Db } from '../../db/client.ts';
-import { fixture, fixtureOfficial, place, team } from '../../db/schema/index.ts';
+import { fixture, fixtureOfficial, person, place, team } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/field-error.ts';
-import { cancelFollowUps, moveFollowUps, scheduleReminders } from '../../jobs/follow-ups.ts';
+import {
+  cancelFollowUps,
+  competitionAdminsOf,
+  moveFollowUps,
+  scheduleReminders,
+} from '../../jobs/follow-ups.ts';
+import type { NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { CompetitionRow } from './competition.repository.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
 import { bumpedAt, findFixtureRecords, lockFixture, officialsOf } from './fixture.repository.ts';
@@ -299,4 +307,55 @@ export async function clashesOf(db: Db, row: typeof fixture.$inferSelect): Promi
     );
   }
   return out;
+}
+
+/**
+ * A fixture notification (seed 2 §7 "notifications (POST)"): its details — teams, Dublin date and time,
+ * venue, the admin's message — by e-mail to its appointed officials and/or the competition administrators
+ * of its owner, through the notification adapter. The same notice for the same version of the fixture is
+ * sent once (the adapter's dedupe key), so a second click or a replay sends nothing more.
+ */
+export async function sendFixtureNotice(
+  db: Db,
+  notify: NotificationAdapter,
+  row: typeof fixture.$inferSelect,
+  input: FixtureNoticeInput,
+): Promise<number> {
+  const [doc] = await fixtureDocs(db, [row.id]);
+  if (!doc) return 0;
+  const what = `${doc.homeTeam.name ?? 'Bye'} v ${doc.awayTeam.name ?? 'Bye'}`;
+  const when = formatEventDateTime(doc.startDate);
+  const body = [
+    `${what}: ${when}${doc.place ? `, ${doc.place.name}` : ''}.`,
+    doc.competition ? `${doc.competition.name}${doc.round ? `, ${doc.round}` : ''}.` : '',
+    input.message ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const recipients = new Map<string, string | null>();
+  if (input.audiences.includes('OFFICIALS')) {
+    const rows = await db
+      .select({ id: person.id, email: person.email })
+      .from(fixtureOfficial)
+      .innerJoin(person, eq(person.id, fixtureOfficial.personId))
+      .where(and(eq(fixtureOfficial.fixtureId, row.id), isNull(fixtureOfficial.deletedAt)));
+    for (const r of rows) recipients.set(r.id, r.email);
+  }
+  if (input.audiences.includes('ADMINS')) {
+    for (const r of await competitionAdminsOf(db, row.ownerId)) recipients.set(r.personId, r.email);
+  }
+  const digest = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  let sent = 0;
+  for (const [personId, email] of recipients) {
+    const ok = await notify.send(db, {
+      channel: 'EMAIL',
+      recipientPersonId: personId,
+      address: email,
+      subject: `Fixture: ${what}`,
+      body,
+      dedupeKey: `fixture-notice:${row.id}:${row.version}:${digest}`,
+    });
+    if (ok) sent++;
+  }
+  return sent;
 }

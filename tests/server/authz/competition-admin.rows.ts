@@ -151,6 +151,11 @@ export const COMPETITION_ADMIN_ROWS: Row[] = [
     'COMPETITION of the fixture’s owner or above',
   ),
   write(
+    'POST /api/admin/fixture/:id/notification',
+    (ids) => `/api/admin/fixture/${ids.refereeFixture}/notification`,
+    'COMPETITION of the fixture’s owner or above',
+  ),
+  write(
     'POST /api/admin/fixture/bulk',
     () => '/api/admin/fixture/bulk',
     'competition roles; then COMPETITION for every fixture named',

@@ -1,6 +1,7 @@
 import { Checkbox, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import {
   useForm,
   useWatch,
@@ -351,6 +352,63 @@ export function ResultDialog(props: { fixture: Fixture; onClose: () => void; onS
           multiline
           maxLength={1000}
         />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/**
+ * Send a fixture notification (seed 2 §7 `POST /admin/fixture/{id}/notification`): its details and an
+ * optional message by e-mail to its officials and/or the competition administrators. The same notice for the
+ * same version of the fixture goes once.
+ */
+export function NotifyDialog(props: { fixture: Fixture; onClose: () => void }) {
+  const { t } = useLingui();
+  const { busy, run } = useServerAction();
+  const form = useForm<{ officials: boolean; admins: boolean; message: string }>({
+    defaultValues: { officials: true, admins: false, message: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const audiences = [...(values.officials ? ['OFFICIALS'] : []), ...(values.admins ? ['ADMINS'] : [])];
+    if (audiences.length === 0) {
+      form.setError('officials', { message: t`Choose who to notify` });
+      return;
+    }
+    await run(
+      async () => {
+        const { sent } = await apiSend<{ sent: number }>(
+          'POST',
+          `${fixturePath(props.fixture.id)}/notification`,
+          {
+            audiences,
+            message: values.message,
+          },
+        );
+        showAlert('success', plural(sent, { one: '# notification sent', other: '# notifications sent' }));
+        props.onClose();
+      },
+      t`Error sending notifications`,
+    );
+  });
+  return (
+    <FormDialog
+      open
+      onClose={props.onClose}
+      title={t`Notify about ${props.fixture.homeTeam.name ?? ''} v ${props.fixture.awayTeam.name ?? ''}`}
+      busy={busy}
+      formId="notify-form"
+      submitLabel={t`Send`}
+      onSubmit={submit}
+    >
+      <Stack gap={3}>
+        <CheckboxField label={t`Its officials`} register={form.register('officials')} />
+        <CheckboxField label={t`The competition administrators`} register={form.register('admins')} />
+        {form.formState.errors.officials && (
+          <Text role="alert" color="fg.error">
+            {form.formState.errors.officials.message}
+          </Text>
+        )}
+        <TextField label={t`Message`} register={form.register('message')} multiline maxLength={500} />
       </Stack>
     </FormDialog>
   );

@@ -18,7 +18,7 @@ import {
 } from './competition-api';
 import { goalsPoints } from './competition-labels';
 import { BulkDialog } from './bulk-dialog';
-import { FixtureDialog, ResultDialog } from './fixture-dialogs';
+import { FixtureDialog, NotifyDialog, ResultDialog } from './fixture-dialogs';
 import { LoadState, Pager } from './list-controls';
 import { OfficialsDialog } from './officials-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -33,7 +33,8 @@ export function groupByDate(fixtures: readonly Fixture[]): [string, Fixture[]][]
   return [...days.entries()];
 }
 
-type Open = { kind: 'edit' | 'result' | 'officials' | 'delete'; fixture: Fixture } | { kind: 'new' } | null;
+type Open =
+  { kind: 'edit' | 'result' | 'officials' | 'notify' | 'delete'; fixture: Fixture } | { kind: 'new' } | null;
 
 /**
  * A competition's fixtures (or results) grouped by date (seed 2 §2 Fixture screens), each with Edit,
@@ -146,6 +147,7 @@ export function FixturesPanel(props: {
         <FixtureDialog fixture={open.fixture} divisions={props.divisions} onClose={close} onSaved={reload} />
       )}
       {open?.kind === 'result' && <ResultDialog fixture={open.fixture} onClose={close} onSaved={reload} />}
+      {open?.kind === 'notify' && <NotifyDialog fixture={open.fixture} onClose={close} />}
       {open?.kind === 'officials' && (
         <OfficialsDialog
           fixture={open.fixture}
@@ -186,7 +188,7 @@ function FixtureRow(props: {
   selected: boolean;
   busy: boolean;
   onSelect: (on: boolean) => void;
-  onOpen: (kind: 'edit' | 'result' | 'officials' | 'delete') => void;
+  onOpen: (kind: 'edit' | 'result' | 'officials' | 'notify' | 'delete') => void;
   onConflicts: () => void;
 }) {
   const { t } = useLingui();
@@ -264,6 +266,16 @@ function FixtureRow(props: {
           >
             <Trans>Officials</Trans>
           </Button>
+          {props.manage && (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => props.onOpen('notify')}
+              aria-label={t`Notify about ${home} v ${away}`}
+            >
+              <Trans>Notify</Trans>
+            </Button>
+          )}
           {props.manage && (
             <Button size="xs" variant="outline" disabled={props.busy} onClick={props.onConflicts}>
               <Trans>Check clashes</Trans>
