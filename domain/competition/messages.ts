@@ -59,16 +59,16 @@ export const COMPETITION_MESSAGES = {
     message: 'Fixtures are generated only for 3 to 24 teams',
   },
   fixturesExist: /*i18n*/ {
-    id: 'competition.fixturesExist',
+    id: 'validation.competition.fixturesExist',
     message: 'This division already has fixtures: delete them first or confirm to replace them',
   },
   confirmRequired: /*i18n*/ {
-    id: 'competition.confirmRequired',
+    id: 'validation.competition.confirmRequired',
     message: 'This deletes the divisions and fixtures of the competition: confirm to go on',
   },
   reasonRequired: /*i18n*/ { id: 'validation.competition.reason', message: 'A reason is required' },
   statusChange: /*i18n*/ {
-    id: 'competition.statusChange',
+    id: 'validation.competition.statusChange',
     message: 'The competition cannot move to this status from its current one',
   },
   bulkLimit: /*i18n*/ {
@@ -76,10 +76,10 @@ export const COMPETITION_MESSAGES = {
     message: 'Bulk edit or delete is limited to 20 fixtures or results',
   },
   bulkDeleteStarted: /*i18n*/ {
-    id: 'fixture.bulkDeleteStarted',
+    id: 'validation.fixture.bulkDeleteStarted',
     message: 'Unable to bulk delete fixtures/results that have a start date',
   },
-  bulkUpdateFailed: /*i18n*/ { id: 'fixture.bulkUpdateFailed', message: 'Unable to update all fixtures - ' },
+  bulkUpdateFailed: /*i18n*/ { id: 'validation.fixture.bulkUpdateFailed', message: 'Unable to update all fixtures - ' },
   dateMoveReason: /*i18n*/ {
     id: 'validation.fixture.dateMoveReason',
     message: 'Moving a fixture by more than 2 days needs a reason',
@@ -100,7 +100,7 @@ export const COMPETITION_MESSAGES = {
   matrixTeams: /*i18n*/ { id: 'validation.matrix.teams', message: 'Total teams must be between 3 and 24' },
   uniqueTeams: /*i18n*/ { id: 'validation.matrix.uniqueTeams', message: 'Unique teams are required' },
   matrixPredefined: /*i18n*/ {
-    id: 'matrix.predefined',
+    id: 'validation.matrix.predefined',
     message: 'Predefined matrices cannot be edited, only viewed',
   },
   poolNameMax: /*i18n*/ { id: 'validation.pool.nameMax', message: 'Pool name must be at most 50 characters' },
@@ -109,10 +109,10 @@ export const COMPETITION_MESSAGES = {
     message: 'Description must be at most 75 characters',
   },
   poolInUse: /*i18n*/ {
-    id: 'pool.inUse',
+    id: 'validation.pool.inUse',
     message: "This cannot be deleted as it's being used in an active competition",
   },
-  cloneFailed: /*i18n*/ { id: 'competition.cloneFailed', message: 'Failed to clone competition' },
+  cloneFailed: /*i18n*/ { id: 'validation.competition.cloneFailed', message: 'Failed to clone competition' },
   sameTeams: /*i18n*/ {
     id: 'validation.fixture.sameTeams',
     message: 'A team cannot play itself',

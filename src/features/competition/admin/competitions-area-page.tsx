@@ -11,15 +11,9 @@ import { useAreaOrganization } from './use-area-organization';
  * Pools, Competitions View, Fixture Calendar) are left out until their features exist — no empty tabs;
  * the CSV reports are buttons on the Competitions and Fixtures tabs.
  */
-export const AREA_TABS = [
-  'competitions',
-  'fixtures',
-  'results',
-  'matrices',
-  'venue-pools',
-  'official-pools',
-] as const;
-export type AreaTab = (typeof AREA_TABS)[number];
+import { AREA_TABS, type AreaTab } from './search-params';
+
+export { AREA_TABS, type AreaTab };
 
 /**
  * `/competitions/organizations` (seed 2 §2 Competitions page): the competitions of the organisation chosen

@@ -6,7 +6,7 @@ import { errorCode } from './competition-api';
 /**
  * The confirm-on-409 flow of the competitions area (seed 2 §4): a change that would delete divisions or
  * fixtures is first sent unconfirmed; the server answers 409 with a code (`competition.confirmRequired`,
- * `competition.fixturesExist`), the person reads that message in a confirm dialog, and only then is the
+ * `validation.competition.fixturesExist`), the person reads that message in a confirm dialog, and only then is the
  * request sent again, confirmed. Any other failure is thrown to the caller (useServerAction shows it).
  */
 export function useConfirmedSend(): {

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import {
-  AREA_TABS,
-  CompetitionsAreaPage,
-  type AreaTab,
-} from '../../../features/competition/admin/competitions-area-page';
+import { CompetitionsAreaPage } from '../../../features/competition/admin/competitions-area-page';
+import { AREA_TABS, type AreaTab } from '../../../features/competition/admin/search-params';
 
 const Search = v.object({ tab: v.optional(v.picklist(AREA_TABS)) });
 

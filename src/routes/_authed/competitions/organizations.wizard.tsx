@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { WizardPage, WIZARD_STEPS } from '../../../features/competition/admin/wizard/wizard-page';
+import { WIZARD_STEPS } from '../../../features/competition/admin/search-params';
+import { WizardPage } from '../../../features/competition/admin/wizard/wizard-page';
 
 const Search = v.object({
   id: v.optional(v.pipe(v.string(), v.maxLength(64))),

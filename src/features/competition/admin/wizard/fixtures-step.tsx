@@ -30,7 +30,7 @@ export type GenerateForm = v.InferInput<typeof GenerateFixturesInput>;
  * Step 4, create fixtures (seed 2 §5): per division, one date per round — filled from a first date and the
  * days between rounds, then each editable, each on or after the one before — a time, the venue rule and,
  * optionally, a matrix for the division's team count. Generating again replaces the fixtures after a
- * confirmation (409 `competition.fixturesExist`).
+ * confirmation (409 `validation.competition.fixturesExist`).
  */
 export function FixturesStep({ competition, reload, next, back }: StepProps) {
   const { t } = useLingui();

@@ -11,7 +11,9 @@ import { FormatStep } from './format-step';
 import { RefereesStep } from './referees-step';
 import { TeamsStep } from './teams-step';
 
-export const WIZARD_STEPS = 5;
+import { WIZARD_STEPS } from '../search-params';
+
+export { WIZARD_STEPS };
 
 export interface StepProps {
   competition: CompetitionDoc;
