@@ -79,7 +79,10 @@ export const COMPETITION_MESSAGES = {
     id: 'validation.fixture.bulkDeleteStarted',
     message: 'Unable to bulk delete fixtures/results that have a start date',
   },
-  bulkUpdateFailed: /*i18n*/ { id: 'validation.fixture.bulkUpdateFailed', message: 'Unable to update all fixtures - ' },
+  bulkUpdateFailed: /*i18n*/ {
+    id: 'validation.fixture.bulkUpdateFailed',
+    message: 'Unable to update all fixtures - ',
+  },
   dateMoveReason: /*i18n*/ {
     id: 'validation.fixture.dateMoveReason',
     message: 'Moving a fixture by more than 2 days needs a reason',
