@@ -16,7 +16,7 @@ import { Id, optionalText, requiredString, requiredText, strictObject } from '..
 import { AgeLevel } from '../team/enums.ts';
 import type { CompetitionStatus } from './enums.ts';
 import { CompetitionFormat, Grade, OfficialType, PoolKind } from './enums.ts';
-import { TIE_BREAKS } from './league-table.ts';
+import { TIE_BREAKS, TieBreak } from './league-table.ts';
 import { COMPETITION_MESSAGES as CM } from './messages.ts';
 
 // ── Constants (seed 2 §9) ──────────────────────────────────────────────────────────────────────────
@@ -50,8 +50,9 @@ export const PointsDisplayFormat = v.picklist(POINTS_DISPLAY_FORMATS, M.invalidO
 
 /** The four tie-break orderings a competition ranks level teams by, in its chosen order. */
 export const TIE_BREAK_ORDERS = TIE_BREAKS;
-export const TieBreakOrder = v.picklist(TIE_BREAK_ORDERS, CM.tieBreaksRequired.id);
-export type TieBreakOrder = v.InferOutput<typeof TieBreakOrder>;
+/** league-table.ts's schema, under the name the admin inputs use. */
+export const TieBreakOrder = TieBreak;
+export type TieBreakOrder = TieBreak;
 
 const intBetween = (min: number, max: number, messageId: string) =>
   v.pipe(

@@ -15,7 +15,8 @@ import { scoreTotal } from './fixture.ts';
 
 export const TIE_BREAKS = ['SCORE_DIFFERENCE', 'SCORES_FOR', 'HEAD_TO_HEAD', 'GOALS_FOR'] as const;
 /** One of the four tie-break orderings (seed 2 §3 Competition). */
-export const TieBreak = v.picklist(TIE_BREAKS, M.invalidOption.id);
+/** One tie-break ordering; the one schema the competition's format input uses too. */
+export const TieBreak = v.picklist(TIE_BREAKS, M.tieBreaksRequired.id);
 export type TieBreak = v.InferOutput<typeof TieBreak>;
 
 /** A side's score: goals and points (GLOSSARY "goals-points"). */

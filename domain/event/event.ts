@@ -100,6 +100,13 @@ export function dublinInstant(year: number, month: number, day: number, hour: nu
   return new Date(asUtc - (wall - asUtc));
 }
 
+/** `yyyy-MM-dd` and `HH:mm` on Dublin's wall clock → the instant (validated inputs only). */
+export function dublinAt(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return dublinInstant(y, m, d, hh, mm);
+}
+
 /** An instant's Dublin wall-clock fields, two digits each (year four). */
 export function dublinParts(date: Date): {
   year: string;

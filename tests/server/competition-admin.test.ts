@@ -9,7 +9,15 @@ import type { CompetitionDoc } from '../../domain/competition/competition.ts';
 import type { Fixture } from '../../domain/competition/fixture.ts';
 import { COMPETITION_MESSAGES as CM } from '../../domain/competition/messages.ts';
 import { localNotifications } from '../../server/adapters/notifications/notifications.ts';
-import { fixture as fixtureTable, notification, team as teamTable } from '../../server/db/schema/index.ts';
+import {
+  competition as competitionTable,
+  division as divisionTable,
+  fixture as fixtureTable,
+  notification,
+  pool as poolTable,
+  team as teamTable,
+} from '../../server/db/schema/index.ts';
+import { orgId } from '../../server/db/seed/geography.ts';
 import { runDueFollowUps } from '../../server/jobs/follow-ups.ts';
 import { LEAGUE_ID } from '../../server/db/seed/competition.ts';
 import { personId } from '../../server/db/seed/people.ts';
@@ -680,6 +688,62 @@ describe('match officials to appoint', () => {
     expect(
       (await call(`/match-official?filter=organization:${county}`, 'GET', undefined, 'referee')).status,
     ).toBe(403);
+  });
+});
+
+describe('object level (BOLA)', () => {
+  it('the Wicklow admin cannot read or change another county’s competition, division, fixture or pool', async () => {
+    const db = s.database.db;
+    const cork = orgId.county('cork');
+    const competitionId = crypto.randomUUID();
+    const divisionId = crypto.randomUUID();
+    const fixtureId = crypto.randomUUID();
+    const poolId = crypto.randomUUID();
+    await db.insert(competitionTable).values({
+      id: competitionId,
+      name: 'Cork League',
+      organizationId: cork,
+      season: 2027,
+      activity: 'Football',
+      ageLevel: 'SENIOR',
+      format: 'LEAGUE',
+      status: 'ACTIVE',
+    });
+    await db
+      .insert(divisionTable)
+      .values({ id: divisionId, competitionId, name: 'Division 1', abbreviation: 'D1' });
+    await db.insert(fixtureTable).values({
+      id: fixtureId,
+      competitionId,
+      divisionId,
+      homeTeamId: teams[0]!.teamId,
+      awayTeamId: teams[1]!.teamId,
+      ownerId: cork,
+      startDate: new Date('2027-05-01T14:00:00Z'),
+    });
+    await db
+      .insert(poolTable)
+      .values({ id: poolId, organizationId: cork, kind: 'VENUE', name: 'Cork grounds' });
+    const refused = [
+      await call(`/competition/${competitionId}`, 'GET'),
+      await call(`/competition/${competitionId}/status`, 'PATCH', { status: 'ARCHIVED', reason: 'x' }),
+      await call(`/competition/${competitionId}`, 'DELETE', { reason: 'x' }),
+      await call(`/division/${divisionId}/table`, 'GET'),
+      await call(`/division/${divisionId}/competitor`, 'POST', { competitors: [{ placeholder: 'X' }] }),
+      await call(`/fixture/${fixtureId}/result`, 'PUT', { outcome: 'POSTPONED' }),
+      await call('/fixture/bulk', 'POST', { action: 'POSTPONE', ids: [fixtureId] }),
+      await call(`/pool/${poolId}`, 'DELETE'),
+      await call('/competition', 'POST', details({ organizationId: cork })),
+      await call(`/match-official?filter=organization:${cork}`, 'GET'),
+    ];
+    expect(refused.map((r) => r.status)).toEqual(Array(refused.length).fill(403));
+    const list = (await (await call('/competition?size=100', 'GET')).json()) as {
+      _embedded: { competitions: CompetitionDoc[] };
+    };
+    expect(list._embedded.competitions.map((c) => c.id)).not.toContain(competitionId);
+    const [after] = await db.select().from(competitionTable).where(eq(competitionTable.id, competitionId));
+    expect(after).toMatchObject({ status: 'ACTIVE', deletedAt: null });
+    expect((await call(`/competition/${competitionId}`, 'GET', undefined, 'super-admin')).status).toBe(200);
   });
 });
 

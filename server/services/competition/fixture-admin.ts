@@ -18,7 +18,7 @@ import {
 } from '../../../domain/competition/competition.ts';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import { COMPETITION_MESSAGES as CM } from '../../../domain/competition/messages.ts';
-import { dublinInstant, dublinParts, formatEventDateTime } from '../../../domain/event/event.ts';
+import { dublinAt, dublinParts, formatEventDateTime } from '../../../domain/event/event.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, fixtureOfficial, person, place, team } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/field-error.ts';
@@ -45,12 +45,6 @@ export async function fixtureDocs(db: Db, ids: string[]): Promise<Fixture[]> {
   );
   return records.map((r) => toFixtureDoc(r, officials));
 }
-
-const at = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return dublinInstant(y, m, d, hh, mm);
-};
 
 async function checkSides(db: Db, input: FixtureInput, lang: string | undefined): Promise<void> {
   const ids = [input.homeTeamId, input.awayTeamId].filter((x): x is string => Boolean(x));
@@ -98,7 +92,7 @@ export async function createFixture(
     competitionId: target.competition.id,
     divisionId: target.divisionId,
     ownerId: target.competition.organizationId,
-    startDate: at(input.date, input.time),
+    startDate: dublinAt(input.date, input.time),
     ...sideColumns(input),
   });
   await scheduleReminders(db, [id]);
@@ -117,7 +111,7 @@ export async function updateFixture(
   lang: string | undefined,
 ): Promise<void> {
   await checkSides(db, input, lang);
-  const startDate = at(input.date, input.time);
+  const startDate = dublinAt(input.date, input.time);
   const moved = Math.abs(startDate.getTime() - row.startDate.getTime()) > DATE_MOVE_DAYS * DAY_MS;
   if (moved && !input.reason) throw fieldError('reason', CM.dateMoveReason.id, lang);
   await db
@@ -219,7 +213,7 @@ export async function bulkFixtures(
         .where(eq(fixture.id, r.id));
     } else {
       const parts = dublinParts(r.startDate);
-      const startDate = at(input.date!, `${parts.hour}:${parts.minute}`);
+      const startDate = dublinAt(input.date!, `${parts.hour}:${parts.minute}`);
       const moved = Math.abs(startDate.getTime() - r.startDate.getTime()) > DATE_MOVE_DAYS * DAY_MS;
       if (moved && !input.reason) throw fieldError('reason', CM.dateMoveReason.id, lang);
       await db

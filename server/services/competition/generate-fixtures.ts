@@ -17,7 +17,7 @@ import {
   type Matrix,
   type Round,
 } from '../../../domain/competition/round-robin.ts';
-import { dublinInstant } from '../../../domain/event/event.ts';
+import { dublinAt } from '../../../domain/event/event.ts';
 import { M } from '../../../domain/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, matrix as matrixTable, place, poolMember, team } from '../../db/schema/index.ts';
@@ -120,12 +120,10 @@ export async function generateFixtures(
   const teamIds = competitors.flatMap((c) => (c.teamId ? [c.teamId] : []));
   const grounds = input.venue === 'HOME_CLUB' ? await homeGrounds(db, teamIds) : new Map<string, string>();
   const pool = input.venue === 'VENUE_POOL' ? await poolPlaces(db, target.competition.venuePoolId) : [];
-  const [hh, mm] = input.time.split(':').map(Number) as [number, number];
 
   const rows: (typeof fixture.$inferInsert)[] = [];
   for (const [ri, r] of rounds.entries()) {
-    const [y, m, d] = input.roundDates[ri]!.split('-').map(Number) as [number, number, number];
-    const startDate = dublinInstant(y, m, d, hh, mm);
+    const startDate = dublinAt(input.roundDates[ri]!, input.time);
     for (const p of r.pairings) {
       const home = byId.get(p.home)!;
       const away = byId.get(p.away)!;
