@@ -1,10 +1,15 @@
 import { Button, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/session';
 import { AppDialog } from './app-dialog';
-import { ChangeUsernameDialog } from './change-username-dialog';
 import { usernameProblems } from './username-rules';
+
+// The form (react-hook-form, the username schema) loads when the user chooses to change it, not with every
+// signed-in page (issue 20: the first route's JS).
+const ChangeUsernameDialog = lazy(() =>
+  import('./change-username-dialog').then((m) => ({ default: m.ChangeUsernameDialog })),
+);
 
 const SKIPPED_KEY = 'pairc.usernamePromptSkipped';
 
@@ -27,12 +32,14 @@ export function UsernamePrompt() {
   };
   if (changing)
     return (
-      <ChangeUsernameDialog
-        personId={personId}
-        currentUsername={username}
-        onClose={() => setChanging(false)}
-        onChanged={skip}
-      />
+      <Suspense fallback={null}>
+        <ChangeUsernameDialog
+          personId={personId}
+          currentUsername={username}
+          onClose={() => setChanging(false)}
+          onChanged={skip}
+        />
+      </Suspense>
     );
   if (skipped) return null;
   return (
