@@ -35,8 +35,9 @@ export default defineConfig({
           // Migrates and seeds once per run; each file opens a copy (tests/server/global-setup.ts).
           globalSetup: ['tests/server/global-setup.ts'],
           // Each file has its own database (a copy of the seeded snapshot), so files could run in parallel; on
-          // this 2-core machine two workers were no faster and pushed a 10 MB upload test past its timeout
-          // (docs/testing.md), so files run one at a time. SERVER_TEST_WORKERS=2 tries it again.
+          // this 2-core machine two workers beside npm test's other stages were no faster and pushed a 10 MB upload
+          // test past its timeout (docs/testing.md), so files run one at a time there. .ci/run's PostgreSQL stage,
+          // which runs alone, sets SERVER_TEST_WORKERS=2 (180 s → 127 s).
           fileParallelism: Number(process.env.SERVER_TEST_WORKERS ?? 1) > 1,
           // Files share one module graph (each still has its own database and server): loading the server,
           // PGlite's WebAssembly and oidc-provider once instead of per file took the run from 360 s to 150 s
