@@ -25,15 +25,9 @@ import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
 import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-official'
-import { Route as AuthedOrganizationsRouteImport } from './routes/_authed/organizations'
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
-import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
-import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
-import { Route as AuthedSurveyRouteImport } from './routes/_authed/survey'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
-import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
-import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthSilentRouteImport } from './routes/auth/silent'
 import { Route as CompetitionCompetitionIdRouteImport } from './routes/competition/$competitionId'
@@ -56,7 +50,6 @@ import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_auth
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
-import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
@@ -150,29 +143,9 @@ const AuthedMatchOfficialRoute = AuthedMatchOfficialRouteImport.update({
   path: '/match-official',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedOrganizationsRoute = AuthedOrganizationsRouteImport.update({
-  id: '/organizations',
-  path: '/organizations',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedPlayerInjuryRoute = AuthedPlayerInjuryRouteImport.update({
   id: '/player-injury',
   path: '/player-injury',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedReturnToPlayRoute = AuthedReturnToPlayRouteImport.update({
-  id: '/return-to-play',
-  path: '/return-to-play',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedSuperAdminRoute = AuthedSuperAdminRouteImport.update({
-  id: '/super-admin',
-  path: '/super-admin',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedSurveyRoute = AuthedSurveyRouteImport.update({
-  id: '/survey',
-  path: '/survey',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSyncRoute = AuthedSyncRouteImport.update({
@@ -180,20 +153,9 @@ const AuthedSyncRoute = AuthedSyncRouteImport.update({
   path: '/sync',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedThirdPartyAccountsAdminRoute =
-  AuthedThirdPartyAccountsAdminRouteImport.update({
-    id: '/third-party-accounts-admin',
-    path: '/third-party-accounts-admin',
-    getParentRoute: () => AuthedRoute,
-  } as any)
 const AuthedUserHomeRoute = AuthedUserHomeRouteImport.update({
   id: '/user-home',
   path: '/user-home',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedVettingRoute = AuthedVettingRouteImport.update({
-  id: '/vetting',
-  path: '/vetting',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -310,11 +272,6 @@ const AuthedTeamsNewRoute = AuthedTeamsNewRouteImport.update({
   path: '/teams/new',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
-  id: '/terminal/clubs',
-  path: '/terminal/clubs',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedUserProfileIndexRoute = AuthedUserProfileIndexRouteImport.update({
   id: '/user-profile/',
   path: '/user-profile/',
@@ -406,15 +363,9 @@ export interface FileRoutesByFullPath {
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/match-official': typeof AuthedMatchOfficialRouteWithChildren
-  '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
-  '/return-to-play': typeof AuthedReturnToPlayRoute
-  '/super-admin': typeof AuthedSuperAdminRoute
-  '/survey': typeof AuthedSurveyRoute
   '/sync': typeof AuthedSyncRoute
-  '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
-  '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
@@ -430,7 +381,6 @@ export interface FileRoutesByFullPath {
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
-  '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/clubs/': typeof AuthedClubsIndexRoute
   '/draws/': typeof AuthedDrawsIndexRoute
@@ -466,15 +416,9 @@ export interface FileRoutesByTo {
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
-  '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
-  '/return-to-play': typeof AuthedReturnToPlayRoute
-  '/super-admin': typeof AuthedSuperAdminRoute
-  '/survey': typeof AuthedSurveyRoute
   '/sync': typeof AuthedSyncRoute
-  '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
-  '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
@@ -490,7 +434,6 @@ export interface FileRoutesByTo {
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
-  '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/clubs': typeof AuthedClubsIndexRoute
   '/draws': typeof AuthedDrawsIndexRoute
@@ -530,15 +473,9 @@ export interface FileRoutesById {
   '/_authed/help': typeof AuthedHelpRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
   '/_authed/match-official': typeof AuthedMatchOfficialRouteWithChildren
-  '/_authed/organizations': typeof AuthedOrganizationsRoute
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
-  '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
-  '/_authed/super-admin': typeof AuthedSuperAdminRoute
-  '/_authed/survey': typeof AuthedSurveyRoute
   '/_authed/sync': typeof AuthedSyncRoute
-  '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
-  '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
@@ -554,7 +491,6 @@ export interface FileRoutesById {
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
-  '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/_authed/clubs/': typeof AuthedClubsIndexRoute
   '/_authed/draws/': typeof AuthedDrawsIndexRoute
@@ -594,15 +530,9 @@ export interface FileRouteTypes {
     | '/help'
     | '/injury-claim'
     | '/match-official'
-    | '/organizations'
     | '/player-injury'
-    | '/return-to-play'
-    | '/super-admin'
-    | '/survey'
     | '/sync'
-    | '/third-party-accounts-admin'
     | '/user-home'
-    | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
     | '/competition/$competitionId'
@@ -618,7 +548,6 @@ export interface FileRouteTypes {
     | '/match-official/$fixtureId'
     | '/teams/$groupId'
     | '/teams/new'
-    | '/terminal/clubs'
     | '/user-profile/$personId'
     | '/clubs/'
     | '/draws/'
@@ -654,15 +583,9 @@ export interface FileRouteTypes {
     | '/family'
     | '/help'
     | '/injury-claim'
-    | '/organizations'
     | '/player-injury'
-    | '/return-to-play'
-    | '/super-admin'
-    | '/survey'
     | '/sync'
-    | '/third-party-accounts-admin'
     | '/user-home'
-    | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
     | '/competition/$competitionId'
@@ -678,7 +601,6 @@ export interface FileRouteTypes {
     | '/match-official/$fixtureId'
     | '/teams/$groupId'
     | '/teams/new'
-    | '/terminal/clubs'
     | '/user-profile/$personId'
     | '/clubs'
     | '/draws'
@@ -717,15 +639,9 @@ export interface FileRouteTypes {
     | '/_authed/help'
     | '/_authed/injury-claim'
     | '/_authed/match-official'
-    | '/_authed/organizations'
     | '/_authed/player-injury'
-    | '/_authed/return-to-play'
-    | '/_authed/super-admin'
-    | '/_authed/survey'
     | '/_authed/sync'
-    | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
-    | '/_authed/vetting'
     | '/auth/callback'
     | '/auth/silent'
     | '/competition/$competitionId'
@@ -741,7 +657,6 @@ export interface FileRouteTypes {
     | '/_authed/match-official/$fixtureId'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
-    | '/_authed/terminal/clubs'
     | '/_authed/user-profile/$personId'
     | '/_authed/clubs/'
     | '/_authed/draws/'
@@ -898,39 +813,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMatchOfficialRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/organizations': {
-      id: '/_authed/organizations'
-      path: '/organizations'
-      fullPath: '/organizations'
-      preLoaderRoute: typeof AuthedOrganizationsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/player-injury': {
       id: '/_authed/player-injury'
       path: '/player-injury'
       fullPath: '/player-injury'
       preLoaderRoute: typeof AuthedPlayerInjuryRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/return-to-play': {
-      id: '/_authed/return-to-play'
-      path: '/return-to-play'
-      fullPath: '/return-to-play'
-      preLoaderRoute: typeof AuthedReturnToPlayRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/super-admin': {
-      id: '/_authed/super-admin'
-      path: '/super-admin'
-      fullPath: '/super-admin'
-      preLoaderRoute: typeof AuthedSuperAdminRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/survey': {
-      id: '/_authed/survey'
-      path: '/survey'
-      fullPath: '/survey'
-      preLoaderRoute: typeof AuthedSurveyRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sync': {
@@ -940,25 +827,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSyncRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/third-party-accounts-admin': {
-      id: '/_authed/third-party-accounts-admin'
-      path: '/third-party-accounts-admin'
-      fullPath: '/third-party-accounts-admin'
-      preLoaderRoute: typeof AuthedThirdPartyAccountsAdminRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/user-home': {
       id: '/_authed/user-home'
       path: '/user-home'
       fullPath: '/user-home'
       preLoaderRoute: typeof AuthedUserHomeRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/vetting': {
-      id: '/_authed/vetting'
-      path: '/vetting'
-      fullPath: '/vetting'
-      preLoaderRoute: typeof AuthedVettingRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/auth/callback': {
@@ -1115,13 +988,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeamsNewRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/terminal/clubs': {
-      id: '/_authed/terminal/clubs'
-      path: '/terminal/clubs'
-      fullPath: '/terminal/clubs'
-      preLoaderRoute: typeof AuthedTerminalClubsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/user-profile/': {
       id: '/_authed/user-profile/'
       path: '/user-profile'
@@ -1238,15 +1104,9 @@ interface AuthedRouteChildren {
   AuthedHelpRoute: typeof AuthedHelpRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
   AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRouteWithChildren
-  AuthedOrganizationsRoute: typeof AuthedOrganizationsRoute
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
-  AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
-  AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
-  AuthedSurveyRoute: typeof AuthedSurveyRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
-  AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
-  AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
@@ -1255,7 +1115,6 @@ interface AuthedRouteChildren {
   AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
-  AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
   AuthedClubsIndexRoute: typeof AuthedClubsIndexRoute
   AuthedDrawsIndexRoute: typeof AuthedDrawsIndexRoute
@@ -1280,15 +1139,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHelpRoute: AuthedHelpRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
   AuthedMatchOfficialRoute: AuthedMatchOfficialRouteWithChildren,
-  AuthedOrganizationsRoute: AuthedOrganizationsRoute,
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
-  AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
-  AuthedSuperAdminRoute: AuthedSuperAdminRoute,
-  AuthedSurveyRoute: AuthedSurveyRoute,
   AuthedSyncRoute: AuthedSyncRoute,
-  AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
-  AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,
@@ -1297,7 +1150,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
-  AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
   AuthedClubsIndexRoute: AuthedClubsIndexRoute,
   AuthedDrawsIndexRoute: AuthedDrawsIndexRoute,

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LinkProps } from '@tanstack/react-router';
-import type { BottomItem, MainItem } from './menu-rules';
+import type { BottomItem, MainItem, NotBuiltItem } from './menu-rules';
 
 export interface MenuLink {
   to: NonNullable<LinkProps['to']>;
@@ -15,7 +15,7 @@ export interface MenuLink {
 /** The injuries item opens the list filtered to restricted and injured players (seed 1 §2). */
 export const INJURIES_FILTER = 'injuryStatus:RESTRICTED,injuryStatus:INJURED';
 
-export const MAIN_LINKS: Record<MainItem, MenuLink> = {
+export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
   dashboard: { to: '/user-home', label: msg`Dashboard` },
   profile: { to: '/user-profile', label: msg`Profile` },
   family: { to: '/family', label: msg`Family` },
@@ -25,20 +25,25 @@ export const MAIN_LINKS: Record<MainItem, MenuLink> = {
   administration: { to: '/administration/clubs', label: msg`Administration` },
   competitions: { to: '/competitions/organizations', label: msg`Competitions` },
   matchOfficial: { to: '/match-official', label: msg`Match official` },
-  cardReader: { to: '/terminal/clubs', label: msg`Card reader` },
   injuries: { to: '/injuries', label: msg`Injuries` },
   draws: { to: '/draws', label: msg`Draws` },
 };
 
-export const BOTTOM_LINKS: Record<BottomItem, MenuLink> = {
-  superAdmin: { to: '/super-admin', label: msg`Super admin` },
-  linkedAccounts: { to: '/third-party-accounts-admin', label: msg`Linked accounts` },
+export const BOTTOM_LINKS: Record<Exclude<BottomItem, NotBuiltItem>, MenuLink> = {
   injuryClaim: { to: '/injury-claim', label: msg`Injury claim` },
   help: { to: '/help', label: msg`Help` },
   logout: { to: '/logout', label: msg`Log out` },
 };
 
 /** The items the mobile navigation bar shows itself; everything else is under "More". */
-export const MOBILE_BAR_ITEMS: readonly MainItem[] = ['dashboard', 'profile', 'events', 'clubs'];
+export const MOBILE_BAR_ITEMS: readonly Exclude<MainItem, NotBuiltItem>[] = [
+  'dashboard',
+  'profile',
+  'events',
+  'clubs',
+];
 
-export const MENU_LINKS: Record<MainItem | BottomItem, MenuLink> = { ...MAIN_LINKS, ...BOTTOM_LINKS };
+export const MENU_LINKS: Record<Exclude<MainItem | BottomItem, NotBuiltItem>, MenuLink> = {
+  ...MAIN_LINKS,
+  ...BOTTOM_LINKS,
+};

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSession } from '../auth/session';
 import { LanguageSwitch } from '../components/language-switch';
 import { MAIN_LINKS, MOBILE_BAR_ITEMS } from './menu-items';
-import { mainMenu, menuContextOf } from './menu-rules';
+import { built, mainMenu, menuContextOf } from './menu-rules';
 import { NavMenu } from './nav-menu';
 
 /** Small screens: a bottom navigation bar with the first main items and "More" for the full menus. */
@@ -13,7 +13,7 @@ export function MobileNav() {
   const session = useSession();
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const items = mainMenu(menuContextOf(session)).filter((i) => MOBILE_BAR_ITEMS.includes(i));
+  const items = built(mainMenu(menuContextOf(session))).filter((i) => MOBILE_BAR_ITEMS.includes(i));
   return (
     <Box
       as="nav"

@@ -4,7 +4,15 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { INJURIES_FILTER, MENU_LINKS } from './menu-items';
-import { bottomMenu, mainMenu, menuContextOf, type BottomItem, type MainItem } from './menu-rules';
+import {
+  bottomMenu,
+  built,
+  mainMenu,
+  menuContextOf,
+  type BottomItem,
+  type MainItem,
+  type NotBuiltItem,
+} from './menu-rules';
 
 const itemStyle = {
   display: 'block',
@@ -18,7 +26,13 @@ const itemStyle = {
 } as const;
 
 /** One menu entry; the injuries item carries its default filter. */
-export function MenuEntry({ item, onNavigate }: { item: MainItem | BottomItem; onNavigate?: () => void }) {
+export function MenuEntry({
+  item,
+  onNavigate,
+}: {
+  item: Exclude<MainItem | BottomItem, NotBuiltItem>;
+  onNavigate?: () => void;
+}) {
   const { i18n } = useLingui();
   const link = MENU_LINKS[item];
   const label = i18n._(link.label);
@@ -60,7 +74,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack gap={3} justify="space-between" flex="1">
       <MenuList label={t`Main menu`}>
-        {mainMenu(ctx).map((item) => (
+        {built(mainMenu(ctx)).map((item) => (
           <li key={item}>
             <MenuEntry item={item} onNavigate={onNavigate} />
           </li>
@@ -69,7 +83,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
       <Box>
         <Separator mb={3} />
         <MenuList label={t`Account menu`}>
-          {bottomMenu(ctx).map((item) => (
+          {built(bottomMenu(ctx)).map((item) => (
             <li key={item}>
               <MenuEntry item={item} onNavigate={onNavigate} />
             </li>

@@ -9,20 +9,14 @@ import { BOTTOM_LINKS, MAIN_LINKS } from './menu-items';
 const REGISTER = /^\/clubs\/[^/]+\/membership-packages\/[^/]+\/register\/?$/;
 
 const TITLES: readonly (readonly [string, MessageDescriptor])[] = [
-  ...Object.values(MAIN_LINKS).map((l) => [l.to, l.label] as const),
-  ...Object.values(BOTTOM_LINKS)
+  ...Object.values({ ...MAIN_LINKS, ...BOTTOM_LINKS })
     .filter((l) => l.to !== '/logout')
     .map((l) => [l.to, l.label] as const),
   ['/administration', msg`Administration`],
   ['/competitions', msg`Competitions`],
-  ['/terminal', msg`Card reader`],
   ['/teams', msg`Teams`],
-  ['/return-to-play', msg`Return to play`],
-  ['/vetting', msg`Vetting`],
-  ['/survey', msg`Surveys`],
   ['/draws', msg`Draws`],
   ['/player-injury', msg`Injury notification`],
-  ['/organizations', msg`Organisations`],
   ['/contact', msg`Contact`],
   ['/contact-form', msg`Contact form`],
   ['/search', msg`Find a club`],

@@ -1,14 +1,24 @@
-import { Stack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { DevicePanel } from '../../components/device-panel';
-import { TitledPage } from '../../components/titled-page';
 
+/** Help: where to ask, and what this device keeps (storage, offline data, cookie choices). */
 function HelpPage() {
-  const { t } = useLingui();
   return (
     <Stack gap={6}>
-      <TitledPage title={t`Help`} />
+      <Heading as="h1" size="2xl">
+        <Trans>Help</Trans>
+      </Heading>
+      <Text>
+        <Trans>
+          A question about your membership, your club or Páirc itself?{' '}
+          <ChakraLink asChild color="brand.fg" textDecoration="underline">
+            <Link to="/contact">Contact us</Link>
+          </ChakraLink>{' '}
+          and choose the kind of question: it goes to the people who can answer it.
+        </Trans>
+      </Text>
       <DevicePanel />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarBadge,
   bottomMenu,
+  built,
   linkIsClubAdmin,
   linkIsPrivileged,
   linkRunsDraws,
@@ -308,5 +309,15 @@ describe('a link on the Administration page', () => {
     expect(linkRunsDraws(link({ labels: ['EXEC_NATIONALCLUBDRAWOFFICER'] }))).toBe(true);
     expect(linkRunsDraws(link({ labels: ['EXEC_NATIONALCLUBDRAWOFFICER'], status: 'PENDING' }))).toBe(false);
     expect(linkRunsDraws(link({ privileges: ['VETTING'] }))).toBe(false);
+  });
+});
+
+describe('built', () => {
+  it('hides the items whose pages do not exist yet, and keeps the order of the rest', () => {
+    expect(
+      built(bottomMenu(ctx({ roles: ['pif_claim_checker', 'link_account_admin', 'super_admin'] }))),
+    ).toEqual(['injuryClaim', 'help', 'logout']);
+    expect(built(mainMenu(ctx({ features: ['TERMINAL'] })))).not.toContain('cardReader');
+    expect(built(mainMenu(ctx()))).toEqual(mainMenu(ctx()));
   });
 });
