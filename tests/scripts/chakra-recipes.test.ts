@@ -1,19 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { sourceTree } from './source-tree';
 import { recipes, slotRecipes, system } from '../../src/app/theme';
 import { chakraImports, recipeKeysUsed } from '../../scripts/chakra-recipes';
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chakra-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(root, name, '..'), { recursive: true });
-    writeFileSync(join(root, name), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => sourceTree(files, 'chakra-');
 
 describe('the trimmed Chakra system (issue 20, item 2)', () => {
   it('reads value imports from Chakra, not type-only ones or other packages', () => {

@@ -1,17 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceTree } from './source-tree';
 import { findCycles, importGraph, runtimeImports } from '../../scripts/check-cycles';
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'cycles-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(root, name, '..'), { recursive: true });
-    writeFileSync(join(root, name), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => sourceTree(files, 'cycles-');
 
 const names = (root: string, cycles: string[][]) =>
   cycles.map((c) => c.map((f) => f.slice(root.length + 1)).sort());
