@@ -19,7 +19,7 @@ describe('npm test runner', () => {
   });
 
   it('--only brings what a stage needs; --skip leaves stages out; an unknown name is refused', () => {
-    expect(selectStages(STAGES, ['e2e'], []).map((s) => s.name)).toEqual(['build', 'e2e']);
+    expect(selectStages(STAGES, ['e2e'], []).map((s) => s.name)).toEqual(['build', 'e2e-seed', 'e2e']);
     expect(selectStages(STAGES, undefined, ['e2e', 'server']).map((s) => s.name)).not.toContain('server');
     expect(() => selectStages(STAGES, ['nope'], [])).toThrow('no stage "nope"');
   });
