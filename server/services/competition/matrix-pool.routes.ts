@@ -25,7 +25,8 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { fieldError } from '../../http/field-error.ts';
 import { bodyText, guard, guardBody } from '../../http/guard.ts';
-import { containsPattern, eqFilter, listBody } from '../../http/list.ts';
+import { eqFilter, listBody } from '../../http/list.ts';
+import { personNameContains } from '../person/person.repository.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { areaOrgs } from './competition-admin.policy.ts';
@@ -271,9 +272,7 @@ export function officialCandidateRoutes() {
       const where = and(
         sql`${personOrganization.organizationId} in ${withDescendantsSql([orgId])}`,
         sql`'MATCH_OFFICIAL' = any(${personOrganization.labels})`,
-        q.search
-          ? sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${containsPattern(q.search)}`
-          : undefined,
+        q.search ? personNameContains(q.search) : undefined,
       );
       const rows = await db
         .selectDistinct({ id: person.id, givenName: person.givenName, familyName: person.familyName })

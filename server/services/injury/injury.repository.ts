@@ -8,7 +8,7 @@ import type { InjuryRecordInput } from '../../../domain/injury/injury-record.ts'
 import type { Db } from '../../db/client.ts';
 import { injuryRecord, person, team } from '../../db/schema/index.ts';
 import { membersOf } from './injury.policy.ts';
-import { containsPattern } from '../../http/list.ts';
+import { personNameContains } from '../person/person.repository.ts';
 
 export type InjuryRow = typeof injuryRecord.$inferSelect;
 
@@ -78,10 +78,7 @@ export async function listInjuryRecords(
   if (q.personId) conds.push(eq(injuryRecord.personId, q.personId));
   if (q.groupId) conds.push(eq(injuryRecord.groupId, q.groupId));
   if (q.status) conds.push(eq(injuryRecord.status, q.status));
-  if (q.search) {
-    const like = containsPattern(q.search);
-    conds.push(sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`);
-  }
+  if (q.search) conds.push(personNameContains(q.search));
   const where = and(...conds);
   const [rows, [total]] = await Promise.all([
     selectRecords(db)

@@ -3,7 +3,7 @@
  * teams — what the injury form needs to pick a player and the activity-for group. Injury specialists search
  * everyone, with the teams of their clubs; coaches the members of the teams they coach, with those teams.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -16,7 +16,7 @@ import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { coachedTeamIds, isInjurySpecialist } from './injury.policy.ts';
-import { containsPattern } from '../../http/list.ts';
+import { personNameContains } from '../person/person.repository.ts';
 
 export const PERSON_SEARCH_LIMIT = 20;
 
@@ -100,8 +100,7 @@ export async function searchPeople(
   q: string,
   scope: 'all' | { teamIds: string[] },
 ): Promise<InjuryPerson[]> {
-  const like = containsPattern(q);
-  const name = sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`;
+  const name = personNameContains(q);
   return scope === 'all' ? searchEveryone(db, name) : searchTeams(db, name, scope.teamIds);
 }
 

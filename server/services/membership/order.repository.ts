@@ -10,7 +10,7 @@ import {
   personOrganization,
 } from '../../db/schema/index.ts';
 import { receiptsOf } from './receipts.ts';
-import { containsPattern } from '../../http/list.ts';
+import { personNameContains } from '../person/person.repository.ts';
 
 const membershipColumns = {
   id: membership.id,
@@ -67,10 +67,7 @@ export async function listMemberships(db: Db, where: MembershipListFilter, page:
   if (where.statuses?.length) conds.push(inArray(membership.membershipStatus, where.statuses));
   if (where.paymentStatuses?.length) conds.push(inArray(membership.paymentStatus, where.paymentStatuses));
   if (where.season !== undefined) conds.push(eq(membership.season, where.season));
-  if (where.search) {
-    const like = containsPattern(where.search);
-    conds.push(sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${like}`);
-  }
+  if (where.search) conds.push(personNameContains(where.search));
   const cond = and(...conds);
   const rows = await selectMemberships(db)
     .where(cond)

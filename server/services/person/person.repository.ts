@@ -1,8 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../http/list.ts';
 import { account, organization, person, personOrganization } from '../../db/schema/index.ts';
 
 export type PersonRow = typeof person.$inferSelect;
+
+/** A person whose full name ("given family") contains `search`, case-insensitively and literally (`%` is a `%`). */
+export const personNameContains = (search: string) =>
+  sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${containsPattern(search)}`;
 
 export async function findPerson(db: Db, id: string): Promise<PersonRow | undefined> {
   const rows = await db
