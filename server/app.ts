@@ -41,11 +41,8 @@ import { competitionPolicy } from './services/competition/competition.policy.ts'
 import { competitionAdminPolicy } from './services/competition/competition-admin.policy.ts';
 import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
 import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
-import {
-  matrixRoutes,
-  officialCandidateRoutes,
-  poolRoutes,
-} from './services/competition/matrix-pool.routes.ts';
+import { matrixRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
+import { officialCandidateRoutes } from './services/competition/official-candidates.routes.ts';
 import { publicCompetitionRoutes } from './services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
 import { officialsPolicy } from './services/competition/officials.policy.ts';
