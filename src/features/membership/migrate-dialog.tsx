@@ -11,7 +11,7 @@ import { showAlert } from '../../components/alerts';
 import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
 import { FormDialog } from '../../components/form-dialog';
-import { CheckField } from './package-form-controls';
+import { CheckField } from '../../components/check-field';
 import type { PackageView } from './membership-types';
 import { seasonOptions, textToNumber, type EditablePackage } from './package-form-mapping';
 

@@ -17,7 +17,8 @@ import {
 } from '../../../domain/membership/package';
 import { ChoiceField } from '../../components/choice-field';
 import { TextField } from '../../components/text-field';
-import { CheckField, EuroField, fieldError } from './package-form-controls';
+import { CheckField } from '../../components/check-field';
+import { EuroField, fieldError } from './package-form-controls';
 import { seasonOptions, textToNumber, type PackageFormValues } from './package-form-mapping';
 import { QuestionFields } from './question-fields';
 

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -93,39 +93,5 @@ function EuroInput(props: {
       {props.helper && !error && <Field.HelperText>{props.helper}</Field.HelperText>}
       {error && <Field.ErrorText>{i18n._(error)}</Field.ErrorText>}
     </Field.Root>
-  );
-}
-
-/** A yes/no setting as a checkbox bound to a boolean form value. */
-export function CheckField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  onToggle,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  /** Called after the value changes (e.g. to clear fields that only apply when it is on). */
-  onToggle?: (checked: boolean) => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root
-          checked={field.value === true}
-          onCheckedChange={(e) => {
-            field.onChange(e.checked === true);
-            onToggle?.(e.checked === true);
-          }}
-        >
-          <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
   );
 }

@@ -18,7 +18,8 @@ import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
 import { OptionFields } from './option-fields';
-import { CheckField, fieldError } from './package-form-controls';
+import { CheckField } from '../../components/check-field';
+import { fieldError } from './package-form-controls';
 import {
   newOption,
   saveRequests,

@@ -10,7 +10,8 @@ import {
 } from '../../../domain/membership/package';
 import { ChoiceField } from '../../components/choice-field';
 import { TextField } from '../../components/text-field';
-import { CheckField, fieldError } from './package-form-controls';
+import { CheckField } from '../../components/check-field';
+import { fieldError } from './package-form-controls';
 import type { PackageFormValues } from './package-form-mapping';
 
 /** The additional questions of option `index` (seed 1 §3): text, link, required, type and its options. */

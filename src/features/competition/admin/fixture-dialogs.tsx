@@ -1,4 +1,4 @@
-import { Checkbox, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -7,7 +7,6 @@ import {
   useWatch,
   type FieldValues,
   type Path,
-  type UseFormRegisterReturn,
   type UseFormSetError,
   type Resolver,
 } from 'react-hook-form';
@@ -21,6 +20,7 @@ import {
 } from '../../../../domain/competition/competition';
 import type { Fixture } from '../../../../domain/competition/fixture';
 import { apiSend } from '../../../api/client';
+import { CheckField } from '../../../components/check-field';
 import { showAlert } from '../../../components/alerts';
 import { ChoiceField } from '../../../components/choice-field';
 import { FormDialog } from '../../../components/form-dialog';
@@ -336,9 +336,9 @@ export function ResultDialog(props: { fixture: Fixture; onClose: () => void; onS
           />
         </SimpleGrid>
         <HStack gap={6} wrap="wrap">
-          <CheckboxField label={t`Extra time played`} register={form.register('isExtraTime')} />
-          <CheckboxField label={t`Replay`} register={form.register('isReplay')} />
-          <CheckboxField label={t`Confirm the result`} register={form.register('confirm')} />
+          <CheckField control={form.control} name="isExtraTime" label={t`Extra time played`} />
+          <CheckField control={form.control} name="isReplay" label={t`Replay`} />
+          <CheckField control={form.control} name="confirm" label={t`Confirm the result`} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           <Trans>
@@ -401,8 +401,8 @@ export function NotifyDialog(props: { fixture: Fixture; onClose: () => void }) {
       onSubmit={submit}
     >
       <Stack gap={3}>
-        <CheckboxField label={t`Its officials`} register={form.register('officials')} />
-        <CheckboxField label={t`The competition administrators`} register={form.register('admins')} />
+        <CheckField control={form.control} name="officials" label={t`Its officials`} />
+        <CheckField control={form.control} name="admins" label={t`The competition administrators`} />
         {form.formState.errors.officials && (
           <Text role="alert" color="fg.error">
             {form.formState.errors.officials.message}
@@ -411,17 +411,5 @@ export function NotifyDialog(props: { fixture: Fixture; onClose: () => void }) {
         <TextField label={t`Message`} register={form.register('message')} multiline maxLength={500} />
       </Stack>
     </FormDialog>
-  );
-}
-
-function CheckboxField({ label, register }: { label: string; register: UseFormRegisterReturn }) {
-  return (
-    <Field.Root width="auto">
-      <Checkbox.Root>
-        <Checkbox.HiddenInput {...register} />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
-    </Field.Root>
   );
 }

@@ -1,8 +1,9 @@
 /** Small form fields of the report wizard, bound to react-hook-form; errors are message ids from domain/. */
-import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Controller, get, useFormContext, type FieldValues } from 'react-hook-form';
+import { get, useFormContext, type FieldValues } from 'react-hook-form';
+import { CheckField as SharedCheckField } from '../../../components/check-field';
 
 function useError(name: string): string | undefined {
   const { formState } = useFormContext<FieldValues>();
@@ -84,21 +85,5 @@ export function SelectField<K extends string>(props: {
 
 export function CheckField({ name, label }: { name: string; label: string }) {
   const { control } = useFormContext<FieldValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root
-          checked={Boolean(field.value)}
-          onCheckedChange={(e) => field.onChange(e.checked === true)}
-          name={field.name}
-        >
-          <Checkbox.HiddenInput onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
+  return <SharedCheckField control={control} name={name} label={label} />;
 }

@@ -1,0 +1,36 @@
+import { Checkbox } from '@chakra-ui/react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** A yes/no setting as a checkbox bound to a boolean form value. */
+export function CheckField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  onToggle,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** Called after the value changes (e.g. to clear fields that only apply when it is on). */
+  onToggle?: (checked: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root
+          checked={field.value === true}
+          onCheckedChange={(e) => {
+            field.onChange(e.checked === true);
+            onToggle?.(e.checked === true);
+          }}
+        >
+          <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+}
