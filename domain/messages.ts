@@ -13,6 +13,7 @@ import { DRAW_MESSAGES } from './draw/messages.ts';
 import { PERSON_MESSAGES } from './person/messages.ts';
 import { MEMBERSHIP_MESSAGES } from './membership/messages.ts';
 import { COMPETITION_MESSAGES } from './competition/messages.ts';
+import { VETTING_MESSAGES } from './vetting/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -20,6 +21,7 @@ export const M = {
   ...DRAW_MESSAGES,
   ...MEMBERSHIP_MESSAGES,
   ...COMPETITION_MESSAGES,
+  ...VETTING_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -11,3 +11,4 @@ export * from './membership-package.ts';
 export * from './profile.ts';
 export * from './draw.ts';
 export * from './payments.ts';
+export * from './vetting.ts';
