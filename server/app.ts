@@ -80,6 +80,8 @@ import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
 import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
+import { vettingPolicy } from './services/vetting/vetting.policy.ts';
+import { vettingRoutes } from './services/vetting/vetting.routes.ts';
 
 let policiesRegistered = false;
 function registerPolicies() {
@@ -101,11 +103,16 @@ function registerPolicies() {
   registerPolicy(eventPolicy);
   registerPolicy(drawPolicy);
   registerPolicy(membershipPolicy);
+  registerPolicy(vettingPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
-const LARGE_UPLOADS = [DOCUMENT_UPLOAD_PATH, /^\/api\/player-injury-notification\/[^/]+\/document$/];
+const LARGE_UPLOADS = [
+  DOCUMENT_UPLOAD_PATH,
+  /^\/api\/player-injury-notification\/[^/]+\/document$/,
+  /^\/api\/vetting\/[^/]+\/file$/,
+];
 /**
  * Routes whose Idempotency-Key stays outside the request's transaction (see idempotency.ts): those that call
  * the payments provider (online draw entry, draw and membership refunds, membership checkout, the provider's
@@ -316,6 +323,7 @@ export function createApp(deps: AppDeps) {
   api.route('/order', orderRoutes(payments));
   api.route('/membership', membershipRoutes());
   api.route('/annual-levy', annualLevyRoutes(payments));
+  api.route('/vetting', vettingRoutes());
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

@@ -74,10 +74,6 @@ export const VETTING_MESSAGES = {
     id: 'validation.vetting.alreadyOpen',
     message: 'You already have a vetting application open; finish or cancel it first',
   },
-  vettingBusy: /*i18n*/ {
-    id: 'validation.vetting.busy',
-    message: 'Another application is in review; no other may be submitted until it is completed or rejected',
-  },
   vettingActionNotAllowed: /*i18n*/ {
     id: 'validation.vetting.actionNotAllowed',
     message: 'This action is not possible at this stage of the application',
@@ -102,5 +98,13 @@ export const VETTING_MESSAGES = {
   tooManyFiles: /*i18n*/ {
     id: 'validation.vetting.tooManyFiles',
     message: 'Too many files: upload one at a time',
+  },
+  vettingMailSubject: /*i18n*/ {
+    id: 'validation.vetting.mailSubject',
+    message: 'Your vetting is complete',
+  },
+  vettingMailBody: /*i18n*/ {
+    id: 'validation.vetting.mailBody',
+    message: 'Your vetting application is complete. Your vetting is valid until',
   },
 } as const;

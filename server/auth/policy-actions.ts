@@ -19,6 +19,7 @@ import type { organizationPolicy } from '../services/organization/organization.p
 import type { organizationLinkPolicy } from '../services/person/organization-link.policy.ts';
 import type { personPolicy } from '../services/person/person.policy.ts';
 import type { teamPolicy } from '../services/team/team.policy.ts';
+import type { vettingPolicy } from '../services/vetting/vetting.policy.ts';
 import type { syncPolicy } from '../sync/sync.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
@@ -41,5 +42,6 @@ export type PolicyAction =
       | typeof eventPolicy
       | typeof drawPolicy
       | typeof membershipPolicy
+      | typeof vettingPolicy
     >
   | 'session.delete';

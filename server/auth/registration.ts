@@ -14,7 +14,7 @@ import type { RegistrationInput } from '../../domain/auth/registration.ts';
 import { RegisterText } from '../../domain/auth/register-messages.ts';
 import { localNotifications } from '../adapters/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
-import { pgErrorCode } from '../db/pg-errors.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { account, person, registration } from '../db/schema/index.ts';
 import type { Locale } from '../i18n.ts';
 import { createPersonForAccount } from '../services/person/person-create.ts';
@@ -182,5 +182,3 @@ export async function verifyRegistration(db: Db, token: string, username?: strin
 }
 
 class AlreadyVerified extends Error {}
-
-const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';

@@ -10,3 +10,6 @@ export function pgErrorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A unique constraint refused the row (23505). */
+export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';

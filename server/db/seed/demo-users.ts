@@ -2,6 +2,7 @@
  * The demo sign-ins: one account per role (DEMO_USERS, printed by `npm start`), the people behind them and
  * each one's links to the main club or its county board. seedDemo (demo.ts) builds their rows.
  */
+import { orgId } from './geography.ts';
 import type { PersonOrganizationInsert } from './people.ts';
 
 /** The password of every demo account (printed by `npm start`, listed in the README). */
@@ -48,6 +49,10 @@ export const DEMO_USERS: readonly { username: string; description: string }[] = 
   {
     username: 'guardian',
     description: "Úna Ní Bhriain: the children's aunt, invited as a guardian of the Ó Briain family",
+  },
+  {
+    username: 'vetting-officer',
+    description: 'Ciarán Mac Giolla Phádraig: the GAA’s Garda vetting officer (national vetting desk)',
   },
 ];
 
@@ -132,6 +137,13 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     gender: 'FEMALE',
     birthDate: '1979-06-21',
   },
+  {
+    username: 'vetting-officer',
+    givenName: 'Ciarán',
+    familyName: 'Mac Giolla Phádraig',
+    gender: 'MALE',
+    birthDate: '1976-02-11',
+  },
 ];
 
 type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
@@ -174,5 +186,7 @@ export function demoLinks(mainClubId: string, countyBoardId: string): Record<str
       ],
     ],
     'super-admin': [],
+    // The association's vetting desk: a vetting link on the national unit (server/services/vetting/vetting.policy.ts).
+    'vetting-officer': [[orgId.root(), member(['ADMIN_VETTING', 'Garda Vetting Officer'], ['VETTING'])]],
   };
 }

@@ -35,6 +35,7 @@ import { seedDemoGroups } from './teams.ts';
 import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 import { seedDemoPif } from './pif.ts';
 import { seedDemoMembership } from './membership.ts';
+import { seedDemoVetting } from './vetting.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -300,6 +301,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoPif(tx, ctx);
     await seedDemoDraw(tx, ctx, mainCounty.name);
     await seedDemoMembership(tx, ctx);
+    await seedDemoVetting(tx, ctx);
   });
   return { seeded: true };
 }

@@ -6,15 +6,14 @@
  * answers several (or all) as one ZIP.
  */
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { InjuryNotificationDocument } from '../../../domain/injury/enums.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/injury/injury-notification.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { sniffFile } from '../../http/sniff.ts';
+import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { uniqueNames, zip } from '../../lib/zip.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -26,7 +25,16 @@ import {
   insertDocument,
 } from './notification.repository.ts';
 
-const tooLarge = () => new HttpError(413, 'The file is too large (at most 10 MB)');
+const RULES: OneFileRules = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  types: DOCUMENT_TYPES,
+  messages: {
+    tooLarge: 'The file is too large (at most 10 MB)',
+    type: 'This file type is not supported (PDF, JPEG or PNG)',
+    tooMany: 'Upload one file at a time',
+    missing: 'Add a file',
+  },
+};
 const OPEN = ['DRAFT', 'AWAITING_APPROVAL'];
 /** The documents to download together; none named: all of them. */
 const DownloadFilesInput = v.strictObject({
@@ -44,12 +52,7 @@ export function documentRoutes(app: Hono<AppEnv>) {
       summary: 'Upload one supporting document (multipart: file, additionalType; at most 10 MB)',
     }),
     guard('injuryNotification.document', byId),
-    bodyLimit({
-      maxSize: DOCUMENT_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+    bodyLimitFor(RULES, () => RULES.messages.tooLarge),
     validate('param', IdParam),
     async (c) => {
       const { db } = c.get('auth');
@@ -58,18 +61,7 @@ export function documentRoutes(app: Hono<AppEnv>) {
       if (!row) throw notFound('Injury notification not found');
       if (!OPEN.includes(row.status))
         throw conflict('Documents cannot be changed once the notification is decided');
-      const body = await c.req.parseBody({ all: true });
-      const file = body.file;
-      if (Array.isArray(file)) throw badRequest('Upload one file at a time');
-      if (!(file instanceof File)) throw badRequest('Add a file', [{ field: 'file', message: 'Add a file' }]);
-      if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge();
-      // The bytes must be what was declared: the stored type is the one the document is served back with.
-      if (
-        !(DOCUMENT_TYPES as readonly string[]).includes(file.type) ||
-        (await sniffFile(file)) !== file.type
-      ) {
-        throw new HttpError(415, 'This file type is not supported (PDF, JPEG or PNG)');
-      }
+      const { file, body } = await readOneFile(c, RULES);
       const type = v.safeParse(InjuryNotificationDocument, body.additionalType);
       if (!type.success) {
         throw badRequest('Choose the kind of document', [

@@ -1,37 +1,16 @@
 /**
- * The teamsheet PDF (seed 2 §3 options), drawn with pdfkit in DejaVu Sans, embedded (server/assets/fonts,
- * Bitstream Vera licence beside it), so names with fadas and other letters print as typed. One font for
- * all text: headings differ by size only.
+ * The teamsheet PDF (seed 2 §3 options), an A4 page of server/lib/pdf.ts.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import { a4Pdf } from '../../lib/pdf.ts';
 import { formatDisplayDate } from '../../../domain/lib/dates.ts';
 import { groupDisplayName, type TeamsheetQuery } from '../../../domain/team/group.ts';
 import { TEAMSHEET_LABELS as L } from '../../../domain/team/teamsheet-labels.ts';
 import { translate, type Locale } from '../../i18n.ts';
 import type { MemberRecord } from './team.repository.ts';
 
-export const FONT_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../assets/fonts/DejaVuSans.ttf',
-);
-
-/**
- * An A4 PDF titled with the group's name, in the embedded font, and the bytes it will hold once `doc.end()`
- * is called.
- */
+/** An A4 PDF titled with the group's name, and the bytes it will hold once `doc.end()` is called. */
 export function groupPdf(group: { name: string; suffix: string | null }) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    font: FONT_PATH,
-    info: { Title: groupDisplayName(group) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  return { doc, done };
+  return a4Pdf(groupDisplayName(group));
 }
 
 export interface TeamsheetData {

@@ -16,6 +16,7 @@ import { orgId } from '../../../server/db/seed/geography.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids } from './matrix.ts';
 import type { Role } from './matrix.ts';
+import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
 
 export interface BolaCase {
   object: string;
@@ -290,6 +291,39 @@ export const BOLA_CASES: BolaCase[] = [
     as: 'competition-admin',
     method: 'GET',
     path: (ids) => `/api/draw/${DEMO_DRAW_ID}/organization/${ids.mainClub}/order`,
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: "the club's admin (no VETTING privilege) reads a member's vetting application",
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/vetting/${DEMO_VETTING_ID}`,
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: "a coach of the club downloads a member's vetting document",
+    as: 'coach',
+    method: 'GET',
+    path: () => `/api/vetting/${DEMO_VETTING_ID}/file/${seedId('vetting-document', 'member-garda:PHOTO_ID')}`,
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: "a member validates someone else's vetting application",
+    as: 'parent',
+    method: 'PATCH',
+    path: () => `/api/vetting/${DEMO_VETTING_ID}`,
+    body: () => ({ action: 'VALIDATE', inPersonReviewDate: '2026-01-01' }),
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: 'the competition admin uploads Garda references',
+    as: 'competition-admin',
+    method: 'PATCH',
+    path: () => '/api/vetting?association=GAA',
     status: 403,
   },
 ];

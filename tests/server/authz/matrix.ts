@@ -30,6 +30,7 @@ export const ROLES = [
   'injury-specialist',
   'competition-admin',
   'super-admin',
+  'vetting-officer',
 ] as const;
 export type Role = (typeof ROLES)[number];
 export const ANONYMOUS = 'anonymous';

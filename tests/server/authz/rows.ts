@@ -12,6 +12,7 @@ import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
+import { VETTING_ROWS } from './vetting.rows.ts';
 
 export const ALL_ROWS: Row[] = [
   ...CORE_ROWS,
@@ -22,6 +23,7 @@ export const ALL_ROWS: Row[] = [
   ...INJURY_ROWS,
   ...DRAW_ROWS,
   ...MEMBERSHIP_ROWS,
+  ...VETTING_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

@@ -1,0 +1,207 @@
+/**
+ * The documents of a vetting application (seed 3 §3 document categories, §5 "one file, maximum 10 MB", §7):
+ * POST /{id}/file?category&subType (multipart `file`), GET /{id}/file, GET and DELETE /{id}/file/{fileId}.
+ * The applicant adds and removes documents until the application is submitted; the club's children's officer
+ * may add one (the ID validation form, say) while it awaits their review. Documents are special-category
+ * data: stored privately (never in lists, never cached: `Cache-Control: no-store`), and every upload, read
+ * and removal is written to the access log.
+ */
+import type { Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { uuidv7 } from 'uuidv7';
+import * as v from 'valibot';
+import { M, messageText } from '../../../domain/messages.ts';
+import {
+  DOCUMENT_SUBTYPES,
+  DocumentCategory,
+  VETTING_FILE_MAX_BYTES,
+  VETTING_FILE_TYPES,
+  VETTING_MAX_DOCUMENTS,
+} from '../../../domain/vetting/enums.ts';
+import type { VettingActor } from '../../../domain/vetting/transitions.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
+import { IdParam, validate } from '../../http/validate.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { pickLocale, translate } from '../../i18n.ts';
+import { fieldError } from './vetting-answers.ts';
+import { actorsOf, vettingDesks } from './vetting.policy.ts';
+import {
+  deleteDocument,
+  documentsOf,
+  findApplication,
+  findDocument,
+  insertDocument,
+  logAccess,
+  type VettingRow,
+} from './vetting.repository.ts';
+
+const FileQuery = v.object({
+  category: DocumentCategory,
+  subType: v.pipe(
+    v.string(M.selectOption.id),
+    v.minLength(1, M.selectOption.id),
+    v.maxLength(40, M.selectOption.id),
+  ),
+});
+const FileParam = v.object({
+  ...IdParam.entries,
+  fileId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function rules(c: Context<AppEnv>): OneFileRules {
+  const locale = pickLocale(c.req.header('accept-language'));
+  const t = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
+  return {
+    maxBytes: VETTING_FILE_MAX_BYTES,
+    types: VETTING_FILE_TYPES,
+    messages: {
+      tooLarge: t(M.fileTooBig),
+      type: t(M.fileTypeNotSupported),
+      tooMany: t(M.tooManyFiles),
+      missing: t(M.required),
+    },
+  };
+}
+
+/** Whether `actors` may change the documents now: the applicant before submitting, the authenticator in review. */
+function mayChange(row: VettingRow, actors: readonly VettingActor[]): boolean {
+  return (
+    (actors.includes('applicant') && row.status === 'PENDING_DOCUMENTATION') ||
+    (actors.includes('authenticator') && row.authenticatorStatus === 'AWAITING_REVIEW')
+  );
+}
+
+async function loadFor(db: Db, p: Principal, id: string) {
+  const row = await findApplication(db, id);
+  if (!row) throw notFound('Vetting application not found');
+  return { row, actors: actorsOf(p, await vettingDesks(db, p), row) };
+}
+
+export function documentRoutes(app: Hono<AppEnv>) {
+  const byId = (c: Context<AppEnv>) => c.req.param('id');
+
+  app.post(
+    '/:id/file',
+    describeRoute({
+      tags: ['vetting'],
+      summary: 'Upload one document (query: category, subType; multipart: file; at most 10 MB, PDF or image)',
+    }),
+    guard('vetting.document', byId),
+    bodyLimitFor({ maxBytes: VETTING_FILE_MAX_BYTES }, () => messageText(M.fileTooBig.id)),
+    validate('param', IdParam),
+    validate('query', FileQuery),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id } = c.req.valid('param');
+      const { category, subType } = c.req.valid('query');
+      const { row, actors } = await loadFor(db, principal!, id);
+      if (!mayChange(row, actors))
+        throw fieldError(
+          c,
+          409,
+          'file',
+          M.vettingActionNotAllowed.id,
+          messageText(M.vettingActionNotAllowed.id),
+        );
+      if (!(DOCUMENT_SUBTYPES[category] as readonly string[]).includes(subType))
+        throw fieldError(c, 400, 'subType', M.selectOption.id, messageText(M.selectOption.id));
+      if ((await documentsOf(db, id)).length >= VETTING_MAX_DOCUMENTS)
+        throw fieldError(c, 400, 'file', M.tooManyFiles.id, messageText(M.tooManyFiles.id));
+      const { file } = await readOneFile(c, rules(c));
+      const docId = uuidv7();
+      await insertDocument(db, {
+        id: docId,
+        applicationId: id,
+        category,
+        subType,
+        fileName: file.name.slice(0, 200) || 'document',
+        contentType: file.type,
+        size: file.size,
+        data: Buffer.from(await file.arrayBuffer()),
+        uploadedBy: principal!.accountId,
+      });
+      await logAccess(db, {
+        accountId: principal!.accountId,
+        action: 'UPLOAD',
+        applicationId: id,
+        documentId: docId,
+      });
+      return c.json({ id: docId, category, subType, fileName: file.name, size: file.size }, 201);
+    },
+  );
+
+  app.get(
+    '/:id/file',
+    describeRoute({
+      tags: ['vetting'],
+      summary: "The application's documents (names and kinds, not the files)",
+    }),
+    guard('vetting.document', byId),
+    validate('param', IdParam),
+    async (c) => {
+      const docs = await documentsOf(c.get('auth').db, c.req.valid('param').id);
+      return c.json({ documents: docs }, 200, NO_STORE);
+    },
+  );
+
+  app.get(
+    '/:id/file/:fileId',
+    describeRoute({ tags: ['vetting'], summary: 'Download one document (the access is logged)' }),
+    guard('vetting.document', byId),
+    validate('param', FileParam),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id, fileId } = c.req.valid('param');
+      const doc = await findDocument(db, id, fileId);
+      if (!doc) throw notFound('Document not found');
+      await logAccess(db, {
+        accountId: principal!.accountId,
+        action: 'READ',
+        applicationId: id,
+        documentId: fileId,
+      });
+      return c.body(new Uint8Array(doc.data), 200, {
+        ...NO_STORE,
+        'Content-Type': doc.contentType,
+        'Content-Disposition': `attachment; filename="${encodeURIComponent(doc.fileName)}"`,
+      });
+    },
+  );
+
+  app.delete(
+    '/:id/file/:fileId',
+    describeRoute({
+      tags: ['vetting'],
+      summary: 'Remove a document (before submission; the authenticator in review)',
+    }),
+    guard('vetting.document', byId),
+    validate('param', FileParam),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { id, fileId } = c.req.valid('param');
+      const { row, actors } = await loadFor(db, principal!, id);
+      if (!mayChange(row, actors))
+        throw fieldError(
+          c,
+          409,
+          'file',
+          M.vettingActionNotAllowed.id,
+          messageText(M.vettingActionNotAllowed.id),
+        );
+      if (!(await findDocument(db, id, fileId))) throw notFound('Document not found');
+      await deleteDocument(db, id, fileId);
+      await logAccess(db, {
+        accountId: principal!.accountId,
+        action: 'DELETE',
+        applicationId: id,
+        documentId: fileId,
+      });
+      return c.body(null, 204);
+    },
+  );
+}

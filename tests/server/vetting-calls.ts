@@ -1,0 +1,102 @@
+/** Calls and bodies the vetting server tests share. */
+import { todayInDublin } from '../../domain/lib/dates.ts';
+import { addMonths } from '../../domain/vetting/application.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/club-spec.ts';
+import { orgId } from '../../server/db/seed/geography.ts';
+import type { TestServer } from './harness.ts';
+
+export const MAIN_CLUB = orgId.club(MAIN_CLUB_KEY);
+export const today = () => todayInDublin();
+export const PDF = () => new Blob(['%PDF-1.4\n% vetting test\n%%EOF\n'], { type: 'application/pdf' });
+
+export type Answer = Record<string, unknown> & {
+  id: string;
+  reference: string;
+  status: string;
+  authenticatorStatus: string;
+  governingAgentStatus: string;
+  findings?: boolean | null;
+  actions: string[];
+  errors?: { field: string; code: string; message: string }[];
+};
+
+export function application(over: Record<string, unknown> = {}, applicant: Record<string, unknown> = {}) {
+  return {
+    type: 'GARDA_VETTING',
+    association: 'GAA',
+    organizationId: MAIN_CLUB,
+    role: 'COACH_OR_MANAGER',
+    purpose: 'Coaching the under-12s',
+    applicant: {
+      givenName: 'Niamh',
+      familyName: 'Ní Cheallaigh',
+      gender: 'FEMALE',
+      birthDate: '1990-04-02',
+      membershipNumber: '',
+      email: 'niamh@example.ie',
+      phone: '+353 87 123 4567',
+      addressLine1: '1 Main Street',
+      addressLine2: '',
+      town: 'Wicklow',
+      county: 'Wicklow',
+      postcode: 'A67 X123',
+      ...applicant,
+    },
+    accessNiReference: '',
+    nvb1Date: addMonths(today(), -1),
+    proofOfAddressDate: addMonths(today(), -2),
+    blockingAnswer: false,
+    reviewConfirmed: true,
+    consentGiven: true,
+    ...over,
+  };
+}
+
+export function vettingCalls(s: TestServer) {
+  const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Answer });
+  return {
+    create: async (as: string, body: unknown) =>
+      json(await s.call('/api/vetting', { as, method: 'POST', json: body })),
+    act: async (as: string, id: string, body: unknown) =>
+      json(await s.call(`/api/vetting/${id}`, { as, method: 'PATCH', json: body })),
+    read: async (as: string, id: string) => json(await s.call(`/api/vetting/${id}`, { as })),
+    upload: (
+      as: string,
+      id: string,
+      category: string,
+      subType: string,
+      file: Blob = PDF(),
+      name = 'doc.pdf',
+    ) => {
+      const form = new FormData();
+      form.set('file', file, name);
+      return s.call(`/api/vetting/${id}/file?category=${category}&subType=${subType}`, {
+        as,
+        method: 'POST',
+        body: form,
+      });
+    },
+    gardaUpload: (as: string, files: [string, string][], association = 'GAA') => {
+      const form = new FormData();
+      for (const [name, text] of files)
+        form.append('file', new Blob([text], { type: 'application/json' }), name);
+      return s.call(`/api/vetting?association=${association}`, { as, method: 'PATCH', body: form });
+    },
+  };
+}
+
+/** The documents a Garda application needs, uploaded by `as`. */
+export async function uploadGardaDocuments(s: TestServer, as: string, id: string, guardian = false) {
+  const c = vettingCalls(s);
+  const docs: [string, string][] = [
+    ['ID_VALIDATION', 'ID_VALIDATION_FORM'],
+    ['PHOTO_ID', 'PASSPORT'],
+    ['PROOF_OF_ADDRESS', 'UTILITY_BILL'],
+    ['ACCEPTANCE', 'NVB1'],
+  ];
+  if (guardian) docs.push(['PARENTAL_CONSENT', 'NVB3']);
+  for (const [category, subType] of docs) {
+    const res = await c.upload(as, id, category, subType);
+    if (res.status !== 201) throw new Error(`upload ${category}: ${res.status} ${await res.text()}`);
+  }
+}
