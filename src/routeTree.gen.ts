@@ -28,6 +28,7 @@ import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
+import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthSilentRouteImport } from './routes/auth/silent'
 import { Route as CompetitionCompetitionIdRouteImport } from './routes/competition/$competitionId'
@@ -156,6 +157,11 @@ const AuthedSyncRoute = AuthedSyncRouteImport.update({
 const AuthedUserHomeRoute = AuthedUserHomeRouteImport.update({
   id: '/user-home',
   path: '/user-home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVettingRoute = AuthedVettingRouteImport.update({
+  id: '/vetting',
+  path: '/vetting',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/sync': typeof AuthedSyncRoute
   '/user-home': typeof AuthedUserHomeRoute
+  '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/sync': typeof AuthedSyncRoute
   '/user-home': typeof AuthedUserHomeRoute
+  '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
   '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
+  '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/silent': typeof AuthSilentRoute
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/player-injury'
     | '/sync'
     | '/user-home'
+    | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
     | '/competition/$competitionId'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/player-injury'
     | '/sync'
     | '/user-home'
+    | '/vetting'
     | '/auth/callback'
     | '/auth/silent'
     | '/competition/$competitionId'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/_authed/player-injury'
     | '/_authed/sync'
     | '/_authed/user-home'
+    | '/_authed/vetting'
     | '/auth/callback'
     | '/auth/silent'
     | '/competition/$competitionId'
@@ -832,6 +844,13 @@ declare module '@tanstack/react-router' {
       path: '/user-home'
       fullPath: '/user-home'
       preLoaderRoute: typeof AuthedUserHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/vetting': {
+      id: '/_authed/vetting'
+      path: '/vetting'
+      fullPath: '/vetting'
+      preLoaderRoute: typeof AuthedVettingRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/auth/callback': {
@@ -1107,6 +1126,7 @@ interface AuthedRouteChildren {
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
+  AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
@@ -1142,6 +1162,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
   AuthedSyncRoute: AuthedSyncRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
+  AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,

@@ -122,7 +122,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
       status: 'ACTIVE',
       address: mainAddress(
         `${10 + i} Main Street`,
-        `A67 ${['X2F4', 'R5C8', 'K7P3', 'D9W1', 'T4H6', 'N8E2', 'V3Y7', 'F6A9', 'W1K5', 'E2R7'][i]}`,
+        `A67 ${['X2F4', 'R5C8', 'K7P3', 'D9W1', 'T4H6', 'N8E2', 'V3Y7', 'F6A9', 'W1K5', 'E2R7', 'H5M3'][i]}`,
       ),
       profileVisibility: 'VERIFIED_MEMBERS',
       commsConsentClub: true,
