@@ -109,3 +109,8 @@ CREATE UNIQUE INDEX "vetting_application_one_open_idx" ON "vetting_application" 
 CREATE INDEX "vetting_document_application_idx" ON "vetting_document" USING btree ("application_id");--> statement-breakpoint
 -- Our application references: VET-000001, VET-000002, …
 CREATE SEQUENCE "vetting_reference_seq";
+--> statement-breakpoint
+-- The vetting table's search (reference or applicant's name, anywhere): a trigram index on the same expression
+-- the repository's ILIKE reads (vetting.repository.ts searchText), so a desk's search does not read every row.
+CREATE INDEX "vetting_application_search_trgm" ON "vetting_application"
+  USING gin (("reference" || ' ' || ("applicant"->>'givenName') || ' ' || ("applicant"->>'familyName')) gin_trgm_ops);
