@@ -1,9 +1,10 @@
 /**
- * The controls of the admin lists (members, competitions, fixtures): a labelled filter select and the
- * Previous / Page n of m / Next pager.
+ * The controls of the admin lists (members, competitions, fixtures, vetting applications): a labelled filter
+ * select, the Previous / Page n of m / Next pager and the loading or load-failure line of a list's GET.
  */
-import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Button, Field, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiGetState } from '../lib/use-api-get';
 
 /** What a list answer says of its pages (domain/lib/list-query.ts PageMeta). */
 export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
@@ -59,4 +60,18 @@ export function Pager({
       </Button>
     </HStack>
   );
+}
+
+/** The loading spinner or the load-failure line of a GET; nothing once it answered. */
+export function LoadState({ state }: { state: ApiGetState<unknown> }) {
+  const { t } = useLingui();
+  if (state.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (state.status === 'error') {
+    return (
+      <Text role="alert">
+        <Trans>Unable to load data - please try again later</Trans>
+      </Text>
+    );
+  }
+  return null;
 }
