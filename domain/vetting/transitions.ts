@@ -33,7 +33,8 @@ export interface VettingState {
   nvb1Date: string | null;
 }
 
-const Reason = v.pipe(
+/** A rejection or cancel reason: required, at most 255 characters (seed 3 §5). */
+export const VettingReason = v.pipe(
   v.string(M.vettingReasonRequired.id),
   v.trim(),
   v.minLength(1, M.vettingReasonRequired.id),
@@ -46,8 +47,8 @@ export const VettingActionInput = v.variant(
   [
     strictObject({ action: v.literal('SUBMIT') }),
     strictObject({ action: v.literal('VALIDATE'), inPersonReviewDate: TransportDate }),
-    strictObject({ action: v.literal('REJECT'), reason: Reason }),
-    strictObject({ action: v.literal('CANCEL'), reason: Reason }),
+    strictObject({ action: v.literal('REJECT'), reason: VettingReason }),
+    strictObject({ action: v.literal('CANCEL'), reason: VettingReason }),
     strictObject({ action: v.literal('MARK_FINDINGS'), findings: v.boolean(M.selectOption.id) }),
     strictObject({ action: v.literal('COMPLETE'), sendEmail: v.boolean(M.selectOption.id) }),
     strictObject({ action: v.literal('PROGRESS_TO_ACCESS_NI') }),
