@@ -44,6 +44,7 @@ export function ReasonDialog(props: {
       title={props.title}
       busy={props.busy}
       formId="reason-form"
+      testId="reason-dialog"
       submitLabel={props.submitLabel}
       onSubmit={form.handleSubmit((values) => props.onSubmit(values.reason))}
     >

@@ -153,6 +153,7 @@ function ValidateDialog(props: {
       title={t`Validate application ${props.reference}`}
       busy={props.busy}
       formId="validate-form"
+      testId="validate-dialog"
       submitLabel={t`Validate`}
       onSubmit={form.handleSubmit((values) =>
         props.onSubmit(values.inPersonReviewDate, (e) => applyFieldErrors(e, form.setError)),
@@ -199,6 +200,7 @@ function FindingsDialog(props: {
       title={t`Findings for application ${props.reference}`}
       busy={props.busy}
       formId="findings-form"
+      testId="findings-dialog"
       submitLabel={t`Record`}
       onSubmit={form.handleSubmit((values) => props.onSubmit(values.answer === 'yes'))}
     >
@@ -263,6 +265,7 @@ function CompleteDialog(props: {
       title={t`Complete application ${props.reference}`}
       busy={props.busy}
       formId="complete-form"
+      testId="complete-dialog"
       submitLabel={t`Complete`}
       onSubmit={form.handleSubmit((values) => props.onSubmit(values.sendEmail))}
     >

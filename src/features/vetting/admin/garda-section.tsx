@@ -1,4 +1,5 @@
 import { Button, Card, Field, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { VettingAssociation } from '../../../../domain/vetting/enums';
@@ -54,7 +55,13 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
         setErrors([]);
         setFiles([]);
         if (input.current) input.current.value = '';
-        showAlert('success', t`${outcome.count} applications moved to in review.`);
+        showAlert(
+          'success',
+          plural(outcome.count, {
+            one: '# application moved to in review.',
+            other: '# applications moved to in review.',
+          }),
+        );
         props.onUploaded();
       },
       t`The Garda reference files could not be uploaded.`,
@@ -83,6 +90,7 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
             <Button
               size="sm"
               variant="outline"
+              data-action="DOWNLOAD_GARDA_JSON"
               onClick={() => void download(`/vetting/json?${q}`, 'export.json')}
             >
               <Trans>Download applications awaiting review</Trans>
@@ -90,6 +98,7 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
             <Button
               size="sm"
               variant="outline"
+              data-action="DOWNLOAD_GARDA_TEMPLATE"
               onClick={() => void download(`/vetting/refjson?${q}`, 'export.json')}
             >
               <Trans>Download reference template</Trans>
@@ -115,7 +124,13 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
             </Field.HelperText>
           </Field.Root>
           <HStack>
-            <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void upload()}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={busy}
+              data-action="UPLOAD_GARDA"
+              onClick={() => void upload()}
+            >
               <Trans>Upload Garda references</Trans>
             </Button>
           </HStack>

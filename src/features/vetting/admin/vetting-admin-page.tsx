@@ -51,7 +51,7 @@ function Desks({ answer }: { answer: DesksAnswer }) {
   const garda = gardaAssociations(answer);
   return (
     <Stack gap={5}>
-      <Heading as="h2" size="lg">
+      <Heading as="h1" size="2xl">
         <Trans>Vetting applications</Trans>
       </Heading>
       {answer.desks.length > 1 && (

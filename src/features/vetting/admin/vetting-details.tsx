@@ -106,6 +106,7 @@ function Details({ d }: { d: VettingDetails }) {
                   size="sm"
                   px={0}
                   textDecoration="underline"
+                  data-document={doc.fileName}
                   onClick={() => void save(documentPath(d.id, doc.id), doc.fileName)}
                   aria-label={t`Download ${doc.fileName}`}
                 >

@@ -87,10 +87,10 @@ export function VettingTable(props: {
               <Table.Cell>
                 <StatusBadge status={r.status} />
               </Table.Cell>
-              <Table.Cell data-testid="authenticator-status">
+              <Table.Cell data-testid="authenticator-status" data-value={r.authenticatorStatus}>
                 <StatusBadge status={r.authenticatorStatus} />
               </Table.Cell>
-              <Table.Cell data-testid="governing-agent-status">
+              <Table.Cell data-testid="governing-agent-status" data-value={r.governingAgentStatus}>
                 <StatusBadge status={r.governingAgentStatus} />
               </Table.Cell>
               <Table.Cell>
@@ -98,6 +98,7 @@ export function VettingTable(props: {
                   <Button
                     size="xs"
                     variant="outline"
+                    data-action="DETAILS"
                     onClick={() => props.onDetails(r.id)}
                     aria-label={t`Details of ${r.reference}`}
                   >
@@ -106,6 +107,7 @@ export function VettingTable(props: {
                   <Button
                     size="xs"
                     variant="outline"
+                    data-action="DOWNLOAD_PDF"
                     onClick={() => void pdf(r)}
                     aria-label={t`Download PDF of ${r.reference}`}
                   >
@@ -114,6 +116,7 @@ export function VettingTable(props: {
                   {ROW_ACTIONS.filter((a) => r.actions.includes(a)).map((a) => (
                     <Button
                       key={a}
+                      data-action={a}
                       size="xs"
                       variant={a === 'REJECT' || a === 'CANCEL' ? 'outline' : 'solid'}
                       colorPalette={a === 'REJECT' || a === 'CANCEL' ? 'red' : 'brand'}
