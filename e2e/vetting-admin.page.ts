@@ -150,15 +150,13 @@ export class VettingAdminScreen {
 
   /** Chooses the files (replacing any chosen before) and uploads them. */
   async uploadGardaReferences(files: { name: string; rows: unknown }[]) {
-    await this.garda
-      .locator('input[type="file"]')
-      .setInputFiles(
-        files.map((f) => ({
-          name: f.name,
-          mimeType: 'application/json',
-          buffer: Buffer.from(JSON.stringify(f.rows)),
-        })),
-      );
+    await this.garda.locator('input[type="file"]').setInputFiles(
+      files.map((f) => ({
+        name: f.name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(f.rows)),
+      })),
+    );
     await this.garda.locator('[data-action="UPLOAD_GARDA"]').click();
   }
 
