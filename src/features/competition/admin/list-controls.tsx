@@ -1,1 +1,1 @@
-export { FilterSelect, LoadState, Pager } from '../../../components/list-controls';
+export { FilterSelect, LoadState, Pager, SearchField } from '../../../components/list-controls';

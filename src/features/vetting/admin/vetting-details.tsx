@@ -117,22 +117,21 @@ function Details({ d }: { d: VettingDetails }) {
           </List.Root>
         )}
         <Stack direction="row" gap={2} wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void save(nvbPath(d.id, 'NVB1'), nvbFileName('NVB1', d.reference))}
-          >
-            <Trans>Download NVB1 form (PDF)</Trans>
-          </Button>
-          {d.guardian && (
+          {/* The NVB3 parental consent form only for an applicant with a parent or guardian. */}
+          {(d.guardian ? (['NVB1', 'NVB3'] as const) : (['NVB1'] as const)).map((form) => (
             <Button
+              key={form}
               size="sm"
               variant="outline"
-              onClick={() => void save(nvbPath(d.id, 'NVB3'), nvbFileName('NVB3', d.reference))}
+              onClick={() => void save(nvbPath(d.id, form), nvbFileName(form, d.reference))}
             >
-              <Trans>Download NVB3 form (PDF)</Trans>
+              {form === 'NVB1' ? (
+                <Trans>Download NVB1 form (PDF)</Trans>
+              ) : (
+                <Trans>Download NVB3 form (PDF)</Trans>
+              )}
             </Button>
-          )}
+          ))}
         </Stack>
       </Stack>
     </Stack>

@@ -1,5 +1,5 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
   VETTING_STATUSES,
@@ -8,7 +8,7 @@ import {
   type VettingStatus,
   type VettingType,
 } from '../../../../domain/vetting/enums';
-import { FilterSelect } from '../../../components/list-controls';
+import { FilterSelect, SearchField } from '../../../components/list-controls';
 import { ASSOCIATION_LABELS, STATUS_LABELS, TYPE_LABELS } from '../vetting-labels';
 import { PAGE_SIZES, type DeskDefaults, type VettingFilters } from './vetting-api';
 
@@ -86,15 +86,7 @@ export function VettingFiltersBar(props: {
             ]}
           />
         )}
-        <Field.Root maxW="xs" width="auto">
-          <Field.Label>
-            <Trans>Name or reference</Trans>
-          </Field.Label>
-          <Input size="sm" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-        </Field.Root>
-        <Button type="submit" size="sm" variant="outline">
-          <Trans>Search</Trans>
-        </Button>
+        <SearchField label={t`Name or reference`} value={search} onChange={setSearch} />
         <FilterSelect
           label={t`Rows per page`}
           value={String(props.pageSize)}
