@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectScreenAxeClean } from './axe';
 
 /** After an action the screen reads the server again; on a busy 2-core machine that can pass 10 s. */
 export const SLOW = { timeout: 30_000 };
@@ -119,18 +119,7 @@ export class CompetitionsScreen {
     return this.page.getByTestId('league-table').first();
   }
 
-  async expectAxeClean() {
-    // Dismissing one alert renumbers the rest: always dismiss the first (they also hide themselves after 7 s).
-    const dismiss = this.page.getByRole('button', { name: 'Dismiss' });
-    while ((await dismiss.count()) > 0)
-      await dismiss
-        .first()
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
-    await expect(this.page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, SLOW);
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html).join(' | ')}`),
-    ).toEqual([]);
+  expectAxeClean() {
+    return expectScreenAxeClean(this.page);
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectScreenAxeClean } from './axe';
 import { readFile } from 'node:fs/promises';
 
 /** After an action the screen reads the server again; on a busy 2-core machine that can pass 10 s. */
@@ -113,17 +113,9 @@ export class DrawAdminScreen {
     await expect(this.page.getByTestId('declared-notice')).toBeVisible(SLOW);
   }
 
-  /**
-   * Axe on the screen itself: the shared alert toasts are dismissed first (their solid green is 3.3:1 on
-   * white, a finding of the shared alert region, not of this screen).
-   */
-  async expectAxeClean() {
-    for (const b of await this.page.getByRole('button', { name: 'Dismiss' }).all()) await b.click();
-    await expect(this.page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, SLOW);
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html).join(' | ')}`),
-    ).toEqual([]);
+  /** Axe on the screen itself (e2e/axe.ts). */
+  expectAxeClean() {
+    return expectScreenAxeClean(this.page);
   }
 
   private async download(start: () => Promise<void>): Promise<string> {

@@ -36,6 +36,7 @@ import { Route as GameManagementIndexRouteImport } from './routes/game-managemen
 import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
+import { Route as AuthedAdministrationVettingRouteImport } from './routes/_authed/administration/vetting'
 import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
 import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
 import { Route as AuthedDrawsDrawIdRouteImport } from './routes/_authed/draws.$drawId'
@@ -199,6 +200,12 @@ const AuthedAdministrationClubsRoute =
   AuthedAdministrationClubsRouteImport.update({
     id: '/administration/clubs',
     path: '/administration/clubs',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdministrationVettingRoute =
+  AuthedAdministrationVettingRouteImport.update({
+    id: '/administration/vetting',
+    path: '/administration/vetting',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedClubsIndexRoute = AuthedClubsIndexRouteImport.update({
@@ -380,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
+  '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
@@ -434,6 +442,7 @@ export interface FileRoutesByTo {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
+  '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
   '/events/new': typeof AuthedEventsNewRoute
@@ -492,6 +501,7 @@ export interface FileRoutesById {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
+  '/_authed/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/_authed/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
   '/_authed/events/new': typeof AuthedEventsNewRoute
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management/'
     | '/administration/clubs'
+    | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
     | '/events/new'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management'
     | '/administration/clubs'
+    | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
     | '/events/new'
@@ -661,6 +673,7 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management/'
     | '/_authed/administration/clubs'
+    | '/_authed/administration/vetting'
     | '/_authed/draws/$drawId'
     | '/_authed/events/$eventId'
     | '/_authed/events/new'
@@ -902,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdministrationClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/administration/vetting': {
+      id: '/_authed/administration/vetting'
+      path: '/administration/vetting'
+      fullPath: '/administration/vetting'
+      preLoaderRoute: typeof AuthedAdministrationVettingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/': {
       id: '/_authed/clubs/'
       path: '/clubs'
@@ -1128,6 +1148,7 @@ interface AuthedRouteChildren {
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
+  AuthedAdministrationVettingRoute: typeof AuthedAdministrationVettingRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
@@ -1164,6 +1185,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserHomeRoute: AuthedUserHomeRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
+  AuthedAdministrationVettingRoute: AuthedAdministrationVettingRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,
   AuthedEventsNewRoute: AuthedEventsNewRoute,

@@ -33,12 +33,16 @@ export interface VettingState {
   nvb1Date: string | null;
 }
 
+/** A rejection or cancel reason: required, at most 255 characters (seed 3 §5). */
 export const VettingReason = v.pipe(
   v.string(M.vettingReasonRequired.id),
   v.trim(),
   v.minLength(1, M.vettingReasonRequired.id),
   v.maxLength(REASON_MAX, M.vettingReasonMax.id),
 );
+
+/** The reject and cancel dialogs' form. */
+export const VettingReasonForm = v.object({ reason: VettingReason });
 
 /** PATCH /vetting/{id}: one action with what it needs. */
 export const VettingActionInput = v.variant(

@@ -1,10 +1,28 @@
-/** Files the API answers (PDFs, ZIPs), fetched with the bearer token and handed to the browser as a download. */
+/**
+ * Files the API answers (PDFs, ZIPs, JSON exports), fetched with the bearer token and handed to the browser as
+ * a download; and `saveBlob`, the one way a screen saves bytes it holds as a file.
+ */
 import { accessToken } from '../auth/tokens';
+import { ApiError, type ErrorBody } from './client';
 
+/** Hands `blob` to the browser as a download named `fileName` (through a temporary object URL). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Fetches `path` and saves the answer as `fileName`, or under the name the answer's `nameHeader` gives
+ * (e.g. `Vetting-File-Name`) when it has one. A failure throws an ApiError with the server's error body.
+ */
 export async function downloadFile(
   path: string,
   fileName: string,
-  init: { method?: string; json?: unknown; locale?: string } = {},
+  init: { method?: string; json?: unknown; locale?: string; nameHeader?: string } = {},
 ): Promise<void> {
   const headers = new Headers();
   headers.set('Authorization', `Bearer ${(await accessToken()) ?? ''}`);
@@ -14,12 +32,12 @@ export async function downloadFile(
     method: init.method ?? 'GET',
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    cache: 'no-store',
   });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as ErrorBody | null;
+    throw new ApiError(res.status, body);
+  }
+  const named = init.nameHeader ? res.headers.get(init.nameHeader) : null;
+  saveBlob(await res.blob(), named || fileName);
 }

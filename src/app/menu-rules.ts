@@ -6,6 +6,8 @@
  * Decisions where the spec is open:
  * - "Admin or privileged" is a privileged label (PRIVILEGED_LABELS), an admin privilege (ORG_ADMIN,
  *   VETTING, FINANCE, COMMS, COMPETITION) on any link, or a non-empty admin_of / vetting_admin_of claim.
+ *   A super admin also gets the Administration item (its overview leads to the vetting table, where a super
+ *   admin may act at any desk), without counting as privileged in each organisation.
  *   FIXTURE_ANALYST and MATCH_OFFICIAL_ADMIN are competition roles: they open Competitions, not
  *   Administration.
  * - Labels and privileges count on every link whatever its status: hibernation removes them server-side.
@@ -84,6 +86,15 @@ export const linkIsClubAdmin = (l: OrgLinkLike) =>
   l.status !== 'HIBERNATED' &&
   ((l.privileges ?? []).includes('ORG_ADMIN') || (l.labels ?? []).includes('ADMIN_CLUB'));
 
+/**
+ * This link makes its person a vetting administrator there (VETTING privilege or ADMIN_VETTING label, not
+ * hibernated): a club's children's officer, or an association's vetting officer on its national unit
+ * (server/services/vetting/vetting.policy.ts). The Administration overview links them to the vetting table.
+ */
+export const linkVets = (l: OrgLinkLike) =>
+  l.status !== 'HIBERNATED' &&
+  ((l.privileges ?? []).includes('VETTING') || (l.labels ?? []).includes('ADMIN_VETTING'));
+
 /** This link lets its person run or sell the club's draw (the server's `draw.list`). */
 export const linkRunsDraws = (l: OrgLinkLike) =>
   linkIsClubAdmin(l) || (l.status === 'ACTIVE' && (l.labels ?? []).includes('EXEC_NATIONALCLUBDRAWOFFICER'));
@@ -119,7 +130,8 @@ export const built = <T extends MainItem | BottomItem>(items: readonly T[]): Exc
 export function mainMenu(ctx: MenuContext): MainItem[] {
   if (ctx.redirectToProfile) return ['profile'];
   const items: MainItem[] = [...MAIN_BASE];
-  if (isAdminOrPrivileged(ctx)) items.push('administration');
+  // A super admin may act at every vetting desk: Administration leads them to the vetting table.
+  if (isAdminOrPrivileged(ctx) || ctx.roles.includes('super_admin')) items.push('administration');
   if (isCompetitionStaff(ctx)) items.push('competitions');
   if (isMatchOfficial(ctx)) items.push('matchOfficial');
   if (ctx.features.includes('TERMINAL')) items.push('cardReader');

@@ -13,6 +13,7 @@ const TITLES: readonly (readonly [string, MessageDescriptor])[] = [
     .filter((l) => l.to !== '/logout')
     .map((l) => [l.to, l.label] as const),
   ['/administration', msg`Administration`],
+  ['/administration/vetting', msg`Vetting applications`],
   ['/competitions', msg`Competitions`],
   ['/teams', msg`Teams`],
   ['/draws', msg`Draws`],

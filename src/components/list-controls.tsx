@@ -1,9 +1,11 @@
 /**
- * The controls of the admin lists (members, competitions, fixtures): a labelled filter select and the
- * Previous / Page n of m / Next pager.
+ * The controls of the admin lists (members, competitions, fixtures, vetting applications): a labelled filter
+ * select, the search box with its Search button, the Previous / Page n of m / Next pager and the loading or
+ * load-failure line of a list's GET.
  */
-import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Button, Field, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiGetState } from '../lib/use-api-get';
 
 /** What a list answer says of its pages (domain/lib/list-query.ts PageMeta). */
 export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
@@ -29,6 +31,35 @@ export function FilterSelect(props: {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/**
+ * A list's search text and the Search button that submits the filters form around it (the list searches on
+ * submit, not on each key).
+ */
+export function SearchField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  size?: 'sm' | 'md';
+}) {
+  const size = props.size ?? 'sm';
+  return (
+    <>
+      <Field.Root maxW="xs" width="auto">
+        <Field.Label>{props.label}</Field.Label>
+        <Input
+          size={size}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          maxLength={100}
+        />
+      </Field.Root>
+      <Button type="submit" size={size} variant="outline">
+        <Trans>Search</Trans>
+      </Button>
+    </>
   );
 }
 
@@ -59,4 +90,18 @@ export function Pager({
       </Button>
     </HStack>
   );
+}
+
+/** The loading spinner or the load-failure line of a GET; nothing once it answered. */
+export function LoadState({ state }: { state: ApiGetState<unknown> }) {
+  const { t } = useLingui();
+  if (state.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (state.status === 'error') {
+    return (
+      <Text role="alert">
+        <Trans>Unable to load data - please try again later</Trans>
+      </Text>
+    );
+  }
+  return null;
 }

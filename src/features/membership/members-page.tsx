@@ -1,21 +1,9 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Link as ChakraLink,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Heading, HStack, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../domain/membership/enums';
-import { FilterSelect, Pager } from '../../components/list-controls';
+import { FilterSelect, Pager, SearchField } from '../../components/list-controls';
 import { useApiGet } from '../../lib/use-api-get';
 import { membersQuery, type Filters } from '../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
@@ -87,15 +75,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
             onChange={choose('paymentStatus')}
             options={[['', t`All`], ...PAYMENT_STATUSES.map((s) => [s, labels[s] ?? s] as const)]}
           />
-          <Field.Root maxW="xs">
-            <Field.Label>
-              <Trans>Name</Trans>
-            </Field.Label>
-            <Input value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-          </Field.Root>
-          <Button type="submit" variant="outline">
-            <Trans>Search</Trans>
-          </Button>
+          <SearchField label={t`Name`} value={search} onChange={setSearch} size="md" />
         </HStack>
       </Stack>
       {list.status === 'loading' && <Spinner aria-label={t`Loading`} />}

@@ -3,7 +3,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../auth/session';
-import { linkIsClubAdmin, linkIsPrivileged, linkRunsDraws, type OrgLinkLike } from '../../app/menu-rules';
+import {
+  linkIsClubAdmin,
+  linkIsPrivileged,
+  linkRunsDraws,
+  linkVets,
+  menuContextOf,
+  type OrgLinkLike,
+} from '../../app/menu-rules';
 import { useApiGet } from '../../lib/use-api-get';
 import { membersQuery } from '../../lib/members-query';
 import { ADMIN_LABEL_LABELS, PRIVILEGE_LABELS } from './organization-labels';
@@ -14,18 +21,23 @@ type Counted = { page: { totalElements: number } };
  * `/administration/clubs` (seed 3 §2), its overview: for each organisation where the signed-in person is an
  * administrator or holds a privilege, what they hold there and, for a club's administrators, this season's
  * membership at a glance (members, payments due) with the way into the club's members and orders, its
- * membership packages and its draws. The other administration tabs (fees, vetting, payments, surveys,
- * organisation details) come with their features.
+ * membership packages and its draws; for a vetting administrator there (VETTING privilege or ADMIN_VETTING
+ * label: a club's children's officer, an association's vetting officer), the vetting applications
+ * (`/administration/vetting`). A super admin, who may act at every vetting desk, gets that link first, on a
+ * card of its own. The other administration tabs (fees, payments, surveys, organisation details) come with
+ * their features.
  */
 export function AdministrationPage() {
   const session = useSession();
   const links = (session.person?.organizations ?? []).filter(linkIsPrivileged);
+  const superAdmin = menuContextOf(session).roles.includes('super_admin');
   return (
     <Stack gap={4}>
       <Heading as="h2" size="lg">
         <Trans>Overview</Trans>
       </Heading>
-      {links.length === 0 ? (
+      {superAdmin && <SuperAdminCard />}
+      {links.length === 0 && !superAdmin ? (
         <Text>
           <Trans>You hold no administration role in an organisation.</Trans>
         </Text>
@@ -77,6 +89,7 @@ function OrganizationCard({ link }: { link: OrgLinkLike }) {
                 </Link>
               </ChakraLink>
             )}
+            {linkVets(link) && <VettingLink />}
             {linkRunsDraws(link) && (
               <ChakraLink asChild fontWeight="semibold">
                 <Link to="/draws">
@@ -86,6 +99,38 @@ function OrganizationCard({ link }: { link: OrgLinkLike }) {
             )}
           </HStack>
         </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function VettingLink() {
+  return (
+    <ChakraLink asChild fontWeight="semibold">
+      <Link to="/administration/vetting">
+        <Trans>Vetting applications</Trans>
+      </Link>
+    </ChakraLink>
+  );
+}
+
+/** A super admin's way to the desks they may act at whatever their own links. */
+function SuperAdminCard() {
+  const { t } = useLingui();
+  return (
+    <Card.Root as="section" aria-label={t`Super admin`} data-testid="administration-super-admin">
+      <Card.Header>
+        <Heading as="h3" size="md">
+          <Trans>Super admin</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Every association's vetting desks.</Trans>
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <HStack gap={4} wrap="wrap">
+          <VettingLink />
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

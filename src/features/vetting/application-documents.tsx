@@ -13,7 +13,8 @@ import {
 import { api, apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';
-import { serverFieldErrors, type VettingApplicationDoc } from './vetting-api';
+import { fieldErrors } from '../../components/field-errors';
+import type { VettingApplicationDoc } from './vetting-api';
 import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_SUBTYPE_LABELS } from './vetting-labels';
 
 /**
@@ -35,7 +36,7 @@ export function ApplicationDocuments({
   const [problems, setProblems] = useState<string[]>([]);
   const action = useServerAction();
   const guardian = needsGuardianVetting(app.applicant.birthDate, todayInDublin());
-  const needed = requiredDocuments(app.type as VettingType, guardian);
+  const needed = requiredDocuments(app.type, guardian);
   const held = new Set(app.documents.map((d) => d.category));
   const editable = app.status === 'PENDING_DOCUMENTATION';
 
@@ -73,7 +74,7 @@ export function ApplicationDocuments({
       () => apiSend('PATCH', `/vetting/${app.id}`, { action: 'SUBMIT' }),
       t`Unable to submit the application`,
     );
-    setProblems(done.ok ? [] : serverFieldErrors(done.error).map(([, m]) => m));
+    setProblems(done.ok ? [] : fieldErrors(done.error).map((e) => i18n._(e.message)));
     if (done.ok) {
       showAlert('success', t`Application submitted for review`);
       onChanged();

@@ -18,8 +18,9 @@ import { CheckField } from '../../components/check-field';
 import { ChoiceField } from '../../components/choice-field';
 import { TextField } from '../../components/text-field';
 import { useServerAction } from '../../components/use-server-action';
-import { serverFieldErrors, type VettingApplicationDoc } from './vetting-api';
-import { VETTING_ROLE_LABELS, VETTING_TYPE_LABELS } from './vetting-labels';
+import { applyFieldErrors } from '../../components/field-errors';
+import type { VettingApplicationDoc } from './vetting-api';
+import { ROLE_LABELS, TYPE_LABELS } from './vetting-labels';
 
 type Values = VettingApplicationInput;
 /** What the form holds: the boxes may be unticked and the guardian half filled until the schema checks them. */
@@ -45,8 +46,8 @@ function defaultsFrom(
 ): Partial<FormValues> {
   if (draft) {
     return {
-      type: draft.type as VettingType,
-      association: draft.association as Values['association'],
+      type: draft.type,
+      association: draft.association,
       organizationId: draft.organizationId,
       role: draft.role as Values['role'],
       purpose: draft.purpose,
@@ -136,8 +137,7 @@ export function ApplicationForm({ draft, onSaved }: { draft?: VettingApplication
       t`Unable to save data - please try again later`,
     );
     if (result.ok) return onSaved();
-    for (const [name, message] of serverFieldErrors(result.error))
-      if (name !== '(body)') form.setError(name as FieldPath<FormValues>, { message });
+    applyFieldErrors(result.error, form.setError);
   });
 
   return (
@@ -149,7 +149,7 @@ export function ApplicationForm({ draft, onSaved }: { draft?: VettingApplication
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <ChoiceField
             label={t`Kind of vetting`}
-            options={VETTING_TYPES.map((x) => [x, i18n._(VETTING_TYPE_LABELS[x])] as const)}
+            options={VETTING_TYPES.map((x) => [x, i18n._(TYPE_LABELS[x])] as const)}
             register={register('type')}
             error={err('type')}
             required
@@ -170,7 +170,7 @@ export function ApplicationForm({ draft, onSaved }: { draft?: VettingApplication
           />
           <ChoiceField
             label={t`Role`}
-            options={VETTING_ROLES.map((x) => [x, i18n._(VETTING_ROLE_LABELS[x])] as const)}
+            options={VETTING_ROLES.map((x) => [x, i18n._(ROLE_LABELS[x])] as const)}
             register={register('role')}
             error={err('role')}
             required

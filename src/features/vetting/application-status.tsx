@@ -6,6 +6,7 @@ import { formatDisplayDate } from '../../../domain/lib/dates';
 import { addMonths } from '../../../domain/vetting/application';
 import {
   CLOSED_STATUSES,
+  REASON_MAX,
   VETTING_VALID_YEARS,
   type VettingRole,
   type VettingStatus,
@@ -15,9 +16,10 @@ import { apiSend } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { VettingReasonForm } from '../../../domain/vetting/transitions';
 import type { VettingApplicationDoc } from './vetting-api';
-import { VETTING_ROLE_LABELS, VETTING_STATUS_LABELS, VETTING_TYPE_LABELS } from './vetting-labels';
+import { ROLE_LABELS, STATUS_LABELS, TYPE_LABELS } from './vetting-labels';
 
 /**
  * Where an application stands (seed 3 §2: the in-review and completed states): reference, kind, club and
@@ -28,7 +30,7 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
   const { t, i18n } = useLingui();
   const [cancelling, setCancelling] = useState(false);
   const action = useServerAction();
-  const status = app.status as VettingStatus;
+  const status = app.status;
   const open = !CLOSED_STATUSES.includes(status);
   const validTo = app.completedOn && addDays(addMonths(app.completedOn, 12 * VETTING_VALID_YEARS), -1);
   const cancel = async (reason: string) => {
@@ -54,12 +56,12 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
   return (
     <Stack gap={4} borderWidth="1px" borderRadius="md" p={4} data-testid="vetting-status">
       <HStack gap={3} wrap="wrap">
-        <Text fontWeight="semibold">{i18n._(VETTING_TYPE_LABELS[app.type as VettingType])}</Text>
+        <Text fontWeight="semibold">{i18n._(TYPE_LABELS[app.type])}</Text>
         <Badge
           data-testid="vetting-status-badge"
           colorPalette={status === 'COMPLETED' ? 'green' : status === 'REJECTED' ? 'red' : 'blue'}
         >
-          {i18n._(VETTING_STATUS_LABELS[status])}
+          {i18n._(STATUS_LABELS[status])}
         </Badge>
       </HStack>
       <DataList.Root orientation="horizontal">
@@ -67,7 +69,7 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
           [
             [t`Reference`, app.reference],
             [t`Club`, app.clubName],
-            [t`Role`, i18n._(VETTING_ROLE_LABELS[app.role as VettingRole])],
+            [t`Role`, i18n._(ROLE_LABELS[app.role as VettingRole])],
             [t`Applied on`, formatDisplayDate(app.appliedOn)],
             ...(app.gardaReference ? [[t`Garda reference`, app.gardaReference]] : []),
             ...(validTo ? [[t`Valid until`, formatDisplayDate(validTo)]] : []),
@@ -122,8 +124,13 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
         open={cancelling}
         title={t`Cancel this application?`}
         submitLabel={t`Cancel application`}
+        schema={VettingReasonForm}
+        maxLength={REASON_MAX}
+        busy={action.busy}
         onClose={() => setCancelling(false)}
-        onSubmit={cancel}
+        onSubmit={async (reason) => {
+          if (await cancel(reason)) setCancelling(false);
+        }}
       />
     </Stack>
   );

@@ -39,7 +39,7 @@ export function VettingPage() {
     body = <Spinner aria-label={t`Loading`} />;
   } else {
     const app = detail.status === 'ok' ? detail.data : undefined;
-    const closed = !app || CLOSED_STATUSES.includes(app.status as VettingStatus);
+    const closed = !app || CLOSED_STATUSES.includes(app.status);
     body = (
       <Stack gap={6}>
         {app && <ApplicationStatus app={app} onChanged={reload} />}

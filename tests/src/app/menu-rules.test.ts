@@ -6,6 +6,7 @@ import {
   linkIsClubAdmin,
   linkIsPrivileged,
   linkRunsDraws,
+  linkVets,
   mainMenu,
   menuContextOf,
   type MenuContext,
@@ -39,6 +40,18 @@ const withLabel = (...labels: string[]) => ctx({ links: [link({ labels })] });
 const withPrivilege = (...privileges: string[]) => ctx({ links: [link({ privileges })] });
 
 describe('mainMenu', () => {
+  it('shows Administration to a super admin, who may act at every vetting desk', () => {
+    expect(mainMenu(ctx({ roles: ['super_admin'] }))).toContain('administration');
+    expect(mainMenu(ctx({ roles: ['injury_specialist'] }))).not.toContain('administration');
+  });
+
+  it('links a vetting administrator (VETTING privilege or ADMIN_VETTING label, not hibernated) to the vetting table', () => {
+    expect(linkVets(link({ privileges: ['VETTING'] }))).toBe(true);
+    expect(linkVets(link({ labels: ['ADMIN_VETTING'] }))).toBe(true);
+    expect(linkVets(link({ labels: ['ADMIN_VETTING'], status: 'HIBERNATED' }))).toBe(false);
+    expect(linkVets(link({ privileges: ['ORG_ADMIN'], labels: ['ADMIN_CLUB'] }))).toBe(false);
+  });
+
   it('shows the club draw to whom the server lets list draws: draw officers, club admins, super admins', () => {
     expect(mainMenu(withLabel('EXEC_NATIONALCLUBDRAWOFFICER'))).toContain('draws');
     expect(mainMenu({ ...ctx(), roles: ['super_admin'] })).toContain('draws');

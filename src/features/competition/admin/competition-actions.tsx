@@ -22,10 +22,10 @@ import { COMPETITION_MESSAGES as CM } from '../../../../domain/competition/messa
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { FormDialog } from '../../../components/form-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useServerAction } from '../../../components/use-server-action';
 import { competitionPath, type CompetitionDoc } from './competition-api';
 import { STATUS_LABELS } from './competition-labels';
-import { ReasonDialog } from './reason-dialog';
 import { useConfirmedSend } from './use-confirmed-send';
 
 type Target = CompetitionStatusInput['status'];
@@ -122,6 +122,8 @@ export function CompetitionActions({
         open={open === 'archive' || open === 'unarchive'}
         title={archived ? t`Unarchive ${c.name}` : t`Archive ${c.name}`}
         submitLabel={archived ? t`Unarchive` : t`Archive`}
+        schema={ReasonInput}
+        maxLength={REASON_MAX}
         busy={busy}
         onClose={close}
         onSubmit={async (reason) => void (await setStatus(archived ? 'ACTIVE' : 'ARCHIVED', reason))}
@@ -131,6 +133,8 @@ export function CompetitionActions({
         title={t`Delete ${c.name}`}
         body={t`Deleting the competition removes its fixtures and results. This cannot be undone.`}
         submitLabel={t`Delete`}
+        schema={ReasonInput}
+        maxLength={REASON_MAX}
         busy={busy}
         onClose={close}
         onSubmit={async (reason) => void (await remove(reason))}

@@ -107,14 +107,6 @@ export function errorCode(err: unknown, status = 409): { code: string; message: 
   return { code: first?.code ?? '', message: first?.message ?? err.body?.message ?? '' };
 }
 
-/** The field errors of a refused request (400): field name, message id (its code, else its text). */
-export function fieldErrors(err: unknown): { field: string; message: string }[] {
-  if (!(err instanceof ApiError) || err.status !== 400) return [];
-  return (err.body?.errors ?? [])
-    .filter((e) => e.field)
-    .map((e) => ({ field: e.field, message: e.code ?? e.message }));
-}
-
 /** Rounds of a round robin for `teams` competitors over `legs` legs (a bye round when the count is odd). */
 export function roundCount(teams: number, legs: number): number {
   if (teams < 2 || legs < 1) return 0;

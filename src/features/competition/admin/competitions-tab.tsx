@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Link as ChakraLink,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +10,7 @@ import { filterParam, itemsOf, pageOf, query, type CompetitionDoc } from './comp
 import { useCompetitionAccess } from './competition-access';
 import { CompetitionActions } from './competition-actions';
 import { FORMAT_LABELS, STATUS_LABELS } from './competition-labels';
-import { FilterSelect, LoadState, Pager } from './list-controls';
+import { FilterSelect, LoadState, Pager, SearchField } from './list-controls';
 
 const PAGE_SIZE = 25;
 const LISTED_STATUSES = ['ACTIVE', 'PENDING', 'DRAFT', 'ARCHIVED'] as const;
@@ -114,15 +103,7 @@ export function CompetitionsTab({ orgId }: { orgId: string }) {
             onChange={choose('sort')}
             options={SORTS.map((s) => [s, sortLabels[s]] as const)}
           />
-          <Field.Root maxW="xs" width="auto">
-            <Field.Label>
-              <Trans>Name</Trans>
-            </Field.Label>
-            <Input size="sm" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-          </Field.Root>
-          <Button type="submit" size="sm" variant="outline">
-            <Trans>Search</Trans>
-          </Button>
+          <SearchField label={t`Name`} value={search} onChange={setSearch} />
         </HStack>
       </Stack>
       <LoadState state={list} />

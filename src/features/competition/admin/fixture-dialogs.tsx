@@ -2,14 +2,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import {
-  useForm,
-  useWatch,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   FixtureInput,
@@ -23,22 +16,16 @@ import { apiSend } from '../../../api/client';
 import { CheckField } from '../../../components/check-field';
 import { showAlert } from '../../../components/alerts';
 import { ChoiceField } from '../../../components/choice-field';
+import { applyFieldErrors } from '../../../components/field-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
-import { dublinDateTime, fieldErrors, fixturePath, itemsOf, type Place } from './competition-api';
+import { dublinDateTime, fixturePath, itemsOf, type Place } from './competition-api';
 import { choices, OUTCOME_LABELS } from './competition-labels';
 
 const toNumberOrNull = (x: unknown) => (x === '' || x === null || x === undefined ? null : Number(x));
 const toNullIfEmpty = (x: unknown) => (x === '' ? null : x);
-
-/** Puts a refused request's field errors (400) on the form's fields; true when there were any. */
-export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): boolean {
-  const errors = fieldErrors(err);
-  for (const e of errors) setError(e.field as Path<T>, { message: e.message });
-  return errors.length > 0;
-}
 
 /** The form's values: the shared input, with the broadcast block as the three fields the form shows. */
 type FixtureForm = Omit<v.InferInput<typeof FixtureInput>, 'broadcast'> & {

@@ -1,11 +1,17 @@
 import { Badge, Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { BULK_MAX, type DivisionDoc } from '../../../../domain/competition/competition';
+import {
+  BULK_MAX,
+  REASON_MAX,
+  ReasonInput,
+  type DivisionDoc,
+} from '../../../../domain/competition/competition';
 import type { Fixture } from '../../../../domain/competition/fixture';
 import { formatDisplayDate } from '../../../../domain/lib/dates';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import {
@@ -21,7 +27,6 @@ import { BulkDialog } from './bulk-dialog';
 import { FixtureDialog, NotifyDialog, ResultDialog } from './fixture-dialogs';
 import { LoadState, Pager } from './list-controls';
 import { OfficialsDialog } from './officials-dialog';
-import { ReasonDialog } from './reason-dialog';
 
 /** Fixtures by Dublin calendar date, dates in order, each day's fixtures by time. */
 export function groupByDate(fixtures: readonly Fixture[]): [string, Fixture[]][] {
@@ -161,6 +166,8 @@ export function FixturesPanel(props: {
         open={open?.kind === 'delete'}
         title={t`Delete fixture`}
         submitLabel={t`Delete`}
+        schema={ReasonInput}
+        maxLength={REASON_MAX}
         busy={busy}
         onClose={close}
         onSubmit={async (reason) => {

@@ -39,7 +39,7 @@ import {
   SPONSOR_POSITION_LABELS,
   TYPE_LABELS,
 } from '../competition-labels';
-import { applyFieldErrors } from '../fixture-dialogs';
+import { applyFieldErrors } from '../../../../components/field-errors';
 
 export type DetailsForm = v.InferInput<typeof CompetitionDetailsInput>;
 

@@ -1,34 +1,42 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
-import { REASON_MAX, ReasonInput } from '../../../../domain/competition/competition';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/text-field';
+import { FormDialog } from './form-dialog';
+import { TextField } from './text-field';
 
-type ReasonForm = v.InferInput<typeof ReasonInput>;
+type ReasonValues = { reason: string };
 
-/** A dialog asking the reason for a delete, an archive or an unarchive (seed 2 §4: the reason is required). */
+/**
+ * A dialog asking the reason for an action whose reason is required (a competition's delete or archive,
+ * a vetting application's rejection or cancellation), checked by the context's own schema, with a
+ * characters-used counter against `maxLength`.
+ */
 export function ReasonDialog(props: {
   open: boolean;
   title: string;
   body?: ReactNode;
   submitLabel: string;
   busy?: boolean;
+  /** The context's `{ reason }` schema (its required and length messages). */
+  schema: v.GenericSchema<ReasonValues, ReasonValues>;
+  maxLength: number;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<void>;
 }) {
   const { t } = useLingui();
-  const form = useForm<ReasonForm, unknown, v.InferOutput<typeof ReasonInput>>({
-    resolver: valibotResolver(ReasonInput),
+  const form = useForm<ReasonValues>({
+    resolver: valibotResolver(props.schema),
     defaultValues: { reason: '' },
   });
   const { reset } = form;
   useEffect(() => {
     if (props.open) reset({ reason: '' });
   }, [props.open, reset]);
+  const used = useWatch({ control: form.control, name: 'reason' }).length;
+  const max = props.maxLength;
   return (
     <FormDialog
       open={props.open}
@@ -36,6 +44,7 @@ export function ReasonDialog(props: {
       title={props.title}
       busy={props.busy}
       formId="reason-form"
+      testId="reason-dialog"
       submitLabel={props.submitLabel}
       onSubmit={form.handleSubmit((values) => props.onSubmit(values.reason))}
     >
@@ -46,8 +55,13 @@ export function ReasonDialog(props: {
         error={form.formState.errors.reason?.message}
         required
         multiline
-        maxLength={REASON_MAX}
+        maxLength={max}
       />
+      <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="reason-counter">
+        <Trans>
+          {used} of {max} characters
+        </Trans>
+      </Text>
     </FormDialog>
   );
 }

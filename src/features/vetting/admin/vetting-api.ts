@@ -1,0 +1,242 @@
+/**
+ * The admin vetting table's calls (seed 3 §7 Person service) and the pure rules behind the screen: a desk's
+ * starting filters (seed 3 §6 "Vetting table defaults by admin role", answered by GET /vetting/desks), the
+ * list's query (repeated filter keys mean "any of"), and how a Garda reference upload's answer reads
+ * (seed 3 §5: 201 success, 401 an error, anything else the errors kept per file and row).
+ */
+import * as v from 'valibot';
+import { todayInDublin, TransportDate } from '../../../../domain/lib/dates';
+import { M } from '../../../../domain/messages';
+import {
+  VETTING_ASSOCIATIONS,
+  type VettingAssociation,
+  type VettingStatus,
+  type VettingType,
+} from '../../../../domain/vetting/enums';
+import type { VettingActionInput, VettingDesk } from '../../../../domain/vetting/transitions';
+import { api, ApiError, apiSend } from '../../../api/client';
+
+export type StatusKey = 'authenticatorStatus' | 'governingAgentStatus';
+
+/** One of the caller's desks with its table defaults (GET /vetting/desks `desks[]`). */
+export interface DeskDefaults {
+  desk: VettingDesk;
+  types: VettingType[];
+  statusKey: StatusKey;
+  statuses: VettingStatus[];
+}
+
+export interface DesksAnswer {
+  /** Clubs whose applications the caller authenticates (children's officer). */
+  authenticatorOf: string[];
+  governing: { association: string; desk: Exclude<VettingDesk, 'childrensOfficer'> }[];
+  superAdmin: boolean;
+  desks: DeskDefaults[];
+}
+
+/** A row of GET /vetting (the server's toVettingSummary). */
+export interface VettingSummary {
+  id: string;
+  reference: string;
+  gardaReference: string | null;
+  type: VettingType;
+  association: VettingAssociation;
+  organizationId: string;
+  clubName: string;
+  role: string;
+  givenName: string;
+  familyName: string;
+  appliedOn: string;
+  status: VettingStatus;
+  authenticatorStatus: VettingStatus;
+  governingAgentStatus: VettingStatus;
+  actions: VettingActionInput['action'][];
+}
+
+export interface VettingDocumentMeta {
+  id: string;
+  category: string;
+  subType: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+/** GET /vetting/{id}: the summary with what the caller may see of the rest (`findings` only to some). */
+export interface VettingDetails extends VettingSummary {
+  accessNiReference: string | null;
+  purpose: string | null;
+  applicant: {
+    givenName: string;
+    familyName: string;
+    birthDate: string;
+    email: string;
+    phone: string;
+    addressLine1: string;
+    addressLine2?: string;
+    town: string;
+    county: string;
+    postcode?: string;
+  };
+  guardian: { name: string; email: string } | null;
+  proofOfAddressDate: string | null;
+  nvb1Date: string | null;
+  inPersonReviewDate: string | null;
+  rejectionReason: string | null;
+  cancelReason: string | null;
+  completedOn: string | null;
+  findings?: boolean | null;
+  documents: VettingDocumentMeta[];
+}
+
+/** What the table is filtered by. `statuses` apply to `statusKey`; an empty list filters nothing. */
+export interface VettingFilters {
+  types: VettingType[];
+  statusKey: StatusKey;
+  statuses: VettingStatus[];
+  association: string;
+  organizationId: string;
+  search: string;
+}
+
+export const PAGE_SIZES = [25, 50, 100, 300] as const;
+/** "Default page size 100 for most tables" (seed 3 §9). */
+export const DEFAULT_PAGE_SIZE = 100;
+
+/** The filters a desk's table starts with: its types and its status filter, nothing else. */
+export function deskFilters(d: DeskDefaults): VettingFilters {
+  return {
+    types: [...d.types],
+    statusKey: d.statusKey,
+    statuses: [...d.statuses],
+    association: '',
+    organizationId: '',
+    search: '',
+  };
+}
+
+/** `GET /vetting?filter=…&search=…&page=…&size=…`: a repeated key means any of its values. */
+export function vettingListPath(f: VettingFilters, page: number, size: number): string {
+  const pairs: string[] = [
+    ...f.types.map((t) => `type:${t}`),
+    ...f.statuses.map((s) => `${f.statusKey}:${s}`),
+    ...(f.association ? [`association:${f.association}`] : []),
+    ...(f.organizationId ? [`organization.id:${f.organizationId}`] : []),
+  ];
+  const q = new URLSearchParams();
+  if (pairs.length > 0) q.set('filter', pairs.join(','));
+  if (f.search.trim()) q.set('search', f.search.trim());
+  q.set('page', String(page));
+  q.set('size', String(size));
+  return `/vetting?${q.toString()}`;
+}
+
+/** The associations whose Garda reference files the caller handles (every one for a super admin). */
+export function gardaAssociations(d: DesksAnswer): VettingAssociation[] {
+  if (d.superAdmin) return [...VETTING_ASSOCIATIONS];
+  return VETTING_ASSOCIATIONS.filter((a) =>
+    d.governing.some((g) => g.desk === 'gardaOfficer' && g.association === a),
+  );
+}
+
+export const vettingPath = (id: string) => `/vetting/${encodeURIComponent(id)}`;
+export const documentPath = (id: string, fileId: string) =>
+  `${vettingPath(id)}/file/${encodeURIComponent(fileId)}`;
+export type NvbForm = 'NVB1' | 'NVB3';
+export const nvbPath = (id: string, type: NvbForm) => `${vettingPath(id)}/generate-nvb-file?type=${type}`;
+/** The name an NVB form is saved under (the server's Content-Disposition name). */
+export const nvbFileName = (type: NvbForm, reference: string) => `${type}-${reference}.pdf`;
+/** The header naming a Garda file (seed 3 §7); without it the file is saved as export.json. */
+export const VETTING_FILE_NAME_HEADER = 'Vetting-File-Name';
+
+/** PATCH /vetting/{id}: one action; answers the application as it now is. */
+export const actOn = (id: string, input: VettingActionInput) =>
+  apiSend<VettingDetails>('PATCH', vettingPath(id), input);
+
+/** The validator's form: the in-person review date, a real date and not in the future (seed 3 §5). */
+export const ValidateForm = v.object({
+  inPersonReviewDate: v.pipe(
+    TransportDate,
+    v.check((d) => d <= todayInDublin(), M.vettingDateFuture.id),
+  ),
+});
+
+// ---- Garda reference files -------------------------------------------------------------------------------
+
+export interface GardaRowError {
+  /** The row's index in its file (from 0), or null for an error about the whole file. */
+  row: number | null;
+  /** The row's field (`reference`, `gardaReference`), when the error names one. */
+  field: string | null;
+  message: string;
+}
+export interface GardaFileErrors {
+  file: string;
+  errors: GardaRowError[];
+}
+
+/**
+ * The errors of a refused upload by file, then row. `field` is `<file>[<row>].<key>` or the file's name alone;
+ * it is matched against the names of the files sent (the longest that fits), so a name holding brackets or
+ * dots is read right; an error naming no file sent stays under its own field.
+ */
+export function parseGardaErrors(
+  errors: readonly { field?: string; message: string }[],
+  fileNames: readonly string[],
+): GardaFileErrors[] {
+  const byFile = new Map<string, GardaRowError[]>();
+  const names = [...fileNames].sort((a, b) => b.length - a.length);
+  for (const e of errors) {
+    const field = e.field ?? '';
+    const file = names.find((n) => field === n || field.startsWith(`${n}[`));
+    const rest = file === undefined ? '' : field.slice(file.length);
+    const m = /^\[(\d+)\](?:\.(.+))?$/.exec(rest);
+    const key = file ?? field;
+    byFile.set(key, [
+      ...(byFile.get(key) ?? []),
+      { row: m ? Number(m[1]) : null, field: m?.[2] ?? null, message: e.message },
+    ]);
+  }
+  return [...byFile.entries()].map(([file, list]) => ({
+    file,
+    errors: list.sort((a, b) => (a.row ?? -1) - (b.row ?? -1)),
+  }));
+}
+
+export type GardaUploadOutcome =
+  { kind: 'moved'; count: number } | { kind: 'rows'; files: GardaFileErrors[] } | { kind: 'failed' };
+
+/** How an upload's answer reads: 201 moved n applications; 401 (or no readable errors) failed; else rows. */
+export function readGardaUpload(
+  status: number,
+  body: unknown,
+  fileNames: readonly string[],
+): GardaUploadOutcome {
+  const b = (body ?? {}) as { updated?: number; errors?: { field?: string; message: string }[] };
+  if (status === 201) return { kind: 'moved', count: b.updated ?? 0 };
+  if (status === 401 || !Array.isArray(b.errors) || b.errors.length === 0) return { kind: 'failed' };
+  return { kind: 'rows', files: parseGardaErrors(b.errors, fileNames) };
+}
+
+/**
+ * PATCH /vetting?association= with each file as a multipart `file` field; answers the status and body (the
+ * client answers only a success's body: the server's success is its 201).
+ */
+export async function sendGardaReferences(
+  association: VettingAssociation,
+  files: readonly File[],
+): Promise<{ status: number; body: unknown; error?: ApiError }> {
+  const form = new FormData();
+  for (const f of files) form.append('file', f, f.name);
+  try {
+    const body = await api<unknown>(`/vetting?association=${encodeURIComponent(association)}`, {
+      method: 'PATCH',
+      body: form,
+    });
+    return { status: 201, body };
+  } catch (err) {
+    if (err instanceof ApiError) return { status: err.status, body: err.body, error: err };
+    throw err;
+  }
+}
