@@ -4,12 +4,7 @@ import { useState } from 'react';
 import { needsGuardianVetting } from '../../../domain/family/family';
 import { todayInDublin } from '../../../domain/lib/dates';
 import { requiredDocuments } from '../../../domain/vetting/application';
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_SUBTYPES,
-  type DocumentCategory,
-  type VettingType,
-} from '../../../domain/vetting/enums';
+import { DOCUMENT_CATEGORIES, DOCUMENT_SUBTYPES, type DocumentCategory } from '../../../domain/vetting/enums';
 import { api, apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';

@@ -10,7 +10,6 @@ import {
   VETTING_ASSOCIATIONS,
   VETTING_ROLES,
   VETTING_TYPES,
-  type VettingType,
 } from '../../../domain/vetting/enums';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';

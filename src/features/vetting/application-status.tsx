@@ -9,8 +9,6 @@ import {
   REASON_MAX,
   VETTING_VALID_YEARS,
   type VettingRole,
-  type VettingStatus,
-  type VettingType,
 } from '../../../domain/vetting/enums';
 import { apiSend } from '../../api/client';
 import { downloadFile } from '../../api/download';

@@ -1,7 +1,7 @@
 import { Button, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CLOSED_STATUSES, type VettingStatus } from '../../../domain/vetting/enums';
+import { CLOSED_STATUSES } from '../../../domain/vetting/enums';
 import { useSession } from '../../auth/session';
 import { useApiGet } from '../../lib/use-api-get';
 import { ApplicationDocuments } from './application-documents';
