@@ -27,7 +27,7 @@ import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { findPerson } from '../person/person.repository.ts';
 import { toCertificationDoc } from './certification.dto.ts';
-import type { ListTarget } from './certification.policy.ts';
+import { isCloseTo, type ListTarget } from './certification.policy.ts';
 import {
   findCertification,
   insertCertification,
@@ -68,7 +68,7 @@ export function certificationRoutes() {
     describeRoute({
       tags: ['certification'],
       summary:
-        "Certifications (filter personId, organizationId, type, status; none: the caller's own; 100 a page)",
+        "Certifications (filter personId, organizationId, type, status; none: the caller's own; 100 a page); mayManage: whether the caller may add and delete them",
     }),
     guard('certification.list', listTarget),
     validate('query', ListQuery),
@@ -87,7 +87,14 @@ export function certificationRoutes() {
         statuses: f('status'),
         all: !named && isSuperAdmin(principal!),
       });
-      return c.json(listBody('certifications', rows.map(toCertificationDoc), total, q.page, q.size));
+      // Whether the caller may add and delete this person's (one person named, or their own): the app's buttons.
+      const people = named ? f('personId') : mine;
+      const mayManage =
+        people.length === 1 &&
+        f('organizationId').length === 0 &&
+        (await isCloseTo(c.get('auth'), principal!, people[0]!));
+      const docs = rows.map(toCertificationDoc);
+      return c.json({ ...listBody('certifications', docs, total, q.page, q.size), mayManage });
     },
   );
 
