@@ -16,6 +16,7 @@ import { addDays } from '../injury/injury-dates.ts';
 import { isIsoDate, TransportDate } from '../lib/dates.ts';
 import { endPipeOnIssue, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';
+import type { AgeLevel, GroupMemberRole } from '../team/enums.ts';
 
 export const CERTIFICATION_TYPES = [
   'VETTING',
@@ -104,6 +105,29 @@ export function vettingStanding(
   );
   if (current.length === 0) return 'NOT_VETTED';
   return current.some((c) => expiryStatus(c.validTo, today) === 'ACTIVE') ? 'VETTED' : 'EXPIRING_SOON';
+}
+
+/**
+ * Team roles that work with children (issue 25 item 4: coach, manager, chaperone): COACH, MEDIC (first
+ * aid) and ORGANISER (manager, chaperone) of a children's group. Players and senders do not need vetting.
+ */
+export const VETTED_GROUP_ROLES: readonly GroupMemberRole[] = ['COACH', 'MEDIC', 'ORGANISER'];
+/** Children's groups: the under-age levels below 18 and the children's programmes (academy, camps, …). */
+export const CHILDREN_AGE_LEVELS: readonly AgeLevel[] = [
+  ...(['U5', 'U6', 'U7', 'U8', 'U9', 'U10', 'U11', 'U12', 'U13', 'U14', 'U15', 'U16', 'U17'] as const),
+  'ACADEMY',
+  'CAMP',
+  'CUL_CAMPS',
+  'SUPER_GAMES',
+  'HURL_WITH_ME',
+];
+
+/** Whether a member in this role of a group at this age level must be vetted (a warning, never a block). */
+export function needsVetting(role: string, ageLevel: string | null | undefined): boolean {
+  return (
+    (VETTED_GROUP_ROLES as readonly string[]).includes(role) &&
+    (CHILDREN_AGE_LEVELS as readonly string[]).includes(ageLevel ?? '')
+  );
 }
 
 const TypeField = v.pipe(
