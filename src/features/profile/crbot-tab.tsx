@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { formatDisplayDate } from '../../../domain/lib/dates';
+import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates';
 import type { PersonOrganizationLink } from '../../../domain/person/person';
 import { COUNTRIES } from '../../../domain/reference/countries';
 import {
@@ -62,7 +62,7 @@ export function CrbotTab({
   );
 }
 
-function CrbotForm({
+export function CrbotForm({
   personId,
   links,
   filed,
@@ -116,7 +116,7 @@ function CrbotForm({
         </Text>
         <Text data-testid="crbot-last-submitted" fontWeight="semibold">
           {filed ? (
-            <Trans>Last submitted: {formatDisplayDate(filed.lastSubmittedAt.slice(0, 10))}</Trans>
+            <Trans>Last submitted: {formatDisplayDate(todayInDublin(new Date(filed.lastSubmittedAt)))}</Trans>
           ) : (
             <Trans>Not submitted yet.</Trans>
           )}
