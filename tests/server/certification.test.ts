@@ -4,6 +4,7 @@
  * expiry job and the list's defaults.
  */
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/injury/injury-dates.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
@@ -13,6 +14,7 @@ import { certification } from '../../server/db/schema/index.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { personId } from '../../server/db/seed/people.ts';
+import { startCertificationExpiry } from '../../server/jobs/certification-expiry.ts';
 import { expireCertifications } from '../../server/services/certification/certification.repository.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -29,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 type Answer = Certification & { errors?: { field: string; code: string }[] };
-type Page = { _embedded: { certifications: Certification[] }; page: { size: number; totalElements: number } };
+type Page = {
+  _embedded: { certifications: Certification[] };
+  page: { size: number; totalElements: number };
+  mayManage: boolean;
+};
 
 const body = (over: Record<string, unknown> = {}) => ({
   type: 'COACHING_AWARD',
@@ -70,6 +76,7 @@ describe('adding (seed 3 §5: type, name, reference, label, valid from required;
     });
     const mine = await list('member');
     expect(mine.body!.page.size).toBe(100);
+    expect(mine.body!.mayManage).toBe(true);
     expect(mine.body!._embedded.certifications.map((c) => c.id)).toContain(doc.id);
   });
 
@@ -149,6 +156,8 @@ describe('whose: the person, a guardian for a dependant, the club’s officers t
       const byPerson = await list(as, `personId:${me('member')}`);
       expect(byPerson.status, as).toBe(200);
       expect(byPerson.body!._embedded.certifications.map((c) => c.id)).toContain(doc.id);
+      // Officers read; only the person, their guardians and super admins get the add and delete buttons.
+      expect(byPerson.body!.mayManage, as).toBe(as === 'super-admin');
       const byClub = await list(as, `organizationId:${MAIN_CLUB}`);
       expect(byClub.body!._embedded.certifications.map((c) => c.id)).toContain(doc.id);
     }
@@ -275,6 +284,34 @@ describe('the daily expiry', () => {
     expect(await expireCertifications(s.database.db, addDays(today(), 30))).toBe(0);
     expect(await statusOn(addDays(today(), 90))).toBe('EXPIRING_SOON');
     expect(await statusOn(addDays(today(), 91))).toBe('EXPIRED');
+  });
+});
+
+describe('the expiry runner', () => {
+  it('moves a certification past its last day to EXPIRED when the server starts', async () => {
+    const id = crypto.randomUUID();
+    await s.database.db.insert(certification).values({
+      id,
+      personId: me('member'),
+      type: 'REFEREE',
+      name: 'Referee course',
+      reference: 'REF-1',
+      label: 'GAA',
+      validFrom: '2020-01-01',
+      validTo: addDays(today(), -3),
+      status: 'ACTIVE',
+    });
+    const runner = startCertificationExpiry(s.database.db, pino({ level: 'silent' }));
+    try {
+      await expect
+        .poll(async () => {
+          const [row] = await s.database.db.select().from(certification).where(eq(certification.id, id));
+          return row!.status;
+        })
+        .toBe('EXPIRED');
+    } finally {
+      runner.stop();
+    }
   });
 });
 
