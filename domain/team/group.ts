@@ -10,7 +10,7 @@ import { isIsoDate } from '../lib/dates.ts';
 import { object, optionalText, requiredString, requiredText, strictObject } from '../lib/schema-helpers.ts';
 import { AgeLevel, GroupMemberRole, TeamsheetDobOption } from './enums.ts';
 import { TEAM_MESSAGES as TM } from './messages.ts';
-import { VETTING_STANDINGS } from '../vetting/certification.ts';
+import { VETTING_STANDINGS } from '../vetting/vetting-standing.ts';
 
 export const TEAM_NAME_MIN = 3;
 export const TEAM_NAME_MAX = 50;

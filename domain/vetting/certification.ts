@@ -17,6 +17,7 @@ import { isIsoDate, TransportDate } from '../lib/dates.ts';
 import { endPipeOnIssue, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';
 import type { AgeLevel, GroupMemberRole } from '../team/enums.ts';
+import type { VettingStanding } from './vetting-standing.ts';
 
 export const CERTIFICATION_TYPES = [
   'VETTING',
@@ -85,9 +86,6 @@ export function nextStatus(
   const due = expiryStatus(validTo, today);
   return current === 'EXPIRING_SOON' && due === 'ACTIVE' ? current : due;
 }
-
-export const VETTING_STANDINGS = ['VETTED', 'EXPIRING_SOON', 'NOT_VETTED'] as const;
-export type VettingStanding = (typeof VETTING_STANDINGS)[number];
 
 /**
  * Whether someone's vetting is current on `today`: a live VETTING certification whose validTo is today or

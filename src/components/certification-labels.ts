@@ -7,8 +7,8 @@ import type {
   CertificationStatus,
   CertificationType,
   SafeguardingLevel,
-  VettingStanding,
 } from '../../domain/vetting/certification';
+import type { VettingStanding } from '../../domain/vetting/vetting-standing';
 
 export const CERTIFICATION_TYPE_LABELS: Record<CertificationType, MessageDescriptor> = {
   VETTING: msg`Vetting`,

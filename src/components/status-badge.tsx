@@ -1,7 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { CertificationStatus, VettingStanding } from '../../domain/vetting/certification';
+import type { CertificationStatus } from '../../domain/vetting/certification';
+import type { VettingStanding } from '../../domain/vetting/vetting-standing';
 import { CERTIFICATION_STATUS_LABELS, STATUS_PALETTE, VETTING_STANDING_LABELS } from './certification-labels';
 
 function StatusBadge({ palette, label }: { palette: string; label: MessageDescriptor }) {

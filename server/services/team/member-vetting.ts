@@ -4,7 +4,8 @@
  * warning on the row, never a block. One query for the whole table (certification_person_idx), no N+1.
  */
 import { todayInDublin } from '../../../domain/lib/dates.ts';
-import { needsVetting, type VettingStanding } from '../../../domain/vetting/certification.ts';
+import { needsVetting } from '../../../domain/vetting/certification.ts';
+import type { VettingStanding } from '../../../domain/vetting/vetting-standing.ts';
 import type { Db } from '../../db/client.ts';
 import { vettingStandings } from '../certification/certification.repository.ts';
 import type { GroupAccess } from './group-access.ts';

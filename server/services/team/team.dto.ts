@@ -1,7 +1,7 @@
 /** Team records → the domain's Group document and members-table rows (seed 2 §3). */
 import { ageOn, todayInDublin } from '../../../domain/lib/dates.ts';
 import type { GroupMemberRole } from '../../../domain/team/enums.ts';
-import type { VettingStanding } from '../../../domain/vetting/certification.ts';
+import type { VettingStanding } from '../../../domain/vetting/vetting-standing.ts';
 import type { Group, GroupMemberDoc, MemberRow } from '../../../domain/team/group.ts';
 import type { GroupRow } from './group-access.ts';
 import type { MemberRecord } from './team.repository.ts';
