@@ -14,6 +14,8 @@ import { PERSON_MESSAGES } from './person/messages.ts';
 import { MEMBERSHIP_MESSAGES } from './membership/messages.ts';
 import { COMPETITION_MESSAGES } from './competition/messages.ts';
 import { VETTING_MESSAGES } from './vetting/messages.ts';
+import { CERTIFICATION_MESSAGES } from './vetting/certification-messages.ts';
+import { CRBOT_MESSAGES } from './vetting/crbot-messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -22,6 +24,8 @@ export const M = {
   ...MEMBERSHIP_MESSAGES,
   ...COMPETITION_MESSAGES,
   ...VETTING_MESSAGES,
+  ...CERTIFICATION_MESSAGES,
+  ...CRBOT_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -33,6 +33,13 @@ import { oidcModel } from './db/schema/index.ts';
 import { revokeAccessToken } from './auth/revocation.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
+import { certificationAssetRoutes } from './services/certification/certification-asset.routes.ts';
+import { certificationPolicy } from './services/certification/certification.policy.ts';
+import {
+  CERTIFICATE_UPLOAD_PATH,
+  certificationRoutes,
+} from './services/certification/certification.routes.ts';
+import { crbotRoutes } from './services/certification/crbot.routes.ts';
 import { eventPolicy } from './services/event/event.policy.ts';
 import { calendarRoutes, messageRoutes, placeRoutes } from './services/event/event.routes.ts';
 import { teamPolicy } from './services/team/team.policy.ts';
@@ -104,6 +111,7 @@ function registerPolicies() {
   registerPolicy(drawPolicy);
   registerPolicy(membershipPolicy);
   registerPolicy(vettingPolicy);
+  registerPolicy(certificationPolicy);
   registerPolicy({ 'session.delete': () => true });
 }
 
@@ -112,6 +120,7 @@ const LARGE_UPLOADS = [
   DOCUMENT_UPLOAD_PATH,
   /^\/api\/player-injury-notification\/[^/]+\/document$/,
   /^\/api\/vetting\/[^/]+\/file$/,
+  CERTIFICATE_UPLOAD_PATH,
 ];
 /**
  * Routes whose Idempotency-Key stays outside the request's transaction (see idempotency.ts): those that call
@@ -288,6 +297,7 @@ export function createApp(deps: AppDeps) {
     },
   );
   api.route('/person', personRoutes(env.PUBLIC_URL));
+  api.route('/person', crbotRoutes());
   api.route('/family', familyRoutes());
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
@@ -312,6 +322,8 @@ export function createApp(deps: AppDeps) {
   api.route('/asset/playerInjuryNotification', notificationAssetRoutes());
   api.route('/external/pif', pifCheckRoutes());
   api.route('/asset', assetRoutes());
+  api.route('/asset', certificationAssetRoutes());
+  api.route('/certification', certificationRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
   api.route('/v1', publicCompetitionRoutes(publicFixtures));
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));

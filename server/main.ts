@@ -21,6 +21,7 @@ import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
 import { startPaymentsJob } from './jobs/payments-job.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
+import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -57,6 +58,7 @@ async function main() {
   const app = createApp({ db, env, log, verifyToken, oidc, payments });
   const paymentsJob = startPaymentsJob(payments, log, env.PAYMENTS_SESSION_TTL_SECONDS);
   const instalments = startInstalmentRunner(db, payments, log);
+  const certificationExpiry = startCertificationExpiry(db, log);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -78,6 +80,7 @@ async function main() {
     followUps.stop();
     paymentsJob.stop();
     instalments.stop();
+    certificationExpiry.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -10,6 +10,7 @@ import { isIsoDate } from '../lib/dates.ts';
 import { object, optionalText, requiredString, requiredText, strictObject } from '../lib/schema-helpers.ts';
 import { AgeLevel, GroupMemberRole, TeamsheetDobOption } from './enums.ts';
 import { TEAM_MESSAGES as TM } from './messages.ts';
+import { VETTING_STANDINGS } from '../vetting/vetting-standing.ts';
 
 export const TEAM_NAME_MIN = 3;
 export const TEAM_NAME_MAX = 50;
@@ -110,6 +111,8 @@ export const MemberRow = v.object({
   medicalAlert: v.optional(v.nullable(v.string())),
   hasAccount: v.boolean(),
   clubCommunications: v.nullable(v.boolean()),
+  /** For club admins, on the rows of a children's group whose role needs vetting (domain/vetting/certification.ts). */
+  vettingStatus: v.optional(v.picklist(VETTING_STANDINGS)),
 });
 export type MemberRow = v.InferOutput<typeof MemberRow>;
 

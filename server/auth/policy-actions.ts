@@ -5,6 +5,7 @@
  * module is loaded by this file. A new policy goes here and in app.ts's registerPolicies.
  */
 import type { notificationPolicy as outboxPolicy } from '../services/comms/notification-outbox.routes.ts';
+import type { certificationPolicy } from '../services/certification/certification.policy.ts';
 import type { competitionPolicy } from '../services/competition/competition.policy.ts';
 import type { competitionAdminPolicy } from '../services/competition/competition-admin.policy.ts';
 import type { officialsPolicy } from '../services/competition/officials.policy.ts';
@@ -43,5 +44,6 @@ export type PolicyAction =
       | typeof drawPolicy
       | typeof membershipPolicy
       | typeof vettingPolicy
+      | typeof certificationPolicy
     >
   | 'session.delete';

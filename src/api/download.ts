@@ -1,6 +1,6 @@
 /**
  * Files the API answers (PDFs, ZIPs, JSON exports), fetched with the bearer token and handed to the browser as
- * a download; and `saveBlob`, the one way a screen saves bytes it holds as a file.
+ * a download or opened in a new tab; and `saveBlob`, the one way a screen saves bytes it holds as a file.
  */
 import { accessToken } from '../auth/tokens';
 import { ApiError, type ErrorBody } from './client';
@@ -15,15 +15,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/**
- * Fetches `path` and saves the answer as `fileName`, or under the name the answer's `nameHeader` gives
- * (e.g. `Vetting-File-Name`) when it has one. A failure throws an ApiError with the server's error body.
- */
-export async function downloadFile(
-  path: string,
-  fileName: string,
-  init: { method?: string; json?: unknown; locale?: string; nameHeader?: string } = {},
-): Promise<void> {
+/** The answer to `path`, never from a cache; a failure throws an ApiError with the server's error body. */
+async function fetchFile(path: string, init: { method?: string; json?: unknown; locale?: string }) {
   const headers = new Headers();
   headers.set('Authorization', `Bearer ${(await accessToken()) ?? ''}`);
   if (init.locale) headers.set('Accept-Language', init.locale);
@@ -38,6 +31,36 @@ export async function downloadFile(
     const body = (await res.json().catch(() => null)) as ErrorBody | null;
     throw new ApiError(res.status, body);
   }
+  return res;
+}
+
+/**
+ * Fetches `path` and saves the answer as `fileName`, or under the name the answer's `nameHeader` gives
+ * (e.g. `Vetting-File-Name`) when it has one.
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  init: { method?: string; json?: unknown; locale?: string; nameHeader?: string } = {},
+): Promise<void> {
+  const res = await fetchFile(path, init);
   const named = init.nameHeader ? res.headers.get(init.nameHeader) : null;
   saveBlob(await res.blob(), named || fileName);
+}
+
+/**
+ * A file opened in a new tab (seed 3 §7: a certification's download link is fetched and opened in a new tab).
+ * The tab is opened before the fetch, inside the click, so pop-up blockers let it through.
+ */
+export async function openFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await (await fetchFile(path, {})).blob());
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    throw err;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Members of a group (seed 2 §7): GET/POST /group/{id}/member, GET/PATCH/DELETE /group/{id}/member/{memberId},
- * GET /group/{id}/person-search. Each change is in the group audit log.
+ * GET /group/{id}/person-search. Each change is in the group audit log. Club admins see each children's-group
+ * staff row's vetting standing (member-vetting.ts).
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -15,6 +16,7 @@ import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { membershipError } from '../membership/membership-errors.ts';
 import { loadAccess } from './load-access.ts';
+import { memberVetting } from './member-vetting.ts';
 import { toMemberRow } from './team.dto.ts';
 import {
   addablePeople,
@@ -47,10 +49,11 @@ export function memberRoutes() {
     async (c) => {
       const a = await loadAccess(c, c.req.valid('param').id);
       const q = c.req.valid('query');
-      const all = await membersOf(c.get('auth').db, [a.group.id]);
-      const rows = all
-        .slice(q.page * q.size, (q.page + 1) * q.size)
-        .map((m) => toMemberRow(m, a.canSeeMedical));
+      const { db } = c.get('auth');
+      const all = await membersOf(db, [a.group.id]);
+      const page = all.slice(q.page * q.size, (q.page + 1) * q.size);
+      const vetting = await memberVetting(db, a, page);
+      const rows = page.map((m) => toMemberRow(m, a.canSeeMedical, vetting));
       return c.json(listBody('members', rows, all.length, q.page, q.size));
     },
   );
@@ -87,7 +90,8 @@ export function memberRoutes() {
       });
       if (!added) throw conflict('This person is already a member of the group');
       const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === input.personId)!;
-      return c.json(toMemberRow(row, a.canSeeMedical), 201);
+      // Adding unvetted staff to a children's team is allowed: the answer carries the warning.
+      return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
     },
   );
 
@@ -99,9 +103,10 @@ export function memberRoutes() {
     async (c) => {
       const { id, memberId } = c.req.valid('param');
       const a = await loadAccess(c, id);
-      const row = (await membersOf(c.get('auth').db, [id])).find((m) => m.id === memberId);
+      const { db } = c.get('auth');
+      const row = (await membersOf(db, [id])).find((m) => m.id === memberId);
       if (!row) throw notFound('Member not found');
-      return c.json(toMemberRow(row, a.canSeeMedical));
+      return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])));
     },
   );
 
@@ -127,7 +132,7 @@ export function memberRoutes() {
         await touchGroup(tx, id);
       });
       const row = (await membersOf(db, [id])).find((x) => x.id === memberId)!;
-      return c.json(toMemberRow(row, a.canSeeMedical));
+      return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])));
     },
   );
 

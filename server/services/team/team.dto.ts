@@ -1,6 +1,7 @@
 /** Team records → the domain's Group document and members-table rows (seed 2 §3). */
 import { ageOn, todayInDublin } from '../../../domain/lib/dates.ts';
 import type { GroupMemberRole } from '../../../domain/team/enums.ts';
+import type { VettingStanding } from '../../../domain/vetting/vetting-standing.ts';
 import type { Group, GroupMemberDoc, MemberRow } from '../../../domain/team/group.ts';
 import type { GroupRow } from './group-access.ts';
 import type { MemberRecord } from './team.repository.ts';
@@ -55,8 +56,16 @@ export function toMemberDoc(m: MemberRecord, canSeeMedical: boolean): GroupMembe
   };
 }
 
-/** One members-table row; the medical columns are left out entirely for those who may not see them. */
-export function toMemberRow(m: MemberRecord, canSeeMedical: boolean, today = todayInDublin()): MemberRow {
+/**
+ * One members-table row; the medical columns are left out entirely for those who may not see them, and the
+ * vetting standing is there only when given (member-vetting.ts).
+ */
+export function toMemberRow(
+  m: MemberRecord,
+  canSeeMedical: boolean,
+  vetting?: ReadonlyMap<string, VettingStanding>,
+  today = todayInDublin(),
+): MemberRow {
   return {
     id: m.id,
     personId: m.personId,
@@ -73,5 +82,6 @@ export function toMemberRow(m: MemberRecord, canSeeMedical: boolean, today = tod
     ...(canSeeMedical ? { medicalConsent: m.medicalConsentToTreat, medicalAlert: m.medicalAlert } : {}),
     hasAccount: Boolean(m.hasAccount),
     clubCommunications: m.commsConsentClub,
+    ...(vetting?.has(m.personId) ? { vettingStatus: vetting.get(m.personId) } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Person } from '../../../domain/person/person';
+import { isExecutiveMember } from '../../../domain/vetting/crbot';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showAlert } from '../../components/alerts';
@@ -16,6 +17,8 @@ import { LanyardDialog } from './lanyard';
 import { ProfileCompletion } from './profile-completion';
 import { ProfileForm } from './profile-form';
 import { MembershipHistoryTab } from './membership-history-tab';
+import { CrbotTab } from './crbot-tab';
+import { QualificationsTab } from './qualifications-tab';
 import { InjuriesTab, SubscriptionsTab, useTabLabels, visibleTabs, type ProfileTab } from './profile-tabs';
 
 type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
@@ -31,7 +34,8 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const labels = useTabLabels();
   const [dialog, setDialog] = useState<Dialog>(null);
   const self = id !== null && id === session.person?.id;
-  const tabs = visibleTabs(self);
+  const ownLinks = session.person?.organizations ?? [];
+  const tabs = visibleTabs(self, isExecutiveMember(ownLinks));
   const tab: ProfileTab = tabs.find((x) => x === hash) ?? 'profile';
 
   // An own profile that is missing (404), invited or pending is completed first (seed 1 §4).
@@ -115,6 +119,17 @@ export function ProfilePage({ personId }: { personId?: string }) {
         <Tabs.Content value="membership-history">
           <MembershipHistoryTab personId={p.id} />
         </Tabs.Content>
+        <Tabs.Content value="qualifications">
+          <QualificationsTab
+            personId={p.id}
+            personName={`${p.givenName ?? ''} ${p.familyName ?? ''}`.trim()}
+          />
+        </Tabs.Content>
+        {tabs.includes('crbot') && (
+          <Tabs.Content value="crbot">
+            <CrbotTab personId={p.id} links={ownLinks} />
+          </Tabs.Content>
+        )}
         {self && (
           <Tabs.Content value="subscriptions">
             <SubscriptionsTab />

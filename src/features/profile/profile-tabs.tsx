@@ -8,11 +8,20 @@ import { useApiGet } from '../../lib/use-api-get';
 import { db } from '../../offline/db';
 
 /**
- * The profile's tabs (seed 1 §2). Qualifications and vetting, CRBOT, player transfers and player actions are
- * hidden until their features exist (no placeholder tabs); subscriptions (the person's instalment plans) show
- * on their own profile, where the orders they paid for are theirs to see.
+ * The profile's tabs (seed 1 §2, seed 3 §2). Player transfers and player actions are hidden until their
+ * features exist (no placeholder tabs); subscriptions (the person's instalment plans) show on their own
+ * profile, where the orders they paid for are theirs to see; CRBOT shows on one's own profile to executive
+ * committee members only (domain/vetting/crbot.ts `isExecutiveMember`).
  */
-export const PROFILE_TABS = ['profile', 'family', 'membership-history', 'subscriptions', 'injuries'] as const;
+export const PROFILE_TABS = [
+  'profile',
+  'family',
+  'membership-history',
+  'subscriptions',
+  'injuries',
+  'qualifications',
+  'crbot',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function useTabLabels(): Record<ProfileTab, string> {
@@ -23,12 +32,19 @@ export function useTabLabels(): Record<ProfileTab, string> {
     'membership-history': t`Membership history`,
     subscriptions: t`Subscriptions`,
     injuries: t`Injuries`,
+    qualifications: t`Qualifications and vetting`,
+    crbot: t`CRBOT`,
   };
 }
 
-/** The tabs shown: subscriptions only on one's own profile (`GET /order` lists the caller's own orders). */
-export function visibleTabs(self: boolean): readonly ProfileTab[] {
-  return PROFILE_TABS.filter((tab) => tab !== 'subscriptions' || self);
+/**
+ * The tabs shown: subscriptions only on one's own profile (`GET /order` lists the caller's own orders), CRBOT
+ * only there too and only for an executive committee member.
+ */
+export function visibleTabs(self: boolean, executive = false): readonly ProfileTab[] {
+  return PROFILE_TABS.filter(
+    (tab) => (tab !== 'subscriptions' || self) && (tab !== 'crbot' || (self && executive)),
+  );
 }
 
 interface OrderRow {

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   GROUP_MEMBER_PAGE_MAX,
@@ -8,6 +8,7 @@ import {
   type MemberRow,
 } from '../../../domain/team/group';
 import { ApiError } from '../../api/client';
+import { VettingBadge } from '../../components/status-badge';
 import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/team-labels';
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
@@ -53,7 +54,14 @@ function MembersTable({ rows }: { rows: MemberRow[] }) {
               <Table.Cell>{r.memberType ?? '—'}</Table.Cell>
               <Table.Cell>{r.age ?? '—'}</Table.Cell>
               <Table.Cell>{r.membership ?? '—'}</Table.Cell>
-              <Table.Cell>{t(ROLE_LABELS[r.role])}</Table.Cell>
+              <Table.Cell>
+                <HStack gap={2} wrap="wrap">
+                  <Text as="span">{t(ROLE_LABELS[r.role])}</Text>
+                  {r.vettingStatus && r.vettingStatus !== 'VETTED' && (
+                    <VettingBadge standing={r.vettingStatus} />
+                  )}
+                </HStack>
+              </Table.Cell>
               <Table.Cell>{r.photoConsent === null ? '—' : yn(r.photoConsent === 'YES')}</Table.Cell>
               {medical && (
                 <Table.Cell>
@@ -68,6 +76,39 @@ function MembersTable({ rows }: { rows: MemberRow[] }) {
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/** For club admins: staff of a children's group without current vetting (a warning, never a block). */
+function VettingWarning({ rows }: { rows: MemberRow[] }) {
+  const unvetted = rows.filter((r) => r.vettingStatus === 'NOT_VETTED').length;
+  const expiring = rows.filter((r) => r.vettingStatus === 'EXPIRING_SOON').length;
+  if (unvetted + expiring === 0) return null;
+  return (
+    <Alert.Root status="warning" mb={3} data-testid="vetting-warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Vetting of this group's staff</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          {unvetted > 0 && (
+            <Plural
+              value={unvetted}
+              one="# person working with these children is not vetted."
+              other="# people working with these children are not vetted."
+            />
+          )}{' '}
+          {expiring > 0 && (
+            <Plural
+              value={expiring}
+              one="# person's vetting expires soon."
+              other="# people's vetting expires soon."
+            />
+          )}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -157,6 +198,7 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
               <Trans>You do not have permission to see the members of this group.</Trans>
             </Text>
           )}
+          {members.status === 'ok' && <VettingWarning rows={rows} />}
           {members.status === 'ok' && <MembersTable rows={rows} />}
         </Tabs.Content>
         <Tabs.Content value="teamsheet">

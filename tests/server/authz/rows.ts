@@ -2,6 +2,7 @@
  * Every matrix row, by service. A new service adds its `*.rows.ts` here (one line); a new route adds its row
  * to its service's file. Routes deliberately outside the matrix are listed in OUTSIDE_MATRIX with the reason.
  */
+import { CERTIFICATION_ROWS } from './certification.rows.ts';
 import { COMPETITION_ROWS } from './competition.rows.ts';
 import { COMPETITION_ADMIN_ROWS } from './competition-admin.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
@@ -24,6 +25,7 @@ export const ALL_ROWS: Row[] = [
   ...DRAW_ROWS,
   ...MEMBERSHIP_ROWS,
   ...VETTING_ROWS,
+  ...CERTIFICATION_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

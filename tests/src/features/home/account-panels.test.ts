@@ -23,8 +23,23 @@ describe('dashboard panels from the server', () => {
 });
 
 describe('profile tabs', () => {
-  it('has no tab for a feature not built yet (qualifications, CRBOT, transfers, player actions)', () => {
-    expect(PROFILE_TABS).toEqual(['profile', 'family', 'membership-history', 'subscriptions', 'injuries']);
+  it('has no tab for a feature not built yet (transfers, player actions)', () => {
+    expect(PROFILE_TABS).toEqual([
+      'profile',
+      'family',
+      'membership-history',
+      'subscriptions',
+      'injuries',
+      'qualifications',
+      'crbot',
+    ]);
+  });
+
+  it('shows CRBOT on one’s own profile to executive committee members only; qualifications to all', () => {
+    expect(visibleTabs(true, true)).toContain('crbot');
+    expect(visibleTabs(true, false)).not.toContain('crbot');
+    expect(visibleTabs(false, true)).not.toContain('crbot');
+    expect(visibleTabs(false)).toContain('qualifications');
   });
 
   it('shows subscriptions on one’s own profile only', () => {
