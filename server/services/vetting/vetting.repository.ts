@@ -222,6 +222,17 @@ export async function insertVettingCertification(
   app: VettingRow,
   c: { name: string; validFrom: string; validTo: string; createdBy: string },
 ) {
+  // The new vetting supersedes the person's earlier ones (seed 3 §4 Certification statuses).
+  await db
+    .update(certification)
+    .set({ status: 'SUPERSEDED', updatedAt: new Date(), version: sql`${certification.version} + 1` })
+    .where(
+      and(
+        eq(certification.personId, app.personId),
+        eq(certification.type, 'VETTING'),
+        inArray(certification.status, ['ACTIVE', 'EXPIRING_SOON', 'EXPIRED']),
+      ),
+    );
   await db
     .insert(certification)
     .values({
