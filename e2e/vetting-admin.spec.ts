@@ -1,4 +1,7 @@
 import { expect, test } from './fixtures';
+import { addDays } from '../domain/injury/injury-dates';
+import { formatDisplayDate, todayInDublin } from '../domain/lib/dates';
+import { addMonths } from '../domain/vetting/application';
 import { DEMO_VETTING_ID } from '../server/db/seed/vetting';
 import { signIn, signedInPage } from './session';
 import { SLOW, VettingAdminScreen } from './vetting-admin.page';
@@ -103,4 +106,13 @@ test('the Garda vetting officer uploads the references (a bad row first), record
   await screen.filter(1).selectOption('');
   await screen.expectStatuses(REF, { status: 'COMPLETED', governing: 'COMPLETED' });
   await page.context().close();
+
+  // The completed vetting is a certification on the member's profile, valid for three years.
+  const validTo = addDays(addMonths(todayInDublin(), 36), -1);
+  const member = await signedInPage(browser, 'member', '/user-profile');
+  await member.getByRole('tab', { name: 'Qualifications and vetting' }).click();
+  const summary = member.getByTestId('qualifications-summary');
+  await expect(summary).toContainText('Garda vetting', SLOW);
+  await expect(member.getByTestId('certifications')).toContainText(formatDisplayDate(validTo));
+  await member.context().close();
 });
