@@ -10,9 +10,9 @@ import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { addDays } from '../../../domain/injury/injury-dates.ts';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates.ts';
-import { M, messageText } from '../../../domain/messages.ts';
+import { M } from '../../../domain/messages.ts';
 import { addMonths, missingDocuments, vettingApplicationInput } from '../../../domain/vetting/application.ts';
-import { VETTING_VALID_YEARS } from '../../../domain/vetting/enums.ts';
+import { VETTING_VALID_YEARS, type VettingType } from '../../../domain/vetting/enums.ts';
 import { VettingActionInput, vettingTransition } from '../../../domain/vetting/transitions.ts';
 import { needsGuardianVetting } from '../../../domain/family/family.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
@@ -31,7 +31,7 @@ import {
   updateApplication,
   type VettingRow,
 } from './vetting.repository.ts';
-import { fieldError, vettingDocFor } from './vetting-answers.ts';
+import { callerText, fieldError, vettingDocFor } from './vetting-answers.ts';
 
 export const VETTING_NAMES: Record<string, string> = {
   GARDA_VETTING: 'Garda vetting',
@@ -69,22 +69,11 @@ async function checkSubmission(c: Context<AppEnv>, tx: Tx, row: VettingRow) {
     .from(person)
     .where(eq(person.id, row.personId));
   const guardian = needsGuardianVetting(profile?.birthDate ?? row.applicant.birthDate, todayInDublin());
-  if (guardian && !row.guardian)
-    throw fieldError(
-      c,
-      400,
-      'guardian',
-      M.vettingGuardianRequired.id,
-      messageText(M.vettingGuardianRequired.id),
-    );
+  if (guardian && !row.guardian) throw fieldError(c, 400, 'guardian', M.vettingGuardianRequired.id);
   const held = (await documentsOf(tx, row.id)).map((d) => d.category);
-  const missing = missingDocuments(row.type as never, guardian, held);
+  const missing = missingDocuments(row.type as VettingType, guardian, held);
   if (missing.length > 0) {
-    const message = translate(
-      M.vettingDocumentsMissing.id,
-      pickLocale(c.req.header('accept-language')),
-      messageText(M.vettingDocumentsMissing.id),
-    );
+    const message = callerText(c)(M.vettingDocumentsMissing);
     throw badRequest(
       message,
       missing.map((category) => ({
@@ -128,20 +117,14 @@ export function actionRoutes(app: Hono<AppEnv>) {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const desks = await vettingDesks(db, principal!);
+      const desks = await vettingDesks(c.get('auth'));
       await db.transaction(async (tx) => {
         const row = await lockApplication(tx, id);
         const actors = actorsOf(principal!, desks, row);
         const today = todayInDublin();
         const result = vettingTransition(stateOf(row), input, actors, today);
         if (!result.ok)
-          throw fieldError(
-            c,
-            result.field ? 400 : 409,
-            result.field ?? 'action',
-            result.message,
-            messageText(result.message),
-          );
+          throw fieldError(c, result.field ? 400 : 409, result.field ?? 'action', result.message);
         const patch: Partial<typeof vettingApplication.$inferInsert> = { ...result.patch };
         switch (input.action) {
           case 'SUBMIT':
@@ -177,7 +160,7 @@ export function actionRoutes(app: Hono<AppEnv>) {
         }
         await updateApplication(tx, id, patch);
       });
-      return c.json(await vettingDocFor(db, principal!, id));
+      return c.json(await vettingDocFor(c.get('auth'), id));
     },
   );
 }

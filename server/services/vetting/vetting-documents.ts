@@ -19,15 +19,12 @@ import {
   VETTING_MAX_DOCUMENTS,
 } from '../../../domain/vetting/enums.ts';
 import type { VettingActor } from '../../../domain/vetting/transitions.ts';
-import type { Principal } from '../../auth/principal.ts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { pickLocale, translate } from '../../i18n.ts';
-import { fieldError } from './vetting-answers.ts';
+import { callerText, fieldError } from './vetting-answers.ts';
 import { actorsOf, vettingDesks } from './vetting.policy.ts';
 import {
   deleteDocument,
@@ -54,8 +51,7 @@ const FileParam = v.object({
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function rules(c: Context<AppEnv>): OneFileRules {
-  const locale = pickLocale(c.req.header('accept-language'));
-  const t = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
+  const t = callerText(c);
   return {
     maxBytes: VETTING_FILE_MAX_BYTES,
     types: VETTING_FILE_TYPES,
@@ -76,10 +72,13 @@ function mayChange(row: VettingRow, actors: readonly VettingActor[]): boolean {
   );
 }
 
-async function loadFor(db: Db, p: Principal, id: string) {
-  const row = await findApplication(db, id);
+/** Refuses (409) unless the caller may change the application's documents now. */
+async function checkMayChange(c: Context<AppEnv>, id: string) {
+  const auth = c.get('auth');
+  const row = await findApplication(auth.db, id);
   if (!row) throw notFound('Vetting application not found');
-  return { row, actors: actorsOf(p, await vettingDesks(db, p), row) };
+  if (!mayChange(row, actorsOf(auth.principal!, await vettingDesks(auth), row)))
+    throw fieldError(c, 409, 'file', M.vettingActionNotAllowed.id);
 }
 
 export function documentRoutes(app: Hono<AppEnv>) {
@@ -99,19 +98,11 @@ export function documentRoutes(app: Hono<AppEnv>) {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const { category, subType } = c.req.valid('query');
-      const { row, actors } = await loadFor(db, principal!, id);
-      if (!mayChange(row, actors))
-        throw fieldError(
-          c,
-          409,
-          'file',
-          M.vettingActionNotAllowed.id,
-          messageText(M.vettingActionNotAllowed.id),
-        );
+      await checkMayChange(c, id);
       if (!(DOCUMENT_SUBTYPES[category] as readonly string[]).includes(subType))
-        throw fieldError(c, 400, 'subType', M.selectOption.id, messageText(M.selectOption.id));
+        throw fieldError(c, 400, 'subType', M.selectOption.id);
       if ((await documentsOf(db, id)).length >= VETTING_MAX_DOCUMENTS)
-        throw fieldError(c, 400, 'file', M.tooManyFiles.id, messageText(M.tooManyFiles.id));
+        throw fieldError(c, 400, 'file', M.tooManyFiles.id);
       const { file } = await readOneFile(c, rules(c));
       const docId = uuidv7();
       await insertDocument(db, {
@@ -184,15 +175,7 @@ export function documentRoutes(app: Hono<AppEnv>) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id, fileId } = c.req.valid('param');
-      const { row, actors } = await loadFor(db, principal!, id);
-      if (!mayChange(row, actors))
-        throw fieldError(
-          c,
-          409,
-          'file',
-          M.vettingActionNotAllowed.id,
-          messageText(M.vettingActionNotAllowed.id),
-        );
+      await checkMayChange(c, id);
       if (!(await findDocument(db, id, fileId))) throw notFound('Document not found');
       await deleteDocument(db, id, fileId);
       await logAccess(db, {

@@ -26,7 +26,7 @@ import type { FieldError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { pickLocale, translate } from '../../i18n.ts';
+import { callerText } from './vetting-answers.ts';
 import { stateOf } from './vetting.dto.ts';
 import {
   applicationsByReference,
@@ -146,8 +146,7 @@ export function gardaRoutes(app: Hono<AppEnv>) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { association } = c.req.valid('query');
-      const locale = pickLocale(c.req.header('accept-language'));
-      const t = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
+      const t = callerText(c);
       const form: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}));
       const files = [form.file].flat().filter((f): f is File => f instanceof File);
       if (files.length === 0) throw badRequest(t(M.required), [{ field: 'file', message: t(M.required) }]);

@@ -8,14 +8,13 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { formatDisplayDate } from '../../../domain/lib/dates.ts';
-import { M, messageText } from '../../../domain/messages.ts';
+import { M } from '../../../domain/messages.ts';
 import { NVB_LABELS as L } from '../../../domain/vetting/nvb-labels.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { pickLocale, translate } from '../../i18n.ts';
 import { a4Pdf } from '../../lib/pdf.ts';
-import { fieldError } from './vetting-answers.ts';
+import { callerText, fieldError } from './vetting-answers.ts';
 import { clubName, findApplication, logAccess, type VettingRow } from './vetting.repository.ts';
 
 const NvbQuery = v.object({ type: v.picklist(['NVB1', 'NVB3'], M.invalidOption.id) });
@@ -67,18 +66,8 @@ export function pdfRoutes(app: Hono<AppEnv>) {
       const { id } = c.req.valid('param');
       const { type } = c.req.valid('query');
       const row = (await findApplication(db, id))!;
-      if (type === 'NVB3' && !row.guardian)
-        throw fieldError(
-          c,
-          400,
-          'type',
-          M.vettingGuardianRequired.id,
-          messageText(M.vettingGuardianRequired.id),
-        );
-      const locale = pickLocale(c.req.header('accept-language'));
-      const pdf = await render(row, (await clubName(db, row.organizationId)) ?? '', type, (d) =>
-        translate(d.id, locale, d.message),
-      );
+      if (type === 'NVB3' && !row.guardian) throw fieldError(c, 400, 'type', M.vettingGuardianRequired.id);
+      const pdf = await render(row, (await clubName(db, row.organizationId)) ?? '', type, callerText(c));
       await logAccess(db, { accountId: principal!.accountId, action: `DOWNLOAD_${type}`, applicationId: id });
       return c.body(new Uint8Array(pdf), 200, {
         'Cache-Control': 'no-store',

@@ -34,8 +34,20 @@ export interface VettingDesks {
   superAdmin: boolean;
 }
 
-/** The caller's vetting desks: one read of the organisations they hold a vetting link on. */
-export async function vettingDesks(db: Db, p: Principal): Promise<VettingDesks> {
+/** Each request's desks, read once: the guard's policy and the handler ask for them on the same context. */
+const desksOfRequest = new WeakMap<AuthContext, Promise<VettingDesks>>();
+
+/** The caller's vetting desks: one read per request of the organisations they hold a vetting link on. */
+export function vettingDesks(auth: AuthContext): Promise<VettingDesks> {
+  let desks = desksOfRequest.get(auth);
+  if (!desks) {
+    desks = readDesks(auth.db, auth.principal!);
+    desksOfRequest.set(auth, desks);
+  }
+  return desks;
+}
+
+async function readDesks(db: Db, p: Principal): Promise<VettingDesks> {
   const vettingOrgs = orgsWhere(p, 'vetting');
   const superAdmin = isSuperAdmin(p);
   if (vettingOrgs.length === 0) return { authenticatorOf: [], governing: [], superAdmin };
@@ -96,7 +108,7 @@ export async function findScope(db: Db, id: string) {
 async function plays(auth: AuthContext, p: Principal, id: string): Promise<VettingActor[]> {
   const row = await findScope(auth.db, id);
   if (!row) return [];
-  return actorsOf(p, await vettingDesks(auth.db, p), row);
+  return actorsOf(p, await vettingDesks(auth), row);
 }
 
 export const vettingPolicy = {
@@ -109,7 +121,7 @@ export const vettingPolicy = {
   'vetting.document': async (p: Principal, id: string, auth) => (await plays(auth, p, id)).length > 0,
   /** The Garda reference files: the association's Garda vetting officers and super admins. */
   'vetting.garda': async (p: Principal, association: string, auth) => {
-    const desks = await vettingDesks(auth.db, p);
+    const desks = await vettingDesks(auth);
     return governs(desks, { association, type: 'GARDA_VETTING' });
   },
 } satisfies Policy;

@@ -64,9 +64,9 @@ async function checkClub(c: Context<AppEnv>, db: Db, personId: string, input: Ve
       ),
     )
     .limit(1);
-  if (!club) throw fieldError(c, 400, 'organizationId', M.vettingClubRequired.id, 'Choose your club');
+  if (!club) throw fieldError(c, 400, 'organizationId', M.vettingClubRequired.id);
   if (!club.associations.includes(input.association))
-    throw fieldError(c, 400, 'association', M.vettingAssociationRequired.id, 'Choose the association');
+    throw fieldError(c, 400, 'association', M.vettingAssociationRequired.id);
 }
 
 function columnsOf(input: VettingApplicationInput) {
@@ -94,8 +94,7 @@ export function vettingRoutes() {
     describeRoute({ tags: ['vetting'], summary: "The caller's vetting desks and their table defaults" }),
     guard('vetting.desks'),
     async (c) => {
-      const { db, principal } = c.get('auth');
-      const desks = await vettingDesks(db, principal!);
+      const desks = await vettingDesks(c.get('auth'));
       const kinds: VettingDesk[] = [];
       if (desks.authenticatorOf.length > 0 || desks.superAdmin) kinds.push('childrensOfficer');
       if (desks.governing.some((g) => g.desk === 'gardaOfficer') || desks.superAdmin)
@@ -124,7 +123,7 @@ export function vettingRoutes() {
       const { db, principal } = c.get('auth');
       const q = c.req.valid('query');
       const values = eqFilter(q.filter, FILTER_KEYS);
-      const desks = await vettingDesks(db, principal!);
+      const desks = await vettingDesks(c.get('auth'));
       const ascending = q.sort[0]?.field === 'createDate' && q.sort[0].direction === 'asc';
       const { rows, total } = await listApplications(
         db,
@@ -156,14 +155,7 @@ export function vettingRoutes() {
       const input = c.req.valid('json');
       const personId = principal!.personId!;
       await checkClub(c, db, personId, input);
-      if (await openApplicationOf(db, personId))
-        throw fieldError(
-          c,
-          409,
-          '(body)',
-          M.vettingAlreadyOpen.id,
-          'You already have a vetting application open',
-        );
+      if (await openApplicationOf(db, personId)) throw fieldError(c, 409, '(body)', M.vettingAlreadyOpen.id);
       const id = uuidv7();
       try {
         await insertApplication(db, {
@@ -177,7 +169,7 @@ export function vettingRoutes() {
         if (isUniqueViolation(e)) throw conflict('You already have a vetting application open');
         throw e;
       }
-      return c.json(await vettingDocFor(db, principal!, id), 201);
+      return c.json(await vettingDocFor(c.get('auth'), id), 201);
     },
   );
 
@@ -190,8 +182,7 @@ export function vettingRoutes() {
     guard('vetting.read', (c) => c.req.param('id')),
     validate('param', IdParam),
     async (c) => {
-      const { db, principal } = c.get('auth');
-      return c.json(await vettingDocFor(db, principal!, c.req.valid('param').id));
+      return c.json(await vettingDocFor(c.get('auth'), c.req.valid('param').id));
     },
   );
 
@@ -206,13 +197,12 @@ export function vettingRoutes() {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const row = await findApplication(db, id);
-      if (!row || row.personId !== principal!.personId)
-        throw fieldError(c, 409, '(body)', M.vettingActionNotAllowed.id, 'Only the applicant may change it');
-      if (row.status !== 'PENDING_DOCUMENTATION')
-        throw fieldError(c, 409, '(body)', M.vettingActionNotAllowed.id, 'It can no longer be changed');
+      // Only the applicant, and only before it is submitted.
+      if (!row || row.personId !== principal!.personId || row.status !== 'PENDING_DOCUMENTATION')
+        throw fieldError(c, 409, '(body)', M.vettingActionNotAllowed.id);
       await checkClub(c, db, row.personId, input);
       await updateApplication(db, id, columnsOf(input));
-      return c.json(await vettingDocFor(db, principal!, id));
+      return c.json(await vettingDocFor(c.get('auth'), id));
     },
   );
 
