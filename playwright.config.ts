@@ -32,6 +32,9 @@ export default defineConfig({
     // CPU for tests that never go offline. Tests about offline or the PWA say `test.use(withServiceWorker)`
     // (e2e/fixtures.ts); E2E_SW=allow gives every test the service worker, as a member's browser has.
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
+    // The app honours prefers-reduced-motion (src/app/theme.ts): no fades or spinning to paint in a software-
+    // rendered browser, and no half-faded dialog for axe to measure.
+    reducedMotion: process.env.E2E_MOTION === 'allow' ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { addDays } from '../domain/injury/injury-dates';
 import { formatDisplayDate, todayInDublin } from '../domain/lib/dates';
 import { expect, test } from './fixtures';
 import { signedInPage } from './session';
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const PDF = Buffer.from('%PDF-1.4\n% a coaching certificate\n');
 
@@ -20,7 +13,7 @@ test('a member adds a qualification with its certificate, sees it expiring soon,
   await page.getByRole('tab', { name: 'Qualifications and vetting' }).click();
   await expect(page.getByRole('heading', { name: 'Qualifications summary' })).toBeVisible();
   await expect(page.getByText('Not vetted')).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
 
   await page.getByRole('button', { name: 'Add qualification' }).click();
   const dialog = page.getByTestId('certification-dialog');
@@ -41,7 +34,7 @@ test('a member adds a qualification with its certificate, sees it expiring soon,
     mimeType: 'application/pdf',
     buffer: PDF,
   });
-  await axeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
   await dialog.getByRole('button', { name: 'Save qualification' }).click();
   await expect(page.getByText('Created new Certification')).toBeVisible();
 
@@ -86,7 +79,7 @@ test('an executive committee member files the CRBOT form; a plain member has no 
   await page.getByRole('tab', { name: 'CRBOT' }).click();
   const form = page.getByTestId('crbot-form');
   await expect(form.getByText('Not submitted yet.')).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
 
   await form.getByLabel('Nationality').selectOption('IE');
   await form.getByLabel('Identity type').selectOption('PASSPORT');
@@ -111,6 +104,6 @@ test('an executive committee member files the CRBOT form; a plain member has no 
   );
   await page.reload();
   await expect(page.getByTestId('crbot-form').getByLabel('PPS number')).toHaveValue('1234567TW');
-  await axeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
   await page.context().close();
 });

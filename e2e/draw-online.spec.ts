@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_DRAW_ID } from '../server/db/seed/draws';
@@ -10,11 +10,6 @@ const ENTRY = `/draw-entry/${DEMO_DRAW_ID}?club=${encodeURIComponent(CLUB)}`;
 interface OrderState {
   status: string;
   tickets: { number: number; status: string }[];
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function fillEntry(page: Page, quantity = 2) {

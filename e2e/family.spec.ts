@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInPage } from './session';
 
 const signInAs = (browser: Browser, username: string) => signedInPage(browser, username);
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const memberRow = (page: Page, name: RegExp) => page.getByRole('row').filter({ hasText: name });
 
@@ -21,7 +15,7 @@ test('as parent, edit a child’s profile; errors show after a submit attempt', 
   await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
   await expect(memberRow(page, /Aoife/)).toContainText('Child');
   await expect(memberRow(page, /Úna/)).toContainText('Invited');
-  await axeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
 
   await memberRow(page, /Aoife/).getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/user-profile\/[^/#]+#profile$/);
@@ -49,7 +43,7 @@ test('as parent, edit a child’s profile; errors show after a submit attempt', 
   await expect(page.getByText('Profile saved')).toBeVisible();
   await page.reload();
   await expect(text('First name in Irish')).toHaveValue('Aoife Óg');
-  await axeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
 });
 
 test('reject needs a re-invite; invite a guardian who signs in and accepts', async ({ browser }) => {
@@ -57,7 +51,7 @@ test('reject needs a re-invite; invite a guardian who signs in and accepts', asy
   const guardian = await signInAs(browser, 'guardian');
   await guardian.goto('/family');
   await expect(guardian.getByTestId('invite')).toBeVisible();
-  await axeClean(guardian);
+  await expectAxeClean(guardian, { only: 'serious' });
   await guardian.getByRole('button', { name: 'Reject invite' }).click();
   await expect(guardian.getByText('Invite rejected')).toBeVisible();
   await guardian.reload();

@@ -3,8 +3,7 @@
  * Register leads through sign-in to that package's registration — and a signed-out deep link to any path
  * comes back there after sign-in.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { orgId } from '../server/db/seed/geography';
 import { DEMO_PACKAGE_IDS } from '../server/db/seed/membership';
@@ -15,12 +14,6 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeEach(async ({ page }) => consentGiven(page));
 
 const CLUB = orgId.club('naomh-padraig');
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the club page’s membership block: Register → sign in → the package’s registration', async ({
   page,
@@ -37,7 +30,7 @@ test('the club page’s membership block: Register → sign in → the package�
     'href',
     `/register?redirect=${encodeURIComponent(`/clubs/${CLUB}/membership-packages/${DEMO_PACKAGE_IDS.adult}/register`)}`,
   );
-  await expectAxeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
 
   // Keyboard-reachable: the Register link takes focus and Enter follows it.
   const register = adult.getByRole('link', { name: 'Register for Adult membership' });
@@ -81,7 +74,7 @@ test('the landing page’s Register and the error page’s contact link lead to 
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await expect(page.getByLabel('Choose your query')).toHaveValue('REPORT_ISSUE');
   await expect(page.getByTestId('contact-report-issue')).toContainText('Browser: ');
-  await expectAxeClean(page);
+  await expectAxeClean(page, { only: 'serious' });
   // A club query is sent to the club: search, then its page's secretary e-mail.
   await page.getByLabel('Choose your query').selectOption({ label: 'A question for my club' });
   await page.getByTestId('contact-club').getByRole('link', { name: 'Find your club' }).click();

@@ -3,21 +3,12 @@
  * dearer option (the difference is due; the admin marks it paid), and the receipts a paying parent sees on
  * their order (membership.spec.ts checks those). Axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { consentGiven, signIn } from './session';
 
 const MEMBER = 'Seán Ó Murchú';
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -39,7 +30,7 @@ async function openMembers(page: Page) {
 
 test('the club admin finds a member, upgrades them, and marks the difference paid', async ({ page }) => {
   await openMembers(page);
-  await axeClean(page);
+  await expectAxeClean(page);
 
   // Filters: a payment status nobody has this season empties the list; then a name finds the member.
   await page.getByLabel('Payment status').selectOption('OVERPAID');
@@ -55,7 +46,7 @@ test('the club admin finds a member, upgrades them, and marks the difference pai
   const dialog = page.getByTestId('upgrade-dialog');
   await dialog.getByLabel('New option').selectOption({ label: 'Adult membership: Adult player (€120.00)' });
   await expect(dialog.getByRole('status')).toContainText('€60.00');
-  await axeClean(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
   await expect(page.getByText('Membership upgraded: the difference is due')).toBeVisible();
   await expect(memberRow(page)).toContainText('Adult player');
@@ -93,7 +84,7 @@ test('the club admin approves a pending member, hibernates them and wakes them a
   const dialog = page.getByTestId('hibernate-dialog');
   await expect(dialog).toContainText('removes the member from the club’s teams and groups');
   await dialog.getByLabel('Reason').selectOption('MOVED_ABROAD');
-  await axeClean(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Hibernate' }).click();
   await expect(page.getByText('Member hibernated')).toBeVisible();
   await expect(page.getByTestId('club-member-row').first()).toContainText('(hibernated)');
@@ -111,7 +102,7 @@ test('the club admin pays the unpaid annual levy from the club’s balance', asy
   await levies.getByRole('button', { name: `Pay the LGFA levy for ${season}` }).click();
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText('Pay €50.00 from the club’s balance?');
-  await axeClean(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Annual levy paid')).toBeVisible();
   await expect(levies.getByRole('button', { name: `Pay the LGFA levy for ${season}` })).toHaveCount(0);
@@ -129,5 +120,5 @@ test('the member sees the upgraded membership in the profile’s membership hist
   await expect(rows.first()).toContainText('Adult player');
   await expect(rows.first()).toContainText('Registered');
   await expect(rows.filter({ hasText: String(season - 1) })).toHaveCount(1);
-  await axeClean(page);
+  await expectAxeClean(page);
 });

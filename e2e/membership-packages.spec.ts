@@ -3,23 +3,13 @@
  * with one option and a RADIO question, see the schema's messages for 21 adults and 11 question options,
  * save, change the price, migrate to next season hibernating the old options, and open the new package.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { orgId } from '../server/db/seed/geography';
 import { consentGiven, signIn } from './session';
 
 const CLUB = orgId.club('naomh-padraig');
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
@@ -54,7 +44,7 @@ test('create, validate, edit and migrate a membership package; axe-clean', async
   await expect(option.getByText('An option covers at most 20 adults')).toBeVisible();
   await expect(question.getByText('At most 10 comma-separated options')).toBeVisible();
   await expect(page).toHaveURL(/\/new$/);
-  await axeClean(page);
+  await expectAxeClean(page);
 
   await field(option, 'Adults covered').fill('1');
   await field(question, 'Options, separated by commas').fill('Small, Medium, Large');
@@ -75,7 +65,7 @@ test('create, validate, edit and migrate a membership package; axe-clean', async
   await expect(page.getByText('Package saved')).toBeVisible();
   await page.reload();
   await expect(field(option, 'Price')).toHaveValue('50.00');
-  await axeClean(page);
+  await expectAxeClean(page);
 
   // Migrate to next season, options active, the old ones hibernated.
   await page.getByRole('button', { name: 'Migrate to a new season' }).click();
@@ -83,7 +73,7 @@ test('create, validate, edit and migrate a membership package; axe-clean', async
   await expect(field(dialog, 'New season')).toHaveValue(String(season + 1));
   await field(dialog, 'New options are').selectOption('ACTIVE');
   await dialog.getByText('Hibernate the old options').click();
-  await axeClean(page);
+  await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Migrate', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Edit membership package: ${name} · ${season + 1}` }),
@@ -109,5 +99,5 @@ test('create, validate, edit and migrate a membership package; axe-clean', async
   await expect(page.getByTestId('package').filter({ hasText: name })).toHaveText([
     new RegExp(`${name} · ${season + 1}`),
   ]);
-  await axeClean(page);
+  await expectAxeClean(page);
 });

@@ -3,7 +3,7 @@
  * pay on the local provider's hosted page. A declined card first: the children stay unregistered, the
  * spec's message shows and nothing is paid; then the good card: both REGISTERED, the schedule visible.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { orgId } from '../server/db/seed/geography';
@@ -14,16 +14,6 @@ const CLUB = orgId.club('naomh-padraig');
 const REGISTER = `/clubs/${CLUB}/membership-packages/${DEMO_PACKAGE_IDS.youth}/register`;
 
 const signInAs = (browser: Browser, username: string) => signedInPage(browser, username);
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function payWith(page: Page, card: string) {
   await page.getByText('Pay by monthly instalments').click();
@@ -51,13 +41,13 @@ test('bulk registration of both children with instalments: declined, then paid',
   await page.keyboard.type('Scoil Naomh Pádraig');
   await page.getByText('I accept the club’s code of conduct').click();
   await page.getByText('I accept the child safeguarding agreement').click();
-  await axeClean(page);
+  await expectAxeClean(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
 
   await expect(page).toHaveURL(/\/clubs$/);
   await expect(page.getByTestId('basket-items').locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('basket')).toHaveAccessibleName('Basket: 2 items');
-  await axeClean(page);
+  await expectAxeClean(page);
 
   // A declined card: nothing is charged, the children stay unregistered.
   await payWith(page, '4000 0000 0000 0002');
@@ -67,7 +57,7 @@ test('bulk registration of both children with instalments: declined, then paid',
   await expect(memberRows(page)).toHaveCount(2);
   for (const row of await memberRows(page).all()) await expect(row).toContainText('Not registered');
   await expect(page.getByText('Paid €0.00 of €102.00')).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
 
   // The basket still holds both: pay with the good card.
   await page.getByRole('link', { name: 'Back to clubs' }).click();
@@ -90,5 +80,5 @@ test('bulk registration of both children with instalments: declined, then paid',
   await expect(receipts.first()).toContainText('€34.00');
   await expect(receipts.first()).toContainText('Card');
   await expect(page.getByTestId('basket')).toHaveAccessibleName('Basket: 0 items');
-  await axeClean(page);
+  await expectAxeClean(page);
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { type Page } from '@playwright/test';
 import { expect, test, withServiceWorker } from './fixtures';
 import { consentGiven, signIn } from './session';
@@ -44,8 +44,7 @@ test.describe('desktop shell', () => {
     await expect(club.getByText(/Your roles here: .*Organisation administrator/)).toBeVisible();
     await expect(club.getByTestId('members-count')).toHaveText(/^\d+$/);
     await expect(club.getByTestId('payments-due-count')).toHaveText(/^\d+$/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectAxeClean(page, { only: 'serious' });
     await club.getByRole('link', { name: 'Club members and orders' }).click();
     await expect(page).toHaveURL(/\/clubs\/[^/]+\/members$/);
   });
@@ -207,26 +206,20 @@ test('the signed-out bar searches after a pause and hides its box on /search', a
 });
 
 test.describe('accessibility', () => {
-  async function expectNoSeriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-
   test('/, /search, /login and /user-home have no serious or critical violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page, { only: 'serious' });
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page, { only: 'serious' });
     await page.goto('/login');
     await new SignInForm(page).waitFor();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page, { only: 'serious' });
     await new SignInForm(page).signIn('member');
     await expect(page).toHaveURL(/\/user-home$/);
     await expect(mainMenu(page)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page, { only: 'serious' });
   });
 });
 

@@ -4,19 +4,12 @@
  * dashboard — or on the path they followed into the app, as from a family invite's link. Every page on the
  * way is checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deviceToken } from './offline.helpers';
 import { consentGiven, signedInPage } from './session';
 import { SignInForm } from './sign-in.page';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html).join(' | ')}`),
-  ).toEqual([]);
-}
 
 /** The newest mail the local outbox holds for `address`, read by a super admin. */
 async function mailTo(browser: Browser, address: string) {
@@ -45,7 +38,7 @@ async function register(page: Page, givenName: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${givenName.toLowerCase()}.${id}@example.ie`;
   await expect(page.getByRole('heading', { name: 'Create your Páirc account' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAxeClean(page);
   await page.getByLabel('First name').fill(givenName);
   await page.getByLabel('Surname').fill('Ní Shé');
   await page.getByLabel('E-mail address').fill(email);
@@ -68,7 +61,7 @@ async function confirmEmail(page: Page, browser: Browser, email: string) {
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAxeClean(page);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 }
 
@@ -79,7 +72,7 @@ async function completeProfile(page: Page, givenName: string) {
   const form = page.getByTestId('profile-form');
   await expect(form.getByLabel('First name').first()).toHaveValue(givenName);
   await expect(form.getByLabel('Date of birth')).toHaveValue('1992-03-17');
-  await expectAccessible(page);
+  await expectAxeClean(page);
   await form.getByLabel('First name in Irish').fill(givenName);
   await form.getByLabel('Gender').selectOption('FEMALE');
   await form.getByLabel('Telephone').fill('+353 87 765 4321');
@@ -116,7 +109,7 @@ test('a visitor registers, confirms the e-mail, completes the profile and reache
   await completeProfile(page, 'Niamh');
   await expect(page).toHaveURL(/\/user-home$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Niamh');
-  await expectAccessible(page);
+  await expectAxeClean(page);
 });
 
 test('a link into the app (as a family invite mails) survives signing up from the sign-in page', async ({
@@ -158,7 +151,7 @@ test('issue 32, Must show: a visitor joins, finds the club, buys a membership fr
   const block = page.getByRole('region', { name: 'Membership packages' });
   await block.getByRole('link', { name: 'Register for Adult membership' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register: Adult membership' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAxeClean(page);
 
   // Registers for the adult player's option and pays with the test card.
   await page.getByTestId('register-member').getByText('Ciara Ní Shé', { exact: true }).click();

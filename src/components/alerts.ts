@@ -33,6 +33,11 @@ export function dismissAlert(id: number): void {
   if (alerts.some((a) => a.id === id)) emit(alerts.filter((a) => a.id !== id));
 }
 
+/** Dismisses every alert of one kind (a dialog opening takes the place of the last action's success alerts). */
+export function dismissAlerts(kind: AlertKind): void {
+  for (const a of alerts) if (a.kind === kind) dismissAlert(a.id);
+}
+
 export function showAlert(kind: AlertKind, title: string, description?: string): number {
   const id = nextId++;
   emit([...alerts, { id, kind, title, description }]);

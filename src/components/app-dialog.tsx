@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { dismissAlerts } from './alerts';
 
 export interface AppDialogProps {
   open: boolean;
@@ -15,9 +16,25 @@ export interface AppDialogProps {
   testId?: string;
 }
 
-/** Every dialog of the product: centred on wide screens, full-screen on small ones (seed 1 §2 Layout). */
+/**
+ * On wide screens the `full` size's height, square corners and zero margin are undone: a responsive size
+ * `{ base: 'full', md: 'md' }` only changes the width at md, so every dialog stood the full height of the window
+ * with its buttons at the bottom, under the alerts.
+ */
+const CENTRED_ON_WIDE_SCREENS = {
+  md: { minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'auto' },
+} as const;
+
+/**
+ * Every dialog of the product: centred on wide screens, full-screen on small ones (seed 1 §2 Layout). Opening
+ * one dismisses the success alerts of the last action: they have been announced, and bottom centre they would
+ * cover the dialog's buttons on a small screen.
+ */
 export function AppDialog({ open, onClose, title, children, footer, role, busy, testId }: AppDialogProps) {
   const { t } = useLingui();
+  useEffect(() => {
+    if (open) dismissAlerts('success');
+  }, [open]);
   return (
     <Dialog.Root
       open={open}
@@ -33,7 +50,7 @@ export function AppDialog({ open, onClose, title, children, footer, role, busy, 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={testId} css={CENTRED_ON_WIDE_SCREENS}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -3,9 +3,10 @@
  * select, the search box with its Search button, the Previous / Page n of m / Next pager and the loading or
  * load-failure line of a list's GET.
  */
-import { Button, Field, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ApiGetState } from '../lib/use-api-get';
+import { Loading } from './loading';
 
 /** What a list answer says of its pages (domain/lib/list-query.ts PageMeta). */
 export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
@@ -94,8 +95,7 @@ export function Pager({
 
 /** The loading spinner or the load-failure line of a GET; nothing once it answered. */
 export function LoadState({ state }: { state: ApiGetState<unknown> }) {
-  const { t } = useLingui();
-  if (state.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
       <Text role="alert">

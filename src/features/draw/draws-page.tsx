@@ -8,7 +8,6 @@ import {
   Input,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -25,6 +24,7 @@ import { discardEntry } from '../../offline/flush';
 import { sellTicket } from './sell-ticket.action';
 import { useDrawTickets, useFailedSales, useSaleConflicts } from './use-draw-tickets';
 import { TableHead } from '../../components/table-head';
+import { Loading } from '../../components/loading';
 
 type Filter = 'all' | 'unsold' | 'sold';
 const SHOWN_MAX = 300;
@@ -55,7 +55,7 @@ export function DrawsPage() {
     resolver: valibotResolver(PaperSaleInput),
     defaultValues: { name: '', address: '', phone: '', date: todayInDublin() },
   });
-  if (tickets === undefined) return <Spinner aria-label={t`Loading`} />;
+  if (tickets === undefined) return <Loading />;
   const drawName = tickets[0]?.drawName;
   const suggested = number === '' ? String(nextUnsold(tickets)?.number ?? '') : number;
 

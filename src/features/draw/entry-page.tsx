@@ -8,7 +8,6 @@ import {
   Input,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -18,6 +17,7 @@ import * as v from 'valibot';
 import { entryQuantity, EntryInput, MAX_TICKETS_PER_ENTRY } from '../../../domain/draw/draw';
 import { ApiError, apiSend } from '../../api/client';
 import { usePublic } from './use-public';
+import { Loading } from '../../components/loading';
 
 interface PublicDraw {
   id: string;
@@ -58,7 +58,7 @@ export function EntryPage({ drawId, club }: { drawId: string; club?: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  if (draw.state === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (draw.state === 'loading') return <Loading />;
   if (draw.state === 'error') {
     const notFound = draw.error instanceof ApiError && draw.error.status === 404;
     return (

@@ -1,7 +1,8 @@
-import { Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { usePublic } from './use-public';
+import { Loading } from '../../components/loading';
 
 interface OrderState {
   status: 'PENDING_PAYMENT' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
@@ -21,9 +22,8 @@ export function EntryResultPage({
   orderId: string;
   cancelled: boolean;
 }) {
-  const { t } = useLingui();
   const order = usePublic<OrderState>(`/draw-entry/order/${encodeURIComponent(orderId)}`, !cancelled);
-  if (order.state === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (order.state === 'loading') return <Loading />;
   const data = order.state === 'ok' ? order.data : null;
   const status = data?.status;
   const done = status === 'PAID';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { CancelEvent } from './cancel-event';
 import { fetchEvent } from './event-online';
 import { useLocalEvent, useLocalTeam, usePendingPeople } from './use-events';
 import { TableHead } from '../../components/table-head';
+import { Loading } from '../../components/loading';
 
 /** An event that is not on the device yet (an older one, opened from the past tab): fetch and keep it. */
 function useFetchIfMissing(eventId: string, local: EventDoc | null | undefined) {
@@ -65,7 +66,7 @@ export function AttendancePage({ eventId }: { eventId: string }) {
   const session = useSession();
   const { t } = useLingui();
   const failed = useFetchIfMissing(eventId, local);
-  if (local === undefined) return <Spinner aria-label="…" />;
+  if (local === undefined) return <Loading />;
   if (!event) {
     return (
       <Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { formatLongDate, formatShortDate, formatTime } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
 import { useLocalEvents } from './use-events';
+import { Loading } from '../../components/loading';
 
 function EventRow({ e }: { e: EventDoc }) {
   const { t } = useLingui();
@@ -40,7 +41,7 @@ function Schedule() {
     return [start.toISOString(), new Date(start.getTime() + SCHEDULE_DAYS * 86_400_000).toISOString()];
   }, []);
   const events = useLocalEvents(from, until);
-  if (!events) return <Spinner aria-label="…" />;
+  if (!events) return <Loading />;
   if (events.length === 0) {
     return (
       <Text>
@@ -90,7 +91,7 @@ function ServerList({ when }: { when: 'future' | 'past' }) {
       </Text>
     );
   }
-  if (res.status === 'loading') return <Spinner aria-label="…" />;
+  if (res.status === 'loading') return <Loading />;
   if (res.status === 'error') {
     return (
       <Text role="alert">

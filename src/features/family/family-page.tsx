@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,14 +12,14 @@ import { useApiGet } from '../../lib/use-api-get';
 import { POSITION_LABELS, STATUS_LABELS } from './family-labels';
 import { AddChildDialog, FamilyForm, InviteForm } from './family-forms';
 import { TableHead } from '../../components/table-head';
+import { Loading } from '../../components/loading';
 
 type FamilyList = { _embedded: { families: Family[] } };
 
 /** /family: the member's families, their members, invites, children (seed 1 §2, §4, §6). */
 export function FamilyPage() {
-  const { t } = useLingui();
   const list = useApiGet<FamilyList>('/family');
-  if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (list.status === 'loading') return <Loading />;
   if (list.status === 'error') {
     return (
       <Text role="alert">

@@ -6,7 +6,6 @@ import {
   Heading,
   HStack,
   Link as ChakraLink,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -34,6 +33,7 @@ import {
 } from './injury-labels';
 import { deleteInjury } from './save-injury.action';
 import { displayNames, useInjury, useLocalPeople } from './use-injuries';
+import { Loading } from '../../components/loading';
 
 export const SAVED_ON_DEVICE = 'saved-on-device';
 
@@ -45,7 +45,7 @@ export function InjuryPage({ injuryId }: { injuryId: string }) {
   const people = useLocalPeople();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (local.status === 'loading') return <Spinner aria-label="…" />;
+  if (local.status === 'loading') return <Loading />;
   if (local.status === 'missing' || local.doc.deleted) {
     return (
       <Text>

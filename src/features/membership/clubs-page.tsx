@@ -6,7 +6,6 @@ import {
   HStack,
   Link as ChakraLink,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -23,6 +22,7 @@ import { BasketPanel } from './basket-panel';
 import { formatMoney } from '../../../domain/lib/money';
 import { type PackageView } from './membership-types';
 import { MigrateDialog } from './migrate-dialog';
+import { Loading } from '../../components/loading';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
@@ -85,7 +85,7 @@ export function ClubsPage() {
             <Trans>You are not a member of a club yet.</Trans>
           </Text>
         )}
-        {club && list.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+        {club && list.status === 'loading' && <Loading />}
         {list.status === 'error' && (
           <Text role="alert">
             <Trans>Unable to load data - please try again later</Trans>

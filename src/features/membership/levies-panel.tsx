@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../domain/lib/dates';
@@ -9,6 +9,7 @@ import { showErrorAlert } from '../../components/error-alert';
 import { useApiGet } from '../../lib/use-api-get';
 import { formatMoney } from '../../../domain/lib/money';
 import { TableHead } from '../../components/table-head';
+import { Loading } from '../../components/loading';
 
 interface Levy {
   id: string;
@@ -45,7 +46,7 @@ export function LeviesPanel({ orgId }: { orgId: string }) {
       <Heading as="h2" size="lg" id="levies-heading">
         <Trans>Annual levies</Trans>
       </Heading>
-      {list.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+      {list.status === 'loading' && <Loading />}
       {list.status === 'error' && (
         <Text role="alert">
           <Trans>Unable to load data - please try again later</Trans>

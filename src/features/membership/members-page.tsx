@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { LeviesPanel } from './levies-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from './membership-types';
 import { useStatusLabels } from '../../components/status-labels';
+import { Loading } from '../../components/loading';
 
 type MembersList = {
   _embedded: { memberships: ClubMembershipView[] };
@@ -78,7 +79,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
           <SearchField label={t`Name`} value={search} onChange={setSearch} size="md" />
         </HStack>
       </Stack>
-      {list.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+      {list.status === 'loading' && <Loading />}
       {list.status === 'error' && (
         <Text role="alert">
           <Trans>Unable to load data - please try again later</Trans>

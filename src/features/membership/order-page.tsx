@@ -1,4 +1,4 @@
-import { Heading, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { ReceiptsTable } from './receipts-table';
 import { useStatusLabels } from '../../components/status-labels';
 import { useBasket } from './use-basket';
 import { TableHead } from '../../components/table-head';
+import { Loading } from '../../components/loading';
 
 const POLL_MS = 1000;
 const POLL_FOR_MS = 30_000;
@@ -54,7 +55,7 @@ export function OrderPage({ orderId, cancelled }: { orderId: string; cancelled: 
       </Text>
     );
   }
-  if (!order) return <Spinner aria-label={t`Loading`} />;
+  if (!order) return <Loading />;
   const registered = order.memberships.some((m) => m.membershipStatus === 'REGISTERED');
   const declined = order.status === 'abandoned' || (cancelled && order.paidMinor === 0 && !registered);
   const waiting = !declined && order.status === 'payment_processing' && order.paidMinor === 0;

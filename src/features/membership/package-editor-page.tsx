@@ -1,18 +1,18 @@
-import { Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../auth/session';
 import { useApiGet } from '../../lib/use-api-get';
 import { blankPackage, packageToForm, type EditablePackage } from './package-form-mapping';
 import { MigrateDialog } from './migrate-dialog';
 import { PackageForm } from './package-form';
+import { Loading } from '../../components/loading';
 
 /**
  * /clubs/{orgId}/membership-packages/new and …/{packageId}/edit (seed 1 §4 Membership packages): a club
  * administrator's editor of a package and its options. The server checks the same rules and permissions.
  */
 export function PackageEditorPage({ orgId, packageId }: { orgId: string; packageId?: string }) {
-  const { t } = useLingui();
   const session = useSession();
   const admin = (session.identity?.admin_of ?? []).includes(orgId);
   const loaded = useApiGet<EditablePackage>(
@@ -68,7 +68,7 @@ export function PackageEditorPage({ orgId, packageId }: { orgId: string; package
           {back}
         </HStack>
       </HStack>
-      {loaded.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+      {loaded.status === 'loading' && <Loading />}
       {loaded.status === 'error' && (
         <Text role="alert">
           <Trans>Unable to load data - please try again later</Trans>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../../domain/lib/money';
 import { type OptionView, type PackageView } from './membership-types';
 import { QuestionField } from './question-field';
 import { useBasket } from './use-basket';
+import { Loading } from '../../components/loading';
 
 interface Candidate {
   id: string;
@@ -51,7 +52,7 @@ export function RegisterPage({ packageId }: { packageId: string }) {
   const [safeguarding, setSafeguarding] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  if (pkg.status === 'loading' || families.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (pkg.status === 'loading' || families.status === 'loading') return <Loading />;
   if (pkg.status === 'error') {
     return (
       <Text role="alert">

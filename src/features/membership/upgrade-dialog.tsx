@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiSend } from '../../api/client';
@@ -8,6 +8,7 @@ import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { formatMoney } from '../../../domain/lib/money';
 import { type ClubMembershipView, type UpgradeCandidateView } from './membership-types';
+import { Loading } from '../../components/loading';
 
 type Candidates = { _embedded: { options: UpgradeCandidateView[] } };
 
@@ -56,7 +57,7 @@ export function UpgradeDialog(props: {
           <Trans>Unable to load data - please try again later</Trans>
         </Text>
       )}
-      {!failed && !options && <Spinner aria-label={t`Loading`} />}
+      {!failed && !options && <Loading />}
       {options?.length === 0 && (
         <Text>
           <Trans>There is no dearer option of this club and season that covers this member.</Trans>

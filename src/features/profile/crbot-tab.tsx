@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -23,6 +23,7 @@ import { showErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
 import { useApiGet } from '../../lib/use-api-get';
 import { applyServerErrors } from './server-errors';
+import { Loading } from '../../components/loading';
 
 type FormInput = v.InferInput<ReturnType<typeof crbotInput>>;
 
@@ -39,9 +40,8 @@ export function CrbotTab({
   personId: string;
   links: readonly PersonOrganizationLink[];
 }) {
-  const { t } = useLingui();
   const filed = useApiGet<CrbotDoc>(`/person/${personId}/crbot`);
-  if (filed.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (filed.status === 'loading') return <Loading />;
   const none = filed.status === 'error' && filed.error instanceof ApiError && filed.error.status === 404;
   if (filed.status === 'error' && !none) {
     return (

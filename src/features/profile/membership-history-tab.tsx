@@ -1,9 +1,10 @@
-import { Spinner, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { useStatusLabels } from '../../components/status-labels';
 import { useApiGet } from '../../lib/use-api-get';
 import { TableHead } from '../../components/table-head';
+import { Loading } from '../../components/loading';
 
 interface MembershipRow {
   id: string;
@@ -22,7 +23,7 @@ export function MembershipHistoryTab({ personId }: { personId: string }) {
     `/membership?filter=${encodeURIComponent(`personId:${personId}`)}&size=1000`,
   );
   const status = useStatusLabels();
-  if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (list.status === 'loading') return <Loading />;
   if (list.status === 'error') {
     return (
       <Text role="alert">

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { MembershipHistoryTab } from './membership-history-tab';
 import { CrbotTab } from './crbot-tab';
 import { QualificationsTab } from './qualifications-tab';
 import { InjuriesTab, SubscriptionsTab, useTabLabels, visibleTabs, type ProfileTab } from './profile-tabs';
+import { Loading } from '../../components/loading';
 
 type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
 
@@ -42,7 +43,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
   if (!personId && (session.profile === 'missing' || session.profile === 'incomplete')) {
     return <ProfileCompletion />;
   }
-  if (person.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (person.status === 'loading') return <Loading />;
   if (person.status === 'error') {
     return (
       <Text role="alert">

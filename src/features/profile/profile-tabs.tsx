@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -6,6 +6,7 @@ import { formatDisplayDate } from '../../../domain/lib/dates';
 import { formatMoney } from '../../../domain/lib/money';
 import { useApiGet } from '../../lib/use-api-get';
 import { db } from '../../offline/db';
+import { Loading } from '../../components/loading';
 
 /**
  * The profile's tabs (seed 1 §2, seed 3 §2). Player transfers and player actions are hidden until their
@@ -59,9 +60,9 @@ interface OrderRow {
 
 /** The person's subscriptions: the instalment plans of the orders they paid for, newest first. */
 export function SubscriptionsTab() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const list = useApiGet<{ _embedded: { orders: OrderRow[] } }>('/order?size=100');
-  if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (list.status === 'loading') return <Loading />;
   if (list.status === 'error') {
     return (
       <Text role="alert">

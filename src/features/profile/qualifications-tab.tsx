@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates';
@@ -14,6 +14,7 @@ import { TableHead } from '../../components/table-head';
 import { useApiGet } from '../../lib/use-api-get';
 import { CertificationDialog } from './certification-dialog';
 import { QualificationsSummary } from './qualifications-summary';
+import { Loading } from '../../components/loading';
 
 interface CertificationPage {
   _embedded: { certifications: Certification[] };
@@ -34,7 +35,7 @@ export function QualificationsTab({ personId, personName }: { personId: string; 
   const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState<Certification | null>(null);
 
-  if (list.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (list.status === 'loading') return <Loading />;
   if (list.status === 'error') {
     return (
       <Text role="alert">

@@ -1,5 +1,5 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { SAFE_ATTRIBUTES, SAFE_TAGS } from '../../../domain/organization/safe-ht
 import type { PublicPackage, PublicPackagePage } from '../../../domain/membership/public-package';
 import { useSession } from '../../auth/session';
 import { useClubHead } from './club-head';
+import { Loading } from '../../components/loading';
 
 const route = getRouteApi('/organization/$identifier');
 
@@ -65,11 +66,6 @@ export function ClubPage() {
       descriptionHtml={DOMPurify.sanitize(data.club.description ?? '', SAFE_HTML)}
     />
   );
-}
-
-function Loading() {
-  const { t } = useLingui();
-  return <Spinner aria-label={t`loading`} />;
 }
 
 export function ClubNotFound() {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
@@ -14,6 +14,7 @@ import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { GroupFormPage } from './group-form-page';
 import { TeamsheetForm } from './teamsheet-form';
+import { Loading } from '../../components/loading';
 
 type Page<K extends string, T> = { _embedded: Record<K, T[]> };
 type AuditEntry = { id: string; event: string; createdAt: string };
@@ -114,7 +115,7 @@ function VettingWarning({ rows }: { rows: MemberRow[] }) {
 
 function AuditLog({ groupId }: { groupId: string }) {
   const res = useApiGet<Page<'auditLog', AuditEntry>>(`/group/${groupId}/audit-log?size=50`);
-  if (res.status !== 'ok') return res.status === 'loading' ? <Spinner aria-label="…" /> : null;
+  if (res.status !== 'ok') return res.status === 'loading' ? <Loading /> : null;
   return (
     <Stack as="ul" gap={1}>
       {res.data._embedded.auditLog.map((e) => (
@@ -133,7 +134,7 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
   const members = useApiGet<Page<'members', MemberRow>>(
     `/group/${groupId}/member?size=${GROUP_MEMBER_PAGE_MAX}`,
   );
-  if (group.status === 'loading') return <Spinner aria-label="…" />;
+  if (group.status === 'loading') return <Loading />;
   if (group.status === 'error') {
     return (
       <Text role="alert">
@@ -192,7 +193,7 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
           )}
         </Tabs.List>
         <Tabs.Content value="members">
-          {members.status === 'loading' && <Spinner aria-label="…" />}
+          {members.status === 'loading' && <Loading />}
           {members.status === 'error' && (
             <Text role="alert">
               <Trans>You do not have permission to see the members of this group.</Trans>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -7,6 +7,7 @@ import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/te
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
 import { db } from '../../offline/db';
+import { Loading } from '../../components/loading';
 
 function GroupRow({ g }: { g: Group }) {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ function List({ filter }: { filter: string }) {
   // Offline (or the server unreachable): the teams this device holds.
   const groups =
     res.status === 'ok' ? res.data._embedded.groups : !online || res.status === 'error' ? local : undefined;
-  if (!groups) return <Spinner aria-label="…" />;
+  if (!groups) return <Loading />;
   return (
     <Stack gap={2}>
       {!online && (

@@ -1,5 +1,5 @@
-import { Button, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CLOSED_STATUSES } from '../../../domain/vetting/enums';
 import { useSession } from '../../auth/session';
@@ -8,6 +8,7 @@ import { ApplicationDocuments } from './application-documents';
 import { ApplicationForm } from './application-form';
 import { ApplicationStatus } from './application-status';
 import type { VettingApplicationDoc, VettingPage as ListAnswer } from './vetting-api';
+import { Loading } from '../../components/loading';
 
 /**
  * `/vetting` (seed 3 §2 Vetting screens): the member's own vetting. Their latest application, if any, with
@@ -16,7 +17,6 @@ import type { VettingApplicationDoc, VettingPage as ListAnswer } from './vetting
  * Vetting is special-category data, so nothing here is kept on the device: it is read from the server.
  */
 export function VettingPage() {
-  const { t } = useLingui();
   const personId = useSession().person?.id;
   const list = useApiGet<ListAnswer>(personId ? `/vetting?filter=person.id:${personId}&size=20` : null);
   const latest = list.status === 'ok' ? list.data._embedded.vettings[0] : undefined;
@@ -36,7 +36,7 @@ export function VettingPage() {
       </Text>
     );
   } else if (list.status === 'loading' || (latest && detail.status === 'loading')) {
-    body = <Spinner aria-label={t`Loading`} />;
+    body = <Loading />;
   } else {
     const app = detail.status === 'ok' ? detail.data : undefined;
     const closed = !app || CLOSED_STATUSES.includes(app.status);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_HIDE_MS, currentAlerts, dismissAlert, showAlert } from '../../../src/components/alerts';
+import {
+  ALERT_HIDE_MS,
+  currentAlerts,
+  dismissAlert,
+  dismissAlerts,
+  showAlert,
+} from '../../../src/components/alerts';
 import { errorDetail, showErrorAlert } from '../../../src/components/error-alert';
 import { ApiError } from '../../../src/api/client';
 
@@ -27,6 +33,16 @@ describe('alerts', () => {
   it('can be dismissed early', () => {
     const id = showAlert('error', 'Failed');
     dismissAlert(id);
+    expect(currentAlerts()).toEqual([]);
+  });
+
+  it('dismisses every alert of one kind (a dialog opening dismisses the success alerts) and keeps the rest', () => {
+    showAlert('success', 'Saved');
+    showAlert('error', 'Failed');
+    showAlert('success', 'Paid');
+    dismissAlerts('success');
+    expect(currentAlerts().map((a) => a.title)).toEqual(['Failed']);
+    vi.advanceTimersByTime(ALERT_HIDE_MS);
     expect(currentAlerts()).toEqual([]);
   });
 });

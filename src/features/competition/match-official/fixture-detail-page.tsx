@@ -6,7 +6,6 @@ import {
   Heading,
   HStack,
   Link as ChakraLink,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -23,6 +22,7 @@ import { outboxOf, useLocalDoc } from '../../../offline/use-local-doc';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
 import { setAvailability } from './report.action';
 import { TableHead } from '../../../components/table-head';
+import { Loading } from '../../../components/loading';
 
 const typeLabel = (type: string): MessageDescriptor | undefined =>
   (OFFICIAL_TYPE_LABELS as Record<string, MessageDescriptor>)[type];
@@ -37,7 +37,7 @@ export function FixtureDetailPage({ fixtureId }: { fixtureId: string }) {
   const local = useLocalDoc(db.fixtures, fixtureId, failedChanges);
   const session = useSession();
   const { t, i18n } = useLingui();
-  if (local.status === 'loading') return <Spinner aria-label="…" />;
+  if (local.status === 'loading') return <Loading />;
   if (local.status === 'missing') {
     return (
       <Text>

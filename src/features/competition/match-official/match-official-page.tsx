@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Fixture } from '../../../../domain/competition/fixture';
@@ -18,6 +8,7 @@ import { formatLongDate, formatTime } from '../../../i18n/dates';
 import { db, type LocalDoc } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
+import { Loading } from '../../../components/loading';
 
 function FixtureRow({ fixture, personId }: { fixture: LocalDoc<Fixture>; personId?: string }) {
   const { t, i18n } = useLingui();
@@ -72,7 +63,7 @@ export function MatchOfficialPage() {
   const fixtures = useLiveQuery(() => db.fixtures.orderBy('startDate').toArray(), []);
   const session = useSession();
   const { t } = useLingui();
-  if (!fixtures) return <Spinner aria-label="…" />;
+  if (!fixtures) return <Loading />;
   const personId = session.person?.id;
   const today = todayInDublin();
   const upcoming = fixtures.filter((f) => f.startDate.slice(0, 10) >= today && !f.isResult);

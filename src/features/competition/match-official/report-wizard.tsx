@@ -4,7 +4,7 @@
  * it where it was. Submitting queues the report in the outbox; from then on it is read-only here, and the
  * server refuses any change too.
  */
-import { Alert, Button, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -22,6 +22,7 @@ import { DocumentsStep } from './report-documents';
 import { saveDraft, submitDraft, useDraft, useImportServerDraft, useReportFiles } from './report-store';
 import { InjuriesStep, PlayersStep, QuestionnaireStep, TimingsStep } from './report-steps';
 import { SubmittedReport } from './submitted-report';
+import { Loading } from '../../../components/loading';
 
 const STEP_TITLES: MessageDescriptor[] = [
   msg`Timings and score`,
@@ -178,7 +179,7 @@ export function ReportWizardPage({ fixtureId }: { fixtureId: string }) {
   const importing = useImportServerDraft(personId, fixtureId, draft);
   const { t } = useLingui();
   if (local.status === 'loading' || draft === undefined || files === undefined || importing) {
-    return <Spinner aria-label="…" />;
+    return <Loading />;
   }
   const header = (
     <>

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { useOnline } from '../../../lib/use-online';
 import { AppLink } from '../../../public/app-link';
 import { KnockoutBracket } from './knockout-bracket';
 import { LeagueTable } from './league-table';
+import { Loading } from '../../../components/loading';
 
 const route = getRouteApi('/competition/$competitionId');
 
@@ -46,11 +47,6 @@ export function CompetitionPage() {
   if (data === null) return <Loading />;
   if (data === 'missing') return <CompetitionNotFound />;
   return <CompetitionView competition={data.competition} offlineSince={online ? null : data.date} />;
-}
-
-function Loading() {
-  const { t } = useLingui();
-  return <Spinner aria-label={t`loading`} />;
 }
 
 export function CompetitionNotFound() {

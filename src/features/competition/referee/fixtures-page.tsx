@@ -1,4 +1,4 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Fixture } from '../../../../domain/competition/fixture';
 import { todayInDublin } from '../../../../domain/lib/dates';
@@ -6,6 +6,7 @@ import type { LocalDoc } from '../../../offline/db';
 import { formatLongDate } from '../../../i18n/dates';
 import { FixtureCard } from './fixture-card';
 import { useMyFixtures } from './use-fixtures';
+import { Loading } from '../../../components/loading';
 
 function groupByDate(list: LocalDoc<Fixture>[]) {
   const groups = new Map<string, LocalDoc<Fixture>[]>();
@@ -20,7 +21,7 @@ function groupByDate(list: LocalDoc<Fixture>[]) {
 export function RefereeFixturesPage() {
   const fixtures = useMyFixtures();
   const { i18n, t } = useLingui();
-  if (!fixtures) return <Spinner aria-label="…" />;
+  if (!fixtures) return <Loading />;
   const today = todayInDublin();
   const upcoming = fixtures.filter((f) => f.startDate.slice(0, 10) >= today && !f.isResult);
   const recent = fixtures.filter((f) => !upcoming.includes(f)).reverse();

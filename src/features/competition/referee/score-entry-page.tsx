@@ -7,7 +7,6 @@ import {
   Input,
   Link as ChakraLink,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -21,6 +20,7 @@ import { runAction } from '../../../offline/actions';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { recordScore } from './record-score.action';
 import { useFixtureOnDevice } from './use-fixtures';
+import { Loading } from '../../../components/loading';
 
 type FormValues = { homeGoals: number; homePoints: number; awayGoals: number; awayPoints: number };
 type FieldName = 'homeGoals' | 'homePoints' | 'awayGoals' | 'awayPoints';
@@ -43,7 +43,7 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
     async (input: FormValues) => setSaved((await runAction(recordScore, fixtureId, input)).ok),
     [fixtureId],
   );
-  if (local.status === 'loading') return <Spinner aria-label="…" />;
+  if (local.status === 'loading') return <Loading />;
   if (local.status === 'missing' || !fixture) {
     return (
       <Text>

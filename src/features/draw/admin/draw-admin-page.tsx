@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -22,6 +12,7 @@ import { ParticipationCard } from './participation-card';
 import { ShareCard } from './share-card';
 import { TicketTable } from './ticket-table';
 import { useDraws, type DrawClub, type DrawSummary } from './use-draw-admin';
+import { Loading } from '../../../components/loading';
 
 /**
  * A draw's admin screen (seed 2 §2 Draws). The draw's runners allocate and deallocate tickets and manage
@@ -36,7 +27,7 @@ export function DrawAdminPage({ drawId }: { drawId: string }) {
   const [picked, setPicked] = useState<string | null>(null);
   /** Bumped by an allocation or a request, so the runners' list of requests is read again. */
   const [requests, setRequests] = useState(0);
-  if (draws.status === 'loading') return <Spinner aria-label={t`Loading`} />;
+  if (draws.status === 'loading') return <Loading />;
   const d = draws.status === 'ok' ? draws.data._embedded.draws.find((x) => x.id === drawId) : undefined;
   if (!d) {
     return (

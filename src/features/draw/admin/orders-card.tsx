@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DRAW_ERRORS } from '../../../../domain/draw/messages';
@@ -18,6 +18,7 @@ import {
   type DrawSummary,
 } from './use-draw-admin';
 import { TableHead } from '../../../components/table-head';
+import { Loading } from '../../../components/loading';
 
 /**
  * The club's online orders and refunds (seed 2 §4): a refund is of a whole order and carries a banking
@@ -57,7 +58,7 @@ export function OrdersCard(props: {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {orders.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+        {orders.status === 'loading' && <Loading />}
         {orders.status === 'error' && (
           <Text role="alert">
             <Trans>The orders could not be loaded.</Trans>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Ticket } from '../../../../domain/draw/draw';
@@ -13,6 +13,7 @@ import { TicketFiltersBar, TicketSummary, useStatusLabels } from './ticket-filte
 import { PAGE_SIZE, ticketsToTsv, type TicketFilters } from './ticket-tools';
 import { useClubTickets, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
 import { TableHead } from '../../../components/table-head';
+import { Loading } from '../../../components/loading';
 
 interface Props {
   draw: DrawSummary;
@@ -108,7 +109,7 @@ export function TicketTable({ draw, club, locked, version, onChanged }: Props) {
           </Button>
         )}
       </HStack>
-      {tickets.status === 'loading' && <Spinner aria-label={t`Loading`} />}
+      {tickets.status === 'loading' && <Loading />}
       {tickets.status === 'error' && (
         <Text role="alert">
           <Trans>The tickets could not be loaded.</Trans>
