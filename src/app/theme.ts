@@ -98,6 +98,11 @@ const trimmedTheme = defineConfig({
   },
 });
 
+// prefers-reduced-motion: every animation and transition over at once, played once, no smooth scrolling.
+const INSTANT = '0.01ms !important';
+const ONCE = '1 !important';
+const AUTO = 'auto !important';
+
 /** Páirc green and sliotar gold, with contrast checked against white text (WCAG AA). */
 export const system = createSystem(
   defaultBaseConfig,
@@ -108,10 +113,10 @@ export const system = createSystem(
     globalCss: {
       '*, *::before, *::after': {
         _motionReduce: {
-          animationDuration: '0.01ms !important',
-          animationIterationCount: '1 !important',
-          transitionDuration: '0.01ms !important',
-          scrollBehavior: 'auto !important',
+          animationDuration: INSTANT,
+          animationIterationCount: ONCE,
+          transitionDuration: INSTANT,
+          scrollBehavior: AUTO,
         },
       },
     },
