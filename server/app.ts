@@ -16,7 +16,6 @@ import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
-import { registerPolicy } from './auth/access.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
@@ -32,111 +31,46 @@ import { guard } from './http/guard.ts';
 import { oidcModel } from './db/schema/index.ts';
 import { revokeAccessToken } from './auth/revocation.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { registerPolicies } from './policies.ts';
+import { LARGE_UPLOADS, OUTSIDE_REQUEST_TRANSACTION } from './route-rules.ts';
 import { assetRoutes } from './services/asset/asset.routes.ts';
 import { certificationAssetRoutes } from './services/certification/certification-asset.routes.ts';
-import { certificationPolicy } from './services/certification/certification.policy.ts';
-import {
-  CERTIFICATE_UPLOAD_PATH,
-  certificationRoutes,
-} from './services/certification/certification.routes.ts';
+import { certificationRoutes } from './services/certification/certification.routes.ts';
 import { crbotRoutes } from './services/certification/crbot.routes.ts';
-import { eventPolicy } from './services/event/event.policy.ts';
 import { calendarRoutes, messageRoutes, placeRoutes } from './services/event/event.routes.ts';
-import { teamPolicy } from './services/team/team.policy.ts';
 import { groupRoutes } from './services/team/team.routes.ts';
-import { competitionPolicy } from './services/competition/competition.policy.ts';
-import { competitionAdminPolicy } from './services/competition/competition-admin.policy.ts';
 import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
 import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
 import { matrixRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
 import { officialCandidateRoutes } from './services/competition/official-candidates.routes.ts';
 import { publicCompetitionRoutes } from './services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
-import { officialsPolicy } from './services/competition/officials.policy.ts';
 import { officialsRoutes } from './services/competition/officials.routes.ts';
-import { DOCUMENT_UPLOAD_PATH, refereeReportRoutes } from './services/competition/referee-report.routes.ts';
-import { notificationOutboxRoutes, notificationPolicy } from './services/comms/notification-outbox.routes.ts';
+import { refereeReportRoutes } from './services/competition/referee-report.routes.ts';
+import { notificationOutboxRoutes } from './services/comms/notification-outbox.routes.ts';
 import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
-import { injuryPolicy } from './services/injury/injury.policy.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
-import { notificationPolicy as injuryNotificationPolicy } from './services/injury/notification.policy.ts';
-import { pifCheckPolicy, pifCheckRoutes } from './services/injury/pif-check.routes.ts';
+import { pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
-import { organizationPolicy } from './services/organization/organization.policy.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
-import { familyPolicy } from './services/family/family.policy.ts';
 import { familyRoutes } from './services/family/family.routes.ts';
 import { inviteRoutes } from './services/family/invite.routes.ts';
-import { personPolicy } from './services/person/person.policy.ts';
-import { organizationLinkPolicy } from './services/person/organization-link.policy.ts';
 import { personRoutes } from './services/person/person.routes.ts';
-import { syncPolicy } from './sync/sync.policy.ts';
 import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
 import { LocalPaymentsProvider } from './adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from './adapters/payments/provider.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
-import { drawPolicy } from './services/draw/draw.policy.ts';
 import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
-import { membershipPolicy } from './services/membership/membership.policy.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
 import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
-import { vettingPolicy } from './services/vetting/vetting.policy.ts';
 import { vettingRoutes } from './services/vetting/vetting.routes.ts';
-
-let policiesRegistered = false;
-function registerPolicies() {
-  if (policiesRegistered) return;
-  policiesRegistered = true;
-  registerPolicy(personPolicy);
-  registerPolicy(organizationLinkPolicy);
-  registerPolicy(familyPolicy);
-  registerPolicy(organizationPolicy);
-  registerPolicy(competitionPolicy);
-  registerPolicy(competitionAdminPolicy);
-  registerPolicy(officialsPolicy);
-  registerPolicy(injuryPolicy);
-  registerPolicy(injuryNotificationPolicy);
-  registerPolicy(pifCheckPolicy);
-  registerPolicy(notificationPolicy);
-  registerPolicy(syncPolicy);
-  registerPolicy(teamPolicy);
-  registerPolicy(eventPolicy);
-  registerPolicy(drawPolicy);
-  registerPolicy(membershipPolicy);
-  registerPolicy(vettingPolicy);
-  registerPolicy(certificationPolicy);
-  registerPolicy({ 'session.delete': () => true });
-}
-
-/** Routes that accept files over 1 MB and limit the body themselves. */
-const LARGE_UPLOADS = [
-  DOCUMENT_UPLOAD_PATH,
-  /^\/api\/player-injury-notification\/[^/]+\/document$/,
-  /^\/api\/vetting\/[^/]+\/file$/,
-  CERTIFICATE_UPLOAD_PATH,
-];
-/**
- * Routes whose Idempotency-Key stays outside the request's transaction (see idempotency.ts): those that call
- * the payments provider (online draw entry, draw and membership refunds, membership checkout, the provider's
- * events), and the sync push, which
- * keeps a key per mutation in each mutation's own transaction and waits its turn at a gate.
- */
-const OUTSIDE_REQUEST_TRANSACTION = [
-  /^\/api\/draw-entry\//,
-  /^\/api\/draw\/[^/]+\/organization\/[^/]+\/order\/[^/]+\/refund$/,
-  /^\/api\/payments\//,
-  /^\/api\/basket\/[^/]+\/checkout$/,
-  /^\/api\/order\/[^/]+\/refund$/,
-  /^\/api\/annual-levy\/[^/]+\/pay$/,
-  /^\/api\/sync\/push$/,
-];
 
 export interface AppDeps {
   db: Db;

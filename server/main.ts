@@ -70,6 +70,13 @@ async function main() {
     if (!cluster.isWorker)
       printBanner(env, { port: info.port, kind: database.kind, ms: Date.now() - started });
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that sends on it at that moment gets
+  // ECONNRESET (an e2e test's API request did). Idle connections stay open longer than clients and proxies
+  // keep theirs (60 s is the usual load-balancer idle timeout), so the client closes first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

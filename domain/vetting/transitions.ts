@@ -44,12 +44,21 @@ export const VettingReason = v.pipe(
 /** The reject and cancel dialogs' form. */
 export const VettingReasonForm = v.object({ reason: VettingReason });
 
+/** The in-person review date: a real date, not in the future (seed 3 §5). */
+export const InPersonReviewDate = v.pipe(
+  TransportDate,
+  v.check((d) => d <= todayInDublin(), M.vettingDateFuture.id),
+);
+
+/** The validator's form (the children's officer's Validate dialog). */
+export const VettingValidateForm = v.object({ inPersonReviewDate: InPersonReviewDate });
+
 /** PATCH /vetting/{id}: one action with what it needs. */
 export const VettingActionInput = v.variant(
   'action',
   [
     strictObject({ action: v.literal('SUBMIT') }),
-    strictObject({ action: v.literal('VALIDATE'), inPersonReviewDate: TransportDate }),
+    strictObject({ action: v.literal('VALIDATE'), inPersonReviewDate: InPersonReviewDate }),
     strictObject({ action: v.literal('REJECT'), reason: VettingReason }),
     strictObject({ action: v.literal('CANCEL'), reason: VettingReason }),
     strictObject({ action: v.literal('MARK_FINDINGS'), findings: v.boolean(M.selectOption.id) }),

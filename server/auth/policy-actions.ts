@@ -1,8 +1,8 @@
 /**
  * PolicyAction: the name of every action a policy answers (`'fixture.recordScore'`, …), the union of the
- * keys of the policies app.ts registers. `guard`, `requireAccess` and sync operations take it, so a misspelt
+ * keys of the policies server/policies.ts registers. `guard`, `requireAccess` and sync operations take it, so a misspelt
  * or unregistered action is a type error instead of a "No policy" error at run time. Type-only imports: no
- * module is loaded by this file. A new policy goes here and in app.ts's registerPolicies.
+ * module is loaded by this file. A new policy goes here and in server/policies.ts's registerPolicies.
  */
 import type { notificationPolicy as outboxPolicy } from '../services/comms/notification-outbox.routes.ts';
 import type { certificationPolicy } from '../services/certification/certification.policy.ts';

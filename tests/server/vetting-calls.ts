@@ -3,7 +3,9 @@ import { todayInDublin } from '../../domain/lib/dates.ts';
 import { addMonths } from '../../domain/vetting/application.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/club-spec.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
+import { expect } from 'vitest';
 import type { TestServer } from './harness.ts';
+import { world } from './world.ts';
 
 export const MAIN_CLUB = orgId.club(MAIN_CLUB_KEY);
 export const today = () => todayInDublin();
@@ -99,4 +101,27 @@ export async function uploadGardaDocuments(s: TestServer, as: string, id: string
     const res = await c.upload(as, id, category, subType);
     if (res.status !== 201) throw new Error(`upload ${category}: ${res.status} ${await res.text()}`);
   }
+}
+
+export const codes = (b: Answer) => (b.errors ?? []).map((e) => e.code);
+export const fields = (b: Answer) => (b.errors ?? []).map((e) => e.field);
+
+/** A fresh member of the main club who can sign in (one open application per person). */
+export async function applicant(s: TestServer, birthDate = '1990-04-02') {
+  const w = world(s);
+  const username = `applicant-${crypto.randomUUID().slice(0, 8)}`;
+  const p = await w.person({ username, dateOfBirth: birthDate });
+  await w.member(p, { id: MAIN_CLUB });
+  return username;
+}
+
+/** An application created, its documents uploaded and submitted by `as`. */
+export async function submitted(s: TestServer, as: string, over: Record<string, unknown> = {}) {
+  const c = vettingCalls(s);
+  const created = await c.create(as, application(over));
+  expect(created.status).toBe(201);
+  await uploadGardaDocuments(s, as, created.body.id);
+  const sent = await c.act(as, created.body.id, { action: 'SUBMIT' });
+  expect(sent.status).toBe(200);
+  return sent.body;
 }

@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/injury/injury-dates.ts';
 import { M } from '../../domain/messages.ts';
 import { addMonths } from '../../domain/vetting/application.ts';
-import { certification, notification, vettingAccessLog } from '../../server/db/schema/index.ts';
+import { vettingAccessLog } from '../../server/db/schema/index.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
   application,
-  MAIN_CLUB,
+  applicant,
+  codes,
+  fields,
+  submitted,
   PDF,
   today,
   uploadGardaDocuments,
@@ -29,30 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const codes = (b: Answer) => (b.errors ?? []).map((e) => e.code);
-const fields = (b: Answer) => (b.errors ?? []).map((e) => e.field);
-
-/** A fresh member of the main club who can sign in (one open application per person). */
-async function applicant(birthDate = '1990-04-02') {
-  const w = world(s);
-  const username = `applicant-${crypto.randomUUID().slice(0, 8)}`;
-  const p = await w.person({ username, dateOfBirth: birthDate });
-  await w.member(p, { id: MAIN_CLUB });
-  return username;
-}
-
-async function submitted(as: string, over: Record<string, unknown> = {}) {
-  const created = await c.create(as, application(over));
-  expect(created.status).toBe(201);
-  await uploadGardaDocuments(s, as, created.body.id);
-  const sent = await c.act(as, created.body.id, { action: 'SUBMIT' });
-  expect(sent.status).toBe(200);
-  return sent.body;
-}
-
 describe('the application form (seed 3 §5 Vetting)', () => {
   it('requires the club, association and role, and refuses a club the applicant does not belong to', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const missing = await c.create(as, application({ organizationId: '', association: '', role: '' }));
     expect(missing.status).toBe(400);
     expect(codes(missing.body)).toEqual(
@@ -65,7 +47,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
   });
 
   it('takes an Access NI reference of 10 digits starting 200 for Access NI types only', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     for (const bad of ['', '1234567890', '200123456', '20012345678', '200123456a']) {
       const res = await c.create(
         as,
@@ -86,7 +68,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
   });
 
   it('stops a yes to the blocking question with the spec message, and requires both consent boxes', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const blocked = await c.create(as, application({ blockingAnswer: true }));
     expect(codes(blocked.body)).toEqual([M.vettingBlocked.id]);
     expect(blocked.body.errors![0]!.message).toBe(
@@ -97,7 +79,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
   });
 
   it('answers in Irish when asked', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const res = await s.call('/api/vetting', {
       as,
       method: 'POST',
@@ -112,7 +94,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
   });
 
   it('wants a proof of address dated within 6 months, and an NVB1 date not in the future', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const old = await c.create(as, application({ proofOfAddressDate: addDays(addMonths(today(), -6), -1) }));
     expect(codes(old.body)).toEqual([M.proofOfAddressDate.id]);
     const future = await c.create(as, application({ proofOfAddressDate: addDays(today(), 1) }));
@@ -124,7 +106,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
   });
 
   it('limits names to 30, address lines to 50 and the postcode to 10 characters', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const res = await c.create(
       as,
       application({}, { givenName: 'x'.repeat(31), addressLine1: 'x'.repeat(51), postcode: 'x'.repeat(11) }),
@@ -135,7 +117,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
   });
 
   it('needs a parent or guardian for a 17-year-old, and refuses under 16s', async () => {
-    const as = await applicant('2009-06-01');
+    const as = await applicant(s, '2009-06-01');
     const seventeen = addDays(addMonths(today(), -12 * 17), -1);
     const alone = await c.create(as, application({}, { birthDate: seventeen }));
     expect(codes(alone.body)).toEqual([M.vettingGuardianRequired.id]);
@@ -164,7 +146,7 @@ describe('the application form (seed 3 §5 Vetting)', () => {
 
 describe('one application at a time (seed 3 §4)', () => {
   it('refuses a second open application; cancelling (with a reason of at most 255) lets a new one start', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const first = await c.create(as, application());
     expect((await c.create(as, application())).status).toBe(409);
     expect(codes((await c.act(as, first.body.id, { action: 'CANCEL', reason: '' })).body)).toEqual([
@@ -181,7 +163,7 @@ describe('one application at a time (seed 3 §4)', () => {
 
 describe('documents (one file, at most 10 MB, PDF or image; private)', () => {
   it('refuses a file too big, a type not supported and two files at once', async () => {
-    const as = await applicant();
+    const as = await applicant(s);
     const { body } = await c.create(as, application());
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' });
     expect((await c.upload(as, body.id, 'PHOTO_ID', 'PASSPORT', big)).status).toBe(413);
@@ -202,8 +184,8 @@ describe('documents (one file, at most 10 MB, PDF or image; private)', () => {
   });
 
   it('lets only the applicant and the vetting roles open them, and logs each read', async () => {
-    const as = await applicant();
-    const app = await submitted(as);
+    const as = await applicant(s);
+    const app = await submitted(s, as);
     const docs = (
       (await (await s.call(`/api/vetting/${app.id}/file`, { as })).json()) as { documents: { id: string }[] }
     ).documents;
@@ -226,182 +208,5 @@ describe('documents (one file, at most 10 MB, PDF or image; private)', () => {
       .from(vettingAccessLog)
       .where(and(eq(vettingAccessLog.applicationId, app.id), eq(vettingAccessLog.action, 'READ')));
     expect(log).toHaveLength(2);
-  });
-});
-
-describe('the Garda vetting track, end to end', () => {
-  it('submit → validate → Garda upload → findings → complete, each by its role, making a certification', async () => {
-    const as = await applicant();
-    const app = await submitted(as);
-    expect(app).toMatchObject({ status: 'IN_REVIEW', authenticatorStatus: 'AWAITING_REVIEW' });
-
-    // Only the club's children's officer validates; the date is not in the future and matches the NVB1.
-    expect((await c.act(as, app.id, { action: 'VALIDATE', inPersonReviewDate: today() })).status).toBe(409);
-    expect((await c.act('officer', app.id, { action: 'VALIDATE', inPersonReviewDate: today() })).status).toBe(
-      403,
-    );
-    const future = await c.act('childrens-officer', app.id, {
-      action: 'VALIDATE',
-      inPersonReviewDate: addDays(today(), 1),
-    });
-    expect(codes(future.body)).toEqual([M.vettingDateFuture.id]);
-    const mismatch = await c.act('childrens-officer', app.id, {
-      action: 'VALIDATE',
-      inPersonReviewDate: today(),
-    });
-    expect(codes(mismatch.body)).toEqual([M.reviewDateNvb1.id]);
-    const validated = await c.act('childrens-officer', app.id, {
-      action: 'VALIDATE',
-      inPersonReviewDate: addMonths(today(), -1),
-    });
-    expect(validated.body).toMatchObject({
-      authenticatorStatus: 'VALIDATED',
-      governingAgentStatus: 'AWAITING_REVIEW',
-    });
-
-    // The Garda download lists it for the association's Garda officer only.
-    expect((await s.call('/api/vetting/json?association=GAA', { as: 'childrens-officer' })).status).toBe(403);
-    const download = await s.call('/api/vetting/json?association=GAA', { as: 'vetting-officer' });
-    expect(download.headers.get('vetting-file-name')).toMatch(/^garda-vetting-GAA-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(((await download.json()) as { reference: string }[]).map((r) => r.reference)).toContain(
-      app.reference,
-    );
-
-    // A bad file changes nothing and says where; a good one moves the application to in review.
-    const bad = await c.gardaUpload('vetting-officer', [
-      ['ok.json', JSON.stringify([{ reference: app.reference, gardaReference: 'NVB-123' }])],
-      ['broken.json', '{ not json'],
-      [
-        'rows.json',
-        JSON.stringify([
-          { reference: 'VET-999999', gardaReference: 'NVB-1' },
-          { reference: app.reference, gardaReference: '' },
-        ]),
-      ],
-    ]);
-    expect(bad.status).toBe(400);
-    expect(fields((await bad.json()) as Answer)).toEqual([
-      'broken.json',
-      'rows.json[1].gardaReference',
-      'rows.json[0].reference',
-    ]);
-    expect((await c.read(as, app.id)).body.governingAgentStatus).toBe('AWAITING_REVIEW');
-    const good = await c.gardaUpload('vetting-officer', [
-      ['refs.json', JSON.stringify([{ reference: app.reference, gardaReference: 'NVB-2026-0042' }])],
-    ]);
-    expect(good.status).toBe(201);
-    expect((await c.read(as, app.id)).body).toMatchObject({
-      status: 'IN_PROGRESS',
-      governingAgentStatus: 'IN_REVIEW',
-      gardaReference: 'NVB-2026-0042',
-    });
-
-    // Findings: the governing agent's; the children's officer never sees the flag, the applicant does.
-    expect(
-      (await c.act('childrens-officer', app.id, { action: 'MARK_FINDINGS', findings: true })).status,
-    ).toBe(409);
-    const marked = await c.act('vetting-officer', app.id, { action: 'MARK_FINDINGS', findings: true });
-    expect(marked.body).toMatchObject({
-      status: 'PENDING_COMPLETION',
-      governingAgentStatus: 'FINDINGS',
-      findings: true,
-    });
-    expect((await c.read('childrens-officer', app.id)).body.findings).toBeUndefined();
-    expect((await c.read(as, app.id)).body.findings).toBe(true);
-    const list = (await (
-      await s.call('/api/vetting?filter=person.id:x', { as: 'vetting-officer' })
-    ).json()) as {
-      _embedded: { vettings: Answer[] };
-    };
-    expect(list._embedded.vettings).toEqual([]);
-
-    const done = await c.act('vetting-officer', app.id, { action: 'COMPLETE', sendEmail: true });
-    expect(done.body).toMatchObject({ status: 'COMPLETED', actions: [] });
-    const [cert] = await s.database.db
-      .select()
-      .from(certification)
-      .where(eq(certification.vettingApplicationId, app.id));
-    expect(cert).toMatchObject({
-      type: 'VETTING',
-      status: 'ACTIVE',
-      validFrom: today(),
-      validTo: addDays(addMonths(today(), 36), -1),
-      reference: 'NVB-2026-0042',
-    });
-    const mail = await s.database.db
-      .select()
-      .from(notification)
-      .where(eq(notification.dedupeKey, `vetting-complete:${app.id}`));
-    expect(mail).toHaveLength(1);
-    expect((await c.act('vetting-officer', app.id, { action: 'CANCEL', reason: 'late' })).status).toBe(409);
-  });
-
-  it('rejects with a reason (the authenticator while it awaits review)', async () => {
-    const as = await applicant();
-    const app = await submitted(as);
-    const rejected = await c.act('childrens-officer', app.id, {
-      action: 'REJECT',
-      reason: 'ID did not match',
-    });
-    expect(rejected.body).toMatchObject({
-      status: 'REJECTED',
-      authenticatorStatus: 'REJECTED',
-      rejectionReason: 'ID did not match',
-    });
-  });
-
-  it('progresses an Access NI application to Access NI, never a Garda one', async () => {
-    const as = await applicant();
-    const created = await c.create(
-      as,
-      application({ type: 'ACCESS_NI_VETTING_PAID', accessNiReference: '2009876543', nvb1Date: '' }),
-    );
-    for (const [cat, sub] of [
-      ['ID_VALIDATION', 'ID_VALIDATION_FORM'],
-      ['PHOTO_ID', 'PASSPORT'],
-      ['PROOF_OF_ADDRESS', 'UTILITY_BILL'],
-    ])
-      await c.upload(as, created.body.id, cat!, sub!);
-    await c.act(as, created.body.id, { action: 'SUBMIT' });
-    await c.act('childrens-officer', created.body.id, { action: 'VALIDATE', inPersonReviewDate: today() });
-    // The GAA's Garda officer is not its Access NI desk.
-    expect(
-      (await c.act('vetting-officer', created.body.id, { action: 'PROGRESS_TO_ACCESS_NI' })).status,
-    ).toBe(403);
-    const progressed = await c.act('super-admin', created.body.id, { action: 'PROGRESS_TO_ACCESS_NI' });
-    expect(progressed.body).toMatchObject({
-      status: 'IN_PROGRESS',
-      governingAgentStatus: 'AWAITING_ACCESS_NI_REVIEW',
-    });
-    const garda = await submitted(await applicant());
-    await c.act('childrens-officer', garda.id, {
-      action: 'VALIDATE',
-      inPersonReviewDate: addMonths(today(), -1),
-    });
-    expect((await c.act('super-admin', garda.id, { action: 'PROGRESS_TO_ACCESS_NI' })).status).toBe(409);
-  });
-});
-
-describe('the table (GET /vetting)', () => {
-  it("scopes rows to the caller's desks, filters by the §6 defaults, never lists findings", async () => {
-    const as = await applicant();
-    const app = await submitted(as);
-    const url =
-      '/api/vetting?filter=authenticatorStatus:AWAITING_REVIEW,authenticatorStatus:VALIDATED&size=300';
-    const rows = async (who: string) =>
-      ((await (await s.call(url, { as: who })).json()) as { _embedded: { vettings: Answer[] } })._embedded
-        .vettings;
-    const mine = (await rows('childrens-officer')).find((r) => r.id === app.id);
-    expect(mine).toMatchObject({ reference: app.reference, actions: ['VALIDATE', 'REJECT', 'CANCEL'] });
-    expect(mine).not.toHaveProperty('findings');
-    expect(mine).not.toHaveProperty('applicant');
-    expect((await rows('officer')).map((r) => r.id)).not.toContain(app.id);
-    expect((await rows(as)).map((r) => r.id)).toEqual([app.id]);
-    const desks = (await (await s.call('/api/vetting/desks', { as: 'vetting-officer' })).json()) as {
-      desks: { desk: string }[];
-    };
-    expect(desks.desks.map((d) => d.desk)).toEqual(['gardaOfficer']);
-    const bad = await s.call('/api/vetting?filter=findings:true', { as: 'childrens-officer' });
-    expect(bad.status).toBe(400);
   });
 });

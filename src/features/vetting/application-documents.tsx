@@ -6,6 +6,7 @@ import { todayInDublin } from '../../../domain/lib/dates';
 import { requiredDocuments } from '../../../domain/vetting/application';
 import { DOCUMENT_CATEGORIES, DOCUMENT_SUBTYPES, type DocumentCategory } from '../../../domain/vetting/enums';
 import { api, apiSend } from '../../api/client';
+import { actOn, documentPath, vettingPath } from './admin/vetting-api';
 import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';
 import { fieldErrors } from '../../components/field-errors';
@@ -41,7 +42,7 @@ export function ApplicationDocuments({
     form.set('file', file);
     const done = await action.run(
       () =>
-        api(`/vetting/${app.id}/file?category=${category}&subType=${subType}`, {
+        api(`${vettingPath(app.id)}/file?category=${category}&subType=${subType}`, {
           method: 'POST',
           body: form,
         }),
@@ -57,7 +58,7 @@ export function ApplicationDocuments({
     if (
       (
         await action.run(
-          () => apiSend('DELETE', `/vetting/${app.id}/file/${id}`),
+          () => apiSend('DELETE', documentPath(app.id, id)),
           t`Unable to save data - please try again later`,
         )
       ).ok
@@ -66,7 +67,7 @@ export function ApplicationDocuments({
   };
   const submit = async () => {
     const done = await action.run(
-      () => apiSend('PATCH', `/vetting/${app.id}`, { action: 'SUBMIT' }),
+      () => actOn(app.id, { action: 'SUBMIT' }),
       t`Unable to submit the application`,
     );
     setProblems(done.ok ? [] : fieldErrors(done.error).map((e) => i18n._(e.message)));

@@ -18,6 +18,7 @@ import { ChoiceField } from '../../components/choice-field';
 import { TextField } from '../../components/text-field';
 import { useServerAction } from '../../components/use-server-action';
 import { applyFieldErrors } from '../../components/field-errors';
+import { vettingPath } from './admin/vetting-api';
 import type { VettingApplicationDoc } from './vetting-api';
 import { ROLE_LABELS, TYPE_LABELS } from './vetting-labels';
 
@@ -108,12 +109,7 @@ export function ApplicationForm({ draft, onSaved }: { draft?: VettingApplication
   const birthDate = useWatch({ control, name: 'applicant.birthDate' });
   const guardianNeeded = needsGuardianVetting(birthDate, todayInDublin());
   const action = useServerAction();
-  const err = (name: FieldPath<FormValues>) => {
-    const parts = name.split('.');
-    let node: unknown = formState.errors;
-    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const err = (name: FieldPath<FormValues>) => form.getFieldState(name, formState).error?.message;
   const field = (
     name: FieldPath<FormValues>,
     label: string,
@@ -132,7 +128,7 @@ export function ApplicationForm({ draft, onSaved }: { draft?: VettingApplication
   const save = form.handleSubmit(async (values) => {
     const body = withoutUnusedGuardian(values as FormValues);
     const result = await action.run(
-      () => (draft ? apiSend('PUT', `/vetting/${draft.id}`, body) : apiSend('POST', '/vetting', body)),
+      () => (draft ? apiSend('PUT', vettingPath(draft.id), body) : apiSend('POST', '/vetting', body)),
       t`Unable to save data - please try again later`,
     );
     if (result.ok) return onSaved();

@@ -10,8 +10,8 @@ import {
   VETTING_VALID_YEARS,
   type VettingRole,
 } from '../../../domain/vetting/enums';
-import { apiSend } from '../../api/client';
 import { downloadFile } from '../../api/download';
+import { actOn, nvbFileName, nvbPath, type NvbForm } from './admin/vetting-api';
 import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -33,7 +33,7 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
   const validTo = app.completedOn && addDays(addMonths(app.completedOn, 12 * VETTING_VALID_YEARS), -1);
   const cancel = async (reason: string) => {
     const done = await action.run(
-      () => apiSend('PATCH', `/vetting/${app.id}`, { action: 'CANCEL', reason }),
+      () => actOn(app.id, { action: 'CANCEL', reason }),
       t`Unable to save data - please try again later`,
     );
     if (done.ok) {
@@ -42,12 +42,9 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
     }
     return done.ok;
   };
-  const pdf = (type: 'NVB1' | 'NVB3') =>
+  const pdf = (type: NvbForm) =>
     action.run(
-      () =>
-        downloadFile(`/vetting/${app.id}/generate-nvb-file?type=${type}`, `${type}-${app.reference}.pdf`, {
-          locale: i18n.locale,
-        }),
+      () => downloadFile(nvbPath(app.id, type), nvbFileName(type, app.reference), { locale: i18n.locale }),
       t`Unable to load data - please try again later`,
     );
 

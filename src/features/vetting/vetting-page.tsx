@@ -8,6 +8,7 @@ import { ApplicationDocuments } from './application-documents';
 import { ApplicationForm } from './application-form';
 import { ApplicationStatus } from './application-status';
 import type { VettingApplicationDoc, VettingPage as ListAnswer } from './vetting-api';
+import { vettingPath } from './admin/vetting-api';
 import { Loading } from '../../components/loading';
 
 /**
@@ -20,7 +21,7 @@ export function VettingPage() {
   const personId = useSession().person?.id;
   const list = useApiGet<ListAnswer>(personId ? `/vetting?filter=person.id:${personId}&size=20` : null);
   const latest = list.status === 'ok' ? list.data._embedded.vettings[0] : undefined;
-  const detail = useApiGet<VettingApplicationDoc>(latest ? `/vetting/${latest.id}` : null);
+  const detail = useApiGet<VettingApplicationDoc>(latest ? vettingPath(latest.id) : null);
   const [starting, setStarting] = useState(false);
   const reload = () => {
     setStarting(false);

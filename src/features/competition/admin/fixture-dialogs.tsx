@@ -1,19 +1,11 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type * as v from 'valibot';
-import {
-  FixtureInput,
-  REASON_MAX,
-  RESULT_OUTCOMES,
-  ResultInput,
-  type DivisionDoc,
-} from '../../../../domain/competition/competition';
+import { FixtureInput, REASON_MAX, type DivisionDoc } from '../../../../domain/competition/competition';
 import type { Fixture } from '../../../../domain/competition/fixture';
 import { apiSend } from '../../../api/client';
-import { CheckField } from '../../../components/check-field';
 import { showAlert } from '../../../components/alerts';
 import { ChoiceField } from '../../../components/choice-field';
 import { applyFieldErrors } from '../../../components/field-errors';
@@ -22,9 +14,7 @@ import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { dublinDateTime, fixturePath, itemsOf, type Place } from './competition-api';
-import { choices, OUTCOME_LABELS } from './competition-labels';
 
-const toNumberOrNull = (x: unknown) => (x === '' || x === null || x === undefined ? null : Number(x));
 const toNullIfEmpty = (x: unknown) => (x === '' ? null : x);
 
 /** The form's values: the shared input, with the broadcast block as the three fields the form shows. */
@@ -220,182 +210,6 @@ export function FixtureDialog(props: {
             maxLength={REASON_MAX}
           />
         )}
-      </Stack>
-    </FormDialog>
-  );
-}
-
-type ResultForm = v.InferInput<typeof ResultInput>;
-
-/**
- * An admin's result (seed 2 §5): the outcome, goals, points and penalties as non-negative integers, extra
- * time and replay, CCC ruling notes when the committee rules; confirming makes it count in the table.
- */
-export function ResultDialog(props: { fixture: Fixture; onClose: () => void; onSaved: () => void }) {
-  const { t, i18n } = useLingui();
-  const { busy, run } = useServerAction();
-  const f = props.fixture;
-  const form = useForm<ResultForm, unknown, v.InferOutput<typeof ResultInput>>({
-    resolver: valibotResolver(ResultInput),
-    defaultValues: {
-      outcome: (f.outcome as ResultForm['outcome'] | undefined) ?? 'PLAYED',
-      homeGoals: f.homeTeam.goals ?? null,
-      homePoints: f.homeTeam.points ?? null,
-      awayGoals: f.awayTeam.goals ?? null,
-      awayPoints: f.awayTeam.points ?? null,
-      homePenalties: f.homeTeam.penalties ?? null,
-      awayPenalties: f.awayTeam.penalties ?? null,
-      isExtraTime: f.isExtraTime ?? false,
-      isReplay: f.isReplay ?? false,
-      cccNotes: '',
-      confirm: true,
-    },
-  });
-  const err = (name: keyof ResultForm) => form.formState.errors[name]?.message;
-  const number = (name: keyof ResultForm) => form.register(name, { setValueAs: toNumberOrNull });
-  const home = f.homeTeam.name ?? t`Home`;
-  const away = f.awayTeam.name ?? t`Away`;
-  const submit = form.handleSubmit((values) =>
-    run(
-      async () => {
-        await apiSend('PUT', `${fixturePath(f.id)}/result`, values);
-        showAlert('success', t`Result saved`);
-        props.onSaved();
-        props.onClose();
-      },
-      t`Update failed`,
-    ).then(() => undefined),
-  );
-  return (
-    <FormDialog
-      open
-      onClose={props.onClose}
-      title={t`Result: ${home} v ${away}`}
-      busy={busy}
-      formId="result-form"
-      submitLabel={t`Save result`}
-      onSubmit={submit}
-    >
-      <Stack gap={3}>
-        <ChoiceField
-          label={t`Outcome`}
-          required
-          options={choices(RESULT_OUTCOMES, OUTCOME_LABELS, (d) => i18n._(d))}
-          register={form.register('outcome')}
-          error={err('outcome')}
-        />
-        <SimpleGrid columns={2} gap={3}>
-          <TextField
-            label={t`${home} goals`}
-            type="number"
-            register={number('homeGoals')}
-            error={err('homeGoals')}
-          />
-          <TextField
-            label={t`${home} points`}
-            type="number"
-            register={number('homePoints')}
-            error={err('homePoints')}
-          />
-          <TextField
-            label={t`${away} goals`}
-            type="number"
-            register={number('awayGoals')}
-            error={err('awayGoals')}
-          />
-          <TextField
-            label={t`${away} points`}
-            type="number"
-            register={number('awayPoints')}
-            error={err('awayPoints')}
-          />
-          <TextField
-            label={t`${home} penalties`}
-            type="number"
-            register={number('homePenalties')}
-            error={err('homePenalties')}
-          />
-          <TextField
-            label={t`${away} penalties`}
-            type="number"
-            register={number('awayPenalties')}
-            error={err('awayPenalties')}
-          />
-        </SimpleGrid>
-        <HStack gap={6} wrap="wrap">
-          <CheckField control={form.control} name="isExtraTime" label={t`Extra time played`} />
-          <CheckField control={form.control} name="isReplay" label={t`Replay`} />
-          <CheckField control={form.control} name="confirm" label={t`Confirm the result`} />
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>
-            A confirmed result counts in the league table and the referee can no longer change it.
-          </Trans>
-        </Text>
-        <TextField
-          label={t`CCC ruling notes`}
-          register={form.register('cccNotes')}
-          error={err('cccNotes')}
-          multiline
-          maxLength={1000}
-        />
-      </Stack>
-    </FormDialog>
-  );
-}
-
-/**
- * Send a fixture notification (seed 2 §7 `POST /admin/fixture/{id}/notification`): its details and an
- * optional message by e-mail to its officials and/or the competition administrators. The same notice for the
- * same version of the fixture goes once.
- */
-export function NotifyDialog(props: { fixture: Fixture; onClose: () => void }) {
-  const { t } = useLingui();
-  const { busy, run } = useServerAction();
-  const form = useForm<{ officials: boolean; admins: boolean; message: string }>({
-    defaultValues: { officials: true, admins: false, message: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    const audiences = [...(values.officials ? ['OFFICIALS'] : []), ...(values.admins ? ['ADMINS'] : [])];
-    if (audiences.length === 0) {
-      form.setError('officials', { message: t`Choose who to notify` });
-      return;
-    }
-    await run(
-      async () => {
-        const { sent } = await apiSend<{ sent: number }>(
-          'POST',
-          `${fixturePath(props.fixture.id)}/notification`,
-          {
-            audiences,
-            message: values.message,
-          },
-        );
-        showAlert('success', plural(sent, { one: '# notification sent', other: '# notifications sent' }));
-        props.onClose();
-      },
-      t`Error sending notifications`,
-    );
-  });
-  return (
-    <FormDialog
-      open
-      onClose={props.onClose}
-      title={t`Notify about ${props.fixture.homeTeam.name ?? ''} v ${props.fixture.awayTeam.name ?? ''}`}
-      busy={busy}
-      formId="notify-form"
-      submitLabel={t`Send`}
-      onSubmit={submit}
-    >
-      <Stack gap={3}>
-        <CheckField control={form.control} name="officials" label={t`Its officials`} />
-        <CheckField control={form.control} name="admins" label={t`The competition administrators`} />
-        {form.formState.errors.officials && (
-          <Text role="alert" color="fg.error">
-            {form.formState.errors.officials.message}
-          </Text>
-        )}
-        <TextField label={t`Message`} register={form.register('message')} multiline maxLength={500} />
       </Stack>
     </FormDialog>
   );

@@ -24,7 +24,9 @@ import {
 } from './competition-api';
 import { goalsPoints } from './competition-labels';
 import { BulkDialog } from './bulk-dialog';
-import { FixtureDialog, NotifyDialog, ResultDialog } from './fixture-dialogs';
+import { FixtureDialog } from './fixture-dialogs';
+import { NotifyDialog } from './notify-dialog';
+import { ResultDialog } from './result-dialog';
 import { LoadState, Pager } from './list-controls';
 import { OfficialsDialog } from './officials-dialog';
 

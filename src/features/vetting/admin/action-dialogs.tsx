@@ -6,7 +6,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { M } from '../../../../domain/messages';
 import { REASON_MAX } from '../../../../domain/vetting/enums';
-import { VettingReasonForm, type VettingActionInput } from '../../../../domain/vetting/transitions';
+import {
+  VettingReasonForm,
+  VettingValidateForm,
+  type VettingActionInput,
+} from '../../../../domain/vetting/transitions';
 import { showAlert } from '../../../components/alerts';
 import { CheckField } from '../../../components/check-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,7 +19,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
-import { actOn, ValidateForm, type VettingSummary } from './vetting-api';
+import { actOn, type VettingSummary } from './vetting-api';
 
 export type RowAction = Exclude<VettingActionInput['action'], 'SUBMIT'>;
 export type PendingAction = { action: RowAction; row: VettingSummary };
@@ -126,7 +130,7 @@ export function ActionDialogs({ pending, onClose, onDone }: Props) {
   );
 }
 
-type ValidateValues = v.InferInput<typeof ValidateForm>;
+type ValidateValues = v.InferInput<typeof VettingValidateForm>;
 
 function ValidateDialog(props: {
   open: boolean;
@@ -137,7 +141,7 @@ function ValidateDialog(props: {
 }) {
   const { t } = useLingui();
   const form = useForm<ValidateValues>({
-    resolver: valibotResolver(ValidateForm),
+    resolver: valibotResolver(VettingValidateForm),
     defaultValues: { inPersonReviewDate: '' },
   });
   const { reset } = form;

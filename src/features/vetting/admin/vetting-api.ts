@@ -4,9 +4,6 @@
  * list's query (repeated filter keys mean "any of"), and how a Garda reference upload's answer reads
  * (seed 3 §5: 201 success, 401 an error, anything else the errors kept per file and row).
  */
-import * as v from 'valibot';
-import { todayInDublin, TransportDate } from '../../../../domain/lib/dates';
-import { M } from '../../../../domain/messages';
 import {
   VETTING_ASSOCIATIONS,
   type VettingAssociation,
@@ -153,14 +150,6 @@ export const VETTING_FILE_NAME_HEADER = 'Vetting-File-Name';
 /** PATCH /vetting/{id}: one action; answers the application as it now is. */
 export const actOn = (id: string, input: VettingActionInput) =>
   apiSend<VettingDetails>('PATCH', vettingPath(id), input);
-
-/** The validator's form: the in-person review date, a real date and not in the future (seed 3 §5). */
-export const ValidateForm = v.object({
-  inPersonReviewDate: v.pipe(
-    TransportDate,
-    v.check((d) => d <= todayInDublin(), M.vettingDateFuture.id),
-  ),
-});
 
 // ---- Garda reference files -------------------------------------------------------------------------------
 

@@ -1,0 +1,48 @@
+/**
+ * Every service's authorization policies, registered once per process (ARCHITECTURE.md "Authorization"): a
+ * new service adds its policy here.
+ */
+import { registerPolicy } from './auth/access.ts';
+import { certificationPolicy } from './services/certification/certification.policy.ts';
+import { eventPolicy } from './services/event/event.policy.ts';
+import { teamPolicy } from './services/team/team.policy.ts';
+import { competitionPolicy } from './services/competition/competition.policy.ts';
+import { competitionAdminPolicy } from './services/competition/competition-admin.policy.ts';
+import { officialsPolicy } from './services/competition/officials.policy.ts';
+import { notificationPolicy } from './services/comms/notification-outbox.routes.ts';
+import { injuryPolicy } from './services/injury/injury.policy.ts';
+import { notificationPolicy as injuryNotificationPolicy } from './services/injury/notification.policy.ts';
+import { pifCheckPolicy } from './services/injury/pif-check.routes.ts';
+import { organizationPolicy } from './services/organization/organization.policy.ts';
+import { familyPolicy } from './services/family/family.policy.ts';
+import { personPolicy } from './services/person/person.policy.ts';
+import { organizationLinkPolicy } from './services/person/organization-link.policy.ts';
+import { syncPolicy } from './sync/sync.policy.ts';
+import { drawPolicy } from './services/draw/draw.policy.ts';
+import { membershipPolicy } from './services/membership/membership.policy.ts';
+import { vettingPolicy } from './services/vetting/vetting.policy.ts';
+
+let policiesRegistered = false;
+export function registerPolicies() {
+  if (policiesRegistered) return;
+  policiesRegistered = true;
+  registerPolicy(personPolicy);
+  registerPolicy(organizationLinkPolicy);
+  registerPolicy(familyPolicy);
+  registerPolicy(organizationPolicy);
+  registerPolicy(competitionPolicy);
+  registerPolicy(competitionAdminPolicy);
+  registerPolicy(officialsPolicy);
+  registerPolicy(injuryPolicy);
+  registerPolicy(injuryNotificationPolicy);
+  registerPolicy(pifCheckPolicy);
+  registerPolicy(notificationPolicy);
+  registerPolicy(syncPolicy);
+  registerPolicy(teamPolicy);
+  registerPolicy(eventPolicy);
+  registerPolicy(drawPolicy);
+  registerPolicy(membershipPolicy);
+  registerPolicy(vettingPolicy);
+  registerPolicy(certificationPolicy);
+  registerPolicy({ 'session.delete': () => true });
+}

@@ -1,0 +1,27 @@
+/** Route lists the app's middleware treats apart (server/app.ts). */
+import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.routes.ts';
+import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
+
+/** Routes that accept files over 1 MB and limit the body themselves. */
+export const LARGE_UPLOADS = [
+  DOCUMENT_UPLOAD_PATH,
+  /^\/api\/player-injury-notification\/[^/]+\/document$/,
+  /^\/api\/vetting\/[^/]+\/file$/,
+  CERTIFICATE_UPLOAD_PATH,
+];
+
+/**
+ * Routes whose Idempotency-Key stays outside the request's transaction (see http/idempotency.ts): those that
+ * call the payments provider (online draw entry, draw and membership refunds, membership checkout, the
+ * provider's events), and the sync push, which keeps a key per mutation in each mutation's own transaction and
+ * waits its turn at a gate.
+ */
+export const OUTSIDE_REQUEST_TRANSACTION = [
+  /^\/api\/draw-entry\//,
+  /^\/api\/draw\/[^/]+\/organization\/[^/]+\/order\/[^/]+\/refund$/,
+  /^\/api\/payments\//,
+  /^\/api\/basket\/[^/]+\/checkout$/,
+  /^\/api\/order\/[^/]+\/refund$/,
+  /^\/api\/annual-levy\/[^/]+\/pay$/,
+  /^\/api\/sync\/push$/,
+];
