@@ -9,7 +9,9 @@ const PDF = Buffer.from('%PDF-1.4\n% a coaching certificate\n');
 test('a member adds a qualification with its certificate, sees it expiring soon, opens and deletes it', async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'member', '/user-profile');
+  // The demo guardian: vetting-admin.spec.ts completes the demo member's vetting, and this page starts unvetted
+  // whichever file a worker runs first.
+  const page = await signedInPage(browser, 'guardian', '/user-profile');
   await page.getByRole('tab', { name: 'Qualifications and vetting' }).click();
   await expect(page.getByRole('heading', { name: 'Qualifications summary' })).toBeVisible();
   await expect(page.getByText('Not vetted')).toBeVisible();
