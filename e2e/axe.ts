@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-const describe = (v: Violation) =>
+const finding = (v: Violation) =>
   `${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`;
 
 /**
@@ -18,7 +18,7 @@ export async function expectAxeClean(page: Page, options: { only?: 'serious' } =
     options.only === 'serious'
       ? violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       : violations;
-  expect(found.map(describe)).toEqual([]);
+  expect(found.map(finding)).toEqual([]);
 }
 
 /**

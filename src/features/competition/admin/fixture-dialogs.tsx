@@ -14,8 +14,7 @@ import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { dublinDateTime, fixturePath, itemsOf, type Place } from './competition-api';
-
-const toNullIfEmpty = (x: unknown) => (x === '' ? null : x);
+import { nullIfEmpty } from '../../../lib/form-values';
 
 /** The form's values: the shared input, with the broadcast block as the three fields the form shows. */
 type FixtureForm = Omit<v.InferInput<typeof FixtureInput>, 'broadcast'> & {
@@ -123,7 +122,7 @@ export function FixtureDialog(props: {
           <ChoiceField
             label={t`Home team`}
             options={teams}
-            register={form.register('homeTeamId', { setValueAs: toNullIfEmpty })}
+            register={form.register('homeTeamId', { setValueAs: nullIfEmpty })}
             error={err('homeTeamId')}
           />
           <TextField
@@ -136,7 +135,7 @@ export function FixtureDialog(props: {
           <ChoiceField
             label={t`Away team`}
             options={teams}
-            register={form.register('awayTeamId', { setValueAs: toNullIfEmpty })}
+            register={form.register('awayTeamId', { setValueAs: nullIfEmpty })}
             error={err('awayTeamId')}
           />
           <TextField
@@ -163,7 +162,7 @@ export function FixtureDialog(props: {
         <ChoiceField
           label={t`Venue`}
           options={placeList.map((p) => [p.id, p.name] as const)}
-          register={form.register('placeId', { setValueAs: toNullIfEmpty })}
+          register={form.register('placeId', { setValueAs: nullIfEmpty })}
           error={err('placeId')}
         />
         <TextField label={t`Round`} register={form.register('round')} error={err('round')} maxLength={20} />

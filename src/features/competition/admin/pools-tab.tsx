@@ -26,6 +26,7 @@ import { errorCode, filterParam, itemsOf, query, type Place, type PoolDoc } from
 import { useCompetitionAccess } from './competition-access';
 import { choices, LEVEL_LABELS } from './competition-labels';
 import { LoadState } from './list-controls';
+import { nullIfEmpty } from '../../../lib/form-values';
 
 /**
  * The Venue Pools and Match Official Pools tabs (seed 2 §3 Pool): name, description, level, members —
@@ -212,7 +213,7 @@ function PoolDialog(props: {
         <ChoiceField
           label={t`Level`}
           options={choices(COMPETITION_LEVELS, LEVEL_LABELS, (d) => i18n._(d))}
-          register={form.register('level', { setValueAs: (x: unknown) => (x === '' ? null : x) })}
+          register={form.register('level', { setValueAs: nullIfEmpty })}
           error={err('level')}
         />
         <Controller

@@ -14,8 +14,7 @@ import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { fixturePath } from './competition-api';
 import { choices, OUTCOME_LABELS } from './competition-labels';
-
-const toNumberOrNull = (x: unknown) => (x === '' || x === null || x === undefined ? null : Number(x));
+import { numberOrNull } from '../../../lib/form-values';
 
 type ResultForm = v.InferInput<typeof ResultInput>;
 
@@ -44,7 +43,7 @@ export function ResultDialog(props: { fixture: Fixture; onClose: () => void; onS
     },
   });
   const err = (name: keyof ResultForm) => form.formState.errors[name]?.message;
-  const number = (name: keyof ResultForm) => form.register(name, { setValueAs: toNumberOrNull });
+  const number = (name: keyof ResultForm) => form.register(name, { setValueAs: numberOrNull });
   const home = f.homeTeam.name ?? t`Home`;
   const away = f.awayTeam.name ?? t`Away`;
   const submit = form.handleSubmit((values) =>

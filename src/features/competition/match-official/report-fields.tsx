@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
 import { CheckField as SharedCheckField } from '../../../components/check-field';
+import { nullIfEmpty } from '../../../lib/form-values';
 
 function useError(name: string): string | undefined {
   const { formState } = useFormContext<FieldValues>();
@@ -64,10 +65,7 @@ export function SelectField<K extends string>(props: {
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
-          {...register(
-            props.name,
-            props.optional ? { setValueAs: (x: string) => (x === '' ? null : x) } : undefined,
-          )}
+          {...register(props.name, props.optional ? { setValueAs: nullIfEmpty } : undefined)}
         >
           {props.optional && <option value="">—</option>}
           {(Object.entries(props.options) as [K, MessageDescriptor][]).map(([value, label]) => (

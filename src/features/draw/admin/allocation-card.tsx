@@ -9,6 +9,7 @@ import { DRAW_ERRORS } from '../../../../domain/draw/messages';
 import { ApiError, apiGet, apiSend } from '../../../api/client';
 import { useAlerts } from '../../../components/alerts';
 import type { DrawSummary } from './use-draw-admin';
+import { numberOrUndefined } from '../../../lib/form-values';
 
 type AllocationForm = v.InferInput<typeof AllocationInput>;
 interface OrgKey {
@@ -140,7 +141,7 @@ export function AllocationCard({ draw, onDone }: { draw: DrawSummary; onDone: ()
                   </Field.Label>
                   <Input
                     inputMode="numeric"
-                    {...form.register('startTicketNumber', { setValueAs: toNumber })}
+                    {...form.register('startTicketNumber', { setValueAs: numberOrUndefined })}
                   />
                   {err('startTicketNumber') && (
                     <Field.ErrorText>{i18n._(err('startTicketNumber')!)}</Field.ErrorText>
@@ -153,7 +154,7 @@ export function AllocationCard({ draw, onDone }: { draw: DrawSummary; onDone: ()
                   </Field.Label>
                   <Input
                     inputMode="numeric"
-                    {...form.register('numberOfTickets', { setValueAs: toNumber })}
+                    {...form.register('numberOfTickets', { setValueAs: numberOrUndefined })}
                   />
                   {err('numberOfTickets') && (
                     <Field.ErrorText>{i18n._(err('numberOfTickets')!)}</Field.ErrorText>
@@ -187,6 +188,3 @@ export function AllocationCard({ draw, onDone }: { draw: DrawSummary; onDone: ()
     </Card.Root>
   );
 }
-
-/** Empty text stays undefined (so "required" shows); anything else becomes a number for the schema. */
-const toNumber = (s: unknown) => (s === '' || s === undefined ? undefined : Number(s));

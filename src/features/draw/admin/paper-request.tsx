@@ -14,6 +14,7 @@ import { formatShortDate } from '../../../i18n/dates';
 import { useApiGet } from '../../../lib/use-api-get';
 import { clubPath, useReloadOn, type DrawClub, type DrawSummary } from './use-draw-admin';
 import { TableHead } from '../../../components/table-head';
+import { numberOrUndefined } from '../../../lib/form-values';
 
 type RequestForm = v.InferInput<typeof PaperTicketRequestInput>;
 
@@ -66,7 +67,7 @@ export function PaperRequestButton(props: {
           <TextField
             label={t`Number of tickets`}
             register={form.register('numberOfTickets', {
-              setValueAs: (s: unknown) => (s === '' || s === undefined ? undefined : Number(s)),
+              setValueAs: numberOrUndefined,
             })}
             error={form.formState.errors.numberOfTickets?.message}
             required

@@ -40,11 +40,9 @@ import {
   TYPE_LABELS,
 } from '../competition-labels';
 import { applyFieldErrors } from '../../../../components/field-errors';
+import { nullIfEmpty, numberOrUndefined } from '../../../../lib/form-values';
 
 export type DetailsForm = v.InferInput<typeof CompetitionDetailsInput>;
-
-const nullIfEmpty = (x: unknown) => (x === '' ? null : x);
-const numberOrUndefined = (x: unknown) => (x === '' || x === undefined ? undefined : Number(x));
 
 /** The form's starting values: the draft's own, or a new competition of this season for `orgId`. */
 export function detailsDefaults(orgId: string, adminPersonId: string, c?: CompetitionDoc): DetailsForm {

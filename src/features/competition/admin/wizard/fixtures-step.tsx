@@ -23,6 +23,7 @@ import { divisionPath, filterParam, itemsOf, query, roundCount, type MatrixDoc }
 import { choices, VENUE_RULE_LABELS } from '../competition-labels';
 import { useConfirmedSend } from '../use-confirmed-send';
 import type { StepProps } from './wizard-page';
+import { nullIfEmpty } from '../../../../lib/form-values';
 
 export type GenerateForm = v.InferInput<typeof GenerateFixturesInput>;
 
@@ -220,7 +221,7 @@ function GenerateForm(props: {
           <ChoiceField
             label={t`Matrix (optional)`}
             options={fitting.map((m) => [m.id, m.name] as const)}
-            register={form.register('matrixId', { setValueAs: (x: unknown) => (x === '' ? null : x) })}
+            register={form.register('matrixId', { setValueAs: nullIfEmpty })}
             error={errors.matrixId?.message}
           />
         </SimpleGrid>

@@ -24,10 +24,9 @@ import { competitionPath, type CompetitionDoc } from '../competition-api';
 import { choices, FORMAT_LABELS, POINTS_DISPLAY_LABELS, TIE_BREAK_LABELS } from '../competition-labels';
 import { useConfirmedSend } from '../use-confirmed-send';
 import type { StepProps } from './wizard-page';
+import { numberOrUndefined } from '../../../../lib/form-values';
 
 export type FormatForm = v.InferInput<typeof CompetitionFormatInput>;
-
-const asNumber = (x: unknown) => (x === '' || x === null || x === undefined ? undefined : Number(x));
 
 const divisionValues = (d?: DivisionDoc) => ({
   ...(d ? { id: d.id } : {}),
@@ -85,7 +84,8 @@ export function FormatStep({ competition, reload, next, back }: StepProps) {
   }, [count, length, append, remove]);
   const errors = form.formState.errors;
   const tr = (d: MessageDescriptor) => i18n._(d);
-  const number = (name: Parameters<typeof form.register>[0]) => form.register(name, { setValueAs: asNumber });
+  const number = (name: Parameters<typeof form.register>[0]) =>
+    form.register(name, { setValueAs: numberOrUndefined });
   const tieBreakError = errors.tieBreaks?.message ?? errors.tieBreaks?.root?.message;
   const divisionsError = errors.divisions?.message ?? errors.divisions?.root?.message;
   const submit = form.handleSubmit((values) =>
