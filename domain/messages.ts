@@ -16,6 +16,7 @@ import { COMPETITION_MESSAGES } from './competition/messages.ts';
 import { VETTING_MESSAGES } from './vetting/messages.ts';
 import { CERTIFICATION_MESSAGES } from './vetting/certification-messages.ts';
 import { CRBOT_MESSAGES } from './vetting/crbot-messages.ts';
+import { FEE_MESSAGES } from './fees/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -26,6 +27,7 @@ export const M = {
   ...VETTING_MESSAGES,
   ...CERTIFICATION_MESSAGES,
   ...CRBOT_MESSAGES,
+  ...FEE_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

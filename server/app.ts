@@ -67,6 +67,8 @@ import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
+import { invoiceRoutes } from './services/fees/invoice.routes.ts';
+import { seasonRoutes } from './services/fees/season.routes.ts';
 import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
 import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
@@ -269,6 +271,8 @@ export function createApp(deps: AppDeps) {
   api.route('/order', orderRoutes(payments));
   api.route('/membership', membershipRoutes());
   api.route('/annual-levy', annualLevyRoutes(payments));
+  api.route('/invoice', invoiceRoutes(payments, env.PUBLIC_URL));
+  api.route('/', seasonRoutes());
   api.route('/vetting', vettingRoutes());
   api.get(
     '/openapi.json',

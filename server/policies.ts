@@ -21,6 +21,7 @@ import { syncPolicy } from './sync/sync.policy.ts';
 import { drawPolicy } from './services/draw/draw.policy.ts';
 import { membershipPolicy } from './services/membership/membership.policy.ts';
 import { vettingPolicy } from './services/vetting/vetting.policy.ts';
+import { feePolicy } from './services/fees/fee.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -44,5 +45,6 @@ export function registerPolicies() {
   registerPolicy(membershipPolicy);
   registerPolicy(vettingPolicy);
   registerPolicy(certificationPolicy);
+  registerPolicy(feePolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -23,5 +23,6 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/basket\/[^/]+\/checkout$/,
   /^\/api\/order\/[^/]+\/refund$/,
   /^\/api\/annual-levy\/[^/]+\/pay$/,
+  /^\/api\/invoice\/[^/]+\/pay$/,
   /^\/api\/sync\/push$/,
 ];

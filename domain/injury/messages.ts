@@ -125,4 +125,8 @@ export const PIF_REASON_MESSAGES = {
     id: 'pif.reason.invoiceUnpaid',
     message: "The club's injury fund invoice for that season is not paid",
   },
+  TEAM_NOT_COVERED: /*i18n*/ {
+    id: 'pif.reason.teamNotCovered',
+    message: "None of the person's teams in this club is covered by the club's injury fund invoice",
+  },
 } as const;

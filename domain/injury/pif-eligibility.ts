@@ -7,7 +7,9 @@
  * the person was covered on that day, and every reason when not. Decisions where the spec is open:
  * - Covered means all of: the person is linked to the club; a REGISTERED, unrefunded membership with that
  *   club is valid on the injury date and was registered on or before it; a PIF season covers the date; and
- *   the club's PIF invoice for that season is Paid or Paid_Offline.
+ *   the club's PIF invoice for that season is Paid or Paid_Offline; and, when the person plays on teams of
+ *   the club, the invoice covers at least one of them (a team left off the invoice is not insured). A member
+ *   on no team (an adult non-playing member) is judged by the membership and the invoice alone.
  * - An injury date in the future is refused: nothing can be checked for a day that has not happened.
  */
 import * as v from 'valibot';
@@ -64,6 +66,7 @@ export const PIF_REASONS = [
   'NO_PIF_SEASON',
   'PIF_INVOICE_MISSING',
   'PIF_INVOICE_UNPAID',
+  'TEAM_NOT_COVERED',
 ] as const;
 export type PifReason = (typeof PIF_REASONS)[number];
 
@@ -85,6 +88,11 @@ export interface PifFacts {
   /** The season covering the injury date's season year, when it has been set up. */
   season: { year: number; endDate: string } | null;
   invoice: { id: string; status: PifInvoiceStatus } | null;
+  /**
+   * The person's teams in the club and how many of them the invoice covers (seed 3 §3 "teams covered");
+   * null when the invoice lists no teams (made before invoices had groups).
+   */
+  teams?: { onTeams: number; covered: number } | null;
 }
 
 export interface PifAssessment {
@@ -116,6 +124,7 @@ export function assessPifEligibility(f: PifFacts): PifAssessment {
   if (!seasonCovers) reasons.push('NO_PIF_SEASON');
   else if (!f.invoice) reasons.push('PIF_INVOICE_MISSING');
   else if (!PIF_PAID_STATUSES.includes(f.invoice.status)) reasons.push('PIF_INVOICE_UNPAID');
+  else if (f.teams && f.teams.onTeams > 0 && f.teams.covered === 0) reasons.push('TEAM_NOT_COVERED');
   const shown =
     covering ??
     f.memberships.find((m) => m.validFrom <= f.injuryDate && f.injuryDate <= m.validTo) ??

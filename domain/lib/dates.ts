@@ -89,3 +89,20 @@ export const ADULT_AGE = 18;
 export function agePhase(birthDate: string, season: number): 'adult' | 'youth' {
   return ageOnFirstJanuary(birthDate, season) >= ADULT_AGE ? 'adult' : 'youth';
 }
+
+const FORM_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A form's `dd/mm/yyyy` (seed 3 §9) → `yyyy-MM-dd`, or null when it is not a real calendar date. */
+export function parseFormDate(text: string): string | null {
+  const m = FORM_DATE.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** `yyyy-MM-dd` → the form's `dd/mm/yyyy`; anything else unchanged. */
+export function formatFormDate(iso: string): string {
+  const d = parseIsoDate(iso);
+  if (!d) return iso;
+  return `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
+}

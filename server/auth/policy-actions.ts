@@ -21,6 +21,7 @@ import type { organizationLinkPolicy } from '../services/person/organization-lin
 import type { personPolicy } from '../services/person/person.policy.ts';
 import type { teamPolicy } from '../services/team/team.policy.ts';
 import type { vettingPolicy } from '../services/vetting/vetting.policy.ts';
+import type { feePolicy } from '../services/fees/fee.policy.ts';
 import type { syncPolicy } from '../sync/sync.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
@@ -45,5 +46,6 @@ export type PolicyAction =
       | typeof membershipPolicy
       | typeof vettingPolicy
       | typeof certificationPolicy
+      | typeof feePolicy
     >
   | 'session.delete';

@@ -164,12 +164,15 @@ async function loadPrincipalAt(
   return { principal, version: row.account.principalVersion };
 }
 
-const ADMIN_LABELS: Record<'admin' | 'vetting' | 'competition', { privileges: string[]; labels: string[] }> =
-  {
-    admin: { privileges: ['ORG_ADMIN'], labels: ['ADMIN_CLUB'] },
-    vetting: { privileges: ['VETTING'], labels: ['ADMIN_VETTING'] },
-    competition: { privileges: ['COMPETITION'], labels: ['ADMIN_COMPETITION'] },
-  };
+const ADMIN_LABELS: Record<
+  'admin' | 'vetting' | 'competition' | 'finance',
+  { privileges: string[]; labels: string[] }
+> = {
+  admin: { privileges: ['ORG_ADMIN'], labels: ['ADMIN_CLUB'] },
+  vetting: { privileges: ['VETTING'], labels: ['ADMIN_VETTING'] },
+  competition: { privileges: ['COMPETITION'], labels: ['ADMIN_COMPETITION'] },
+  finance: { privileges: ['FINANCE'], labels: ['ADMIN_FINANCE'] },
+};
 
 /** Organisation ids where the principal holds an admin capability (by privilege or by label). */
 export function orgsWhere(p: Pick<Principal, 'links'>, kind: keyof typeof ADMIN_LABELS): string[] {

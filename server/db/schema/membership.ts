@@ -52,6 +52,8 @@ export const pifSeason = pgTable('pif_season', {
   seasonStatus: text('season_status').notNull(),
   isActiveSeason: boolean('is_active_season').notNull().default(false),
   endDate: date('end_date').notNull(),
+  /** The claims bands' penalties are confirmed (Finalise Bands); they no longer change. */
+  bandsFinal: boolean('bands_final').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -60,6 +62,9 @@ export const pifInvoice = pgTable(
   {
     id: text('id').primaryKey(),
     organizationId: requiredRef('organization_id', () => organization.id),
+    /** The club's name and region when the invoice was made: the invoice table sorts and searches by them. */
+    organizationName: text('organization_name').notNull().default(''),
+    region: text('region').notNull().default(''),
     season: integer('season')
       .notNull()
       .references(() => pifSeason.year),
@@ -73,13 +78,23 @@ export const pifInvoice = pgTable(
     cost: integer('cost').notNull().default(0),
     totalCost: integer('total_cost').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
+    /** Received so far (minor units): the total once paid, the part for PART_PAID. */
+    amountPaid: integer('amount_paid').notNull().default(0),
     paidDate: date('paid_date'),
+    /** The online payment that paid it (its webhook marks the invoice PAID). */
+    paymentIntentId: text('payment_intent_id'),
+    /** The last reminder sent to the club secretary (one a day at most). */
+    remindedOn: date('reminded_on'),
     createdAt: createdAt(),
     ...syncColumns,
   },
   (t) => [
     uniqueIndex('pif_invoice_org_season')
       .on(t.organizationId, t.season)
+      .where(sql`${t.deletedAt} is null`),
+    // The invoice table's order (seed 3 §7: organisation region, name, status), one season at a time.
+    index('pif_invoice_season_order')
+      .on(t.season, t.region, t.organizationName, t.status, t.id)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

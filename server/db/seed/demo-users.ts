@@ -54,6 +54,11 @@ export const DEMO_USERS: readonly { username: string; description: string }[] = 
     username: 'vetting-officer',
     description: 'Ciarán Mac Giolla Phádraig: the GAA’s Garda vetting officer (national vetting desk)',
   },
+  {
+    username: 'fees-officer',
+    description:
+      'Aoife Nic Giolla Bhríde: the GAA’s fee administrator (seasons, grades, bands, PIF invoices)',
+  },
 ];
 
 export interface DemoPersonSpec {
@@ -144,6 +149,13 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     gender: 'MALE',
     birthDate: '1976-02-11',
   },
+  {
+    username: 'fees-officer',
+    givenName: 'Aoife',
+    familyName: 'Nic Giolla Bhríde',
+    gender: 'FEMALE',
+    birthDate: '1983-10-04',
+  },
 ];
 
 type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
@@ -188,5 +200,7 @@ export function demoLinks(mainClubId: string, countyBoardId: string): Record<str
     'super-admin': [],
     // The association's vetting desk: a vetting link on the national unit (server/services/vetting/vetting.policy.ts).
     'vetting-officer': [[orgId.root(), member(['ADMIN_VETTING', 'Garda Vetting Officer'], ['VETTING'])]],
+    // The association's fee desk: a finance link on the national unit (server/services/fees/fee.policy.ts).
+    'fees-officer': [[orgId.root(), member(['ADMIN_FINANCE', 'Fee Administrator'], ['FINANCE'])]],
   };
 }

@@ -7,16 +7,19 @@
  * - Every demo club's members hold a REGISTERED membership for this calendar year (registered in January)
  *   and most for the last; every 7th member's membership this year is still ASSOCIATION_FEES_PENDING, and
  *   every 11th registered only on 1 September (not covered before that day).
- * - The main club's invoices are paid; the other clubs' this season cycle through Paid, Paid offline, Due
- *   and Part paid, so a member of a Due club is not covered.
+ * - Both seasons' fee levels, grades and bands (fees.ts); the invoices generated from the clubs' teams. The
+ *   main club's are paid; the other clubs' this season cycle through Paid, Paid offline, Due and Part paid,
+ *   so a member of a Due club is not covered.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pifSeasonYear, type PifInvoiceStatus } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import type { Tx } from '../client.ts';
 import { membership, organization, pifInvoice, pifSeason } from '../schema/index.ts';
 import { personId } from './people.ts';
 import { seedId } from './random.ts';
+import { generateInvoices } from '../../services/fees/invoice.repository.ts';
+import { seedSeasonRates } from './fees.ts';
 
 export interface PifSeedContext {
   mainClubId: string;
@@ -40,6 +43,7 @@ export async function seedDemoPif(tx: Tx, ctx: PifSeedContext): Promise<void> {
       year: y,
       seasonStatus: 'FINAL',
       isActiveSeason: y === seasonYear,
+      bandsFinal: true,
       endDate: `${y + 1}-05-31`,
     })),
   );
@@ -50,30 +54,30 @@ export async function seedDemoPif(tx: Tx, ctx: PifSeedContext): Promise<void> {
     .where(inArray(organization.id, ctx.clubIds));
   const associationOf = new Map(clubs.map((c) => [c.id, c.associations[0] ?? 'GAA']));
 
-  const invoices: (typeof pifInvoice.$inferInsert)[] = [];
-  ctx.clubIds.forEach((clubId, i) => {
-    for (const y of [seasonYear - 1, seasonYear]) {
+  // The invoices are made the way the fee administrators make them (server/services/fees), then paid.
+  for (const y of [seasonYear - 1, seasonYear]) {
+    await seedSeasonRates(tx, y, ctx.clubIds, ctx.mainClubId);
+    await generateInvoices(tx, y, ctx.clubIds, (key) => seedId('pif', key));
+    for (const [i, clubId] of ctx.clubIds.entries()) {
       const status: PifInvoiceStatus =
         clubId === ctx.mainClubId || y < seasonYear
           ? 'PAID'
           : OTHER_CLUB_STATUSES[i % OTHER_CLUB_STATUSES.length]!;
-      const cost = 45_000 + (i % 5) * 5_000;
-      invoices.push({
-        id: seedId('pif-invoice', `${clubId}:${y}`),
-        organizationId: clubId,
-        season: y,
-        status,
-        claimsBand: 'ABCDE'[i % 5],
-        cost,
-        totalCost: cost,
-        paidDate:
-          status === 'PAID' || status === 'PAID_OFFLINE'
-            ? `${y}-07-${String(1 + (i % 28)).padStart(2, '0')}`
-            : null,
-      });
+      const paid = status === 'PAID' || status === 'PAID_OFFLINE';
+      await tx
+        .update(pifInvoice)
+        .set({
+          status,
+          amountPaid: paid
+            ? sql`${pifInvoice.totalCost}`
+            : status === 'PART_PAID'
+              ? sql`${pifInvoice.totalCost} / 2`
+              : 0,
+          paidDate: paid ? `${y}-07-${String(1 + (i % 28)).padStart(2, '0')}` : null,
+        })
+        .where(and(eq(pifInvoice.organizationId, clubId), eq(pifInvoice.season, y)));
     }
-  });
-  await tx.insert(pifInvoice).values(invoices);
+  }
 
   const rows: (typeof membership.$inferInsert)[] = [];
   const add = (

@@ -3,6 +3,7 @@
  * /api/draw-entry, and the payments webhook at /api/payments/webhook. The entry answers the provider's
  * hosted checkout URL; tickets are issued only when the signed event arrives at the webhook.
  */
+import { handleInvoicePaymentEvent, PIF_INVOICE_PAYMENT_PURPOSE } from '../fees/invoice-payment.ts';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -117,6 +118,9 @@ export function paymentWebhookRoutes(payments: PaymentsProvider) {
         throw e;
       }
       if (event?.metadata.purpose === PAYMENT_PURPOSE) await handleDrawPaymentEvent(c.get('auth').db, event);
+      if (event?.metadata.purpose === PIF_INVOICE_PAYMENT_PURPOSE) {
+        await handleInvoicePaymentEvent(c.get('auth').db, event);
+      }
       if (event?.metadata.purpose === MEMBERSHIP_PAYMENT_PURPOSE) {
         await handleMembershipPaymentEvent(c.get('auth').db, payments, event);
       }

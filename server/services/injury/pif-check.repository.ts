@@ -1,5 +1,5 @@
 /** The facts the injury fund check reads: the person, the club, their link and memberships, the season, the invoice. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { MembershipStatus, PifInvoiceStatus } from '../../../domain/injury/pif-eligibility.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,8 +7,11 @@ import {
   organization,
   person,
   personOrganization,
+  groupMember,
   pifInvoice,
+  pifInvoiceGroup,
   pifSeason,
+  team,
 } from '../../db/schema/index.ts';
 
 export async function personByUniqueId(db: Db, uniqueId: string) {
@@ -106,4 +109,31 @@ export async function invoiceWithClub(db: Db, id: string) {
     .innerJoin(organization, eq(organization.id, pifInvoice.organizationId))
     .where(and(eq(pifInvoice.id, id), isNull(pifInvoice.deletedAt)));
   return row;
+}
+
+/** The person's teams in the club, and how many of them the invoice covers (null: it lists no teams). */
+export async function teamCover(db: Db, personId: string, clubId: string, invoiceId: string) {
+  const [listed] = await db
+    .select({ n: count() })
+    .from(pifInvoiceGroup)
+    .where(eq(pifInvoiceGroup.invoiceId, invoiceId));
+  if ((listed?.n ?? 0) === 0) return null;
+  const teams = await db
+    .select({ id: team.id, covered: pifInvoiceGroup.coveredStatus })
+    .from(groupMember)
+    .innerJoin(team, eq(team.id, groupMember.groupId))
+    .leftJoin(
+      pifInvoiceGroup,
+      and(eq(pifInvoiceGroup.teamId, team.id), eq(pifInvoiceGroup.invoiceId, invoiceId)),
+    )
+    .where(
+      and(
+        eq(groupMember.personId, personId),
+        isNull(groupMember.deletedAt),
+        eq(team.organizationId, clubId),
+        eq(team.additionalType, 'Team'),
+        isNull(team.deletedAt),
+      ),
+    );
+  return { onTeams: teams.length, covered: teams.filter((t) => t.covered === 'COVERED').length };
 }

@@ -20,6 +20,7 @@ import {
   linkStatus,
   membershipsAt,
   personByUniqueId,
+  teamCover,
 } from './pif-check.repository.ts';
 
 const say = (m: { id: string; message: string }, locale: Locale) => translate(m.id, locale, m.message);
@@ -34,6 +35,7 @@ export async function checkPifEligibility(db: Db, q: PifCheckQuery, locale: Loca
   const memberships = await membershipsAt(db, who.id, club.id);
   const season = await finalSeason(db, pifSeasonYear(q.injuryDate));
   const invoice = season ? await invoiceFor(db, club.id, season.year) : null;
+  const teams = invoice ? await teamCover(db, who.id, club.id, invoice.id) : null;
 
   const assessment = assessPifEligibility({
     injuryDate: q.injuryDate,
@@ -41,6 +43,7 @@ export async function checkPifEligibility(db: Db, q: PifCheckQuery, locale: Loca
     memberships,
     season: season ?? null,
     invoice,
+    teams,
   });
   return {
     eligible: assessment.eligible,

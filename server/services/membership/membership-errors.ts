@@ -1,7 +1,7 @@
 /** Membership errors in the caller's language, with the message id kept for clients that translate. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { conflict, HttpError } from '../../http/errors.ts';
-import { pickLocale, translate } from '../../i18n.ts';
+import type { HttpError } from '../../http/errors.ts';
+import { serviceError } from '../../http/service-error.ts';
 
 export function membershipError(
   status: ContentfulStatusCode,
@@ -9,7 +9,5 @@ export function membershipError(
   acceptLanguage?: string | null,
   field = '(membership)',
 ): HttpError {
-  const message = translate(m.id, pickLocale(acceptLanguage), m.message);
-  const errors = [{ field, message, code: m.id }];
-  return status === 409 ? conflict(message, errors) : new HttpError(status, message, errors);
+  return serviceError(status, m, acceptLanguage, field);
 }

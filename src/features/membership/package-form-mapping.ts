@@ -27,28 +27,6 @@ export type EditablePackage = Omit<PackageView, 'options'> & {
   options: EditableOption[];
 };
 
-/**
- * "12", "12.5", "12.50", "12,50", "€ 1,234.50" → minor units; blank → null; anything else (letters, three
- * decimals, a negative amount) → NaN, which the schema reports as an invalid price.
- */
-export function euroToMinor(text: string): number | null {
-  let s = text.replace(/[€\s]/g, '');
-  if (s === '') return null;
-  // A comma is the decimal mark only when it is the last separator and has 1–2 digits after it.
-  if (/^\d+,\d{1,2}$/.test(s)) s = s.replace(',', '.');
-  else s = s.replace(/,(?=\d{3}(\D|$))/g, '');
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** Minor units → the text the price field shows ("12.50"); null or NaN → "". */
-export function minorToEuroText(minor: number | null | undefined): string {
-  if (minor === null || minor === undefined || !Number.isFinite(minor)) return '';
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** A number field's text → number; blank → null (optional fields), otherwise NaN when not a number. */
 export function textToNumber(text: string | number | null | undefined): number | null {

@@ -31,6 +31,7 @@ export const ROLES = [
   'competition-admin',
   'super-admin',
   'vetting-officer',
+  'fees-officer',
 ] as const;
 export type Role = (typeof ROLES)[number];
 export const ANONYMOUS = 'anonymous';

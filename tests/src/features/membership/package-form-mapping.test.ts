@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { euroToMinor, minorToEuroText } from '../../../../domain/lib/money';
 import { MembershipPackageInput } from '../../../../domain/membership/package';
 import {
   blankPackage,
-  euroToMinor,
-  minorToEuroText,
   optionToForm,
   packageToForm,
   saveRequests,
