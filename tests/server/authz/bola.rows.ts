@@ -17,6 +17,12 @@ import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids } from './matrix.ts';
 import type { Role } from './matrix.ts';
 import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
+import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
+import { todayInDublin } from '../../../domain/lib/dates.ts';
+
+const PIF_YEAR = pifSeasonYear(todayInDublin());
+/** Another club's injury fund invoice this season. */
+const OTHER_INVOICE = `/api/invoice/${seedId('pif', `invoice:${OTHER_CLUB}:${PIF_YEAR}`)}`;
 
 export interface BolaCase {
   object: string;
@@ -381,6 +387,39 @@ export const BOLA_CASES: BolaCase[] = [
     method: 'PUT',
     path: (ids) => `/api/person/${ids.me['childrens-officer']}/crbot`,
     body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer reads another club’s invoice',
+    as: 'officer',
+    method: 'GET',
+    path: () => OTHER_INVOICE,
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer lists another club’s invoiced teams',
+    as: 'officer',
+    method: 'GET',
+    path: () => `${OTHER_INVOICE}/group`,
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer starts paying another club’s invoice',
+    as: 'officer',
+    method: 'POST',
+    path: () => `${OTHER_INVOICE}/pay`,
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer marks their own invoice paid offline (the association’s to do)',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/invoice/${seedId('pif', `invoice:${orgId.club(MAIN_CLUB_KEY)}:${PIF_YEAR}`)}`,
+    body: () => ({ status: 'PAID_OFFLINE' }),
     status: 403,
   },
 ];
