@@ -36,6 +36,7 @@ import { Route as GameManagementIndexRouteImport } from './routes/game-managemen
 import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
+import { Route as AuthedAdministrationFeesRouteImport } from './routes/_authed/administration/fees'
 import { Route as AuthedAdministrationVettingRouteImport } from './routes/_authed/administration/vetting'
 import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
 import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
@@ -200,6 +201,12 @@ const AuthedAdministrationClubsRoute =
   AuthedAdministrationClubsRouteImport.update({
     id: '/administration/clubs',
     path: '/administration/clubs',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdministrationFeesRoute =
+  AuthedAdministrationFeesRouteImport.update({
+    id: '/administration/fees',
+    path: '/administration/fees',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedAdministrationVettingRoute =
@@ -387,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
+  '/administration/fees': typeof AuthedAdministrationFeesRoute
   '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -442,6 +450,7 @@ export interface FileRoutesByTo {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
+  '/administration/fees': typeof AuthedAdministrationFeesRoute
   '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -501,6 +510,7 @@ export interface FileRoutesById {
   '/organization/$identifier': typeof OrganizationIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
+  '/_authed/administration/fees': typeof AuthedAdministrationFeesRoute
   '/_authed/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/_authed/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -560,6 +570,7 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management/'
     | '/administration/clubs'
+    | '/administration/fees'
     | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
@@ -615,6 +626,7 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management'
     | '/administration/clubs'
+    | '/administration/fees'
     | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
@@ -673,6 +685,7 @@ export interface FileRouteTypes {
     | '/organization/$identifier'
     | '/game-management/'
     | '/_authed/administration/clubs'
+    | '/_authed/administration/fees'
     | '/_authed/administration/vetting'
     | '/_authed/draws/$drawId'
     | '/_authed/events/$eventId'
@@ -915,6 +928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdministrationClubsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/administration/fees': {
+      id: '/_authed/administration/fees'
+      path: '/administration/fees'
+      fullPath: '/administration/fees'
+      preLoaderRoute: typeof AuthedAdministrationFeesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/administration/vetting': {
       id: '/_authed/administration/vetting'
       path: '/administration/vetting'
@@ -1148,6 +1168,7 @@ interface AuthedRouteChildren {
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
+  AuthedAdministrationFeesRoute: typeof AuthedAdministrationFeesRoute
   AuthedAdministrationVettingRoute: typeof AuthedAdministrationVettingRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
@@ -1185,6 +1206,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserHomeRoute: AuthedUserHomeRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
+  AuthedAdministrationFeesRoute: AuthedAdministrationFeesRoute,
   AuthedAdministrationVettingRoute: AuthedAdministrationVettingRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,

@@ -20,7 +20,7 @@ import { PRIVILEGED_LABELS } from '../../domain/enums';
 import type { Session } from '../auth/session';
 
 export interface OrgLinkLike {
-  organization: { id: string; name: string };
+  organization: { id: string; name: string; additionalType?: string };
   status: string;
   labels?: readonly string[];
   privileges?: readonly string[];
@@ -94,6 +94,18 @@ export const linkIsClubAdmin = (l: OrgLinkLike) =>
 export const linkVets = (l: OrgLinkLike) =>
   l.status !== 'HIBERNATED' &&
   ((l.privileges ?? []).includes('VETTING') || (l.labels ?? []).includes('ADMIN_VETTING'));
+
+/** FINANCE by privilege or label, not hibernated. */
+const linkHoldsFinance = (l: OrgLinkLike) =>
+  l.status !== 'HIBERNATED' &&
+  ((l.privileges ?? []).includes('FINANCE') || (l.labels ?? []).includes('ADMIN_FINANCE'));
+
+/** A club's officer for its fees: its admins and FINANCE holders (the server's fee.policy.ts). */
+export const linkPaysFees = (l: OrgLinkLike) => linkIsClubAdmin(l) || linkHoldsFinance(l);
+
+/** The association's fee desk: finance or admin on a national unit (Root, SGB) — fee.policy.ts `isFeeAdmin`. */
+export const linkAdministersFees = (l: OrgLinkLike) =>
+  ['Root', 'SGB'].includes(l.organization.additionalType ?? '') && linkPaysFees(l);
 
 /** This link lets its person run or sell the club's draw (the server's `draw.list`). */
 export const linkRunsDraws = (l: OrgLinkLike) =>

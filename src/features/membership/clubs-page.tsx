@@ -23,12 +23,15 @@ import { formatMoney } from '../../../domain/lib/money';
 import { type PackageView } from './membership-types';
 import { MigrateDialog } from './migrate-dialog';
 import { Loading } from '../../components/loading';
+import { linkPaysFees } from '../../app/menu-rules';
+import { ClubInvoicesPanel } from '../fees/club-invoices-panel';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
 /**
  * /clubs (seed 1 §2): the club's membership packages — ACTIVE ones to register for; DRAFT ones too, with
- * clone and remove, for the club's admins — and the basket with checkout.
+ * clone and remove, for the club's admins — the basket with checkout, and for the club's admins and finance
+ * officers its payments and fees (the injury fund invoices, seed 3 §2).
  */
 export function ClubsPage() {
   const { t } = useLingui();
@@ -39,6 +42,9 @@ export function ClubsPage() {
     .map((l) => l.organization);
   const club = clubs.find((c) => c.id === selected) ?? clubs[0];
   const admin = !!club && (session.identity?.admin_of ?? []).includes(club.id);
+  const officer = (session.person?.organizations ?? []).some(
+    (l) => l.organization.id === club?.id && linkPaysFees(l),
+  );
   const [shown, setShown] = useState<'' | 'DRAFT' | 'ACTIVE'>('');
   const filter = `organization.id:${club?.id ?? ''}${admin && shown ? `,status:${shown}` : ''}`;
   const list = useApiGet<PackageList>(club ? `/package?filter=${encodeURIComponent(filter)}&size=100` : null);
@@ -55,6 +61,7 @@ export function ClubsPage() {
         </ChakraLink>
       )}
       <BasketPanel />
+      {club && (admin || officer) && <ClubInvoicesPanel orgId={club.id} clubName={club.name} />}
       <Stack gap={3} as="section" aria-labelledby="packages-heading">
         <Heading as="h2" size="lg" id="packages-heading">
           {club ? <Trans>Membership packages: {club.name}</Trans> : <Trans>Membership packages</Trans>}

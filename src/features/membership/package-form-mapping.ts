@@ -27,7 +27,6 @@ export type EditablePackage = Omit<PackageView, 'options'> & {
   options: EditableOption[];
 };
 
-
 /** A number field's text → number; blank → null (optional fields), otherwise NaN when not a number. */
 export function textToNumber(text: string | number | null | undefined): number | null {
   if (typeof text === 'number') return text;

@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../auth/session';
 import {
+  linkAdministersFees,
   linkIsClubAdmin,
+  linkPaysFees,
   linkIsPrivileged,
   linkRunsDraws,
   linkVets,
@@ -23,8 +25,9 @@ type Counted = { page: { totalElements: number } };
  * membership at a glance (members, payments due) with the way into the club's members and orders, its
  * membership packages and its draws; for a vetting administrator there (VETTING privilege or ADMIN_VETTING
  * label: a club's children's officer, an association's vetting officer), the vetting applications
- * (`/administration/vetting`). A super admin, who may act at every vetting desk, gets that link first, on a
- * card of its own. The other administration tabs (fees, payments, surveys, organisation details) come with
+ * (`/administration/vetting`); for the association's fee administrators (finance on a national unit) the
+ * season fees (`/administration/fees`), for a club's finance officers its payments and fees (`/clubs`). A super
+ * admin, who may act at every vetting desk and the fee desk, gets those links first, on a card of its own. The other administration tabs (fees, payments, surveys, organisation details) come with
  * their features.
  */
 export function AdministrationPage() {
@@ -90,6 +93,14 @@ function OrganizationCard({ link }: { link: OrgLinkLike }) {
               </ChakraLink>
             )}
             {linkVets(link) && <VettingLink />}
+            {linkAdministersFees(link) && <FeesLink />}
+            {linkPaysFees(link) && !linkAdministersFees(link) && (
+              <ChakraLink asChild fontWeight="semibold">
+                <Link to="/clubs">
+                  <Trans>Payments and fees</Trans>
+                </Link>
+              </ChakraLink>
+            )}
             {linkRunsDraws(link) && (
               <ChakraLink asChild fontWeight="semibold">
                 <Link to="/draws">
@@ -114,6 +125,16 @@ function VettingLink() {
   );
 }
 
+function FeesLink() {
+  return (
+    <ChakraLink asChild fontWeight="semibold">
+      <Link to="/administration/fees">
+        <Trans>Season fees (PIF)</Trans>
+      </Link>
+    </ChakraLink>
+  );
+}
+
 /** A super admin's way to the desks they may act at whatever their own links. */
 function SuperAdminCard() {
   const { t } = useLingui();
@@ -124,12 +145,13 @@ function SuperAdminCard() {
           <Trans>Super admin</Trans>
         </Heading>
         <Text color="fg.muted">
-          <Trans>Every association's vetting desks.</Trans>
+          <Trans>Every association's vetting desks and season fees.</Trans>
         </Text>
       </Card.Header>
       <Card.Body>
         <HStack gap={4} wrap="wrap">
           <VettingLink />
+          <FeesLink />
         </HStack>
       </Card.Body>
     </Card.Root>
