@@ -67,6 +67,7 @@ import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
+import { memberFeeRoutes } from './services/membership/member-fee.routes.ts';
 import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
 import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
@@ -267,6 +268,8 @@ export function createApp(deps: AppDeps) {
   api.route('/organization-package-options', packageOptionRoutes());
   api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
   api.route('/order', orderRoutes(payments));
+  // Before /membership, so /membership/fee/… is never read as a membership id.
+  api.route('/membership/fee', memberFeeRoutes(payments));
   api.route('/membership', membershipRoutes());
   api.route('/annual-levy', annualLevyRoutes(payments));
   api.route('/vetting', vettingRoutes());

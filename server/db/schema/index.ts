@@ -12,3 +12,4 @@ export * from './profile.ts';
 export * from './draw.ts';
 export * from './payments.ts';
 export * from './vetting.ts';
+export * from './member-fee.ts';
