@@ -3,12 +3,14 @@
  * last season and this one (registration per membership, affiliation per club), and the main club's history
  * with its county board — last season's affiliation and registrations paid, this season's affiliation paid
  * in January. What the clubs still owe this season is the memberships seed/pif.ts leaves in
- * ASSOCIATION_FEES_PENDING (every 7th member: 4 at the main club, €40 of GAA registrations, which its
- * balance can pay).
+ * ASSOCIATION_FEES_PENDING (every 7th member: 4 at the main club, €40 of GAA registrations). The main club
+ * took €100 by card at its registration night in January, so its balance pays both these fees and its
+ * unpaid LGFA levy (seed/membership.ts).
  */
 import { and, eq } from 'drizzle-orm';
+import { cardFee } from '../../adapters/payments/provider.ts';
 import type { Tx } from '../client.ts';
-import { memberFee, memberFeeMembership, memberFeeRate, membership } from '../schema/index.ts';
+import { memberFee, memberFeeMembership, memberFeeRate, membership, paymentIntent } from '../schema/index.ts';
 import { seedId } from './random.ts';
 
 /** Amounts in cent per association: registration per membership, affiliation per club and season. */
@@ -78,4 +80,15 @@ export async function seedDemoMemberFees(
       .insert(memberFeeMembership)
       .values(lastSeason.map((m) => ({ feeId: registration.id, membershipId: m.id })));
   }
+  await tx.insert(paymentIntent).values({
+    id: 'pi_test_demo_registration_night',
+    accountId: ctx.mainClubId,
+    amountMinor: 10000,
+    feeMinor: cardFee(10000),
+    currency: 'EUR',
+    status: 'succeeded',
+    cardLast4: '4242',
+    availableAt: new Date(`${year}-01-20T12:00:00Z`),
+    metadata: { purpose: 'registration-night' },
+  });
 }
