@@ -1,7 +1,8 @@
 /**
  * Issue 11, the club admin's lifecycle: the club's members list with its filters, upgrading a member to a
  * dearer option (the difference is due; the admin marks it paid), and the receipts a paying parent sees on
- * their order (membership.spec.ts checks those). Axe-clean.
+ * their order (membership.spec.ts checks those); the club's annual levy and its membership fees to the county
+ * board, paid from its balance. Axe-clean.
  */
 import { expectAxeClean } from './axe';
 import { type Page } from '@playwright/test';
@@ -107,6 +108,25 @@ test('the club admin pays the unpaid annual levy from the club’s balance', asy
   await expect(page.getByText('Annual levy paid')).toBeVisible();
   await expect(levies.getByRole('button', { name: `Pay the LGFA levy for ${season}` })).toHaveCount(0);
   await expect(levies.locator('tbody tr').filter({ hasText: 'LGFA' })).toContainText('Paid on');
+});
+
+test('the club admin pays the membership fees due to the county board from the club’s balance', async ({
+  page,
+}) => {
+  await openMembers(page);
+  const fees = page.getByTestId('member-fees-outbound');
+  // The members still waiting for association fees (one fewer if the approval above ran first).
+  await expect(fees.locator('tbody tr').filter({ hasText: 'Due' })).toContainText('Registration');
+  await page.getByRole('button', { name: /^Pay the membership fees due to / }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText(/GAA registration: \d+ × €10\.00 = €\d+\.00/);
+  await expect(dialog).toContainText('from the club’s balance to');
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Membership fees paid')).toBeVisible();
+  await expect(fees.locator('tbody tr').filter({ hasText: 'Due' })).toHaveCount(0);
+  await expect(fees.locator('tbody tr').filter({ hasText: 'Registration' })).toContainText('Paid on');
+  await expect(page.getByRole('button', { name: /^Pay the membership fees due to / })).toHaveCount(0);
 });
 
 test('the member sees the upgraded membership in the profile’s membership history', async ({ page }) => {

@@ -69,6 +69,7 @@ import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { invoiceRoutes } from './services/fees/invoice.routes.ts';
 import { seasonRoutes } from './services/fees/season.routes.ts';
+import { memberFeeRoutes } from './services/membership/member-fee.routes.ts';
 import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
 import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
@@ -269,6 +270,8 @@ export function createApp(deps: AppDeps) {
   api.route('/organization-package-options', packageOptionRoutes());
   api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
   api.route('/order', orderRoutes(payments));
+  // Before /membership, so /membership/fee/… is never read as a membership id.
+  api.route('/membership/fee', memberFeeRoutes(payments));
   api.route('/membership', membershipRoutes());
   api.route('/annual-levy', annualLevyRoutes(payments));
   api.route('/invoice', invoiceRoutes(payments, env.PUBLIC_URL));

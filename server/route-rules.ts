@@ -13,8 +13,8 @@ export const LARGE_UPLOADS = [
 /**
  * Routes whose Idempotency-Key stays outside the request's transaction (see http/idempotency.ts): those that
  * call the payments provider (online draw entry, draw and membership refunds, membership checkout, the
- * provider's events), and the sync push, which keeps a key per mutation in each mutation's own transaction and
- * waits its turn at a gate.
+ * provider's events, annual levy and membership fee payments), and the sync push, which keeps a key per
+ * mutation in each mutation's own transaction and waits its turn at a gate.
  */
 export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/draw-entry\//,
@@ -24,5 +24,6 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/order\/[^/]+\/refund$/,
   /^\/api\/annual-levy\/[^/]+\/pay$/,
   /^\/api\/invoice\/[^/]+\/pay$/,
+  /^\/api\/membership\/fee\/pay$/,
   /^\/api\/sync\/push$/,
 ];

@@ -132,6 +132,22 @@ export const MEMBERSHIP_ERRORS = {
     id: 'membership.error.levyOrganization',
     message: 'This levy is not for the organisation paying it',
   },
+  memberFeeNothingDue: /*i18n*/ {
+    id: 'membership.error.memberFeeNothingDue',
+    message: 'No membership fees are due to this organisation for this season',
+  },
+  memberFeeNoBalance: /*i18n*/ {
+    id: 'membership.error.memberFeeNoBalance',
+    message: 'Not enough balance in the club’s payment account to pay these membership fees',
+  },
+  memberFeeNoAccount: /*i18n*/ {
+    id: 'membership.error.memberFeeNoAccount',
+    message: 'The club has no payment account to pay these membership fees from',
+  },
+  memberFeeAmountChanged: /*i18n*/ {
+    id: 'membership.error.memberFeeAmountChanged',
+    message: 'The membership fees due have changed since the quote: check the new amount and pay again',
+  },
   upgradeFailed: /*i18n*/ {
     id: 'membership.error.upgrade',
     message: 'Unable to upgrade this membership: choose a dearer option of the same club and season',

@@ -13,3 +13,4 @@ export * from './draw.ts';
 export * from './payments.ts';
 export * from './vetting.ts';
 export * from './fees.ts';
+export * from './member-fee.ts';

@@ -34,6 +34,7 @@ import { seedDemoOfficials } from './officials.ts';
 import { seedDemoGroups } from './teams.ts';
 import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 import { seedDemoPif } from './pif.ts';
+import { seedDemoMemberFees } from './member-fee.ts';
 import { seedDemoMembership } from './membership.ts';
 import { seedDemoVetting } from './vetting.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
@@ -301,6 +302,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoPif(tx, ctx);
     await seedDemoDraw(tx, ctx, mainCounty.name);
     await seedDemoMembership(tx, ctx);
+    await seedDemoMemberFees(tx, ctx);
     await seedDemoVetting(tx, ctx);
   });
   return { seeded: true };

@@ -72,6 +72,27 @@ async function mayPayLevy(auth: AuthContext, p: Principal, id: unknown) {
   return row ? administersClub(auth, p, row.org) : administersAnywhere(p);
 }
 
+/**
+ * Finance admins (membership fees between organisations, member-fee.routes.ts): a club admin (ORG_ADMIN,
+ * ADMIN_CLUB) or its finance officer (FINANCE, ADMIN_FINANCE); a hibernated member holds no office.
+ */
+const FINANCE = { privileges: ['ORG_ADMIN', 'FINANCE'], labels: ['ADMIN_CLUB', 'ADMIN_FINANCE'] };
+const financeOrgs = (p: Principal) =>
+  p.links
+    .filter(
+      (l) =>
+        l.status !== 'HIBERNATED' &&
+        (l.privileges.some((x) => FINANCE.privileges.includes(x)) ||
+          l.labels.some((x) => FINANCE.labels.includes(x))),
+    )
+    .map((l) => l.organizationId);
+
+/** A finance admin of the organisation or of one above it, or a super admin. */
+async function handlesFinanceOf(auth: AuthContext, p: Principal, orgId: unknown): Promise<boolean> {
+  if (typeof orgId !== 'string' || orgId === '') return false;
+  return isSuperAdmin(p) || isOrgOrAncestorIn(auth.db, financeOrgs(p), orgId);
+}
+
 export const membershipPolicy = {
   'membership.packageRead': () => true,
   /** Creating: the club in the body is checked again in the handler (`membership.packageAdmin`). */
@@ -97,6 +118,13 @@ export const membershipPolicy = {
   'membership.admin': (p: Principal, id: string, auth) => mayAdministerMembership(auth, p, id),
   /** A levy is paid by the admins of the organisation it is for. */
   'membership.levyPay': (p: Principal, id: string, auth) => mayPayLevy(auth, p, id),
+  /** Membership fees a club owes upward (outbound, quote): its finance admins, those above it, super admins. */
+  'membership.feeSource': (p: Principal, orgId: unknown, auth) => handlesFinanceOf(auth, p, orgId),
+  /** Paying them from the club's balance: the club's own finance admins and super admins only. */
+  'membership.feePay': (p: Principal, orgId: unknown) =>
+    typeof orgId === 'string' && (isSuperAdmin(p) || financeOrgs(p).includes(orgId)),
+  /** Membership fees an organisation receives (inbound): its finance admins, those above it, super admins. */
+  'membership.feeDestination': (p: Principal, orgId: unknown, auth) => handlesFinanceOf(auth, p, orgId),
   'membership.clubAdmin': (p: Principal, orgId: unknown, auth) =>
     typeof orgId === 'string' && administersClub(auth, p, orgId),
 } satisfies Policy;

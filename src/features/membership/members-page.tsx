@@ -7,6 +7,7 @@ import { FilterSelect, Pager, SearchField } from '../../components/list-controls
 import { useApiGet } from '../../lib/use-api-get';
 import { membersQuery, type Filters } from '../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
+import { MemberFeesPanel } from './member-fees-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from './membership-types';
 import { useStatusLabels } from '../../components/status-labels';
@@ -20,7 +21,7 @@ type MembersList = {
 /**
  * `/clubs/{orgId}/members` (seed 1 §4 Membership, §6): the club's memberships for its admins, filtered by
  * season, membership status, payment status and name, with the lifecycle actions on each row; then the
- * club's annual levies, to pay.
+ * club's annual levies and its membership fees to the organisations above it, to pay.
  */
 export function MembersPage({ orgId }: { orgId: string }) {
   const { t } = useLingui();
@@ -89,6 +90,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
         <MembersTable data={list.data} orgId={orgId} reload={list.reload} page={page} setPage={setPage} />
       )}
       <LeviesPanel orgId={orgId} />
+      <MemberFeesPanel orgId={orgId} />
     </Stack>
   );
 }

@@ -1,4 +1,7 @@
-/** Matrix rows: membership packages and options, the basket and checkout, orders, memberships and levies. */
+/**
+ * Matrix rows: membership packages and options, the basket and checkout, orders, memberships, levies and the
+ * membership fees between organisations.
+ */
 import { uuidv7 } from 'uuidv7';
 import { membershipOrder } from '../../../server/db/schema/index.ts';
 import { DEMO_PACKAGE_IDS } from '../../../server/db/seed/membership.ts';
@@ -239,5 +242,33 @@ export const MEMBERSHIP_ROWS: Row[] = [
     path: (ids) => `/api/annual-levy?organizationId=${ids.mainClub}`,
     allow: [...CLUB],
     why: 'the club’s admins',
+  },
+  {
+    route: 'GET /api/membership/fee/outbound',
+    path: (ids) => `/api/membership/fee/outbound?sourceOrganization.id=${ids.mainClub}`,
+    allow: [...CLUB],
+    why: 'the club’s finance admins (and those above it) see what it owes upward',
+  },
+  {
+    route: 'GET /api/membership/fee/inbound',
+    path: (ids) => `/api/membership/fee/inbound?feeDestinationOrganization.id=${ids.countyBoard}`,
+    allow: ['super-admin'],
+    why: 'the county board’s finance admins (no demo user is one) see what its clubs owe it',
+  },
+  {
+    route: 'POST /api/membership/fee/quote',
+    path: () => '/api/membership/fee/quote',
+    body: (ids: Ids) => ({ sourceOrganizationId: ids.mainClub, ...REFUSED }),
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s finance admins (the body names the club)',
+  },
+  {
+    route: 'POST /api/membership/fee/pay',
+    path: () => '/api/membership/fee/pay',
+    body: (ids: Ids) => ({ sourceOrganizationId: ids.mainClub, ...REFUSED }),
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s own finance admins pay from its balance',
   },
 ];
