@@ -170,6 +170,8 @@ const gradeEntries = {
 
 /** A grade (§3 Grade): which teams a fee level applies to. */
 export const GradeInput = strictObject({ season: SeasonYear, ...gradeEntries });
+/** What a new grade applies to until its dialog says otherwise. */
+export const DEFAULT_GRADE_ORGANIZATION_TYPES = ['Club'] satisfies v.InferOutput<typeof OrganizationType>[];
 export type GradeInput = v.InferOutput<typeof GradeInput>;
 /** Editing a grade keeps its season; the grade dialog resolves with this too. */
 export const GradePatch = strictObject(gradeEntries);

@@ -25,6 +25,10 @@ export const ORGANIZATION_TYPES = [
   'Pool',
 ] as const;
 export const OrganizationType = v.picklist(ORGANIZATION_TYPES, M.invalidOption.id);
+
+/** An association's national unit (its vetting and fee desks sit there). */
+export const NATIONAL_UNIT_TYPES: readonly string[] = ['Root', 'SGB'] satisfies OrganizationTypeName[];
+type OrganizationTypeName = (typeof ORGANIZATION_TYPES)[number];
 export type OrganizationType = v.InferOutput<typeof OrganizationType>;
 
 /** Associations a club can belong to: the five bodies plus Cúl Camps. */

@@ -16,6 +16,7 @@
  * - Global roles are the identity's `gaa_roles` together with the person's, so a role granted since the
  *   token was issued shows after the profile reloads.
  */
+import { NATIONAL_UNIT_TYPES } from '../../domain/organization/enums';
 import { PRIVILEGED_LABELS } from '../../domain/enums';
 import type { Session } from '../auth/session';
 
@@ -105,7 +106,7 @@ export const linkPaysFees = (l: OrgLinkLike) => linkIsClubAdmin(l) || linkHoldsF
 
 /** The association's fee desk: finance or admin on a national unit (Root, SGB) — fee.policy.ts `isFeeAdmin`. */
 export const linkAdministersFees = (l: OrgLinkLike) =>
-  ['Root', 'SGB'].includes(l.organization.additionalType ?? '') && linkPaysFees(l);
+  NATIONAL_UNIT_TYPES.includes(l.organization.additionalType ?? '') && linkPaysFees(l);
 
 /** This link lets its person run or sell the club's draw (the server's `draw.list`). */
 export const linkRunsDraws = (l: OrgLinkLike) =>

@@ -10,12 +10,11 @@
  * Any signed-in person may read the seasons list and its levels and grades (they hold no private data).
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { NATIONAL_UNIT_TYPES } from '../../../domain/organization/enums.ts';
 import { isSuperAdmin, type AuthContext, type Policy } from '../../auth/access.ts';
 import { orgsWhere, type Principal } from '../../auth/principal.ts';
 import { organization, pifInvoice } from '../../db/schema/index.ts';
 import { administersClub } from '../membership/membership.policy.ts';
-
-const NATIONAL_TYPES = ['Root', 'SGB'];
 
 const feeAdminOfRequest = new WeakMap<AuthContext, Promise<boolean>>();
 
@@ -36,7 +35,9 @@ async function readFeeAdmin(auth: AuthContext, p: Principal): Promise<boolean> {
   const [row] = await auth.db
     .select({ id: organization.id })
     .from(organization)
-    .where(and(inArray(organization.id, orgs), inArray(organization.additionalType, NATIONAL_TYPES)))
+    .where(
+      and(inArray(organization.id, orgs), inArray(organization.additionalType, [...NATIONAL_UNIT_TYPES])),
+    )
     .limit(1);
   return !!row;
 }

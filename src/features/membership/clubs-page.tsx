@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { showAlert } from '../../components/alerts';
@@ -24,7 +24,6 @@ import { type PackageView } from './membership-types';
 import { MigrateDialog } from './migrate-dialog';
 import { Loading } from '../../components/loading';
 import { linkPaysFees } from '../../app/menu-rules';
-import { ClubInvoicesPanel } from '../fees/club-invoices-panel';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
@@ -33,7 +32,12 @@ type PackageList = { _embedded: { packages: PackageView[] } };
  * clone and remove, for the club's admins — the basket with checkout, and for the club's admins and finance
  * officers its payments and fees (the injury fund invoices, seed 3 §2).
  */
-export function ClubsPage() {
+export function ClubsPage({
+  feesPanel,
+}: {
+  /** The club's payments and fees for its officers (the fees feature's panel, composed by the route). */
+  feesPanel?: (club: { id: string; name: string }) => ReactNode;
+}) {
   const { t } = useLingui();
   const session = useSession();
   const selected = useSelectedOrganization();
@@ -61,7 +65,7 @@ export function ClubsPage() {
         </ChakraLink>
       )}
       <BasketPanel />
-      {club && (admin || officer) && <ClubInvoicesPanel orgId={club.id} clubName={club.name} />}
+      {club && (admin || officer) && feesPanel?.(club)}
       <Stack gap={3} as="section" aria-labelledby="packages-heading">
         <Heading as="h2" size="lg" id="packages-heading">
           {club ? <Trans>Membership packages: {club.name}</Trans> : <Trans>Membership packages</Trans>}

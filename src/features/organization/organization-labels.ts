@@ -5,7 +5,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Privilege, PRIVILEGED_LABELS } from '../../../domain/enums';
-import type { OrganizationType } from '../../../domain/organization/enums';
 
 export const PRIVILEGE_LABELS: Record<Privilege, MessageDescriptor> = {
   ORG_ADMIN: msg`Organisation administrator`,
@@ -24,20 +23,4 @@ export const ADMIN_LABEL_LABELS: Record<(typeof PRIVILEGED_LABELS)[number], Mess
   ADMIN_COMPETITION: msg`Competitions administrator`,
   EXEC_SAFETYFACILITIESOFFICER: msg`Safety and facilities officer`,
   EXEC_NATIONALCLUBDRAWOFFICER: msg`Club draw officer`,
-};
-
-/** Organisation types (domain/organization/enums.ts), as grades name the units they apply to. */
-export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, MessageDescriptor> = {
-  Branch: msg`Branch`,
-  Club: msg`Club`,
-  County: msg`County`,
-  Province: msg`Province`,
-  IndependentTeam: msg`Independent team`,
-  SGB: msg`Sports governing body`,
-  School: msg`School`,
-  College: msg`College`,
-  CollegeSGB: msg`College governing body`,
-  G4MNO: msg`Gaelic for Mothers & Others`,
-  Root: msg`National body`,
-  Pool: msg`Pool`,
 };

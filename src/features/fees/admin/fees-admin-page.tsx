@@ -183,12 +183,15 @@ function SeasonStepper({
   ];
   const current = steps.find((s) => !s.done)?.key;
   const act = async (path: string, body: unknown, method: 'POST' | 'PATCH', message: string) => {
-    await run(async () => {
-      await apiSend(method, path, body);
-      showAlert('success', message);
-      setConfirm(null);
-      onChanged();
-    }, t`Unable to save data - please try again later`);
+    await run(
+      async () => {
+        await apiSend(method, path, body);
+        showAlert('success', message);
+        setConfirm(null);
+        onChanged();
+      },
+      t`Unable to save data - please try again later`,
+    );
   };
   return (
     <Stack gap={3} as="nav" aria-label={t`Season set-up`}>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { ACTIVITIES } from '../../../../domain/enums';
-import { GradePatch } from '../../../../domain/fees/season';
+import { DEFAULT_GRADE_ORGANIZATION_TYPES, GradePatch } from '../../../../domain/fees/season';
 import { ORGANIZATION_TYPES } from '../../../../domain/organization/enums';
 import { AGE_LEVELS } from '../../../../domain/team/enums';
 import { apiSend } from '../../../api/client';
@@ -21,7 +21,7 @@ import { TableHead } from '../../../components/table-head';
 import { ACTIVITY_LABELS, ageLevelLabel } from '../../../components/team-labels';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
-import { ORGANIZATION_TYPE_LABELS } from '../../organization/organization-labels';
+import { ORGANIZATION_TYPE_LABELS } from '../../../components/organization-type-labels';
 import type { FeeLevel, Grade } from '../fees-api';
 
 const labelsOf = <K extends string>(
@@ -170,7 +170,7 @@ function GradeDialog(props: {
       grade === 'new'
         ? {
             ageLevel: '' as GradeValues['ageLevel'],
-            organizationTypes: ['Club'],
+            organizationTypes: [...DEFAULT_GRADE_ORGANIZATION_TYPES],
             activities: [],
             priceId: '',
           }

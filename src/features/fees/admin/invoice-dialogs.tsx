@@ -83,34 +83,23 @@ export function PartPaidDialog(props: {
 /**
  * An invoice's details: its figures, the club's teams with their grade level and price, each covered or not
  * (a fee administrator may take a team off or put it back while no money was received: the totals follow),
- * and the discount and notes.
+ * and the discount and notes. Rendered per invoice (keyed by its id), so each opens with its own values.
  */
 export function InvoiceDetailsDialog(props: {
-  invoice: Invoice | null;
+  invoice: Invoice;
   onClose: () => void;
   onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const [current, setCurrent] = useState<Invoice | null>(null);
-  const invoice = props.invoice ? (current?.id === props.invoice.id ? current : props.invoice) : null;
-  const groups = useApiGet<{ _embedded: { groups: InvoiceGroup[] } }>(
-    invoice ? `/invoice/${invoice.id}/group` : null,
-  );
+  const [invoice, setInvoice] = useState<Invoice>(props.invoice);
+  const groups = useApiGet<{ _embedded: { groups: InvoiceGroup[] } }>(`/invoice/${invoice.id}/group`);
   const { busy, run } = useServerAction();
-  const [discount, setDiscount] = useState('');
-  const [notes, setNotes] = useState('');
-  useEffect(() => {
-    if (props.invoice) {
-      setCurrent(null);
-      setDiscount(minorToEuroText(props.invoice.discount));
-      setNotes(props.invoice.notes ?? '');
-    }
-  }, [props.invoice]);
-  if (!invoice) return null;
+  const [discount, setDiscount] = useState(() => minorToEuroText(props.invoice.discount));
+  const [notes, setNotes] = useState(() => props.invoice.notes ?? '');
   const money = (n: number) => formatMoney(n, invoice.currency, i18n.locale);
   const editable = invoice.status === 'DUE' || invoice.status === 'MISSING';
   const changed = (updated: Invoice, message: string) => {
-    setCurrent(updated);
+    setInvoice(updated);
     showAlert('success', message);
     groups.reload();
     props.onChanged();

@@ -233,11 +233,14 @@ export function InvoicesTab({ season, final }: { season: number; final: boolean 
           );
         }}
       />
-      <InvoiceDetailsDialog
-        invoice={is('DETAILS') ? pending!.row : null}
-        onClose={close}
-        onChanged={list.reload}
-      />
+      {pending?.action === 'DETAILS' && (
+        <InvoiceDetailsDialog
+          key={pending.row.id}
+          invoice={pending.row}
+          onClose={close}
+          onChanged={list.reload}
+        />
+      )}
       <PartPaidDialog
         invoice={is('PART_PAID') ? pending!.row : null}
         onClose={close}

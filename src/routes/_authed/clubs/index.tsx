@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ClubInvoicesPanel } from '../../../features/fees/club-invoices-panel';
 import { ClubsPage } from '../../../features/membership/clubs-page';
 
-export const Route = createFileRoute('/_authed/clubs/')({ component: ClubsPage });
+/** /clubs: the membership packages and basket, with the club's payments and fees for its officers. */
+export const Route = createFileRoute('/_authed/clubs/')({
+  component: () => (
+    <ClubsPage feesPanel={(club) => <ClubInvoicesPanel orgId={club.id} clubName={club.name} />} />
+  ),
+});
