@@ -246,22 +246,23 @@ export const MEMBERSHIP_ROWS: Row[] = [
   {
     route: 'GET /api/membership/fee/outbound',
     path: (ids) => `/api/membership/fee/outbound?sourceOrganization.id=${ids.mainClub}`,
-    allow: [...CLUB],
+    // The association's fee administrator holds FINANCE on the national unit, above every club.
+    allow: [...CLUB, 'fees-officer'],
     why: 'the club’s finance admins (and those above it) see what it owes upward',
   },
   {
     route: 'GET /api/membership/fee/inbound',
     path: (ids) => `/api/membership/fee/inbound?feeDestinationOrganization.id=${ids.countyBoard}`,
-    allow: ['super-admin'],
-    why: 'the county board’s finance admins (no demo user is one) see what its clubs owe it',
+    allow: ['super-admin', 'fees-officer'],
+    why: 'the county board’s finance admins and those above it (the national unit’s) see what its clubs owe it',
   },
   {
     route: 'POST /api/membership/fee/quote',
     path: () => '/api/membership/fee/quote',
     body: (ids: Ids) => ({ sourceOrganizationId: ids.mainClub, ...REFUSED }),
-    allow: [...CLUB],
+    allow: [...CLUB, 'fees-officer'],
     ok: 400,
-    why: 'the club’s finance admins (the body names the club)',
+    why: 'the club’s finance admins and those above it (the body names the club)',
   },
   {
     route: 'POST /api/membership/fee/pay',
