@@ -527,7 +527,7 @@ describe('who sees and does what (§6)', () => {
 
 describe('the injury fund check reads the invoice (§4 Invoice, issue 24 item 4)', () => {
   it('fails for a player of a team the paid invoice does not cover', async () => {
-    const inv = await invoiceOf(mainClub, CURRENT);
+    const inv = await invoiceOf(mainClub, CURRENT - 1);
     expect(inv.status).toBe('PAID');
     // A player of one of the main club's covered teams, with a covering membership.
     const rows = await s.database.db
@@ -538,7 +538,7 @@ describe('the injury fund check reads the invoice (§4 Invoice, issue 24 item 4)
       .where(and(eq(pifInvoiceGroup.invoiceId, inv.id), eq(pifInvoiceGroup.coveredStatus, 'COVERED')));
     const check = (uniqueId: string) =>
       s.call(
-        `/api/external/pif/check?clubId=${mainClub}&uniqueId=${uniqueId}&injuryDate=${todayInDublin()}`,
+        `/api/external/pif/check?clubId=${mainClub}&uniqueId=${uniqueId}&injuryDate=${CURRENT - 1}-10-01`,
         { as: 'super-admin' },
       );
     let chosen: (typeof rows)[number] | undefined;

@@ -8,8 +8,8 @@
  *   and most for the last; every 7th member's membership this year is still ASSOCIATION_FEES_PENDING, and
  *   every 11th registered only on 1 September (not covered before that day).
  * - Both seasons' fee levels, grades and bands (fees.ts); the invoices generated from the clubs' teams. The
- *   main club's are paid; the other clubs' this season cycle through Paid, Paid offline, Due and Part paid,
- *   so a member of a Due club is not covered.
+ *   previous season's are paid; this season the main club's is Due (its treasurer pays it online) and the
+ *   other clubs' cycle through Paid, Paid offline, Due and Part paid, so a member of a Due club is not covered.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pifSeasonYear, type PifInvoiceStatus } from '../../../domain/injury/pif-eligibility.ts';
@@ -59,10 +59,13 @@ export async function seedDemoPif(tx: Tx, ctx: PifSeedContext): Promise<void> {
     await seedSeasonRates(tx, y, ctx.clubIds, ctx.mainClubId);
     await generateInvoices(tx, y, ctx.clubIds, (key) => seedId('pif', key));
     for (const [i, clubId] of ctx.clubIds.entries()) {
+      // The main club's treasurer has this season's invoice still to pay (online, on /clubs).
       const status: PifInvoiceStatus =
-        clubId === ctx.mainClubId || y < seasonYear
+        y < seasonYear
           ? 'PAID'
-          : OTHER_CLUB_STATUSES[i % OTHER_CLUB_STATUSES.length]!;
+          : clubId === ctx.mainClubId
+            ? 'DUE'
+            : OTHER_CLUB_STATUSES[i % OTHER_CLUB_STATUSES.length]!;
       const paid = status === 'PAID' || status === 'PAID_OFFLINE';
       await tx
         .update(pifInvoice)

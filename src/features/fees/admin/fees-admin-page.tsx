@@ -206,7 +206,12 @@ function SeasonStepper({
               onClick={() => s.tab && onStep(s.tab)}
             >
               {`${i + 1}. ${s.label}`}
-              {s.done ? ` ✓` : ''}
+              {s.done && (
+                <Text as="span" srOnly>
+                  {t`(done)`}
+                </Text>
+              )}
+              {s.done && <span aria-hidden="true">✓</span>}
             </Button>
           </List.Item>
         ))}
