@@ -5,7 +5,8 @@
  * IndexedDB put, and the referee's fixture list started cold offline beside online.
  * Add --public for the public pages under load (search, club view, club fixtures, beside /api/health) on the
  * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
- * sync engine figures. Add --members for the club admin's members list on that database, --vetting for the vetting table. Add --principal
+ * sync engine figures. Add --members for the club admin's members list on that database, --vetting for the vetting table,
+ * --fees for generating every club's PIF invoices and the invoice table. Add --principal
  * for the signed-in path's principal load with and without the sign-out denylist check. Add --ceiling for bare
  * node:http and bare Hono beside the real server's health and signed-in routes, as ratios (issue 19). Add
  * --lighthouse for Lighthouse's mobile figures (score, FCP, LCP, TBT, CLS, script KiB; median of three runs)
@@ -15,6 +16,7 @@
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
 import { competitionFigures } from './competitions.ts';
+import { feeFigures } from './fees.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { membersListFigures } from './members-list.ts';
 import { principalFigures } from './principal.ts';
@@ -28,6 +30,7 @@ if (process.argv.includes('--public')) figures.push(...(await publicPageFigures(
 if (process.argv.includes('--members')) figures.push(...(await membersListFigures()));
 if (process.argv.includes('--vetting')) figures.push(...(await vettingListFigures()));
 if (process.argv.includes('--competitions')) figures.push(...(await competitionFigures()));
+if (process.argv.includes('--fees')) figures.push(...(await feeFigures()));
 if (process.argv.includes('--ceiling')) figures.push(...(await ceilingFigures()));
 if (process.argv.includes('--principal')) figures.push(...(await principalFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
