@@ -161,7 +161,11 @@ const groupRow = (invoiceId: string, l: InvoiceLine, id = uuidv7()): typeof pifI
   coveredStatus: l.coveredStatus,
 });
 
-const CHUNK = 1000;
+/**
+ * Rows a statement writes: each chunk goes as one JSON parameter (`jsonb_to_recordset`), not thousands of bound
+ * values — on the national seed the ~23,000 rows of a season took 1.2 s as 1,000-row multi-value inserts.
+ */
+const CHUNK = 5000;
 
 /**
  * Makes the season's invoice for every club that has none (or for the clubs named). Answers how many were
@@ -198,10 +202,20 @@ export async function generateInvoices(
     groups.push(...built.groups);
   }
   for (let i = 0; i < invoices.length; i += CHUNK) {
-    await db.insert(pifInvoice).values(invoices.slice(i, i + CHUNK));
+    await db.execute(sql`insert into pif_invoice (id, organization_id, organization_name, region, season, status,
+        claims_band, penalty, discount, cost, total_cost)
+      select id, "organizationId", "organizationName", region, season, status, "claimsBand", penalty, discount, cost,
+        "totalCost"
+      from jsonb_to_recordset(${JSON.stringify(invoices.slice(i, i + CHUNK))}::jsonb) as r(id text,
+        "organizationId" text, "organizationName" text, region text, season int, status text, "claimsBand" text,
+        penalty int, discount int, cost int, "totalCost" int)`);
   }
   for (let i = 0; i < groups.length; i += CHUNK) {
-    await db.insert(pifInvoiceGroup).values(groups.slice(i, i + CHUNK));
+    await db.execute(sql`insert into pif_invoice_group (id, invoice_id, team_id, name, age_level, activity, grade_id,
+        price_id, level, price, covered_status)
+      select * from jsonb_to_recordset(${JSON.stringify(groups.slice(i, i + CHUNK))}::jsonb) as r(id text,
+        "invoiceId" text, "teamId" text, name text, "ageLevel" text, activity text, "gradeId" text, "priceId" text,
+        level int, price int, "coveredStatus" text)`);
   }
   return invoices.length;
 }
