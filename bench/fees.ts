@@ -11,7 +11,7 @@
  * from no invoices. The list figures run on invoices generated (and rolled back) the same way.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/client.ts';
 import { organization, pifInvoice, pifInvoiceGroup, pifSeason } from '../server/db/schema/index.ts';
 import { seedSeasonRates } from '../server/db/seed/fees.ts';
 import { generateInvoices, listInvoices } from '../server/services/fees/invoice.repository.ts';
@@ -60,7 +60,7 @@ export async function feeFigures(): Promise<Figure[]> {
           );
           for (let i = 0; i < 5; i++) baseline.push(await timed(() => tx.execute(sql`select 1`)));
           const t0 = performance.now();
-          made = await generateInvoices(tx as Db, SEASON);
+          made = await generateInvoices(tx, SEASON);
           generate.push(performance.now() - t0);
           const [g] = await tx
             .select({ n: count() })
@@ -85,13 +85,9 @@ export async function feeFigures(): Promise<Figure[]> {
             await tx.execute(sql`analyze pif_invoice`);
             for (let i = 0; i < LIST_ROUNDS; i++) {
               baseline.push(await timed(() => tx.execute(sql`select 1`)));
-              page.push(
-                await timed(() => listInvoices(tx as Db, { page: i % 5, size: 100, season: SEASON })),
-              );
+              page.push(await timed(() => listInvoices(tx, { page: i % 5, size: 100, season: SEASON })));
               search.push(
-                await timed(() =>
-                  listInvoices(tx as Db, { page: 0, size: 100, season: SEASON, search: 'naomh' }),
-                ),
+                await timed(() => listInvoices(tx, { page: 0, size: 100, season: SEASON, search: 'naomh' })),
               );
             }
           }

@@ -9,6 +9,11 @@ export function listBody<T>(name: string, items: T[], total: number, page: numbe
   };
 }
 
+/** A list answered whole (a season's levels, a club's levies): one page holding every item. */
+export function wholeList<T>(name: string, items: T[]) {
+  return listBody(name, items, items.length, 0, Math.max(1, items.length));
+}
+
 /**
  * `text` with LIKE's wildcards (`%`, `_`) and its escape character (`\`) escaped, so a pattern built on it
  * matches those characters literally (PostgreSQL's LIKE and ILIKE escape with `\` by default). Every

@@ -33,7 +33,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { toCsv } from '../../http/csv.ts';
 import { guard } from '../../http/guard.ts';
-import { eqFilter, listBody } from '../../http/list.ts';
+import { eqFilter, listBody, wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { fieldError } from '../../http/field-error.ts';
 import { feeError } from './fee-errors.ts';
@@ -327,7 +327,7 @@ export function invoiceRoutes(payments: PaymentsProvider, publicUrl: string) {
       const { db } = c.get('auth');
       const invoice = await invoiceOr404(db, c.req.valid('param').id, lang(c));
       const items = (await groupsOf(db, invoice.id)).map(groupDto);
-      return c.json(listBody('groups', items, items.length, 0, Math.max(1, items.length)));
+      return c.json(wholeList('groups', items));
     },
   );
 

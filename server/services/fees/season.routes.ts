@@ -31,7 +31,7 @@ import {
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
+import { listBody, wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { fieldError } from '../../http/field-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -101,6 +101,16 @@ async function checkPrice(db: Db, season: number, priceId: string, l?: string) {
   if (!price || price.season !== season) throw fieldError('priceId', 'validation.fees.levelRequired', l);
 }
 
+/** `/price/migrate` and `/grade/migrate`: the previous FINAL season's levels and grades into a DRAFT season. */
+async function migrateLevelsAndGrades(c: Context<AppEnv>) {
+  const { db } = c.get('auth');
+  const { season } = v.parse(SeasonTarget, await c.req.json());
+  await draftSeason(db, season, lang(c));
+  const from = await lastFinalYear(db);
+  if (from === null || from >= season) throw feeError(409, FEE_ERRORS.nothingToMigrate, lang(c));
+  return c.json({ migratedFrom: from, ...(await migratePricesAndGrades(db, from, season)) });
+}
+
 export function seasonRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -113,7 +123,7 @@ export function seasonRoutes() {
       const rows = await listSeasons(c.get('auth').db, c.req.valid('query').invoiceable === 'true');
       const previous = await lastFinalYear(c.get('auth').db);
       const items = rows.map(seasonDto);
-      return c.json({ ...listBody('seasons', items, items.length, 0, Math.max(1, items.length)), previous });
+      return c.json({ ...wholeList('seasons', items), previous });
     },
   );
 
@@ -190,7 +200,7 @@ export function seasonRoutes() {
     async (c) => {
       const rows = await pricesOf(c.get('auth').db, c.req.valid('query').season);
       const items = rows.map((p) => ({ level: p.level, levelName: p.levelName, priceId: p.id }));
-      return c.json(listBody('levels', items, items.length, 0, Math.max(1, items.length)));
+      return c.json(wholeList('levels', items));
     },
   );
 
@@ -202,7 +212,7 @@ export function seasonRoutes() {
     async (c) => {
       const rows = await pricesOf(c.get('auth').db, c.req.valid('query').season);
       const items = rows.map(priceDto);
-      return c.json(listBody('prices', items, items.length, 0, Math.max(1, items.length)));
+      return c.json(wholeList('prices', items));
     },
   );
 
@@ -243,14 +253,7 @@ export function seasonRoutes() {
     }),
     guard('fees.admin'),
     validate('json', SeasonTarget),
-    async (c) => {
-      const { db } = c.get('auth');
-      const { season } = c.req.valid('json');
-      await draftSeason(db, season, lang(c));
-      const from = await lastFinalYear(db);
-      if (from === null || from >= season) throw feeError(409, FEE_ERRORS.nothingToMigrate, lang(c));
-      return c.json({ migratedFrom: from, ...(await migratePricesAndGrades(db, from, season)) });
-    },
+    migrateLevelsAndGrades,
   );
 
   // --- Grades ---
@@ -262,7 +265,7 @@ export function seasonRoutes() {
     validate('query', SeasonQuery),
     async (c) => {
       const items = await gradesOf(c.get('auth').db, c.req.valid('query').season);
-      return c.json(listBody('grades', items.map(gradeDto), items.length, 0, Math.max(1, items.length)));
+      return c.json(wholeList('grades', items.map(gradeDto)));
     },
   );
 
@@ -317,14 +320,7 @@ export function seasonRoutes() {
     describeRoute({ tags, summary: 'Copy the previous FINAL season’s grades into a DRAFT season' }),
     guard('fees.admin'),
     validate('json', SeasonTarget),
-    async (c) => {
-      const { db } = c.get('auth');
-      const { season } = c.req.valid('json');
-      await draftSeason(db, season, lang(c));
-      const from = await lastFinalYear(db);
-      if (from === null || from >= season) throw feeError(409, FEE_ERRORS.nothingToMigrate, lang(c));
-      return c.json({ migratedFrom: from, ...(await migratePricesAndGrades(db, from, season)) });
-    },
+    migrateLevelsAndGrades,
   );
 
   // --- Claims bands ---
@@ -336,7 +332,7 @@ export function seasonRoutes() {
     validate('query', SeasonQuery),
     async (c) => {
       const items = await bandsOf(c.get('auth').db, c.req.valid('query').season);
-      return c.json(listBody('bands', items, items.length, 0, Math.max(1, items.length)));
+      return c.json(wholeList('bands', items));
     },
   );
 

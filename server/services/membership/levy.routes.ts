@@ -16,7 +16,7 @@ import { LevyPayInput } from '../../../domain/membership/registration.ts';
 import { BalanceDebitError, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
+import { wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { findLevy, leviesOf, markLevyPaid, type LevyRow } from './levy.repository.ts';
 import { membershipError } from './membership-errors.ts';
@@ -40,7 +40,7 @@ export function annualLevyRoutes(payments: PaymentsProvider) {
       const q = c.req.valid('query');
       const rows = await leviesOf(db, q.organizationId, q.hidePaid === 'true');
       const items = rows.map(levyDto);
-      return c.json(listBody('annualLevies', items, items.length, 0, Math.max(1, items.length)));
+      return c.json(wholeList('annualLevies', items));
     },
   );
 

@@ -52,7 +52,7 @@ import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { BalanceDebitError, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { bodyText, guard, guardBody } from '../../http/guard.ts';
-import { listBody } from '../../http/list.ts';
+import { wholeList } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import { memberFeeList, paidView, paymentOf, quoteMemberFees } from './member-fee.ts';
 import { recordFeePayment } from './member-fee.repository.ts';
@@ -60,7 +60,7 @@ import { membershipError } from './membership-errors.ts';
 
 const seasonOf = (text: string | undefined) => (text ? Number(text) : Number(todayInDublin().slice(0, 4)));
 
-const list = (items: unknown[]) => listBody('memberFees', items, items.length, 0, Math.max(1, items.length));
+const list = (items: unknown[]) => wholeList('memberFees', items);
 
 export function memberFeeRoutes(payments: PaymentsProvider) {
   const app = new Hono<AppEnv>();

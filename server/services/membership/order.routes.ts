@@ -18,7 +18,7 @@ import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { eqFilter, listBody } from '../../http/list.ts';
+import { eqFilter, listBody, wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { cancelPlan, patchOrder, refundOrder, setMembershipStatus } from './lifecycle.ts';
 import { membershipError } from './membership-errors.ts';
@@ -227,7 +227,7 @@ function upgradeRoutes(app: Hono<AppEnv>) {
     async (c) => {
       const options = await upgradeCandidates(c.get('auth').db, c.req.valid('param').id);
       if (!options) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, c.req.header('accept-language'));
-      return c.json(listBody('options', options, options.length, 0, Math.max(1, options.length)));
+      return c.json(wholeList('options', options));
     },
   );
   app.post(

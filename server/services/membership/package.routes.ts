@@ -15,7 +15,7 @@ import { requireAccess } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
-import { eqFilter, listBody } from '../../http/list.ts';
+import { eqFilter, listBody, wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { membershipError } from './membership-errors.ts';
 import { administersClub } from './membership.policy.ts';
@@ -239,7 +239,7 @@ export function packageOptionRoutes() {
         throw membershipError(404, MEMBERSHIP_ERRORS.notFound, c.req.header('accept-language'));
       }
       const options = admin ? p.options : p.options.filter((o) => o.status === 'ACTIVE' && o.visibleOnline);
-      return c.json(listBody('options', options, options.length, 0, Math.max(1, options.length)));
+      return c.json(wholeList('options', options));
     },
   );
   return app;

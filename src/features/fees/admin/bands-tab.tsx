@@ -7,11 +7,11 @@ import type * as v from 'valibot';
 import { BAND_NAMES, BandForm } from '../../../../domain/fees/season';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
-import { applyFieldErrors } from '../../../components/field-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { LoadState, Pager, SearchField, type PageInfo } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { TextField } from '../../../components/text-field';
+import { useFormAction } from '../../../components/use-form-action';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import type { Band } from '../fees-api';
@@ -67,11 +67,11 @@ type BandValues = v.InferInput<typeof BandForm>;
 
 function BandDialog(props: { season: number; band: Band | null; onClose: () => void; onDone: () => void }) {
   const { t } = useLingui();
-  const { busy, run } = useServerAction();
   const form = useForm<BandValues, unknown, v.InferOutput<typeof BandForm>>({
     resolver: valibotResolver(BandForm),
     defaultValues: { penaltyPercent: '' },
   });
+  const { busy, send } = useFormAction(form.setError);
   const { reset } = form;
   const { band } = props;
   useEffect(() => {
@@ -80,19 +80,13 @@ function BandDialog(props: { season: number; band: Band | null; onClose: () => v
   const submit = form.handleSubmit(async (values) => {
     if (!band) return;
     const { penaltyPercent } = values;
-    await run(
-      async () => {
-        try {
-          await apiSend('POST', '/band', { season: props.season, name: band.name, penaltyPercent });
-        } catch (e) {
-          if (applyFieldErrors(e, form.setError)) return;
-          throw e;
-        }
-        showAlert('success', t`Successfully added new Band`);
+    await send(
+      () => apiSend('POST', '/band', { season: props.season, name: band.name, penaltyPercent }),
+      t`Successfully added new Band`,
+      () => {
         props.onClose();
         props.onDone();
       },
-      t`Unable to save data - please try again later`,
     );
   });
   return (

@@ -13,12 +13,12 @@ import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { ChoiceField } from '../../../components/choice-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyFieldErrors } from '../../../components/field-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { LoadState } from '../../../components/list-controls';
 import { MultiCheckField } from '../../../components/multi-check-field';
 import { TableHead } from '../../../components/table-head';
 import { ACTIVITY_LABELS, ageLevelLabel } from '../../../components/team-labels';
+import { useFormAction } from '../../../components/use-form-action';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ORGANIZATION_TYPE_LABELS } from '../../../components/organization-type-labels';
@@ -157,11 +157,11 @@ function GradeDialog(props: {
 }) {
   const { t, i18n } = useLingui();
   const tr = (d: MessageDescriptor) => i18n._(d);
-  const { busy, run } = useServerAction();
   const form = useForm<GradeValues, unknown, v.InferOutput<typeof GradePatch>>({
     resolver: valibotResolver(GradePatch),
     criteriaMode: 'all',
   });
+  const { busy, send } = useFormAction(form.setError);
   const { reset } = form;
   const { grade } = props;
   useEffect(() => {
@@ -184,20 +184,16 @@ function GradeDialog(props: {
   }, [grade, reset]);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
-    await run(
+    await send(
       async () => {
-        try {
-          if (grade === 'new') await apiSend('POST', '/grade', { ...values, season: props.season });
-          else if (grade) await apiSend('PATCH', `/grade/${grade.gradeId}`, values);
-        } catch (e) {
-          if (applyFieldErrors(e, form.setError)) return;
-          throw e;
-        }
-        showAlert('success', t`Grade Updated Successfully`);
+        if (grade === 'new') await apiSend('POST', '/grade', { ...values, season: props.season });
+        else if (grade) await apiSend('PATCH', `/grade/${grade.gradeId}`, values);
+      },
+      t`Grade Updated Successfully`,
+      () => {
         props.onClose();
         props.onDone();
       },
-      t`Unable to save data - please try again later`,
     );
   });
   return (

@@ -9,11 +9,11 @@ import { formatMoney, minorToEuroText } from '../../../../domain/lib/money';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyFieldErrors } from '../../../components/field-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { LoadState } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { TextField } from '../../../components/text-field';
+import { useFormAction } from '../../../components/use-form-action';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import type { FeeLevel } from '../fees-api';
@@ -117,10 +117,10 @@ function FeeLevelDialog(props: {
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const { busy, run } = useServerAction();
   const form = useForm<LevelValues, unknown, v.InferOutput<typeof FeeLevelForm>>({
     resolver: valibotResolver(FeeLevelForm),
   });
+  const { busy, send } = useFormAction(form.setError);
   const { reset } = form;
   const { level, nextLevel } = props;
   useEffect(() => {
@@ -139,19 +139,13 @@ function FeeLevelDialog(props: {
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, season: props.season };
-    await run(
-      async () => {
-        try {
-          await apiSend('POST', '/price', body);
-        } catch (e) {
-          if (applyFieldErrors(e, form.setError)) return;
-          throw e;
-        }
-        showAlert('success', t`Fee level saved`);
+    await send(
+      () => apiSend('POST', '/price', body),
+      t`Fee level saved`,
+      () => {
         props.onClose();
         props.onDone();
       },
-      t`Unable to save data - please try again later`,
     );
   });
   return (

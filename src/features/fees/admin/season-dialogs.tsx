@@ -7,11 +7,9 @@ import type * as v from 'valibot';
 import { formatFormDate } from '../../../../domain/lib/dates';
 import { SeasonEndDateForm, SeasonForm } from '../../../../domain/fees/season';
 import { apiSend } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
-import { applyFieldErrors } from '../../../components/field-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
-import { useServerAction } from '../../../components/use-server-action';
+import { useFormAction } from '../../../components/use-form-action';
 import type { Season } from '../fees-api';
 
 type SeasonValues = v.InferInput<typeof SeasonForm>;
@@ -29,7 +27,6 @@ export function CreateSeasonDialog(props: {
   onCreated: (year: number) => void;
 }) {
   const { t } = useLingui();
-  const { busy, run } = useServerAction();
   const blank = {
     year: String(props.defaultYear),
     endDate: formatFormDate(`${props.defaultYear + 1}-05-31`),
@@ -38,6 +35,7 @@ export function CreateSeasonDialog(props: {
     resolver: valibotResolver(SeasonForm),
     defaultValues: blank,
   });
+  const { busy, send } = useFormAction(form.setError);
   const { reset } = form;
   useEffect(() => {
     if (props.open)
@@ -46,18 +44,12 @@ export function CreateSeasonDialog(props: {
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     const input = values;
-    await run(
-      async () => {
-        try {
-          await apiSend('POST', '/season', input);
-        } catch (e) {
-          if (applyFieldErrors(e, form.setError)) return;
-          throw e;
-        }
-        showAlert('success', t`New season ${input.year} created`);
+    await send(
+      () => apiSend('POST', '/season', input),
+      t`New season ${input.year} created`,
+      () => {
         props.onCreated(input.year);
       },
-      t`Unable to save data - please try again later`,
     );
   });
   const previous = props.previous;
@@ -107,11 +99,11 @@ type EndDateValues = v.InferInput<typeof SeasonEndDateForm>;
 /** Change a season's end date: "Successfully updated Season end date". */
 export function EndDateDialog(props: { season: Season | null; onClose: () => void; onDone: () => void }) {
   const { t } = useLingui();
-  const { busy, run } = useServerAction();
   const form = useForm<EndDateValues, unknown, v.InferOutput<typeof SeasonEndDateForm>>({
     resolver: valibotResolver(SeasonEndDateForm),
     defaultValues: { endDate: '' },
   });
+  const { busy, send } = useFormAction(form.setError);
   const { reset } = form;
   const season = props.season;
   useEffect(() => {
@@ -119,19 +111,13 @@ export function EndDateDialog(props: { season: Season | null; onClose: () => voi
   }, [season, reset]);
   const submit = form.handleSubmit(async (values) => {
     if (!season) return;
-    await run(
-      async () => {
-        try {
-          await apiSend('PATCH', `/season/${season.year}`, values);
-        } catch (e) {
-          if (applyFieldErrors(e, form.setError)) return;
-          throw e;
-        }
-        showAlert('success', t`Successfully updated Season end date`);
+    await send(
+      () => apiSend('PATCH', `/season/${season.year}`, values),
+      t`Successfully updated Season end date`,
+      () => {
         props.onClose();
         props.onDone();
       },
-      t`Unable to save data - please try again later`,
     );
   });
   return (
