@@ -3,6 +3,8 @@
  * declined card, then a good one), the instalment job with its retry (time driven by `now`), receipts, who
  * may approve or refund, and a refund that revokes the memberships and their injury fund cover.
  */
+import { seedId } from '../../server/db/seed/random.ts';
+import { pifSeasonYear } from '../../domain/injury/pif-eligibility.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
@@ -141,6 +143,14 @@ describe('bulk registration with instalments', () => {
       s.call(`/api/external/pif/check?clubId=${club}&uniqueId=${uid!.u}&injuryDate=${today}`, {
         as: 'super-admin',
       });
+    // The seed leaves this season's main-club injury fund invoice due: the association records it paid.
+    const invoice = seedId('pif', `invoice:${club}:${pifSeasonYear(today)}`);
+    const paid = await s.call(`/api/invoice/${invoice}`, {
+      method: 'PATCH',
+      as: 'fees-officer',
+      json: { status: 'PAID_OFFLINE' },
+    });
+    expect(paid.status).toBe(200);
     const before = await json<{ eligible: boolean }>(await check(), 200);
     expect(before.eligible).toBe(true);
     const refunded = await json<Order>(

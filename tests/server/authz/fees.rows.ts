@@ -12,6 +12,7 @@ import { REFUSED, type Role, type Row } from './matrix.ts';
 const FEE_DESK: Role[] = ['fees-officer', 'super-admin'];
 const YEAR = pifSeasonYear(todayInDublin());
 const INVOICE = (club: string) => `/api/invoice/${seedId('pif', `invoice:${club}:${YEAR}`)}`;
+const PAID_INVOICE = (club: string) => `/api/invoice/${seedId('pif', `invoice:${club}:${YEAR - 1}`)}`;
 
 const adminPost = (route: string, path: string): Row => ({
   route: `POST ${route}`,
@@ -161,9 +162,9 @@ export const FEE_ROWS: Row[] = [
   },
   {
     route: 'POST /api/invoice/:id/pay',
-    path: (ids) => `${INVOICE(ids.mainClub)}/pay`,
+    path: (ids) => `${PAID_INVOICE(ids.mainClub)}/pay`,
     allow: ['officer', 'super-admin'],
-    // The main club's invoice is paid already: the officer is let through and told so.
+    // Last season's invoice of the main club is paid: the officer is let through and told so.
     ok: 409,
     why: "the club's officers (a club admin or FINANCE holder)",
   },
