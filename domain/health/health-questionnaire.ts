@@ -47,24 +47,28 @@ const Name = v.pipe(
 );
 const Id = v.pipe(v.string(M.required.id), v.minLength(1, M.required.id), v.maxLength(64, M.tooLong.id));
 
-/** What the person fills in (form, sync payload, server check). */
-export const HealthQuestionnaireInput = v.strictObject({
-  isPersonalForm: v.boolean(M.required.id),
-  /** Who the answers are about: the person themself, or their dependant. */
-  personId: Id,
-  givenName: Name,
-  familyName: Name,
-  organizationId: Id,
-  groupId: Id,
-  personalDiagnosis: Answer,
-  highTemperature: Answer,
-  shortnessOfBreath: Answer,
-  continuousCough: Answer,
-  noSmellOrTaste: Answer,
-  headacheRunnyNose: Answer,
-  recentContact: Answer,
-  confirmationAccepted: v.literal(true, M.required.id),
-});
+/** What the person fills in (form, sync payload, server check). A missing answer is "required"; unknown keys (a
+ * device's own idea of the result) are dropped. */
+export const HealthQuestionnaireInput = v.object(
+  {
+    isPersonalForm: v.boolean(M.required.id),
+    /** Who the answers are about: the person themself, or their dependant. */
+    personId: Id,
+    givenName: Name,
+    familyName: Name,
+    organizationId: Id,
+    groupId: Id,
+    personalDiagnosis: Answer,
+    highTemperature: Answer,
+    shortnessOfBreath: Answer,
+    continuousCough: Answer,
+    noSmellOrTaste: Answer,
+    headacheRunnyNose: Answer,
+    recentContact: Answer,
+    confirmationAccepted: v.literal(true, M.required.id),
+  },
+  M.required.id,
+);
 export type HealthQuestionnaireInput = v.InferOutput<typeof HealthQuestionnaireInput>;
 
 /** The answers of a questionnaire (null once the retention job deleted them). */
@@ -98,5 +102,17 @@ export interface HealthQuestionnaireDoc extends HealthQuestionnaireInput {
   groupName: string;
 }
 
-export const AttendanceInput = v.strictObject({ attendance: HealthAttendance });
+export const AttendanceInput = v.object({ attendance: HealthAttendance }, M.required.id);
 export type AttendanceInput = v.InferOutput<typeof AttendanceInput>;
+
+/** Who the caller may fill a questionnaire for (themself and their dependants), with their teams. */
+export interface HealthChoicePerson {
+  personId: string;
+  givenName: string;
+  familyName: string;
+  isMe: boolean;
+  teams: { groupId: string; name: string; organizationId: string; organizationName: string }[];
+}
+export interface HealthChoices {
+  people: HealthChoicePerson[];
+}

@@ -55,6 +55,8 @@ async function mayMarkAttendance(auth: AuthContext, p: Principal, id: string): P
 export const healthPolicy = {
   /** The day's list is scoped to the caller's supervised teams (empty for everyone else). */
   'health.list': () => true,
+  /** Who the caller may fill one for: anyone signed in with a person (themself and their dependants). */
+  'health.choices': (p: Principal) => p.personId !== null,
   'health.read': (p: Principal, id: string, auth) => mayReadQuestionnaire(auth, p, id),
   /** Submitting: any signed-in person; who it is for and the team are checked by the use case. */
   'health.submit': (p: Principal) => p.personId !== null,

@@ -5,7 +5,14 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { HealthAnswers, HealthQuestionnaireInput } from '../../../domain/health/health-questionnaire.ts';
 import type { Db } from '../../db/client.ts';
-import { groupMember, healthQuestionnaire, healthSupervisor, team } from '../../db/schema/index.ts';
+import {
+  groupMember,
+  healthQuestionnaire,
+  healthSupervisor,
+  organization,
+  person,
+  team,
+} from '../../db/schema/index.ts';
 
 const bumpedAt = sql`greatest(clock_timestamp(), ${healthQuestionnaire.updatedAt} + interval '1 millisecond')`;
 
@@ -151,4 +158,36 @@ export async function deleteExpiredAnswers(db: Db, cutoff: Date): Promise<number
     .where(and(lt(healthQuestionnaire.submittedAt, cutoff), isNull(healthQuestionnaire.deletedAt)))
     .returning({ id: healthQuestionnaire.id });
   return rows.length;
+}
+
+/** The people's live teams (any role), with the names the form shows: who a questionnaire may be for. */
+export async function teamsOfPeople(db: Db, personIds: string[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({
+      personId: person.id,
+      givenName: person.givenName,
+      familyName: person.familyName,
+      groupId: team.id,
+      teamName: team.name,
+      teamSuffix: team.suffix,
+      organizationId: organization.id,
+      organizationName: organization.name,
+    })
+    .from(groupMember)
+    .innerJoin(team, eq(team.id, groupMember.groupId))
+    .innerJoin(organization, eq(organization.id, team.organizationId))
+    .innerJoin(person, eq(person.id, groupMember.personId))
+    .where(
+      and(inArray(groupMember.personId, personIds), isNull(groupMember.deletedAt), isNull(team.deletedAt)),
+    )
+    .orderBy(asc(organization.name), asc(team.name));
+}
+
+export async function peopleNames(db: Db, personIds: string[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({ id: person.id, givenName: person.givenName, familyName: person.familyName })
+    .from(person)
+    .where(inArray(person.id, personIds));
 }
