@@ -115,4 +115,6 @@ export interface HealthChoicePerson {
 }
 export interface HealthChoices {
   people: HealthChoicePerson[];
+  /** The caller is a designated supervisor of at least one team (the day's list shows). */
+  supervises: boolean;
 }

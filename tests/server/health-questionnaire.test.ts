@@ -34,7 +34,7 @@ const forChild = (over: Record<string, unknown> = {}) => ({
   isPersonalForm: false,
   personId: CHILD,
   givenName: 'Aoife',
-  familyName: 'Ó Briain',
+  familyName: 'Ní Bhriain',
   organizationId: MAIN_CLUB,
   groupId: COACH_TEAMS.u14,
   ...NO,
