@@ -7,7 +7,7 @@ import { Alert, Button, Field, Heading, RadioGroup, SimpleGrid, Stack, Text } fr
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import {
   HEALTH_QUESTIONS,
@@ -77,10 +77,10 @@ export function QuestionnaireForm({ choices }: { choices: HealthChoices }) {
     resolver: valibotResolver(HealthQuestionnaireInput),
     defaultValues: { groupId: '', organizationId: '', personId: '', givenName: '', familyName: '' },
   });
-  const { register, control, handleSubmit, watch, setValue, reset, formState } = form;
+  const { register, control, handleSubmit, setValue, reset, formState } = form;
   const errors = formState.errors as Partial<Record<keyof HealthQuestionnaireInput, { message?: string }>>;
-  const personId = watch('personId');
-  const organizationId = watch('organizationId');
+  const personId = useWatch({ control, name: 'personId' });
+  const organizationId = useWatch({ control, name: 'organizationId' });
   const person = choices.people.find((p) => p.personId === personId);
   const clubs = [...new Map((person?.teams ?? []).map((x) => [x.organizationId, x.organizationName]))];
   const teams = (person?.teams ?? []).filter((x) => x.organizationId === organizationId);
