@@ -94,13 +94,14 @@ test('a parent fills a questionnaire for a child offline; it survives a reload, 
   await expect.poll(() => submits.mutations).toBe(1);
   await expect(mine).toContainText('Attention needed');
 
-  // The U14 team's designated supervisor (the children's officer) sees amber and marks attendance.
+  // The U14 team's designated supervisor (the children's officer, who uses Páirc in Irish) sees amber
+  // ("Aird ag teastáil") and the question answered yes, and marks attendance ("I láthair").
   const supervisor = await signedInPage(browser, 'childrens-officer', '/return-to-play');
   const row = supervisor.getByTestId('supervised-questionnaire').filter({ hasText: familyName });
-  await expect(row).toContainText('Attention needed', { timeout: 20_000 });
-  await expect(row).toContainText('high temperature');
-  await row.getByRole('button', { name: /^Attended:/ }).click();
-  await expect(row.getByRole('button', { name: /^Attended:/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row).toContainText('Aird ag teastáil', { timeout: 20_000 });
+  await expect(row).toContainText('teocht ard (fiabhras)');
+  await row.getByRole('button', { name: /^I láthair:/ }).click();
+  await expect(row.getByRole('button', { name: /^I láthair:/ })).toHaveAttribute('aria-pressed', 'true');
   await expectAxeClean(supervisor);
   await supervisor.context().close();
 

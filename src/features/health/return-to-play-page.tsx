@@ -27,7 +27,7 @@ const dayOf = (instant: string) => formatDisplayDate(todayInDublin(new Date(inst
 function ResultBadge({ result }: { result: HealthResult }) {
   const { t } = useLingui();
   return (
-    <Badge colorPalette={result === 'CLEAR' ? 'green' : 'orange'} variant="solid">
+    <Badge colorPalette={result === 'CLEAR' ? 'green' : 'orange'} variant="subtle">
       {t(RESULT_LABELS[result])}
     </Badge>
   );
