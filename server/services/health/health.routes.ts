@@ -8,7 +8,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { AttendanceInput, type HealthChoicePerson, type HealthChoices } from '../../../domain/health/health-questionnaire.ts';
+import {
+  AttendanceInput,
+  type HealthChoicePerson,
+  type HealthChoices,
+} from '../../../domain/health/health-questionnaire.ts';
 import { todayInDublin, TransportDate } from '../../../domain/lib/dates.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/errors.ts';
