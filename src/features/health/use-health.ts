@@ -6,7 +6,11 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { HealthChoices, HealthQuestionnaireDoc } from '../../../domain/health/health-questionnaire';
+import {
+  retentionCutoff,
+  type HealthChoices,
+  type HealthQuestionnaireDoc,
+} from '../../../domain/health/health-questionnaire';
 import { apiGet, apiSend } from '../../api/client';
 import { db, getMeta, setMeta } from '../../offline/db';
 
@@ -35,13 +39,17 @@ export function useHealthChoices(): HealthChoices | null | undefined {
   return choices;
 }
 
-/** The questionnaires on this device, newest first (deleted ones left out). */
+/**
+ * The questionnaires on this device, newest first: deleted ones and those past retention left out (the
+ * server's tombstone removes them at the next pull; a device long offline does not show them meanwhile).
+ */
 export function useMyQuestionnaires() {
-  return useLiveQuery(
-    async () =>
-      (await db.healthQuestionnaires.orderBy('submittedAt').reverse().toArray()).filter((q) => !q.deleted),
-    [],
-  );
+  return useLiveQuery(async () => {
+    const cutoff = retentionCutoff(new Date()).toISOString();
+    return (await db.healthQuestionnaires.orderBy('submittedAt').reverse().toArray()).filter(
+      (q) => !q.deleted && q.submittedAt >= cutoff,
+    );
+  }, []);
 }
 
 export const loadDayList = async (date: string) =>
