@@ -50,6 +50,7 @@ import { refereeReportRoutes } from './services/competition/referee-report.route
 import { notificationOutboxRoutes } from './services/comms/notification-outbox.routes.ts';
 import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
+import { healthRoutes } from './services/health/health.routes.ts';
 import { pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
   api.route('/calendar', calendarRoutes());
   api.route('/place', placeRoutes());
   api.route('/injury', injuryRoutes());
+  api.route('/health-questionnaire', healthRoutes());
   api.route('/player-injury-notification', notificationRoutes());
   api.route('/asset/injury', injuryAssetRoutes());
   api.route('/asset/playerInjuryNotification', notificationAssetRoutes());

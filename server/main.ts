@@ -22,6 +22,7 @@ import { startFollowUpRunner } from './jobs/runner.ts';
 import { startPaymentsJob } from './jobs/payments-job.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
+import { startHealthRetention } from './jobs/health-retention.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -59,6 +60,7 @@ async function main() {
   const paymentsJob = startPaymentsJob(payments, log, env.PAYMENTS_SESSION_TTL_SECONDS);
   const instalments = startInstalmentRunner(db, payments, log);
   const certificationExpiry = startCertificationExpiry(db, log);
+  const healthRetention = startHealthRetention(db, log);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -88,6 +90,7 @@ async function main() {
     paymentsJob.stop();
     instalments.stop();
     certificationExpiry.stop();
+    healthRetention.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

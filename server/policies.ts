@@ -11,6 +11,7 @@ import { competitionAdminPolicy } from './services/competition/competition-admin
 import { officialsPolicy } from './services/competition/officials.policy.ts';
 import { notificationPolicy } from './services/comms/notification-outbox.routes.ts';
 import { injuryPolicy } from './services/injury/injury.policy.ts';
+import { healthPolicy } from './services/health/health.policy.ts';
 import { notificationPolicy as injuryNotificationPolicy } from './services/injury/notification.policy.ts';
 import { pifCheckPolicy } from './services/injury/pif-check.routes.ts';
 import { organizationPolicy } from './services/organization/organization.policy.ts';
@@ -46,5 +47,6 @@ export function registerPolicies() {
   registerPolicy(vettingPolicy);
   registerPolicy(certificationPolicy);
   registerPolicy(feePolicy);
+  registerPolicy(healthPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -26,6 +26,7 @@ import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
 import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-official'
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
+import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
 import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
@@ -149,6 +150,11 @@ const AuthedMatchOfficialRoute = AuthedMatchOfficialRouteImport.update({
 const AuthedPlayerInjuryRoute = AuthedPlayerInjuryRouteImport.update({
   id: '/player-injury',
   path: '/player-injury',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReturnToPlayRoute = AuthedReturnToPlayRouteImport.update({
+  id: '/return-to-play',
+  path: '/return-to-play',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSyncRoute = AuthedSyncRouteImport.update({
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/player-injury': typeof AuthedPlayerInjuryRoute
+  '/return-to-play': typeof AuthedReturnToPlayRoute
   '/sync': typeof AuthedSyncRoute
   '/user-home': typeof AuthedUserHomeRoute
   '/vetting': typeof AuthedVettingRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
+  '/return-to-play': typeof AuthedReturnToPlayRoute
   '/sync': typeof AuthedSyncRoute
   '/user-home': typeof AuthedUserHomeRoute
   '/vetting': typeof AuthedVettingRoute
@@ -500,6 +508,7 @@ export interface FileRoutesById {
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
   '/_authed/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
+  '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
   '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
   '/_authed/vetting': typeof AuthedVettingRoute
@@ -560,6 +569,7 @@ export interface FileRouteTypes {
     | '/injury-claim'
     | '/match-official'
     | '/player-injury'
+    | '/return-to-play'
     | '/sync'
     | '/user-home'
     | '/vetting'
@@ -616,6 +626,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/injury-claim'
     | '/player-injury'
+    | '/return-to-play'
     | '/sync'
     | '/user-home'
     | '/vetting'
@@ -675,6 +686,7 @@ export interface FileRouteTypes {
     | '/_authed/injury-claim'
     | '/_authed/match-official'
     | '/_authed/player-injury'
+    | '/_authed/return-to-play'
     | '/_authed/sync'
     | '/_authed/user-home'
     | '/_authed/vetting'
@@ -856,6 +868,13 @@ declare module '@tanstack/react-router' {
       path: '/player-injury'
       fullPath: '/player-injury'
       preLoaderRoute: typeof AuthedPlayerInjuryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/return-to-play': {
+      id: '/_authed/return-to-play'
+      path: '/return-to-play'
+      fullPath: '/return-to-play'
+      preLoaderRoute: typeof AuthedReturnToPlayRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sync': {
@@ -1164,6 +1183,7 @@ interface AuthedRouteChildren {
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
   AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRouteWithChildren
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
+  AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
@@ -1202,6 +1222,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
   AuthedMatchOfficialRoute: AuthedMatchOfficialRouteWithChildren,
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
+  AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
   AuthedSyncRoute: AuthedSyncRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
   AuthedVettingRoute: AuthedVettingRoute,

@@ -21,7 +21,14 @@ export const SYNC_PROTOCOL_VERSION = 1;
  * Collections a device can hold (drawTickets: the tickets of the clubs whose draw sales the user runs). Order matters: parents sync before children
  * (teams before their events).
  */
-export const SYNC_COLLECTIONS = ['fixtures', 'teams', 'events', 'injuries', 'drawTickets'] as const;
+export const SYNC_COLLECTIONS = [
+  'fixtures',
+  'teams',
+  'events',
+  'injuries',
+  'drawTickets',
+  'healthQuestionnaires',
+] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
 
@@ -107,6 +114,7 @@ export const SYNC_OPERATIONS = [
   'injury.save',
   'injury.delete',
   'draw.sellTicket',
+  'health.submit',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 

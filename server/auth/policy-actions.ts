@@ -23,6 +23,7 @@ import type { teamPolicy } from '../services/team/team.policy.ts';
 import type { vettingPolicy } from '../services/vetting/vetting.policy.ts';
 import type { feePolicy } from '../services/fees/fee.policy.ts';
 import type { syncPolicy } from '../sync/sync.policy.ts';
+import type { healthPolicy } from '../services/health/health.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -47,5 +48,6 @@ export type PolicyAction =
       | typeof vettingPolicy
       | typeof certificationPolicy
       | typeof feePolicy
+      | typeof healthPolicy
     >
   | 'session.delete';

@@ -9,6 +9,7 @@ import type { SyncOperationName } from '../../domain/sync/protocol.ts';
 import { COMPETITION_OPERATIONS } from '../services/competition/competition.sync.ts';
 import { DRAW_OPERATIONS } from '../services/draw/draw.sync.ts';
 import { EVENT_OPERATIONS } from '../services/event/event.sync.ts';
+import { HEALTH_OPERATIONS } from '../services/health/health.sync.ts';
 import { INJURY_OPERATIONS } from '../services/injury/injury.sync.ts';
 import type { SyncOperation } from './operation.ts';
 
@@ -17,6 +18,7 @@ export const OPERATIONS = {
   ...EVENT_OPERATIONS,
   ...DRAW_OPERATIONS,
   ...INJURY_OPERATIONS,
+  ...HEALTH_OPERATIONS,
 } satisfies Record<SyncOperationName, SyncOperation>;
 
 export function operationFor(name: string): SyncOperation | undefined {

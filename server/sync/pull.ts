@@ -25,6 +25,7 @@ import type { Db } from '../db/client.ts';
 import { COMPETITION_PULLERS } from '../services/competition/competition.sync.ts';
 import { DRAW_PULLERS } from '../services/draw/draw.sync.ts';
 import { EVENT_PULLERS } from '../services/event/event.sync.ts';
+import { HEALTH_PULLERS } from '../services/health/health.sync.ts';
 import { INJURY_PULLERS } from '../services/injury/injury.sync.ts';
 import { TEAM_PULLERS } from '../services/team/team.sync.ts';
 import type { Puller } from './operation.ts';
@@ -36,6 +37,7 @@ const PULLERS = {
   ...EVENT_PULLERS,
   ...INJURY_PULLERS,
   ...DRAW_PULLERS,
+  ...HEALTH_PULLERS,
 } satisfies Record<SyncCollection, Puller>;
 
 export async function pull(

@@ -13,6 +13,7 @@ import type { Fixture } from '../../domain/competition/fixture';
 import type { Ticket } from '../../domain/draw/draw';
 import type { EventDoc } from '../../domain/event/event';
 import type { Group } from '../../domain/team/group';
+import type { HealthQuestionnaireDoc } from '../../domain/health/health-questionnaire';
 import type { InjuryPerson, InjuryRecord } from '../../domain/injury/injury-record';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 import { REPORT_TABLES, type ReportDraftRow, type ReportFileRow } from './report-tables';
@@ -67,6 +68,8 @@ export class PaircDb extends Dexie {
   injuryPeople!: EntityTable<InjuryPerson, 'id'>;
   /** Draw tickets of the clubs whose sales the person runs (paper sales offline). */
   drawTickets!: EntityTable<LocalDoc<Ticket>, 'id'>;
+  /** The person's own health questionnaires and their dependants' (health data: never a team's). */
+  healthQuestionnaires!: EntityTable<LocalDoc<HealthQuestionnaireDoc>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -96,6 +99,8 @@ export class PaircDb extends Dexie {
     });
     // Draw tickets (the officer's clubs), for paper sales with no signal.
     this.version(5).stores({ drawTickets: 'id, [drawId+number], organizationId, status, updatedAt' });
+    // Return-to-play questionnaires filled in on this device or about the person and their dependants.
+    this.version(6).stores({ healthQuestionnaires: 'id, personId, submittedAt, updatedAt' });
   }
 
   collectionTable(collection: SyncCollection) {
@@ -110,6 +115,8 @@ export class PaircDb extends Dexie {
         return this.injuries;
       case 'drawTickets':
         return this.drawTickets;
+      case 'healthQuestionnaires':
+        return this.healthQuestionnaires;
     }
   }
 }

@@ -16,6 +16,7 @@ export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise
     db.injuries,
     db.injuryPeople,
     db.drawTickets,
+    db.healthQuestionnaires,
     db.outbox,
     db.conflicts,
     db.meta,

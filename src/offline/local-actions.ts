@@ -9,6 +9,7 @@
  */
 import type { SyncCollection, SyncOperationName } from '../../domain/sync/protocol';
 import { sellTicket } from '../features/draw/sell-ticket.action';
+import { submitQuestionnaire } from '../features/health/submit-questionnaire.action';
 import { markAttendance, respondToEvent } from '../features/event/attendance.action';
 import { deleteInjury, saveInjury } from '../features/injury/save-injury.action';
 import { setAvailability, submitReport } from '../features/competition/match-official/report.action';
@@ -30,6 +31,7 @@ export const LOCAL_ACTIONS = {
   'injury.save': saveInjury,
   'injury.delete': deleteInjury,
   'draw.sellTicket': sellTicket,
+  'health.submit': submitQuestionnaire,
 } satisfies { [Op in SyncOperationName]: RegisteredAction<Op> };
 
 export function localActionFor(op: string): RegisteredAction | undefined {

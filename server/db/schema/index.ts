@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './vetting.ts';
 export * from './fees.ts';
 export * from './member-fee.ts';
+export * from './health.ts';

@@ -12,6 +12,8 @@ const ORDER = seedId('draw-order', 'a');
 import { uuidv7 } from 'uuidv7';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
 import { DEMO_DRAW_ID } from '../../../server/db/seed/draws.ts';
+import { DEMO_QUESTIONNAIRE_ID } from '../../../server/db/seed/health.ts';
+import { COACH_TEAMS } from '../../../server/db/seed/teams.ts';
 import { orgId } from '../../../server/db/seed/geography.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids } from './matrix.ts';
@@ -421,5 +423,74 @@ export const BOLA_CASES: BolaCase[] = [
     path: () => `/api/invoice/${seedId('pif', `invoice:${orgId.club(MAIN_CLUB_KEY)}:${PIF_YEAR}`)}`,
     body: () => ({ status: 'PAID_OFFLINE' }),
     status: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'the U14 coach (not its designated supervisor) reads a child’s questionnaire',
+    as: 'coach',
+    method: 'GET',
+    path: () => `/api/health-questionnaire/${DEMO_QUESTIONNAIRE_ID}`,
+    status: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'a club admin marks attendance on a child’s questionnaire',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/health-questionnaire/${DEMO_QUESTIONNAIRE_ID}/attendance`,
+    body: () => ({ attendance: 'ATTENDED' }),
+    status: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'a member submits a questionnaire for another family’s child through sync',
+    as: 'member',
+    ...push(
+      'health.submit',
+      () => uuidv7(),
+      (ids) => ({
+        isPersonalForm: false,
+        personId: ids.childOlder,
+        givenName: 'Aoife',
+        familyName: 'Ní Bhriain',
+        organizationId: ids.mainClub,
+        groupId: COACH_TEAMS.u14,
+        personalDiagnosis: false,
+        highTemperature: false,
+        shortnessOfBreath: false,
+        continuousCough: false,
+        noSmellOrTaste: false,
+        headacheRunnyNose: false,
+        recentContact: false,
+        confirmationAccepted: true,
+      }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'a member resubmits the parent’s questionnaire id through sync',
+    as: 'member',
+    ...push(
+      'health.submit',
+      () => DEMO_QUESTIONNAIRE_ID,
+      (ids) => ({
+        isPersonalForm: true,
+        personId: ids.me.member,
+        givenName: 'Seán',
+        familyName: 'Ó Murchú',
+        organizationId: ids.mainClub,
+        groupId: COACH_TEAMS.senior,
+        personalDiagnosis: false,
+        highTemperature: false,
+        shortnessOfBreath: false,
+        continuousCough: false,
+        noSmellOrTaste: false,
+        headacheRunnyNose: false,
+        recentContact: false,
+        confirmationAccepted: true,
+      }),
+    ),
+    rejected: 403,
   },
 ];

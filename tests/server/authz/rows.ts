@@ -8,6 +8,7 @@ import { COMPETITION_ADMIN_ROWS } from './competition-admin.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
+import { HEALTH_ROWS } from './health.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import type { Row } from './matrix.ts';
 import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
@@ -28,6 +29,7 @@ export const ALL_ROWS: Row[] = [
   ...VETTING_ROWS,
   ...CERTIFICATION_ROWS,
   ...FEE_ROWS,
+  ...HEALTH_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

@@ -1,0 +1,64 @@
+/** Matrix rows: return-to-play health questionnaires (health data: the person, their parent, the team's supervisors). */
+import { uuidv7 } from 'uuidv7';
+import { healthQuestionnaire } from '../../../server/db/schema/index.ts';
+import { COACH_TEAMS } from '../../../server/db/seed/teams.ts';
+import { REFUSED, type Ids, type ProbeContext, type Row } from './matrix.ts';
+
+/** The demo U14 team's designated health supervisor (server/db/seed/health.ts). */
+const U14_SUPERVISOR = 'childrens-officer';
+
+/** A throw-away questionnaire the parent filled in for the older child (U14 hurling), today. */
+async function childQuestionnaire(ids: Ids, ctx: ProbeContext): Promise<string> {
+  const id = uuidv7();
+  await ctx.s.database.db.insert(healthQuestionnaire).values({
+    id,
+    personId: ids.childOlder,
+    submittedBy: ids.me.parent,
+    isPersonalForm: false,
+    organizationId: ids.mainClub,
+    groupId: COACH_TEAMS.u14,
+    givenName: 'Aoife',
+    familyName: 'Ní Bhriain',
+    answers: {
+      personalDiagnosis: false,
+      highTemperature: true,
+      shortnessOfBreath: false,
+      continuousCough: false,
+      noSmellOrTaste: false,
+      headacheRunnyNose: false,
+      recentContact: false,
+    },
+    result: 'ATTENTION',
+    submittedAt: new Date(),
+  });
+  return id;
+}
+
+export const HEALTH_ROWS: Row[] = [
+  {
+    route: 'GET /api/health-questionnaire',
+    path: () => '/api/health-questionnaire',
+    allow: 'signed-in',
+    why: 'scoped to the teams the caller is a designated supervisor of (empty for everyone else)',
+  },
+  {
+    route: 'GET /api/health-questionnaire/choices',
+    path: () => '/api/health-questionnaire/choices',
+    allow: 'signed-in',
+    why: 'the caller and their dependants',
+  },
+  {
+    route: 'GET /api/health-questionnaire/:id',
+    path: async (ids, ctx) => `/api/health-questionnaire/${await childQuestionnaire(ids, ctx)}`,
+    allow: ['parent', U14_SUPERVISOR],
+    why: 'health data: the child’s parent and the team’s designated supervisor, nobody else (not the coach)',
+  },
+  {
+    route: 'PATCH /api/health-questionnaire/:id/attendance',
+    path: async (ids, ctx) => `/api/health-questionnaire/${await childQuestionnaire(ids, ctx)}/attendance`,
+    body: REFUSED,
+    allow: [U14_SUPERVISOR],
+    ok: 400,
+    why: 'the team’s designated supervisor',
+  },
+];
