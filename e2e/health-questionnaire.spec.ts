@@ -112,3 +112,19 @@ test('a parent fills a questionnaire for a child offline; it survives a reload, 
   expect((await dayList(coach)).filter((d) => d.familyName === familyName)).toEqual([]);
   await coach.context().close();
 });
+
+test("a club admin designates the team's health supervisors; the coach cannot", async ({ browser }) => {
+  const admin = await signedInPage(browser, 'officer', `/teams/${COACH_TEAMS.u14}`);
+  await admin.getByRole('tab', { name: 'Health supervisors' }).click();
+  const panel = admin.getByTestId('health-supervisors');
+  await expect(panel).toContainText('Máire Ní Dhónaill');
+  await expectAxeClean(admin);
+  await admin.context().close();
+
+  const coach = await signedInPage(browser, 'coach', `/teams/${COACH_TEAMS.u14}`);
+  await coach.getByRole('tab', { name: 'Health supervisors' }).click();
+  await expect(
+    coach.getByText("Only the club's administrators designate the team's health questionnaire supervisors."),
+  ).toBeVisible();
+  await coach.context().close();
+});

@@ -51,6 +51,7 @@ import { notificationOutboxRoutes } from './services/comms/notification-outbox.r
 import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
 import { healthRoutes } from './services/health/health.routes.ts';
+import { supervisorRoutes } from './services/health/supervisor.routes.ts';
 import { pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
@@ -255,6 +256,7 @@ export function createApp(deps: AppDeps) {
   api.route('/calendar', calendarRoutes());
   api.route('/place', placeRoutes());
   api.route('/injury', injuryRoutes());
+  api.route('/health-questionnaire', supervisorRoutes());
   api.route('/health-questionnaire', healthRoutes());
   api.route('/player-injury-notification', notificationRoutes());
   api.route('/asset/injury', injuryAssetRoutes());

@@ -73,6 +73,8 @@ export const GROUP_AUDIT_EVENTS = [
   'GROUP_REACTIVATED',
   'GROUP_UPDATED',
   'GROUP_MERGED',
+  'HEALTH_SUPERVISOR_DESIGNATED',
+  'HEALTH_SUPERVISOR_REMOVED',
 ] as const;
 export const GroupAuditEvent = v.picklist(GROUP_AUDIT_EVENTS, M.invalidOption.id);
 export type GroupAuditEvent = v.InferOutput<typeof GroupAuditEvent>;

@@ -190,4 +190,35 @@ describe('health questionnaire', () => {
     expect(docs.find((d) => d.id === id)).toEqual(expect.objectContaining({ id, deleted: true }));
     expect(docs.find((d) => d.id === id)).not.toHaveProperty('continuousCough');
   });
+
+  it('only a club admin designates a supervisor, who then reads the team’s answers; a coach cannot forge it', async () => {
+    const id = uuidv7();
+    await push('parent', [submit(forChild({ headacheRunnyNose: true }), id)]);
+    const path = `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`;
+    const coach = personId('demo:coach');
+    // The coach (of the U14s too) may not make themself a supervisor; nor may the supervisor add anyone.
+    for (const as of ['coach', 'childrens-officer', 'parent']) {
+      const res = await s.call(path, { method: 'POST', as, json: { personId: coach } });
+      expect(res.status, as).toBe(403);
+    }
+    expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'coach' })).status).toBe(403);
+    // A person with no link to the club is refused.
+    const outsider = (
+      await s.call(path, { method: 'POST', as: 'officer', json: { personId: 'no-such-person' } })
+    ).status;
+    expect(outsider).toBe(400);
+    const made = await s.call(path, { method: 'POST', as: 'officer', json: { personId: coach } });
+    expect(made.status).toBe(201);
+    const listed = (await made.json()) as { _embedded: { supervisors: { personId: string }[] } };
+    expect(listed._embedded.supervisors.map((x) => x.personId)).toContain(coach);
+    expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'coach' })).status).toBe(200);
+    expect((await dayList('coach')).some((d) => d.id === id)).toBe(true);
+    const log = await s.call(`/api/group/${COACH_TEAMS.u14}/audit-log?size=50`, { as: 'officer' });
+    const events = ((await log.json()) as { _embedded: { auditLog: { event: string }[] } })._embedded
+      .auditLog;
+    expect(events.map((e) => e.event)).toContain('HEALTH_SUPERVISOR_DESIGNATED');
+    const removed = await s.call(`${path}/${coach}`, { method: 'DELETE', as: 'officer' });
+    expect(removed.status).toBe(204);
+    expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'coach' })).status).toBe(403);
+  });
 });

@@ -10,13 +10,15 @@
  * designation per team (table `health_supervisor`: team, person), kept apart from the team roles (PLAYER,
  * COACH, MEDIC, …) so that a coach is not a supervisor by being a coach, and a supervisor need not be on the
  * team. The demo seed designates the children's officer for the U14 hurlers and the coach for the senior
- * footballers (server/db/seed/health.ts). Designating through the app is not built yet.
+ * footballers (server/db/seed/health.ts). A club admin designates and removes them on the team's page
+ * (`health.designate`, supervisor.routes.ts); each change is in the team's audit log.
  */
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext, Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { healthSupervisor } from '../../db/schema/index.ts';
 import { isGuardianOfPerson } from '../family/guardianship.ts';
+import { groupAccess } from '../team/group-access.ts';
 import { findQuestionnaire } from './health.repository.ts';
 
 /** Whether `p` may act for `personId`: themself, or as their parent or guardian. */
@@ -61,4 +63,12 @@ export const healthPolicy = {
   /** Submitting: any signed-in person; who it is for and the team are checked by the use case. */
   'health.submit': (p: Principal) => p.personId !== null,
   'health.markAttendance': (p: Principal, id: string, auth) => mayMarkAttendance(auth, p, id),
+  /**
+   * Designating a team's supervisors grants reading its players' health answers: only the club's admins (and
+   * super admins) may. An unknown team passes, for the handler's 404.
+   */
+  'health.designate': async (p: Principal, groupId: string, auth) => {
+    const a = await groupAccess(auth.db, p, groupId);
+    return a === null || a.clubAdmin;
+  },
 } satisfies Policy;

@@ -1,3 +1,4 @@
+import { HealthSupervisors } from './health-supervisors';
 import { Alert, Box, Button, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -187,6 +188,11 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
             </Tabs.Trigger>
           )}
           {g.canManage && (
+            <Tabs.Trigger value="health">
+              <Trans>Health supervisors</Trans>
+            </Tabs.Trigger>
+          )}
+          {g.canManage && (
             <Tabs.Trigger value="audit">
               <Trans>Audit log</Trans>
             </Tabs.Trigger>
@@ -207,6 +213,9 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
         </Tabs.Content>
         <Tabs.Content value="settings">
           <GroupFormPage group={g} onSaved={group.reload} />
+        </Tabs.Content>
+        <Tabs.Content value="health">
+          <HealthSupervisors groupId={g.id} members={rows} />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLog groupId={g.id} />

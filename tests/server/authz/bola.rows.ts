@@ -23,6 +23,7 @@ import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
 const PIF_YEAR = pifSeasonYear(todayInDublin());
+const COACH_TEAMS_U14 = COACH_TEAMS.u14;
 /** Another club's injury fund invoice this season. */
 const OTHER_INVOICE = `/api/invoice/${seedId('pif', `invoice:${OTHER_CLUB}:${PIF_YEAR}`)}`;
 
@@ -492,5 +493,14 @@ export const BOLA_CASES: BolaCase[] = [
       }),
     ),
     rejected: 403,
+  },
+  {
+    object: 'health supervisor',
+    name: 'the coach designates themself to read the U14s’ health questionnaires',
+    as: 'coach',
+    method: 'POST',
+    path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS_U14}`,
+    body: (ids) => ({ personId: ids.me.coach }),
+    status: 403,
   },
 ];

@@ -2,10 +2,12 @@
 import { uuidv7 } from 'uuidv7';
 import { healthQuestionnaire } from '../../../server/db/schema/index.ts';
 import { COACH_TEAMS } from '../../../server/db/seed/teams.ts';
-import { REFUSED, type Ids, type ProbeContext, type Row } from './matrix.ts';
+import { REFUSED, type Ids, type ProbeContext, type Role, type Row } from './matrix.ts';
 
 /** The demo U14 team's designated health supervisor (server/db/seed/health.ts). */
 const U14_SUPERVISOR = 'childrens-officer';
+/** The main club's admins (the demo officer) and super admins. */
+const CLUB_ADMINS: Role[] = ['officer', 'super-admin'];
 
 /** A throw-away questionnaire the parent filled in for the older child (U14 hurling), today. */
 async function childQuestionnaire(ids: Ids, ctx: ProbeContext): Promise<string> {
@@ -60,5 +62,26 @@ export const HEALTH_ROWS: Row[] = [
     allow: [U14_SUPERVISOR],
     ok: 400,
     why: 'the team’s designated supervisor',
+  },
+  {
+    route: 'GET /api/health-questionnaire/supervisor/:groupId',
+    path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+    allow: CLUB_ADMINS,
+    why: 'the club’s admins designate who reads the team’s health answers',
+  },
+  {
+    route: 'POST /api/health-questionnaire/supervisor/:groupId',
+    path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+    body: REFUSED,
+    allow: CLUB_ADMINS,
+    ok: 400,
+    why: 'only the club’s admins grant reading the team’s health answers (not its coach, not the supervisor)',
+  },
+  {
+    route: 'DELETE /api/health-questionnaire/supervisor/:groupId/:personId',
+    path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}/none`,
+    allow: CLUB_ADMINS,
+    ok: 404,
+    why: 'the club’s admins',
   },
 ];
