@@ -70,6 +70,8 @@ import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entr
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { invoiceRoutes } from './services/fees/invoice.routes.ts';
+import { bandRoutes } from './services/fees/band.routes.ts';
+import { rateRoutes } from './services/fees/rate.routes.ts';
 import { seasonRoutes } from './services/fees/season.routes.ts';
 import { memberFeeRoutes } from './services/membership/member-fee.routes.ts';
 import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
@@ -280,6 +282,8 @@ export function createApp(deps: AppDeps) {
   api.route('/annual-levy', annualLevyRoutes(payments));
   api.route('/invoice', invoiceRoutes(payments, env.PUBLIC_URL));
   api.route('/', seasonRoutes());
+  api.route('/', rateRoutes());
+  api.route('/', bandRoutes());
   api.route('/vetting', vettingRoutes());
   api.get(
     '/openapi.json',

@@ -103,13 +103,10 @@ export interface HealthQuestionnaireDoc extends HealthQuestionnaireInput {
 }
 
 export const AttendanceInput = v.object({ attendance: HealthAttendance }, M.required.id);
+export type AttendanceInput = v.InferOutput<typeof AttendanceInput>;
 
 /** Designating a team's health questionnaire supervisor (a club admin's act): a member of the team's club. */
-export const SupervisorInput = v.strictObject(
-  { personId: v.pipe(v.string(M.required.id), v.minLength(1, M.required.id), v.maxLength(64, M.tooLong.id)) },
-  M.required.id,
-);
-export type AttendanceInput = v.InferOutput<typeof AttendanceInput>;
+export const SupervisorInput = v.strictObject({ personId: Id }, M.required.id);
 
 /** Who the caller may fill a questionnaire for (themself and their dependants), with their teams. */
 export interface HealthChoicePerson {

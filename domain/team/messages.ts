@@ -4,6 +4,10 @@
  * wire stays translatable. Wording is ours where the spec gives only the rule.
  */
 export const TEAM_MESSAGES = {
+  healthSupervisorNotMember: /*i18n*/ {
+    id: 'validation.team.healthSupervisorNotMember',
+    message: 'Only an active member of the club can supervise its teams',
+  },
   teamNameLength: /*i18n*/ {
     id: 'validation.team.nameLength',
     message: 'Name must be between 3 and 50 characters',

@@ -50,7 +50,7 @@ export async function seasonRates(db: Db, season: number): Promise<SeasonRates> 
   ]);
   return {
     season,
-    grades: grades.map((g) => ({ ...g })),
+    grades,
     prices: new Map(prices.map((p) => [p.id, p])),
     penalty: new Map(bands.map((b) => [b.name, b.penaltyPercent])),
   };

@@ -31,7 +31,6 @@ import { orgsWhere } from '../../auth/principal.ts';
 import { takeLimited } from '../../auth/mail-limit.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { toCsv } from '../../http/csv.ts';
 import { guard } from '../../http/guard.ts';
 import { eqFilter, listBody, wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -52,9 +51,9 @@ import {
   seasonRates,
   setGroupCovered,
   updateInvoice,
-  type InvoiceGroupRow,
   type InvoiceRow,
 } from './invoice.repository.ts';
+import { groupDto, invoiceDto, invoicesCsv } from './invoice.dto.ts';
 import { remindInvoice } from './invoice-reminder.ts';
 import { startInvoicePayment } from './invoice-payment.ts';
 import { findSeason } from './season.repository.ts';
@@ -70,37 +69,6 @@ const REMIND_REQUESTS_PER_WINDOW = 30;
 const InvoiceListQuery = v.object({
   ...v.omit(listQuery(), ['sort']).entries,
   home: v.optional(v.picklist(['true', 'false'])),
-});
-
-export const invoiceDto = (r: InvoiceRow) => ({
-  id: r.id,
-  organization: { id: r.organizationId, name: r.organizationName, region: r.region },
-  season: r.season,
-  status: r.status,
-  notes: r.notes,
-  claimsBand: r.claimsBand,
-  penalty: r.penalty,
-  discount: r.discount,
-  cost: r.cost,
-  totalCost: r.totalCost,
-  amountPaid: r.amountPaid,
-  currency: r.currency,
-  paidDate: r.paidDate,
-  remindedOn: r.remindedOn,
-  updatedAt: r.updatedAt.toISOString(),
-  version: r.version,
-});
-
-const groupDto = (g: InvoiceGroupRow) => ({
-  id: g.id,
-  teamId: g.teamId,
-  name: g.name,
-  ageLevel: g.ageLevel,
-  activity: g.activity,
-  gradeId: g.gradeId,
-  level: g.level,
-  price: g.price,
-  coveredStatus: g.coveredStatus,
 });
 
 async function invoiceOr404(db: Db, id: string, l?: string): Promise<InvoiceRow> {
@@ -157,40 +125,7 @@ export function invoiceRoutes(payments: PaymentsProvider, publicUrl: string) {
         organizationIds,
       });
       if (!csv) return c.json(listBody('invoices', rows.map(invoiceDto), total, page, size));
-      const body = toCsv(
-        [
-          'id',
-          'season',
-          'region',
-          'organization',
-          'status',
-          'band',
-          'cost',
-          'penalty',
-          'discount',
-          'total',
-          'paid',
-          'currency',
-          'paidDate',
-          'notes',
-        ],
-        rows.map((r) => [
-          r.id,
-          r.season,
-          r.region,
-          r.organizationName,
-          r.status,
-          r.claimsBand,
-          r.cost / 100,
-          r.penalty / 100,
-          r.discount / 100,
-          r.totalCost / 100,
-          r.amountPaid / 100,
-          r.currency,
-          r.paidDate,
-          r.notes,
-        ]),
-      );
+      const body = invoicesCsv(rows);
       return c.body(body, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="pif-invoices.csv"`,

@@ -6,110 +6,43 @@
  *   and clubs' bands;
  * - levels and grades change only while the season is DRAFT; band penalties only until the bands are final;
  * - finalising needs final bands, one level and one grade, and cannot be undone.
+ * The levels and grades are rate.routes.ts's, the bands band.routes.ts's; the shared checks season-rules.ts's.
  * Paths the spec leaves open: `/price/migrate`, `/grade/migrate`, `/band/migrate`, `/band/finalise`,
  * `PATCH /season/{year}/status`.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { FEE_ERRORS } from '../../../domain/fees/messages.ts';
 import {
-  BandInput,
   endDateFits,
-  FeeLevelInput,
-  GradeInput,
-  GradePatch,
-  OrganizationBandInput,
   SeasonCreateInput,
   SeasonEndDateInput,
-  SeasonQuery,
   SeasonStatusInput,
-  SeasonTarget,
-  SeasonYearText,
   YearParam,
 } from '../../../domain/fees/season.ts';
-import { listQuery } from '../../../domain/lib/list-query.ts';
+
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
-import { listBody, wholeList } from '../../http/list.ts';
-import { IdParam, validate } from '../../http/validate.ts';
+import { wholeList } from '../../http/list.ts';
+import { validate } from '../../http/validate.ts';
 import { fieldError } from '../../http/field-error.ts';
-import type { Db } from '../../db/client.ts';
 import { feeError } from './fee-errors.ts';
 import {
-  bandsOf,
-  deleteGrade,
-  deletePrice,
   finaliseSeason,
-  findGrade,
-  findPrice,
   findSeason,
-  gradesOf,
-  insertGrade,
   insertSeason,
   lastFinalYear,
   listSeasons,
   migrateBands,
   migratePricesAndGrades,
-  organizationBands,
-  organizationsExist,
-  priceInUse,
-  pricesOf,
   seasonCounts,
   seasonDto,
-  setBandPenalty,
-  setBandsFinal,
   setEndDate,
-  setOrganizationBand,
-  updateGrade,
-  upsertPrice,
-  type SeasonRow,
 } from './season.repository.ts';
-
-const tags = ['fees'];
-const lang = (c: Context<AppEnv>) => c.req.header('accept-language');
+import { draftSeason, lang, seasonOr404, tags } from './season-rules.ts';
 
 const SeasonListQuery = v.object({ invoiceable: v.optional(v.picklist(['true', 'false'])) });
-const OrgBandQuery = v.object({
-  ...v.omit(listQuery(), ['sort', 'filter', 'format']).entries,
-  season: SeasonYearText,
-});
-
-async function seasonOr404(db: Db, year: number, l?: string): Promise<SeasonRow> {
-  const season = await findSeason(db, year);
-  if (!season) throw feeError(404, FEE_ERRORS.notFound, l);
-  return season;
-}
-
-/** Levels and grades change only while the season is a draft. */
-async function draftSeason(db: Db, year: number, l?: string): Promise<SeasonRow> {
-  const season = await seasonOr404(db, year, l);
-  if (season.seasonStatus === 'FINAL') throw feeError(409, FEE_ERRORS.seasonFinal, l);
-  return season;
-}
-
-/** Band penalties change until the bands are final (and never in a FINAL season). */
-async function bandsOpen(db: Db, year: number, l?: string): Promise<SeasonRow> {
-  const season = await seasonOr404(db, year, l);
-  if (season.bandsFinal || season.seasonStatus === 'FINAL') throw feeError(409, FEE_ERRORS.bandsFinal, l);
-  return season;
-}
-
-/** The grade's fee level must be one of the grade's season. */
-async function checkPrice(db: Db, season: number, priceId: string, l?: string) {
-  const price = await findPrice(db, priceId);
-  if (!price || price.season !== season) throw fieldError('priceId', 'validation.fees.levelRequired', l);
-}
-
-/** `/price/migrate` and `/grade/migrate`: the previous FINAL season's levels and grades into a DRAFT season. */
-async function migrateLevelsAndGrades(c: Context<AppEnv>) {
-  const { db } = c.get('auth');
-  const { season } = v.parse(SeasonTarget, await c.req.json());
-  await draftSeason(db, season, lang(c));
-  const from = await lastFinalYear(db);
-  if (from === null || from >= season) throw feeError(409, FEE_ERRORS.nothingToMigrate, lang(c));
-  return c.json({ migratedFrom: from, ...(await migratePricesAndGrades(db, from, season)) });
-}
 
 export function seasonRoutes() {
   const app = new Hono<AppEnv>();
@@ -190,241 +123,5 @@ export function seasonRoutes() {
     },
   );
 
-  // --- Fee levels and their prices ---
-
-  app.get(
-    '/level',
-    describeRoute({ tags, summary: 'A season’s fee levels (number and name)' }),
-    guard('fees.read'),
-    validate('query', SeasonQuery),
-    async (c) => {
-      const rows = await pricesOf(c.get('auth').db, c.req.valid('query').season);
-      const items = rows.map((p) => ({ level: p.level, levelName: p.levelName, priceId: p.id }));
-      return c.json(wholeList('levels', items));
-    },
-  );
-
-  app.get(
-    '/price',
-    describeRoute({ tags, summary: 'A season’s fee levels with their prices' }),
-    guard('fees.read'),
-    validate('query', SeasonQuery),
-    async (c) => {
-      const rows = await pricesOf(c.get('auth').db, c.req.valid('query').season);
-      const items = rows.map(priceDto);
-      return c.json(wholeList('prices', items));
-    },
-  );
-
-  app.post(
-    '/price',
-    describeRoute({ tags, summary: 'Add or change a fee level of a DRAFT season' }),
-    guard('fees.admin'),
-    validate('json', FeeLevelInput),
-    async (c) => {
-      const { db } = c.get('auth');
-      const input = c.req.valid('json');
-      await draftSeason(db, input.season, lang(c));
-      return c.json(priceDto(await upsertPrice(db, input)), 201);
-    },
-  );
-
-  app.delete(
-    '/price/:id',
-    describeRoute({ tags, summary: 'Remove a fee level no grade uses (DRAFT season)' }),
-    guard('fees.admin'),
-    validate('param', IdParam),
-    async (c) => {
-      const { db } = c.get('auth');
-      const price = await findPrice(db, c.req.valid('param').id);
-      if (!price) throw feeError(404, FEE_ERRORS.notFound, lang(c));
-      await draftSeason(db, price.season, lang(c));
-      if (await priceInUse(db, price.id)) throw feeError(409, FEE_ERRORS.levelInUse, lang(c));
-      await deletePrice(db, price.id);
-      return c.body(null, 204);
-    },
-  );
-
-  app.post(
-    '/price/migrate',
-    describeRoute({
-      tags,
-      summary: 'Copy the previous FINAL season’s levels and grades into a DRAFT season',
-    }),
-    guard('fees.admin'),
-    validate('json', SeasonTarget),
-    migrateLevelsAndGrades,
-  );
-
-  // --- Grades ---
-
-  app.get(
-    '/grade',
-    describeRoute({ tags, summary: 'A season’s grades' }),
-    guard('fees.read'),
-    validate('query', SeasonQuery),
-    async (c) => {
-      const items = await gradesOf(c.get('auth').db, c.req.valid('query').season);
-      return c.json(wholeList('grades', items.map(gradeDto)));
-    },
-  );
-
-  app.post(
-    '/grade',
-    describeRoute({ tags, summary: 'Add a grade to a DRAFT season' }),
-    guard('fees.admin'),
-    validate('json', GradeInput),
-    async (c) => {
-      const { db } = c.get('auth');
-      const { season, ...grade } = c.req.valid('json');
-      await draftSeason(db, season, lang(c));
-      await checkPrice(db, season, grade.priceId, lang(c));
-      return c.json(gradeDto(await insertGrade(db, season, grade)), 201);
-    },
-  );
-
-  app.patch(
-    '/grade/:id',
-    describeRoute({ tags, summary: 'Change a grade of a DRAFT season' }),
-    guard('fees.admin'),
-    validate('param', IdParam),
-    validate('json', GradePatch),
-    async (c) => {
-      const { db } = c.get('auth');
-      const grade = await findGrade(db, c.req.valid('param').id);
-      if (!grade) throw feeError(404, FEE_ERRORS.notFound, lang(c));
-      await draftSeason(db, grade.season, lang(c));
-      const patch = c.req.valid('json');
-      await checkPrice(db, grade.season, patch.priceId, lang(c));
-      return c.json(gradeDto(await updateGrade(db, grade.id, patch)));
-    },
-  );
-
-  app.delete(
-    '/grade/:id',
-    describeRoute({ tags, summary: 'Remove a grade of a DRAFT season' }),
-    guard('fees.admin'),
-    validate('param', IdParam),
-    async (c) => {
-      const { db } = c.get('auth');
-      const grade = await findGrade(db, c.req.valid('param').id);
-      if (!grade) throw feeError(404, FEE_ERRORS.notFound, lang(c));
-      await draftSeason(db, grade.season, lang(c));
-      await deleteGrade(db, grade.id);
-      return c.body(null, 204);
-    },
-  );
-
-  app.post(
-    '/grade/migrate',
-    describeRoute({ tags, summary: 'Copy the previous FINAL season’s grades into a DRAFT season' }),
-    guard('fees.admin'),
-    validate('json', SeasonTarget),
-    migrateLevelsAndGrades,
-  );
-
-  // --- Claims bands ---
-
-  app.get(
-    '/band',
-    describeRoute({ tags, summary: 'A season’s claims bands A–E and their penalties' }),
-    guard('fees.read'),
-    validate('query', SeasonQuery),
-    async (c) => {
-      const items = await bandsOf(c.get('auth').db, c.req.valid('query').season);
-      return c.json(wholeList('bands', items));
-    },
-  );
-
-  app.post(
-    '/band',
-    describeRoute({ tags, summary: 'Set a band’s penalty (until the season’s bands are final)' }),
-    guard('fees.admin'),
-    validate('json', BandInput),
-    async (c) => {
-      const { db } = c.get('auth');
-      const input = c.req.valid('json');
-      await bandsOpen(db, input.season, lang(c));
-      await setBandPenalty(db, input.season, input.name, input.penaltyPercent);
-      return c.json({ name: input.name, penaltyPercent: input.penaltyPercent });
-    },
-  );
-
-  app.post(
-    '/band/finalise',
-    describeRoute({ tags, summary: 'Confirm the season’s bands as final (no longer editable)' }),
-    guard('fees.admin'),
-    validate('json', SeasonTarget),
-    async (c) => {
-      const { db } = c.get('auth');
-      const { season } = c.req.valid('json');
-      await bandsOpen(db, season, lang(c));
-      return c.json(seasonDto(await setBandsFinal(db, season)));
-    },
-  );
-
-  app.post(
-    '/band/migrate',
-    describeRoute({ tags, summary: 'Copy the previous FINAL season’s bands and clubs’ bands' }),
-    guard('fees.admin'),
-    validate('json', SeasonTarget),
-    async (c) => {
-      const { db } = c.get('auth');
-      const { season } = c.req.valid('json');
-      await bandsOpen(db, season, lang(c));
-      const from = await lastFinalYear(db);
-      if (from === null || from >= season) throw feeError(409, FEE_ERRORS.nothingToMigrate, lang(c));
-      await migrateBands(db, from, season);
-      return c.json({ migratedFrom: from, bands: await bandsOf(db, season) });
-    },
-  );
-
-  app.get(
-    '/band/organization',
-    describeRoute({ tags, summary: 'The clubs’ claims bands of a season, paged' }),
-    guard('fees.admin'),
-    validate('query', OrgBandQuery),
-    async (c) => {
-      const q = c.req.valid('query');
-      const { rows, total } = await organizationBands(c.get('auth').db, q.season, q.page, q.size, q.search);
-      return c.json(listBody('organizationBands', rows, total, q.page, q.size));
-    },
-  );
-
-  app.post(
-    '/band/organization',
-    describeRoute({ tags, summary: 'Set (or clear) a club’s claims band for a season' }),
-    guard('fees.admin'),
-    validate('json', OrganizationBandInput),
-    async (c) => {
-      const { db } = c.get('auth');
-      const input = c.req.valid('json');
-      await bandsOpen(db, input.season, lang(c));
-      if ((await organizationsExist(db, [input.organizationId])).length === 0) {
-        throw feeError(404, FEE_ERRORS.notFound, lang(c), 'organizationId');
-      }
-      await setOrganizationBand(db, input.season, input.organizationId, input.name);
-      return c.json(input);
-    },
-  );
-
   return app;
 }
-
-const priceDto = (p: Awaited<ReturnType<typeof pricesOf>>[number]) => ({
-  priceId: p.id,
-  season: p.season,
-  level: p.level,
-  levelName: p.levelName,
-  pricePerTeam: p.pricePerTeam,
-  priceCeiling: p.priceCeiling,
-});
-
-const gradeDto = (g: Awaited<ReturnType<typeof gradesOf>>[number]) => ({
-  gradeId: g.id,
-  season: g.season,
-  ageLevel: g.ageLevel,
-  organizationTypes: g.organizationTypes,
-  activities: g.activities,
-  priceId: g.priceId,
-});

@@ -15,7 +15,8 @@ import { SupervisorInput } from '../../../domain/health/health-questionnaire.ts'
 import type { Db } from '../../db/client.ts';
 import { healthSupervisor, person, personOrganization, team } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { fieldError } from '../../http/field-error.ts';
 import { guard } from '../../http/guard.ts';
 import { wholeList } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
@@ -84,9 +85,11 @@ export function supervisorRoutes() {
           ),
         );
       if (link?.status !== 'ACTIVE') {
-        throw badRequest('Only an active member of the club can supervise its teams', [
-          { field: 'personId', message: 'Only an active member of the club can supervise its teams' },
-        ]);
+        throw fieldError(
+          'personId',
+          'validation.team.healthSupervisorNotMember',
+          c.req.header('accept-language'),
+        );
       }
       const added = await db
         .insert(healthSupervisor)

@@ -72,13 +72,13 @@ function SupervisorList() {
   const { t } = useLingui();
   const online = useOnline();
   const action = useServerAction();
+  const { run } = action;
   const [rows, setRows] = useState<HealthQuestionnaireDoc[] | null>(null);
   const today = todayInDublin();
   useEffect(() => {
     if (!online) return;
-    void action.run(async () => setRows(await loadDayList(today)), t`Error, please try again`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, today]);
+    void run(async () => setRows(await loadDayList(today)), t`Error, please try again`);
+  }, [online, today, run, t]);
   const mark = (id: string, attendance: HealthAttendance) =>
     action.run(
       async () => {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDisplayDate } from '../../../../domain/lib/dates';
+import { formatDisplayDate, todayInDublin } from '../../../../domain/lib/dates';
 import { apiSend } from '../../../api/client';
 import { linkAdministersFees, menuContextOf } from '../../../app/menu-rules';
 import { useSession } from '../../../auth/session';
@@ -52,7 +52,7 @@ function FeeDesk() {
   const list = seasons.data._embedded.seasons;
   const season =
     list.find((s) => s.year === chosen) ?? list.find((s) => s.seasonStatus === 'DRAFT') ?? list[0];
-  const thisYear = Number(new Date().toISOString().slice(0, 4));
+  const thisYear = Number(todayInDublin().slice(0, 4));
   return (
     <Stack gap={5}>
       <Heading as="h1" size="2xl">

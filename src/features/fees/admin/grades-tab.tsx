@@ -10,16 +10,14 @@ import { DEFAULT_GRADE_ORGANIZATION_TYPES, GradePatch } from '../../../../domain
 import { ORGANIZATION_TYPES } from '../../../../domain/organization/enums';
 import { AGE_LEVELS } from '../../../../domain/team/enums';
 import { apiSend } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
 import { ChoiceField } from '../../../components/choice-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmRemove } from './confirm-remove';
 import { FormDialog } from '../../../components/form-dialog';
 import { LoadState } from '../../../components/list-controls';
 import { MultiCheckField } from '../../../components/multi-check-field';
 import { TableHead } from '../../../components/table-head';
 import { ACTIVITY_LABELS, ageLevelLabel } from '../../../components/team-labels';
 import { useFormAction } from '../../../components/use-form-action';
-import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ORGANIZATION_TYPE_LABELS } from '../../../components/organization-type-labels';
 import type { FeeLevel, Grade } from '../fees-api';
@@ -41,7 +39,6 @@ export function GradesTab({ season, editable }: { season: number; editable: bool
   const levels = useApiGet<{ _embedded: { prices: FeeLevel[] } }>(`/price?season=${season}`);
   const [editing, setEditing] = useState<Grade | 'new' | null>(null);
   const [removing, setRemoving] = useState<Grade | null>(null);
-  const { run } = useServerAction();
   const grades = list.status === 'ok' ? list.data._embedded.grades : [];
   const priceList = levels.status === 'ok' ? levels.data._embedded.prices : [];
   const levelName = (id: string) => {
@@ -122,25 +119,13 @@ export function GradesTab({ season, editable }: { season: number; editable: bool
         onClose={() => setEditing(null)}
         onDone={list.reload}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemove
+        path={removing ? `/grade/${removing.gradeId}` : null}
         title={t`Remove grade ${removing ? ageLevelLabel(removing.ageLevel, tr) : ''}`}
         body={t`Teams of this grade are no longer covered by the season's invoices.`}
-        confirmLabel={t`Remove`}
-        onCancel={() => setRemoving(null)}
-        onConfirm={async () => {
-          const g = removing;
-          if (!g) return;
-          await run(
-            async () => {
-              await apiSend('DELETE', `/grade/${g.gradeId}`);
-              showAlert('success', t`Grade removed`);
-              setRemoving(null);
-              list.reload();
-            },
-            t`Unable to save data - please try again later`,
-          );
-        }}
+        success={t`Grade removed`}
+        onClose={() => setRemoving(null)}
+        onDone={list.reload}
       />
     </Stack>
   );

@@ -7,14 +7,12 @@ import type * as v from 'valibot';
 import { FeeLevelForm } from '../../../../domain/fees/season';
 import { formatMoney, minorToEuroText } from '../../../../domain/lib/money';
 import { apiSend } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmRemove } from './confirm-remove';
 import { FormDialog } from '../../../components/form-dialog';
 import { LoadState } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { TextField } from '../../../components/text-field';
 import { useFormAction } from '../../../components/use-form-action';
-import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import type { FeeLevel } from '../fees-api';
 
@@ -27,7 +25,6 @@ export function LevelsTab({ season, editable }: { season: number; editable: bool
   const list = useApiGet<{ _embedded: { prices: FeeLevel[] } }>(`/price?season=${season}`);
   const [editing, setEditing] = useState<FeeLevel | 'new' | null>(null);
   const [removing, setRemoving] = useState<FeeLevel | null>(null);
-  const { run } = useServerAction();
   const levels = list.status === 'ok' ? list.data._embedded.prices : [];
   const money = (n: number | null) => (n === null ? t`No ceiling` : formatMoney(n, 'EUR', i18n.locale));
   return (
@@ -83,25 +80,13 @@ export function LevelsTab({ season, editable }: { season: number; editable: bool
         onClose={() => setEditing(null)}
         onDone={list.reload}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemove
+        path={removing ? `/price/${removing.priceId}` : null}
         title={t`Remove fee level ${removing?.levelName ?? ''}`}
         body={t`The level and its prices are removed from this season.`}
-        confirmLabel={t`Remove`}
-        onCancel={() => setRemoving(null)}
-        onConfirm={async () => {
-          const l = removing;
-          if (!l) return;
-          await run(
-            async () => {
-              await apiSend('DELETE', `/price/${l.priceId}`);
-              showAlert('success', t`Fee level removed`);
-              setRemoving(null);
-              list.reload();
-            },
-            t`Unable to save data - please try again later`,
-          );
-        }}
+        success={t`Fee level removed`}
+        onClose={() => setRemoving(null)}
+        onDone={list.reload}
       />
     </Stack>
   );

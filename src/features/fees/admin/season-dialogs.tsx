@@ -14,6 +14,12 @@ import type { Season } from '../fees-api';
 
 type SeasonValues = v.InferInput<typeof SeasonForm>;
 
+/** A new season's form: its year, ending on 31 May of the next (a PIF year, 1 June to 31 May). */
+const seasonDefaults = (year: number): SeasonValues => ({
+  year: String(year),
+  endDate: formatFormDate(`${year + 1}-05-31`),
+});
+
 /**
  * Create Season (seed 3 §2 stepper, step 1): the year (the current one by default, the next free one when it
  * exists) and the end date typed dd/mm/yyyy; the new season is DRAFT with the previous FINAL season's levels,
@@ -27,19 +33,14 @@ export function CreateSeasonDialog(props: {
   onCreated: (year: number) => void;
 }) {
   const { t } = useLingui();
-  const blank = {
-    year: String(props.defaultYear),
-    endDate: formatFormDate(`${props.defaultYear + 1}-05-31`),
-  };
   const form = useForm<SeasonValues, unknown, v.InferOutput<typeof SeasonForm>>({
     resolver: valibotResolver(SeasonForm),
-    defaultValues: blank,
+    defaultValues: seasonDefaults(props.defaultYear),
   });
   const { busy, send } = useFormAction(form.setError);
   const { reset } = form;
   useEffect(() => {
-    if (props.open)
-      reset({ year: String(props.defaultYear), endDate: formatFormDate(`${props.defaultYear + 1}-05-31`) });
+    if (props.open) reset(seasonDefaults(props.defaultYear));
   }, [props.open, props.defaultYear, reset]);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
