@@ -5,11 +5,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const before = readFileSync('locales/en/messages.po', 'utf8');
+/** The catalogs of lingui.config.ts: `messages` (first paint, and the server's) and `admin` (admin routes). */
+const CATALOGS = ['messages', 'admin'] as const;
+const read = (locale: string) =>
+  CATALOGS.map((c) => readFileSync(`locales/${locale}/${c}.po`, 'utf8')).join('\n');
+
+const before = read('en');
 execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
   stdio: 'ignore',
 });
-const stale = readFileSync('locales/en/messages.po', 'utf8') !== before;
+const stale = read('en') !== before;
 
 function entries(file: string): { id: string; str: string }[] {
   const text = readFileSync(file, 'utf8');
@@ -30,7 +35,7 @@ function entries(file: string): { id: string; str: string }[] {
   return out;
 }
 
-const ga = entries('locales/ga/messages.po');
+const ga = CATALOGS.flatMap((c) => entries(`locales/ga/${c}.po`));
 const missing = ga.filter((e) => e.str.trim() === '');
 const copied = ga.filter((e) => e.str === e.id && /[a-z]{4,}/i.test(e.id) && !/^[A-Z0-9_ .·—-]+$/.test(e.id));
 console.log(`ga: ${ga.length - missing.length}/${ga.length} translated`);

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_STEPS } from '../../../features/competition/admin/search-params';
 import { WizardPage } from '../../../features/competition/admin/wizard/wizard-page';
+import { adminCatalog } from '../../../i18n/i18n';
 
 const Search = v.object({
   id: v.optional(v.pipe(v.string(), v.maxLength(64))),
@@ -26,6 +27,7 @@ function WizardRoute() {
  * resume it after a reload.
  */
 export const Route = createFileRoute('/_authed/competitions/organizations/wizard')({
+  loader: adminCatalog,
   validateSearch: (s) => {
     const step = Number(s.step);
     return v.parse(Search, {
