@@ -107,10 +107,11 @@ test("the injury fund check fails while the club's invoice is unpaid; the remind
 }) => {
   expect(created, 'the season was created').toBeGreaterThan(0);
   const page = await signedInPage(browser, 'super-admin', '/injury-claim');
-  const res = await page.request.get('/api/dev/notifications', {
+  const res = await page.request.get('/api/dev/notifications?search=injury%20fund', {
     headers: { Authorization: `Bearer ${await deviceToken(page)}` },
   });
-  const mails = (await res.json()) as { subject: string }[];
+  const mails = ((await res.json()) as { _embedded: { notifications: { subject: string }[] } })._embedded
+    .notifications;
   expect(mails.some((m) => m.subject === `Player injury fund invoice ${created}: ${MAIN}`)).toBe(true);
 
   await checkSeán(page);

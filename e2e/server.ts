@@ -53,7 +53,10 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
   throw new Error(`e2e server at ${url} not healthy after ${timeoutMs} ms:\n${stderr()}`);
 }
 
-export async function startServer(workerIndex: number): Promise<E2eServer> {
+export async function startServer(
+  workerIndex: number,
+  extraEnv: Record<string, string> = {},
+): Promise<E2eServer> {
   const dir = path.join(E2E_ROOT, `worker-${workerIndex}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -70,6 +73,7 @@ export async function startServer(workerIndex: number): Promise<E2eServer> {
     env: {
       ...process.env,
       ...E2E_ENV,
+      ...extraEnv,
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,

@@ -19,10 +19,11 @@ async function mailTo(browser: Browser, address: string) {
     let found: { subject: string; body: string } | undefined;
     await expect
       .poll(async () => {
-        const res = await admin.request.get('/api/dev/notifications', {
+        const res = await admin.request.get(`/api/dev/notifications?search=${encodeURIComponent(address)}`, {
           headers: { Authorization: `Bearer ${token}` },
         });
-        const rows = (await res.json()) as { address: string | null; subject: string; body: string }[];
+        type Row = { address: string | null; subject: string; body: string };
+        const rows = ((await res.json()) as { _embedded: { notifications: Row[] } })._embedded.notifications;
         found = rows.find((r) => r.address === address);
         return Boolean(found);
       })

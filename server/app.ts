@@ -48,6 +48,7 @@ import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixtu
 import { officialsRoutes } from './services/competition/officials.routes.ts';
 import { refereeReportRoutes } from './services/competition/referee-report.routes.ts';
 import { notificationOutboxRoutes } from './services/comms/notification-outbox.routes.ts';
+import { unsubscribeRoutes } from './services/comms/unsubscribe.ts';
 import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
 import { injuryRoutes } from './services/injury/injury.routes.ts';
 import { healthRoutes } from './services/health/health.routes.ts';
@@ -322,6 +323,8 @@ export function createApp(deps: AppDeps) {
   }
 
   if (payments instanceof LocalPaymentsProvider) app.route('/pay', localCheckoutRoutes(payments));
+  // The footer link of non-essential mail (a server page: no sign-in, no app shell).
+  app.route('/unsubscribe', unsubscribeRoutes(db));
 
   // ---- The PWA -------------------------------------------------------------------------------------------
   const root = path.resolve(env.STATIC_DIR);

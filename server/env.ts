@@ -46,6 +46,18 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
   ),
   /** local (test mode in the database, the default) or stripe (needs the two Stripe secrets). */
+  /** Mail over SMTP (`smtp://user:pass@host:587`, `smtps://…`); absent: mail stays in the local outbox. */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  ),
+  /** The From of the mail sent over SMTP. */
+  MAIL_FROM: v.optional(v.string(), 'Páirc <no-reply@pairc.ie>'),
+  /** SMS through Twilio's Messages API: all three, or none (SMS stays in the local outbox). */
+  TWILIO_ACCOUNT_SID: v.optional(v.string()),
+  TWILIO_AUTH_TOKEN: v.optional(v.string()),
+  SMS_FROM: v.optional(v.string()),
+  /** Another server speaking Twilio's API (a test double, a regional endpoint). */
+  SMS_API_URL: v.optional(Url('SMS_API_URL'), 'https://api.twilio.com'),
   PAYMENTS_PROVIDER: v.optional(
     v.picklist(['local', 'stripe'], 'PAYMENTS_PROVIDER must be local or stripe'),
     'local',
@@ -109,6 +121,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(
       'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  const sms = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.SMS_FROM].filter(Boolean).length;
+  if (sms > 0 && sms < 3) {
+    throw new EnvError(
+      'Invalid configuration:\n  SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM together (or none: the local outbox)',
     );
   }
   if (env.WORKERS > 1 && !env.DATABASE_URL) {

@@ -62,6 +62,15 @@ export function translate(id: string, locale: Locale, fallback?: string): string
   return catalog(locale).get(id) ?? catalog('en').get(id) ?? fallback ?? id;
 }
 
+/** A Lingui descriptor in `locale`, its `{name}` placeholders filled from `values`. */
+export function translateMessage(
+  m: { id: string; message: string },
+  locale: Locale,
+  values: Record<string, string> = {},
+): string {
+  return translate(m.id, locale, m.message).replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+}
+
 export function pickLocale(acceptLanguage: string | undefined | null): Locale {
   if (!acceptLanguage) return 'en';
   const first = acceptLanguage

@@ -23,6 +23,8 @@ import { startPaymentsJob } from './jobs/payments-job.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 import { startHealthRetention } from './jobs/health-retention.ts';
+import { startDelivery } from './jobs/delivery.ts';
+import { createTransports } from './adapters/notifications/select-transport.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -61,6 +63,7 @@ async function main() {
   const instalments = startInstalmentRunner(db, payments, log);
   const certificationExpiry = startCertificationExpiry(db, log);
   const healthRetention = startHealthRetention(db, log);
+  const delivery = startDelivery(db, log, { transports: createTransports(env), publicUrl: env.PUBLIC_URL });
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -91,6 +94,7 @@ async function main() {
     instalments.stop();
     certificationExpiry.stop();
     healthRetention.stop();
+    delivery.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -38,6 +38,7 @@ import { Route as GameManagementFixtureIdRouteImport } from './routes/game-manag
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedAdministrationFeesRouteImport } from './routes/_authed/administration/fees'
+import { Route as AuthedAdministrationOutboxRouteImport } from './routes/_authed/administration/outbox'
 import { Route as AuthedAdministrationVettingRouteImport } from './routes/_authed/administration/vetting'
 import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
 import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
@@ -213,6 +214,12 @@ const AuthedAdministrationFeesRoute =
   AuthedAdministrationFeesRouteImport.update({
     id: '/administration/fees',
     path: '/administration/fees',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdministrationOutboxRoute =
+  AuthedAdministrationOutboxRouteImport.update({
+    id: '/administration/outbox',
+    path: '/administration/outbox',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedAdministrationVettingRoute =
@@ -402,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/administration/fees': typeof AuthedAdministrationFeesRoute
+  '/administration/outbox': typeof AuthedAdministrationOutboxRoute
   '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -459,6 +467,7 @@ export interface FileRoutesByTo {
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/administration/fees': typeof AuthedAdministrationFeesRoute
+  '/administration/outbox': typeof AuthedAdministrationOutboxRoute
   '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -520,6 +529,7 @@ export interface FileRoutesById {
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/administration/fees': typeof AuthedAdministrationFeesRoute
+  '/_authed/administration/outbox': typeof AuthedAdministrationOutboxRoute
   '/_authed/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/_authed/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -581,6 +591,7 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/administration/clubs'
     | '/administration/fees'
+    | '/administration/outbox'
     | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/game-management'
     | '/administration/clubs'
     | '/administration/fees'
+    | '/administration/outbox'
     | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
@@ -698,6 +710,7 @@ export interface FileRouteTypes {
     | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/administration/fees'
+    | '/_authed/administration/outbox'
     | '/_authed/administration/vetting'
     | '/_authed/draws/$drawId'
     | '/_authed/events/$eventId'
@@ -954,6 +967,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdministrationFeesRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/administration/outbox': {
+      id: '/_authed/administration/outbox'
+      path: '/administration/outbox'
+      fullPath: '/administration/outbox'
+      preLoaderRoute: typeof AuthedAdministrationOutboxRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/administration/vetting': {
       id: '/_authed/administration/vetting'
       path: '/administration/vetting'
@@ -1189,6 +1209,7 @@ interface AuthedRouteChildren {
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedAdministrationFeesRoute: typeof AuthedAdministrationFeesRoute
+  AuthedAdministrationOutboxRoute: typeof AuthedAdministrationOutboxRoute
   AuthedAdministrationVettingRoute: typeof AuthedAdministrationVettingRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
@@ -1228,6 +1249,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedAdministrationFeesRoute: AuthedAdministrationFeesRoute,
+  AuthedAdministrationOutboxRoute: AuthedAdministrationOutboxRoute,
   AuthedAdministrationVettingRoute: AuthedAdministrationVettingRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,

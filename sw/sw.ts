@@ -29,8 +29,9 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // /pay/ is the payments provider's hosted checkout page, rendered by the server (never the shell).
-    denylist: [/^\/api\//, /^\/oidc\//, /^\/pay\//, /^\/auth\.css$/],
+    // /pay/ is the payments provider's hosted checkout page, /unsubscribe/ the mail footer's page: both are
+    // rendered by the server (never the shell).
+    denylist: [/^\/api\//, /^\/oidc\//, /^\/pay\//, /^\/unsubscribe\//, /^\/auth\.css$/],
   }),
 );
 

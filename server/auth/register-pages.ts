@@ -3,12 +3,12 @@
  * form, "check your e-mail", the confirmation step the e-mailed link opens, and their outcomes.
  */
 import { RegisterText } from '../../domain/auth/register-messages.ts';
-import { translate, type Locale } from '../i18n.ts';
+import { translateMessage, type Locale } from '../i18n.ts';
 import { esc, page } from './html.ts';
 
 type Text = { id: string; message: string };
 export const tr = (lang: Locale, m: Text, values: Record<string, string> = {}) =>
-  translate(m.id, lang, m.message).replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+  translateMessage(m, lang, values);
 
 export type RegisterValues = Partial<
   Record<'givenName' | 'familyName' | 'email' | 'username' | 'birthDate' | 'preferredLanguage', string>

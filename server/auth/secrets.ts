@@ -29,3 +29,8 @@ export async function signingJwks(db: Db): Promise<{ keys: JWK[] }> {
 export async function cookieKeys(db: Db): Promise<string[]> {
   return getOrCreate(db, 'oidc.cookieKeys', async () => [randomBytes(32).toString('base64url')]);
 }
+
+/** The key of unsubscribe links (server/services/comms/unsubscribe.ts): an HMAC of the person's id. */
+export async function unsubscribeKey(db: Db): Promise<string> {
+  return getOrCreate(db, 'comms.unsubscribeKey', async () => randomBytes(32).toString('base64url'));
+}

@@ -113,6 +113,8 @@ describe('referee follow-ups', () => {
     expect((await s.call('/api/dev/notifications', { as: 'referee' })).status).toBe(403);
     const res = await s.call('/api/dev/notifications', { as: 'super-admin' });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
+    expect(
+      ((await res.json()) as { _embedded: { notifications: unknown[] } })._embedded.notifications.length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,30 +1,33 @@
 /**
- * The notification adapter: how the server sends mail and SMS. The local implementation (the default, and
- * the only one so far) stores each message in the `notification` table, which a super admin can read at
- * `GET /api/dev/notifications`. A production SMTP or SMS-gateway adapter implements the same interface; it
- * is not built yet, so nothing leaves the server.
+ * The notification adapter's sending side: how a service says "send this mail or SMS". It writes the message
+ * to the outbox (the `notification` table) inside the caller's transaction, so a message exists exactly when
+ * what caused it was committed; the delivery job (server/jobs/delivery.ts) then hands it to the configured
+ * transport (transports.ts: the local outbox by default, SMTP, an SMS provider).
  *
  * Sending is idempotent: a message is identified by (dedupeKey, channel, recipient), and sending it again
  * stores nothing new.
  */
-import { desc } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import type { Channel } from '../../../domain/comms/delivery.ts';
 import type { Db } from '../../db/client.ts';
 import { notification } from '../../db/schema/index.ts';
 
-export type Channel = 'EMAIL' | 'SMS';
+export type { Channel };
 
 export interface OutgoingNotification {
   channel: Channel;
   recipientPersonId: string | null;
   address: string | null;
+  /** In the recipient's language (their preferredLanguage): the producer renders it. */
   subject: string;
   body: string;
   dedupeKey: string;
+  /** False for mail a person may turn off (club messages, event notices): delivered with an unsubscribe link. */
+  essential?: boolean;
 }
 
 export interface NotificationAdapter {
-  /** Sends inside the caller's transaction; answers whether the message was new. */
+  /** Queues inside the caller's transaction; answers whether the message was new. */
   send(tx: Db, n: OutgoingNotification): Promise<boolean>;
 }
 
@@ -32,18 +35,9 @@ export const localNotifications: NotificationAdapter = {
   async send(tx, n) {
     const rows = await tx
       .insert(notification)
-      .values({ id: uuidv7(), ...n })
+      .values({ id: uuidv7(), ...n, essential: n.essential ?? true })
       .onConflictDoNothing()
       .returning({ id: notification.id });
     return rows.length > 0;
   },
 };
-
-/** The local outbox, newest first, for the development page. */
-export async function recentNotifications(db: Db, limit = 200) {
-  return db
-    .select()
-    .from(notification)
-    .orderBy(desc(notification.createdAt), desc(notification.id))
-    .limit(limit);
-}

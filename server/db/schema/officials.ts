@@ -9,7 +9,6 @@
  *   so a re-sent upload stores nothing twice.
  * - `follow_up_job` is a Postgres-backed queue: one row per (fixture, kind), so scheduling is idempotent;
  *   the runner claims due rows with `for update skip locked` (several processes on one PostgreSQL).
- * - `notification` is the local notification adapter's outbox (mail and SMS), one row per (job, recipient).
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, requiredRef } from './columns.ts';
@@ -70,22 +69,4 @@ export const followUpJob = pgTable(
     uniqueIndex('follow_up_job_unique').on(t.fixtureId, t.kind),
     index('follow_up_job_due_idx').on(t.state, t.runAt),
   ],
-);
-
-export const notification = pgTable(
-  'notification',
-  {
-    id: text('id').primaryKey(),
-    /** EMAIL or SMS. */
-    channel: text('channel').notNull(),
-    recipientPersonId: text('recipient_person_id').references(() => person.id),
-    /** The e-mail address or telephone number it went to (null when the person has none). */
-    address: text('address'),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** Why it was sent: `<job kind>:<fixture id>`; with the recipient, makes sending idempotent. */
-    dedupeKey: text('dedupe_key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('notification_dedupe').on(t.dedupeKey, t.channel, t.recipientPersonId)],
 );

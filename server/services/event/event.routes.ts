@@ -22,6 +22,7 @@ import { listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { eventDocs, viewerOf } from './event-docs.ts';
+import { sendEventNotices } from './event-notices.ts';
 import { markAttendance, respond } from './event-ops.ts';
 import {
   cancelEvent,
@@ -142,7 +143,10 @@ export function messageRoutes() {
       const q = c.req.valid('query');
       const e = await findEvent(db, id);
       if (!e || e.deletedAt) throw notFound('Event not found');
-      await cancelEvent(db, id, q.reason || null, q.mode === 'delete');
+      await db.transaction(async (tx) => {
+        await cancelEvent(tx, id, q.reason || null, q.mode === 'delete');
+        if (q.notify === 'true') await sendEventNotices(tx, id, q.mode, q.reason || null);
+      });
       return c.body(null, 204);
     },
   );

@@ -43,3 +43,27 @@ export async function isGuardianOfPerson(db: Db, guardianId: string, personId: s
   if (guardianId === personId) return false;
   return (await dependantIds(db, guardianId, [personId])).length > 0;
 }
+
+/** For each of `personIds`, the ids of their active parents and guardians (the reverse of dependantIds). */
+export async function guardiansOf(db: Db, personIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (personIds.length === 0) return out;
+  const carer = alias(familyMember, 'carer');
+  const rows = await db
+    .selectDistinct({ dependant: familyMember.personId, guardian: carer.personId })
+    .from(familyMember)
+    .innerJoin(carer, eq(carer.familyId, familyMember.familyId))
+    .innerJoin(family, eq(family.id, familyMember.familyId))
+    .where(
+      and(
+        inArray(familyMember.personId, personIds),
+        eq(familyMember.position, 'DEPENDENT'),
+        eq(familyMember.status, 'ACTIVE'),
+        inArray(carer.position, CARER_POSITIONS),
+        eq(carer.status, 'ACTIVE'),
+        isNull(family.deletedAt),
+      ),
+    );
+  for (const r of rows) out.set(r.dependant, [...(out.get(r.dependant) ?? []), r.guardian]);
+  return out;
+}

@@ -13,11 +13,8 @@ import { formatMoney } from '../../../domain/lib/money.ts';
 import { localNotifications, type NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { organization, person, personOrganization } from '../../db/schema/index.ts';
-import { pickLocale, translate } from '../../i18n.ts';
+import { pickLocale, translateMessage } from '../../i18n.ts';
 import { updateInvoice, type InvoiceRow } from './invoice.repository.ts';
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
 interface Recipient {
   personId: string | null;
@@ -64,11 +61,13 @@ export async function remindInvoice(
   if (to.length === 0) return 'NO_SECRETARY';
   for (const r of to) {
     const locale = pickLocale(r.language);
-    const t = (m: { id: string; message: string }) => translate(m.id, locale, m.message);
     const values = {
       club: invoice.organizationName,
       season: String(invoice.season),
-      status: t(invoice.status === 'PART_PAID' ? REMINDER_TEXT.partPaid : REMINDER_TEXT.due),
+      status: translateMessage(
+        invoice.status === 'PART_PAID' ? REMINDER_TEXT.partPaid : REMINDER_TEXT.due,
+        locale,
+      ),
       due: formatMoney(invoice.totalCost - invoice.amountPaid, invoice.currency, locale),
       date: formatDisplayDate(today),
     };
@@ -76,8 +75,8 @@ export async function remindInvoice(
       channel: 'EMAIL',
       recipientPersonId: r.personId,
       address: r.address,
-      subject: fill(t(REMINDER_TEXT.subject), values),
-      body: fill(t(REMINDER_TEXT.body), values),
+      subject: translateMessage(REMINDER_TEXT.subject, locale, values),
+      body: translateMessage(REMINDER_TEXT.body, locale, values),
       dedupeKey: `pif-reminder:${invoice.id}:${today}`,
     });
   }

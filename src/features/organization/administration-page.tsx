@@ -145,13 +145,20 @@ function SuperAdminCard() {
           <Trans>Super admin</Trans>
         </Heading>
         <Text color="fg.muted">
-          <Trans>Every association's vetting desks and season fees.</Trans>
+          <Trans>
+            Every association's vetting desks and season fees, and the mail and SMS the server sends.
+          </Trans>
         </Text>
       </Card.Header>
       <Card.Body>
         <HStack gap={4} wrap="wrap">
           <VettingLink />
           <FeesLink />
+          <ChakraLink asChild fontWeight="semibold">
+            <Link to="/administration/outbox">
+              <Trans>Mail and SMS outbox</Trans>
+            </Link>
+          </ChakraLink>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -40,6 +40,27 @@ export const CORE_ROWS: Row[] = [
     allow: ['super-admin'],
     why: 'the mail/SMS outbox names people',
   },
+  {
+    route: 'POST /api/dev/notifications/:id/retry',
+    path: () => '/api/dev/notifications/no-such-message/retry',
+    allow: ['super-admin'],
+    ok: 404,
+    why: 'queuing a dead letter again is the outbox’s admins’ (tests/server/delivery.test.ts retries a real one)',
+  },
+  {
+    route: 'GET /unsubscribe/:token',
+    path: () => '/unsubscribe/bm8.forged',
+    allow: 'public',
+    ok: 404,
+    why: 'the mail footer’s page: the signed token is the credential, a forged one finds no one (delivery.test.ts)',
+  },
+  {
+    route: 'POST /unsubscribe/:token',
+    path: () => '/unsubscribe/bm8.forged',
+    allow: 'public',
+    ok: 404,
+    why: 'the opt-out itself: only with a token the server signed (delivery.test.ts)',
+  },
   { route: 'GET /api/person/me', path: () => '/api/person/me', allow: 'signed-in', why: 'own profile' },
   {
     route: 'POST /api/person',

@@ -1,0 +1,42 @@
+/**
+ * Words of mail delivery (issue 28 item 3): the footer of non-essential mail and the unsubscribe page the
+ * footer leads to, and the event notices attendees receive. Lingui descriptors, translated by the server
+ * (server/i18n.ts) into each recipient's preferredLanguage.
+ */
+export const UNSUBSCRIBE_TEXT = {
+  footer: /*i18n*/ {
+    id: 'comms.unsubscribe.footer',
+    message:
+      'You receive this as a member of a club on Páirc. To stop club messages and event notices by e-mail: {url}',
+  },
+  title: /*i18n*/ { id: 'comms.unsubscribe.title', message: 'Stop club messages by e-mail' },
+  explain: /*i18n*/ {
+    id: 'comms.unsubscribe.explain',
+    message:
+      'Club messages and event notices will no longer come to {address} by e-mail. Mail you need (sign-in, invitations, decisions on your applications) still comes.',
+  },
+  confirm: /*i18n*/ { id: 'comms.unsubscribe.confirm', message: 'Stop these e-mails' },
+  done: /*i18n*/ {
+    id: 'comms.unsubscribe.done',
+    message: 'Done: club messages and event notices will no longer come by e-mail.',
+  },
+  invalid: /*i18n*/ { id: 'comms.unsubscribe.invalid', message: 'This unsubscribe link is not valid.' },
+} as const;
+
+export const EVENT_NOTICE_TEXT = {
+  cancelledSubject: /*i18n*/ { id: 'comms.event.cancelledSubject', message: 'Cancelled: {subject}, {date}' },
+  deletedSubject: /*i18n*/ { id: 'comms.event.deletedSubject', message: 'Called off: {subject}, {date}' },
+  cancelledBody: /*i18n*/ {
+    id: 'comms.event.cancelledBody',
+    message: '{team}: {subject} on {date} at {time} is cancelled.',
+  },
+  reason: /*i18n*/ { id: 'comms.event.reason', message: 'Reason: {reason}' },
+  forDependant: /*i18n*/ { id: 'comms.event.forDependant', message: 'You receive this for {name}.' },
+} as const;
+
+export const OUTBOX_TEXT = {
+  notDead: /*i18n*/ {
+    id: 'comms.outbox.notDead',
+    message: 'Only a message that could not be delivered can be tried again',
+  },
+} as const;

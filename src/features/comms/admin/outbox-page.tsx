@@ -1,0 +1,224 @@
+/**
+ * `/administration/outbox`: the mail and SMS the server queued, sent, did not send or could not deliver,
+ * newest first (issue 28 item 3). In the default set-up the local transport delivers into this outbox, so this
+ * is where developers and admins read the mail (a mail catcher); with SMTP or an SMS provider configured it is
+ * where the dead letters are seen and queued again. Super admins only (messages name people).
+ */
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { apiSend } from '../../../api/client';
+import {
+  FilterSelect,
+  LoadState,
+  Pager,
+  SearchField,
+  type PageInfo,
+} from '../../../components/list-controls';
+import { TableHead } from '../../../components/table-head';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
+import {
+  CHANNELS,
+  DELIVERY_STATUSES,
+  type Channel,
+  type DeliveryStatus,
+} from '../../../../domain/comms/delivery';
+import { CHANNEL_LABELS, DELIVERY_STATUS_LABELS } from '../../../../domain/comms/labels';
+import { formatEventDateTime } from '../../../../domain/event/event';
+
+interface OutboxRow {
+  id: string;
+  channel: Channel;
+  address: string | null;
+  subject: string;
+  body: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  transport: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+interface OutboxAnswer {
+  _embedded: { notifications: OutboxRow[] };
+  page: PageInfo;
+  counts: Record<DeliveryStatus, number>;
+}
+
+const PALETTE: Record<DeliveryStatus, string> = {
+  QUEUED: 'blue',
+  SENT: 'green',
+  DEAD: 'red',
+  SUPPRESSED: 'gray',
+};
+
+/** Dublin's dd/mm/yyyy hh:mm. */
+const when = formatEventDateTime;
+
+export function OutboxPage() {
+  const { t, i18n } = useLingui();
+  const [status, setStatus] = useState('');
+  const [channel, setChannel] = useState('');
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const filter = [status && `status:${status}`, channel && `channel:${channel}`].filter(Boolean).join(',');
+  const query = new URLSearchParams({ page: String(page), size: '50' });
+  if (filter) query.set('filter', filter);
+  if (search) query.set('search', search);
+  const list = useApiGet<OutboxAnswer>(`/dev/notifications?${query}`);
+  const action = useServerAction();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim());
+    setPage(0);
+  };
+  const retry = (row: OutboxRow) =>
+    void action.run(
+      async () => {
+        await apiSend('POST', `/dev/notifications/${row.id}/retry`);
+        list.reload();
+      },
+      t`Unable to save data - please try again later`,
+    );
+
+  const rows = list.status === 'ok' ? list.data._embedded.notifications : [];
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        <Trans>Mail and SMS outbox</Trans>
+      </Heading>
+      <Text color="fg.muted">
+        <Trans>
+          Every e-mail and text message the server sends, newest first. Without a mail server or SMS provider
+          configured, messages are delivered here only.
+        </Trans>
+      </Text>
+      {list.status === 'ok' && (
+        <HStack gap={3} wrap="wrap" aria-label={t`Messages by status`} role="group">
+          {DELIVERY_STATUSES.map((s) => (
+            <Badge key={s} colorPalette={PALETTE[s]} variant="subtle" data-testid={`outbox-count-${s}`}>
+              {i18n._(DELIVERY_STATUS_LABELS[s])}: {list.data.counts[s]}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+      <Box as="form" role="search" onSubmit={submit}>
+        <HStack gap={3} align="end" wrap="wrap">
+          <FilterSelect
+            label={t`Status`}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(0);
+            }}
+            options={[
+              ['', t`All`],
+              ...DELIVERY_STATUSES.map((s) => [s, i18n._(DELIVERY_STATUS_LABELS[s])] as const),
+            ]}
+          />
+          <FilterSelect
+            label={t`Channel`}
+            value={channel}
+            onChange={(v) => {
+              setChannel(v);
+              setPage(0);
+            }}
+            options={[['', t`All`], ...CHANNELS.map((c) => [c, i18n._(CHANNEL_LABELS[c])] as const)]}
+          />
+          <SearchField label={t`Address or subject`} value={text} onChange={setText} />
+        </HStack>
+      </Box>
+      <LoadState state={list} />
+      {list.status === 'ok' && rows.length === 0 && (
+        <Text>
+          <Trans>No messages.</Trans>
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollArea>
+          <Table.Root size="sm" data-testid="outbox">
+            <Table.Caption srOnly>{t`Mail and SMS outbox`}</Table.Caption>
+            <TableHead
+              titles={[t`Queued at`, t`Channel`, t`To`, t`Subject`, t`Status`, t`Tries`, t`Actions`]}
+            />
+            <Table.Body>
+              {rows.map((r) => (
+                <OutboxRows
+                  key={r.id}
+                  row={r}
+                  open={open === r.id}
+                  onToggle={() => setOpen(open === r.id ? null : r.id)}
+                  onRetry={() => retry(r)}
+                  busy={action.busy}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} info={list.status === 'ok' ? list.data.page : undefined} onPage={setPage} />
+    </Stack>
+  );
+}
+
+function OutboxRows(props: {
+  row: OutboxRow;
+  open: boolean;
+  onToggle: () => void;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const r = props.row;
+  return (
+    <>
+      <Table.Row data-testid={`outbox-row-${r.id}`}>
+        <Table.Cell whiteSpace="nowrap">{when(r.createdAt)}</Table.Cell>
+        <Table.Cell>{i18n._(CHANNEL_LABELS[r.channel])}</Table.Cell>
+        <Table.Cell>{r.address ?? '—'}</Table.Cell>
+        <Table.Cell>{r.subject}</Table.Cell>
+        <Table.Cell>
+          <Badge colorPalette={PALETTE[r.status]} variant="subtle">
+            {i18n._(DELIVERY_STATUS_LABELS[r.status])}
+          </Badge>
+          {r.lastError && (
+            <Text fontSize="xs" color="fg.muted">
+              {r.lastError}
+            </Text>
+          )}
+        </Table.Cell>
+        <Table.Cell>{r.attempts}</Table.Cell>
+        <Table.Cell>
+          <HStack gap={2}>
+            <Button size="xs" variant="outline" aria-expanded={props.open} onClick={props.onToggle}>
+              {props.open ? t`Hide message` : t`Read message`}
+            </Button>
+            {r.status === 'DEAD' && (
+              <Button size="xs" onClick={props.onRetry} loading={props.busy}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+      {props.open && (
+        <Table.Row>
+          <Table.Cell colSpan={7}>
+            <Text as="pre" whiteSpace="pre-wrap" fontFamily="inherit" data-testid="outbox-body">
+              {r.body}
+            </Text>
+            {r.sentAt && (
+              <Text fontSize="xs" color="fg.muted">
+                {t`Sent at ${when(r.sentAt)} by ${r.transport ?? ''}`}
+              </Text>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+}
