@@ -1,6 +1,9 @@
 /**
  * Fails when a message lacks its Irish translation, or when the catalogs are out of date with the code.
  * Prints a coverage line per locale. Run: npm run i18n:check
+ *
+ * Extracts with --overwrite: the English of a message with an explicit id (domain/ messages) follows the code;
+ * without it Lingui keeps the English of the first extraction, and the server would send the old words.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,9 +14,13 @@ const read = (locale: string) =>
   CATALOGS.map((c) => readFileSync(`locales/${locale}/${c}.po`, 'utf8')).join('\n');
 
 const before = read('en');
-execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
-  stdio: 'ignore',
-});
+execFileSync(
+  process.execPath,
+  ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean', '--overwrite'],
+  {
+    stdio: 'ignore',
+  },
+);
 const stale = read('en') !== before;
 
 function entries(file: string): { id: string; str: string }[] {

@@ -24,6 +24,7 @@ import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 import { startHealthRetention } from './jobs/health-retention.ts';
 import { startDelivery } from './jobs/delivery.ts';
+import { startEventReminders } from './jobs/event-reminders.ts';
 import { createTransports } from './adapters/notifications/select-transport.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
@@ -63,6 +64,7 @@ async function main() {
   const instalments = startInstalmentRunner(db, payments, log);
   const certificationExpiry = startCertificationExpiry(db, log);
   const healthRetention = startHealthRetention(db, log);
+  const eventReminders = startEventReminders(db, log);
   const delivery = startDelivery(db, log, { transports: createTransports(env), publicUrl: env.PUBLIC_URL });
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
@@ -95,6 +97,7 @@ async function main() {
     certificationExpiry.stop();
     healthRetention.stop();
     delivery.stop();
+    eventReminders.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -32,6 +32,14 @@ export const EVENT_NOTICE_TEXT = {
   },
   reason: /*i18n*/ { id: 'comms.event.reason', message: 'Reason: {reason}' },
   forDependant: /*i18n*/ { id: 'comms.event.forDependant', message: 'You receive this for {name}.' },
+  reminderSubject: /*i18n*/ {
+    id: 'comms.event.reminderSubject',
+    message: 'Reminder: {subject} at {time}, {date}',
+  },
+  reminderBody: /*i18n*/ {
+    id: 'comms.event.reminderBody',
+    message: '{team}: {subject} starts at {time} on {date}.',
+  },
 } as const;
 
 export const OUTBOX_TEXT = {

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import type { Db } from '../db/client.ts';
 import { expireCertifications } from '../services/certification/certification.repository.ts';
+import { every, type RunningJob } from './interval.ts';
 
 export const EXPIRY_CHECK_INTERVAL_MS = 3600_000;
 
@@ -16,25 +17,18 @@ export function startCertificationExpiry(
   db: Db,
   log: Logger,
   now: () => Date = () => new Date(),
-): { stop(): void } {
+): RunningJob {
   let lastDay = '';
-  let running = false;
-  const tick = async () => {
-    const today = todayInDublin(now());
-    if (running || today === lastDay) return;
-    running = true;
-    try {
+  return every(
+    EXPIRY_CHECK_INTERVAL_MS,
+    async () => {
+      const today = todayInDublin(now());
+      if (today === lastDay) return;
       const moved = await expireCertifications(db, today);
       lastDay = today;
       if (moved > 0) log.info({ moved, today }, 'certifications: expiry statuses moved');
-    } catch (err) {
-      log.warn({ err }, 'certification expiry failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), EXPIRY_CHECK_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+    },
+    log,
+    'certification expiry failed',
+  );
 }

@@ -21,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import { notification, notificationOptOut, person } from '../db/schema/index.ts';
 import { pickLocale, translateMessage } from '../i18n.ts';
 import { unsubscribeUrl } from '../services/comms/unsubscribe.ts';
+import { every, type RunningJob } from './interval.ts';
 
 export const DELIVERY_INTERVAL_MS = 5_000;
 const BATCH = 50;
@@ -177,26 +178,18 @@ export async function requeue(
   return rows.length > 0 ? 'QUEUED' : 'NOT_DEAD';
 }
 
-export function startDelivery(db: Db, log: Logger, opts: Omit<DeliveryOptions, 'now'>): { stop(): void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startDelivery(db: Db, log: Logger, opts: Omit<DeliveryOptions, 'now'>): RunningJob {
+  return every(
+    DELIVERY_INTERVAL_MS,
+    async () => {
       // Drain: a full batch means more may be due.
       for (;;) {
         const c = await deliverDue(db, opts);
         if (c.sent + c.retried + c.dead > 0) log.info(c, 'notifications delivered');
         if (c.sent + c.retried + c.dead + c.suppressed + c.held < BATCH) break;
       }
-    } catch (err) {
-      log.warn({ err }, 'notification delivery failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), DELIVERY_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+    },
+    log,
+    'notification delivery failed',
+  );
 }

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { retentionCutoff } from '../../domain/health/health-questionnaire.ts';
 import type { Db } from '../db/client.ts';
 import { deleteExpiredAnswers } from '../services/health/health.repository.ts';
+import { every, type RunningJob } from './interval.ts';
 
 export const HEALTH_RETENTION_INTERVAL_MS = 3600_000;
 
@@ -16,26 +17,14 @@ export function runHealthRetention(db: Db, now: Date = new Date()): Promise<numb
   return deleteExpiredAnswers(db, retentionCutoff(now));
 }
 
-export function startHealthRetention(
-  db: Db,
-  log: Logger,
-  now: () => Date = () => new Date(),
-): { stop(): void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startHealthRetention(db: Db, log: Logger, now: () => Date = () => new Date()): RunningJob {
+  return every(
+    HEALTH_RETENTION_INTERVAL_MS,
+    async () => {
       const deleted = await runHealthRetention(db, now());
       if (deleted > 0) log.info({ deleted }, 'health questionnaires: answers past retention deleted');
-    } catch (err) {
-      log.warn({ err }, 'health questionnaire retention failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), HEALTH_RETENTION_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+    },
+    log,
+    'health questionnaire retention failed',
+  );
 }

@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import { membership, membershipInstalment, membershipOrder } from '../db/schema/index.ts';
 import { MEMBERSHIP_PAYMENT_PURPOSE } from '../services/membership/checkout.ts';
 import { addReceipt } from '../services/membership/receipts.ts';
+import { every, type RunningJob } from './interval.ts';
 
 const LEASE_MS = 3600_000;
 export const INSTALMENT_INTERVAL_MS = 60_000;
@@ -125,21 +126,15 @@ export async function runDueInstalments(db: Db, payments: PaymentsProvider, now:
   return { paid, failed };
 }
 
-export function startInstalmentRunner(db: Db, payments: PaymentsProvider, log: Logger): { stop(): void } {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startInstalmentRunner(db: Db, payments: PaymentsProvider, log: Logger): RunningJob {
+  return every(
+    INSTALMENT_INTERVAL_MS,
+    async () => {
       const r = await runDueInstalments(db, payments, new Date());
       if (r.paid + r.failed > 0) log.info(r, 'membership instalments charged');
-    } catch (err) {
-      log.warn({ err }, 'membership instalment run failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), INSTALMENT_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    log,
+    'membership instalment run failed',
+    { atStart: false },
+  );
 }

@@ -7,29 +7,20 @@
 import type { Logger } from 'pino';
 import { LocalPaymentsProvider } from '../adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from '../adapters/payments/provider.ts';
+import { every, type RunningJob } from './interval.ts';
 
-export function startPaymentsJob(
-  payments: PaymentsProvider,
-  log: Logger,
-  ttlSeconds: number,
-): { stop(): void } {
+export function startPaymentsJob(payments: PaymentsProvider, log: Logger, ttlSeconds: number): RunningJob {
   if (!(payments instanceof LocalPaymentsProvider)) return { stop: () => undefined };
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    Math.min(60, Math.max(1, ttlSeconds)) * 1000,
+    async () => {
       const expired = await payments.expireDueSessions();
       const delivered = await payments.deliverPending();
       if (expired + delivered > 0)
         log.info({ expired, delivered }, 'payments: sessions expired, events delivered');
-    } catch (err) {
-      log.warn({ err }, 'payments job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), Math.min(60, Math.max(1, ttlSeconds)) * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    log,
+    'payments job failed',
+    { atStart: false },
+  );
 }

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { localNotifications, type NotificationAdapter } from '../adapters/notifications/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { runDueFollowUps, scheduleMissingFollowUps } from './follow-ups.ts';
+import { every, type RunningJob } from './interval.ts';
 
 export const FOLLOW_UP_INTERVAL_MS = 60_000;
 
@@ -14,23 +15,15 @@ export async function startFollowUpRunner(
   db: Db,
   log: Logger,
   notify: NotificationAdapter = localNotifications,
-): Promise<{ stop(): void }> {
+): Promise<RunningJob> {
   await scheduleMissingFollowUps(db);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    FOLLOW_UP_INTERVAL_MS,
+    async () => {
       const sent = await runDueFollowUps(db, notify, new Date());
       if (sent > 0) log.info({ sent }, 'follow-up notifications sent');
-    } catch (err) {
-      log.warn({ err }, 'follow-up run failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), FOLLOW_UP_INTERVAL_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+    },
+    log,
+    'follow-up run failed',
+  );
 }

@@ -19,6 +19,7 @@ import { COACH_TEAMS } from '../../server/db/seed/teams.ts';
 import { EnvError, loadEnv } from '../../server/env.ts';
 import { translateMessage } from '../../server/i18n.ts';
 import { deliverDue } from '../../server/jobs/delivery.ts';
+import { runEventReminders } from '../../server/jobs/event-reminders.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -279,6 +280,46 @@ describe('delivery over SMTP', () => {
     expect((await rowsWhere('test-receipt:1'))[0]!.status).toBe('SENT');
     await deliverAll(new Date(now.getTime() + 3600_000));
     expect((await rowsWhere('test-news:%')).every((r) => r.status === 'SENT')).toBe(true);
+  });
+
+  it('reminds the recipients an hour before an event that asked for it, once, and never of a cancelled one', async () => {
+    const make = async (minutes: number, reminder: boolean, subject: string) => {
+      const res = await s.call('/api/message', {
+        as: 'coach',
+        method: 'POST',
+        json: {
+          toGroupId: COACH_TEAMS.senior,
+          category: 'training',
+          subject,
+          message: 'Bring a water bottle.',
+          startDate: new Date(Date.now() + minutes * 60_000).toISOString(),
+          duration: 60,
+          requestResponse: true,
+          viewOtherRecipientsNames: false,
+          commsConsentAdditionalClub: false,
+          sendNotificationReminder: reminder,
+        },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const soon = await make(40, true, 'Sprints');
+    const later = await make(180, true, 'Later sprints');
+    const quiet = await make(30, false, 'No reminder');
+    const cancelled = await make(20, true, 'Called off');
+    await s.call(`/api/message/${cancelled}?mode=cancel`, { as: 'coach', method: 'DELETE' });
+
+    const now = new Date();
+    expect(await runEventReminders(s.database.db, now)).toBe(1);
+    expect(await runEventReminders(s.database.db, now)).toBe(0);
+    const queued = await rowsWhere(`event-reminder:${soon}%`);
+    expect(queued.length).toBeGreaterThanOrEqual(10);
+    expect(queued.every((r) => !r.essential && r.subject.startsWith('Reminder: Sprints at '))).toBe(true);
+    expect(queued[0]!.body).toContain('Bring a water bottle.');
+    for (const id of [later, quiet, cancelled]) expect(await rowsWhere(`event-reminder:${id}%`)).toEqual([]);
+    // Two hours on, the later one is due.
+    expect(await runEventReminders(s.database.db, new Date(now.getTime() + 2 * 3600_000))).toBe(1);
+    expect((await rowsWhere(`event-reminder:${later}%`)).length).toBeGreaterThan(0);
   });
 
   it('suppresses a message with no address', async () => {

@@ -1,3 +1,8 @@
+CREATE TABLE "event_reminder" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notification_opt_out" (
 	"person_id" text PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -11,6 +16,7 @@ ALTER TABLE "notification" ADD COLUMN "next_attempt_at" timestamp with time zone
 ALTER TABLE "notification" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "notification" ADD COLUMN "transport" text;--> statement-breakpoint
 ALTER TABLE "notification" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "event_reminder" ADD CONSTRAINT "event_reminder_event_id_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."event"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_opt_out" ADD CONSTRAINT "notification_opt_out_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_due" ON "notification" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "notification_address_sent" ON "notification" USING btree ("channel","address","sent_at");--> statement-breakpoint

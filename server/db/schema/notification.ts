@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { person } from './person.ts';
+import { event } from './team.ts';
 
 export const notification = pgTable(
   'notification',
@@ -59,4 +60,12 @@ export const notificationOptOut = pgTable('notification_opt_out', {
     .primaryKey()
     .references(() => person.id),
   createdAt: createdAt(),
+});
+
+/** Events whose one-hour reminder was queued (server/jobs/event-reminders.ts): the claim, once per event. */
+export const eventReminder = pgTable('event_reminder', {
+  eventId: text('event_id')
+    .primaryKey()
+    .references(() => event.id),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

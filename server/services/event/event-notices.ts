@@ -1,9 +1,14 @@
 /**
- * Notices to an event's recipients when it is cancelled or deleted with notify=true (seed 2 §2 Events: "cancel
- * or delete event with optional notification of recipients and a reason"). Each recipient with an e-mail
- * address is written to in their preferredLanguage; a recipient without one (a child) through their parents
- * and guardians, saying for whom. Queued in the outbox in the cancelling transaction, once per (event,
- * person); non-essential mail, so it carries the unsubscribe link.
+ * Mail to an event's recipients (seed 2 §2 Events, §9 "reminder 1 hour before"):
+ *
+ * - a notice when it is cancelled or deleted with notify=true ("cancel or delete event with optional
+ *   notification of recipients and a reason");
+ * - a reminder an hour before it starts, when it was created with sendNotificationReminder
+ *   (server/jobs/event-reminders.ts).
+ *
+ * Each recipient with an e-mail address is written to in their preferredLanguage; a recipient without one (a
+ * child) through their parents and guardians, saying for whom. Queued in the outbox in the caller's
+ * transaction, once per (event, kind, person, child); non-essential mail, so it carries the unsubscribe link.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { EVENT_NOTICE_TEXT } from '../../../domain/comms/messages.ts';
@@ -14,19 +19,17 @@ import { event, eventRecipient, person, team } from '../../db/schema/index.ts';
 import { pickLocale, translateMessage } from '../../i18n.ts';
 import { guardiansOf } from '../family/guardianship.ts';
 
-export async function sendEventNotices(
-  db: Db,
-  eventId: string,
-  mode: 'cancel' | 'delete',
-  reason: string | null,
-  notify: NotificationAdapter = localNotifications,
-): Promise<number> {
-  const [e] = await db
-    .select({ subject: event.subject, startDate: event.startDate, team: team.name })
-    .from(event)
-    .innerJoin(team, eq(team.id, event.groupId))
-    .where(eq(event.id, eventId));
-  if (!e) return 0;
+type Text = { id: string; message: string };
+
+interface Letter {
+  to: string;
+  address: string | null;
+  language: string;
+  child?: { id: string; name: string };
+}
+
+/** Who is written to about an event: its recipients with an address, and the carers of those without. */
+async function lettersFor(db: Db, eventId: string): Promise<Letter[]> {
   const recipients = await db
     .select({
       id: person.id,
@@ -51,55 +54,99 @@ export async function sendEventNotices(
           .where(inArray(person.id, carerIds))
     ).map((c) => [c.id, c]),
   );
-
-  // To whom, in which language, and for whom (a child without an address is written about to their carers).
-  const letters: {
-    to: string;
-    address: string | null;
-    language: string;
-    child?: { id: string; name: string };
-  }[] = [];
-  for (const r of recipients) {
-    if (r.email) letters.push({ to: r.id, address: r.email, language: r.language });
-    else
-      for (const g of carers.get(r.id) ?? []) {
-        const c = carerRows.get(g);
-        letters.push({
+  return recipients.flatMap((r): Letter[] =>
+    r.email
+      ? [{ to: r.id, address: r.email, language: r.language }]
+      : (carers.get(r.id) ?? []).map((g) => ({
           to: g,
-          address: c?.email ?? null,
-          language: c?.language ?? 'en',
+          address: carerRows.get(g)?.email ?? null,
+          language: carerRows.get(g)?.language ?? 'en',
           child: { id: r.id, name: r.name },
-        });
-      }
-  }
+        })),
+  );
+}
 
+/**
+ * Queues one mail per letter: `subject` and `lines` in the letter's language, then `note` as written (the
+ * sender's message); answers how many were new.
+ */
+async function write(
+  db: Db,
+  eventId: string,
+  kind: string,
+  parts: { subject: Text; lines: Text[]; values: Record<string, string>; note?: string },
+  notify: NotificationAdapter,
+): Promise<number> {
+  const [e] = await db
+    .select({ subject: event.subject, startDate: event.startDate, team: team.name })
+    .from(event)
+    .innerJoin(team, eq(team.id, event.groupId))
+    .where(eq(event.id, eventId));
+  if (!e) return 0;
   const when = dublinParts(e.startDate);
   let sent = 0;
-  for (const l of letters) {
+  for (const l of await lettersFor(db, eventId)) {
     const lang = pickLocale(l.language);
     const values = {
       subject: e.subject,
       team: e.team,
       date: `${Number(when.day)}/${Number(when.month)}/${when.year}`,
       time: `${when.hour}:${when.minute}`,
-      reason: reason ?? '',
       name: l.child?.name ?? '',
+      ...parts.values,
     };
-    const lines = [translateMessage(EVENT_NOTICE_TEXT.cancelledBody, lang, values)];
-    if (reason) lines.push(translateMessage(EVENT_NOTICE_TEXT.reason, lang, values));
+    const lines = parts.lines.map((m) => translateMessage(m, lang, values));
+    if (parts.note) lines.push('', parts.note);
     if (l.child) lines.push(translateMessage(EVENT_NOTICE_TEXT.forDependant, lang, values));
-    const subject = mode === 'delete' ? EVENT_NOTICE_TEXT.deletedSubject : EVENT_NOTICE_TEXT.cancelledSubject;
     const fresh = await notify.send(db, {
       channel: 'EMAIL',
       recipientPersonId: l.to,
       address: l.address,
-      subject: translateMessage(subject, lang, values),
+      subject: translateMessage(parts.subject, lang, values),
       body: lines.join('\n'),
-      // Once per (event, person, child): a parent of two players on the team hears once for each.
-      dedupeKey: `event-${mode}:${eventId}${l.child ? `:for:${l.child.id}` : ''}`,
+      // Once per (event, kind, person, child): a parent of two players on the team hears once for each.
+      dedupeKey: `${kind}:${eventId}${l.child ? `:for:${l.child.id}` : ''}`,
       essential: false,
     });
     if (fresh) sent++;
   }
   return sent;
+}
+
+export function sendEventNotices(
+  db: Db,
+  eventId: string,
+  mode: 'cancel' | 'delete',
+  reason: string | null,
+  notify: NotificationAdapter = localNotifications,
+): Promise<number> {
+  const T = EVENT_NOTICE_TEXT;
+  return write(
+    db,
+    eventId,
+    `event-${mode}`,
+    {
+      subject: mode === 'delete' ? T.deletedSubject : T.cancelledSubject,
+      lines: reason ? [T.cancelledBody, T.reason] : [T.cancelledBody],
+      values: { reason: reason ?? '' },
+    },
+    notify,
+  );
+}
+
+export async function sendEventReminder(
+  db: Db,
+  eventId: string,
+  notify: NotificationAdapter = localNotifications,
+): Promise<number> {
+  const [e] = await db.select({ message: event.message }).from(event).where(eq(event.id, eventId));
+  const T = EVENT_NOTICE_TEXT;
+  return write(
+    db,
+    eventId,
+    'event-reminder',
+    // The sender's own message follows, as they wrote it.
+    { subject: T.reminderSubject, lines: [T.reminderBody], values: {}, ...(e ? { note: e.message } : {}) },
+    notify,
+  );
 }
