@@ -5,6 +5,10 @@
  * "Failed to add item to basket", …); the rest are ours.
  */
 export const MEMBERSHIP_MESSAGES = {
+  bulkBirthDate: /*i18n*/ {
+    id: 'validation.bulk.birthDate',
+    message: 'Enter the date of birth as d/M/yyyy (or yyyy-MM-dd)',
+  },
   membershipAdultsMax: /*i18n*/ {
     id: 'validation.membership.adultsMax',
     message: 'An option covers at most 20 adults',

@@ -3,16 +3,14 @@
  * paper sales: each row is one sale through the same rule as a single sale (draw-tickets.ts), in its own
  * savepoint, and the answer counts attempted/successful/failed with a result file of every row's outcome.
  */
-import { parse } from 'csv-parse/sync';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CSV_UPLOAD_COLUMNS, PaperSaleInput, type Ticket } from '../../../domain/draw/draw.ts';
-import { fromSpreadsheet } from '../../../domain/lib/spreadsheet-cell.ts';
 import { messageText } from '../../../domain/messages.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { drawTicket } from '../../db/schema/index.ts';
-import { toCsv } from '../../http/csv.ts';
+import { readCsv, toCsv } from '../../http/csv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sellPaperTicket } from './draw-tickets.ts';
 
@@ -62,18 +60,8 @@ export async function uploadPaperSales(
   csv: string,
   lang?: string | null,
 ): Promise<UploadResult> {
-  let rows: Record<string, string>[];
-  try {
-    // A cell neutralised by our own export (`'=…`) reads back as it was sold.
-    rows = parse(csv.replace(/^\uFEFF/, ''), {
-      columns: true,
-      skip_empty_lines: true,
-      trim: true,
-      cast: (value) => fromSpreadsheet(value),
-    });
-  } catch {
-    throw new HttpError(400, `The file is not CSV with the columns ${CSV_UPLOAD_COLUMNS.join(',')}`);
-  }
+  const rows = readCsv(csv)?.records;
+  if (!rows) throw new HttpError(400, `The file is not CSV with the columns ${CSV_UPLOAD_COLUMNS.join(',')}`);
   if (rows.length > UPLOAD_MAX_ROWS) throw new HttpError(400, `At most ${UPLOAD_MAX_ROWS} rows per file`);
   const results: string[][] = [];
   let successful = 0;

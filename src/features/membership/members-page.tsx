@@ -8,6 +8,7 @@ import { useApiGet } from '../../lib/use-api-get';
 import { membersQuery, type Filters } from '../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
 import { MemberFeesPanel } from './member-fees-panel';
+import { MembersFilePanel } from './members-file-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from './membership-types';
 import { useStatusLabels } from '../../components/status-labels';
@@ -91,6 +92,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
       )}
       <LeviesPanel orgId={orgId} />
       <MemberFeesPanel orgId={orgId} />
+      <MembersFilePanel orgId={orgId} />
     </Stack>
   );
 }

@@ -352,6 +352,23 @@ export const BOLA_CASES: BolaCase[] = [
     status: 403,
   },
   {
+    object: 'club members',
+    name: 'a club’s admin downloads another club’s members',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/organization/${OTHER_CLUB}/bulk-retrieve`,
+    status: 403,
+  },
+  {
+    object: 'club members',
+    name: 'a club’s admin uploads members into another club',
+    as: 'officer',
+    method: 'POST',
+    path: () => `/api/organization/${OTHER_CLUB}/bulk-upload`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
     object: 'certification',
     name: 'a children’s officer lists another club’s people',
     as: 'childrens-officer',

@@ -238,6 +238,20 @@ export const MEMBERSHIP_ROWS: Row[] = [
     why: 'the admins of the organisation the levy is for',
   },
   {
+    route: 'POST /api/organization/:id/bulk-upload',
+    path: (ids) => `/api/organization/${ids.mainClub}/bulk-upload`,
+    body: REFUSED,
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s admins upload its members (tests/server/bulk-members.test.ts uploads real files)',
+  },
+  {
+    route: 'GET /api/organization/:id/bulk-retrieve',
+    path: (ids) => `/api/organization/${ids.mainClub}/bulk-retrieve`,
+    allow: [...CLUB],
+    why: 'the club’s members with their contact details: its admins',
+  },
+  {
     route: 'GET /api/annual-levy',
     path: (ids) => `/api/annual-levy?organizationId=${ids.mainClub}`,
     allow: [...CLUB],

@@ -6,7 +6,7 @@ import { downloadFile } from '../../../api/download';
 import { showErrorAlert } from '../../../components/error-alert';
 import { useServerAction } from '../../../components/use-server-action';
 import { clubPath, uploadSales, type DrawClub, type DrawSummary, type UploadResult } from './use-draw-admin';
-import { UploadResultView } from './upload-result';
+import { UploadResultView } from '../../../components/upload-result';
 
 /** Bulk upload of paper sales from a CSV file, and the CSV export of the club's tickets. */
 export function FilesCard(props: {

@@ -5,7 +5,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { useServerAction } from '../../../components/use-server-action';
 import { parsePastedRows, rowsToCsv } from './ticket-tools';
 import { uploadSales, type UploadResult } from './use-draw-admin';
-import { UploadResultView } from './upload-result';
+import { UploadResultView } from '../../../components/upload-result';
 
 /**
  * Paste rows (from a spreadsheet, or copied from the table): ticket number, name, address, phone, date —

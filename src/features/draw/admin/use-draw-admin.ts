@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../../api/client';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ticketQuery, type TicketFilters } from './ticket-tools';
+import type { UploadTotals } from '../../../components/upload-result';
 
 export interface DrawClub {
   organizationId: string;
@@ -56,12 +57,7 @@ export interface OrdersBody {
   };
 }
 
-export interface UploadResult {
-  attempted: number;
-  successful: number;
-  failed: number;
-  resultCsv: string;
-}
+export type { UploadTotals as UploadResult } from '../../../components/upload-result';
 
 export const clubPath = (drawId: string, orgId: string) =>
   `/draw/${encodeURIComponent(drawId)}/organization/${encodeURIComponent(orgId)}`;
@@ -82,7 +78,7 @@ export function useOrders(drawId: string, orgId: string | null) {
 
 /** Paper sales as CSV through the bulk-upload route (file upload and paste both use it). */
 export function uploadSales(drawId: string, orgId: string, csv: string) {
-  return api<UploadResult>(`${clubPath(drawId, orgId)}/upload`, {
+  return api<UploadTotals>(`${clubPath(drawId, orgId)}/upload`, {
     method: 'POST',
     body: csv,
     headers: { 'Content-Type': 'text/csv' },
