@@ -42,7 +42,7 @@ test('a club admin uploads 500 members with progress, and the same file again ch
 
   const saved = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download result file' }).click();
-  const result = await readFile((await (await saved).path()), 'utf8');
+  const result = await readFile(await (await saved).path(), 'utf8');
   expect(result.split('\n')[0]).toContain('line,outcome,uniqueId,name,reasons');
   expect(result).toContain(`2,CREATED,`);
 
@@ -54,7 +54,7 @@ test('a club admin uploads 500 members with progress, and the same file again ch
 
   const members = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download members (CSV)' }).click();
-  const csv = await readFile((await (await members).path()), 'utf8');
+  const csv = await readFile(await (await members).path(), 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toBe(HEADER);
   expect(csv).toContain(`Ball499,Ó Briain ${run}`);
   await expectAxeClean(page);
