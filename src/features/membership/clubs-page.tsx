@@ -21,7 +21,7 @@ import { useApiGet } from '../../lib/use-api-get';
 import { BasketPanel } from './basket-panel';
 import { formatMoney } from '../../../domain/lib/money';
 import { type PackageView } from './membership-types';
-import { MigrateDialog } from './migrate-dialog';
+import { MigrateDialog } from './admin/migrate-dialog';
 import { Loading } from '../../components/loading';
 import { linkPaysFees } from '../../app/menu-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from '../../../../src/features/membership/member-actions';
+import { allowedActions } from '../../../../src/features/membership/admin/member-actions';
 import { membersQuery } from '../../../../src/lib/members-query';
 import type { ClubMembershipView } from '../../../../src/features/membership/membership-types';
 

@@ -9,7 +9,7 @@ import {
   saveRequests,
   textToNumber,
   type EditableOption,
-} from '../../../../src/features/membership/package-form-mapping';
+} from '../../../../src/features/membership/admin/package-form-mapping';
 
 describe('euro ↔ minor units', () => {
   it.each([

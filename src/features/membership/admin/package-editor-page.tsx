@@ -1,12 +1,12 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../auth/session';
-import { useApiGet } from '../../lib/use-api-get';
+import { useSession } from '../../../auth/session';
+import { useApiGet } from '../../../lib/use-api-get';
 import { blankPackage, packageToForm, type EditablePackage } from './package-form-mapping';
 import { MigrateDialog } from './migrate-dialog';
 import { PackageForm } from './package-form';
-import { Loading } from '../../components/loading';
+import { Loading } from '../../../components/loading';
 
 /**
  * /clubs/{orgId}/membership-packages/new and …/{packageId}/edit (seed 1 §4 Membership packages): a club

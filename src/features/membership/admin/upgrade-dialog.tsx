@@ -1,14 +1,14 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiSend } from '../../api/client';
-import { AppDialog } from '../../components/app-dialog';
-import { CancelAndAction } from '../../components/form-dialog';
-import { useServerAction } from '../../components/use-server-action';
-import { useApiGet } from '../../lib/use-api-get';
-import { formatMoney } from '../../../domain/lib/money';
-import { type ClubMembershipView, type UpgradeCandidateView } from './membership-types';
-import { Loading } from '../../components/loading';
+import { apiSend } from '../../../api/client';
+import { AppDialog } from '../../../components/app-dialog';
+import { CancelAndAction } from '../../../components/form-dialog';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
+import { formatMoney } from '../../../../domain/lib/money';
+import { type ClubMembershipView, type UpgradeCandidateView } from '../membership-types';
+import { Loading } from '../../../components/loading';
 
 type Candidates = { _embedded: { options: UpgradeCandidateView[] } };
 

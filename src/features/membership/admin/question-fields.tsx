@@ -1,16 +1,16 @@
 import { Button, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { QUESTION_TYPES } from '../../../domain/membership/enums';
+import { QUESTION_TYPES } from '../../../../domain/membership/enums';
 import {
   MAX_QUESTION_OPTIONS,
   MAX_QUESTIONS,
   QUESTION_MAX,
   splitQuestionOptions,
-} from '../../../domain/membership/package';
-import { ChoiceField } from '../../components/choice-field';
-import { TextField } from '../../components/text-field';
-import { CheckField } from '../../components/check-field';
+} from '../../../../domain/membership/package';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextField } from '../../../components/text-field';
+import { CheckField } from '../../../components/check-field';
 import { fieldError } from './package-form-controls';
 import type { PackageFormValues } from './package-form-mapping';
 

@@ -8,8 +8,8 @@ import {
   seasonChoices,
   type MembershipOptionForm,
   type MembershipPackageInput,
-} from '../../../domain/membership/package';
-import type { OptionView, PackageView } from './membership-types';
+} from '../../../../domain/membership/package';
+import type { OptionView, PackageView } from '../membership-types';
 
 export type PackageFormValues = v.InferInput<typeof MembershipPackageInput>;
 

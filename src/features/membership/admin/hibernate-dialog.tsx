@@ -1,12 +1,12 @@
 import { Button, Field, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiSend } from '../../api/client';
-import { AppDialog } from '../../components/app-dialog';
-import { CancelAndAction } from '../../components/form-dialog';
-import { useServerAction } from '../../components/use-server-action';
-import { HIBERNATE_REASON_LABELS, HIBERNATE_REASONS } from '../../../domain/person/organization-link';
-import type { ClubMembershipView } from './membership-types';
+import { apiSend } from '../../../api/client';
+import { AppDialog } from '../../../components/app-dialog';
+import { CancelAndAction } from '../../../components/form-dialog';
+import { useServerAction } from '../../../components/use-server-action';
+import { HIBERNATE_REASON_LABELS, HIBERNATE_REASONS } from '../../../../domain/person/organization-link';
+import type { ClubMembershipView } from '../membership-types';
 
 /**
  * Hibernate a member (seed 1 §4): their link to the club becomes HIBERNATED, with a reason from the list

@@ -9,7 +9,7 @@ import {
   type UseFormGetFieldState,
   type FormState,
 } from 'react-hook-form';
-import { euroToMinor, minorToEuroText } from '../../../domain/lib/money';
+import { euroToMinor, minorToEuroText } from '../../../../domain/lib/money';
 
 /** The message id of a field's validation error (translated where it is shown). */
 export function fieldError<T extends FieldValues>(

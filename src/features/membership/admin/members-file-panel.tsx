@@ -15,13 +15,13 @@ import {
   type BulkOutcome,
   type BulkRowResult,
   type BulkUploadAnswer,
-} from '../../../domain/membership/bulk-members';
-import { csvChunks, csvRecord } from '../../../domain/lib/csv-records';
-import { api } from '../../api/client';
-import { downloadFile } from '../../api/download';
-import { showAlert } from '../../components/alerts';
-import { UploadResultView, type UploadTotals } from '../../components/upload-result';
-import { useServerAction } from '../../components/use-server-action';
+} from '../../../../domain/membership/bulk-members';
+import { csvChunks, csvRecord } from '../../../../domain/lib/csv-records';
+import { api } from '../../../api/client';
+import { downloadFile } from '../../../api/download';
+import { showAlert } from '../../../components/alerts';
+import { UploadResultView, type UploadTotals } from '../../../components/upload-result';
+import { useServerAction } from '../../../components/use-server-action';
 
 const RESULT_COLUMNS = ['line', 'outcome', 'uniqueId', 'name', 'reasons'];
 

@@ -1,12 +1,12 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiSend } from '../../api/client';
-import { showAlert } from '../../components/alerts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { showErrorAlert } from '../../components/error-alert';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showErrorAlert } from '../../../components/error-alert';
 import { HibernateDialog } from './hibernate-dialog';
-import type { ClubMembershipView } from './membership-types';
+import type { ClubMembershipView } from '../membership-types';
 import { UpgradeDialog } from './upgrade-dialog';
 
 type Action =

@@ -2,17 +2,17 @@ import { Box, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@c
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../domain/membership/enums';
-import { FilterSelect, Pager, SearchField } from '../../components/list-controls';
-import { useApiGet } from '../../lib/use-api-get';
-import { membersQuery, type Filters } from '../../lib/members-query';
+import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../../domain/membership/enums';
+import { FilterSelect, Pager, SearchField } from '../../../components/list-controls';
+import { useApiGet } from '../../../lib/use-api-get';
+import { membersQuery, type Filters } from '../../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
 import { MemberFeesPanel } from './member-fees-panel';
 import { MembersFilePanel } from './members-file-panel';
 import { MemberActions } from './member-actions';
-import type { ClubMembershipView } from './membership-types';
-import { useStatusLabels } from '../../components/status-labels';
-import { Loading } from '../../components/loading';
+import type { ClubMembershipView } from '../membership-types';
+import { useStatusLabels } from '../../../components/status-labels';
+import { Loading } from '../../../components/loading';
 
 type MembersList = {
   _embedded: { memberships: ClubMembershipView[] };

@@ -1,15 +1,15 @@
 import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDisplayDate } from '../../../domain/lib/dates';
-import { apiSend } from '../../api/client';
-import { showAlert } from '../../components/alerts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { showErrorAlert } from '../../components/error-alert';
-import { useApiGet } from '../../lib/use-api-get';
-import { formatMoney } from '../../../domain/lib/money';
-import { TableHead } from '../../components/table-head';
-import { Loading } from '../../components/loading';
+import { formatDisplayDate } from '../../../../domain/lib/dates';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showErrorAlert } from '../../../components/error-alert';
+import { useApiGet } from '../../../lib/use-api-get';
+import { formatMoney } from '../../../../domain/lib/money';
+import { TableHead } from '../../../components/table-head';
+import { Loading } from '../../../components/loading';
 
 interface Levy {
   id: string;

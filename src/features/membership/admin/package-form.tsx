@@ -4,21 +4,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { PACKAGE_STATUSES } from '../../../domain/membership/enums';
+import { PACKAGE_STATUSES } from '../../../../domain/membership/enums';
 import {
   DESCRIPTION_MAX,
   MAX_OPTIONS,
   NAME_MAX,
   packageSchemas,
   type MembershipPackageInput,
-} from '../../../domain/membership/package';
-import { apiSend } from '../../api/client';
-import { showAlert } from '../../components/alerts';
-import { ChoiceField } from '../../components/choice-field';
-import { showErrorAlert } from '../../components/error-alert';
-import { TextField } from '../../components/text-field';
+} from '../../../../domain/membership/package';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { ChoiceField } from '../../../components/choice-field';
+import { showErrorAlert } from '../../../components/error-alert';
+import { TextField } from '../../../components/text-field';
 import { OptionFields } from './option-fields';
-import { CheckField } from '../../components/check-field';
+import { CheckField } from '../../../components/check-field';
 import { fieldError } from './package-form-controls';
 import {
   newOption,

@@ -7,17 +7,17 @@ import {
   MEMBERSHIP_TYPES,
   OPTION_STATUSES,
   PLAYER_TYPES,
-} from '../../../domain/membership/enums';
+} from '../../../../domain/membership/enums';
 import {
   DESCRIPTION_MAX,
   MAX_ADULTS,
   MAX_INSTALMENTS,
   MAX_YOUTHS,
   NAME_MAX,
-} from '../../../domain/membership/package';
-import { ChoiceField } from '../../components/choice-field';
-import { TextField } from '../../components/text-field';
-import { CheckField } from '../../components/check-field';
+} from '../../../../domain/membership/package';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextField } from '../../../components/text-field';
+import { CheckField } from '../../../components/check-field';
 import { EuroField, fieldError } from './package-form-controls';
 import { seasonOptions, textToNumber, type PackageFormValues } from './package-form-mapping';
 import { QuestionFields } from './question-fields';

@@ -1,17 +1,17 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDisplayDate } from '../../../domain/lib/dates';
-import { formatMoney } from '../../../domain/lib/money';
-import type { MemberFeeLine, MemberFeePayInput } from '../../../domain/membership/member-fee';
-import { apiSend } from '../../api/client';
-import { showAlert } from '../../components/alerts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterSelect } from '../../components/list-controls';
-import { Loading } from '../../components/loading';
-import { TableHead } from '../../components/table-head';
-import { useServerAction } from '../../components/use-server-action';
-import { useApiGet } from '../../lib/use-api-get';
+import { formatDisplayDate } from '../../../../domain/lib/dates';
+import { formatMoney } from '../../../../domain/lib/money';
+import type { MemberFeeLine, MemberFeePayInput } from '../../../../domain/membership/member-fee';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilterSelect } from '../../../components/list-controls';
+import { Loading } from '../../../components/loading';
+import { TableHead } from '../../../components/table-head';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
 
 interface OrgRef {
   id: string;
