@@ -259,3 +259,42 @@ describe('contact-info PDF', () => {
     expect((await s.call(url, { as: 'competition-admin' })).status).toBe(403);
   });
 });
+
+describe('joining and leaving a group oneself', () => {
+  it('lets a club member join a group that allows it and leave one that allows it, audited', async () => {
+    const made = async (over: Record<string, unknown>) => {
+      const res = await create(team(over));
+      expect(res.status).toBe(201);
+      return (await res.json()) as Group;
+    };
+    const open = await made({ suffix: 'Cúl Camp helpers', selfJoin: true, selfLeave: true });
+    const closed = await made({ suffix: 'Selectors' });
+    const join = (id: string, as: string) => s.call(`/api/group/${id}/self`, { as, method: 'POST' });
+    const leave = (id: string, as: string) => s.call(`/api/group/${id}/self`, { as, method: 'DELETE' });
+
+    const joined = await join(open.id, 'member');
+    expect(joined.status).toBe(201);
+    expect(((await joined.json()) as MemberRow).role).toBe('PLAYER');
+    expect((await join(open.id, 'member')).status).toBe(409);
+    const mine = (await (await s.call(`/api/group/${open.id}`, { as: 'member' })).json()) as Group;
+    expect(mine).toMatchObject({ myRole: 'PLAYER', selfJoin: true, selfLeave: true });
+    expect((await leave(open.id, 'member')).status).toBe(204);
+    expect((await leave(open.id, 'member')).status).toBe(403); // no longer a member
+    const log = (await (await s.call(`/api/group/${open.id}/audit-log`, { as: 'officer' })).json()) as {
+      _embedded: { auditLog: { event: string }[] };
+    };
+    expect(log._embedded.auditLog.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['MEMBER_ADDED', 'MEMBER_REMOVED']),
+    );
+
+    // A group that does not allow it, and someone of another club: refused; leaving needs selfLeave.
+    expect((await join(closed.id, 'member')).status).toBe(403);
+    expect((await join(open.id, 'vetting-officer')).status).toBe(403);
+    await s.call(`/api/group/${closed.id}/member`, {
+      as: 'officer',
+      method: 'POST',
+      json: { personId: personId('demo:member'), role: 'PLAYER' },
+    });
+    expect((await leave(closed.id, 'member')).status).toBe(403);
+  });
+});

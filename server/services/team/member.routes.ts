@@ -156,6 +156,49 @@ export function memberRoutes() {
     },
   );
 
+  app.post(
+    '/:id/self',
+    describeRoute({ tags: ['group'], summary: 'Join the group oneself, as a player (groups that allow it)' }),
+    guard('group.selfJoin', groupId),
+    validate('param', IdParam),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const a = await loadAccess(c, c.req.valid('param').id);
+      const me = principal!.personId!;
+      const added = await db.transaction(async (tx) => {
+        const ok = await addMember(tx, a.group.id, me, 'PLAYER');
+        if (ok) {
+          await audit(tx, a.group.id, 'MEMBER_ADDED', me, me, { role: 'PLAYER', self: true });
+          await touchGroup(tx, a.group.id);
+        }
+        return ok;
+      });
+      if (!added) throw conflict('You are already a member of this group');
+      const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === me)!;
+      return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
+    },
+  );
+
+  app.delete(
+    '/:id/self',
+    describeRoute({ tags: ['group'], summary: 'Leave the group oneself (groups that allow it)' }),
+    guard('group.selfLeave', groupId),
+    validate('param', IdParam),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const a = await loadAccess(c, c.req.valid('param').id);
+      const me = principal!.personId!;
+      const mine = (await membersOf(db, [a.group.id])).find((m) => m.personId === me);
+      if (!mine) throw notFound('Member not found');
+      await db.transaction(async (tx) => {
+        await removeMember(tx, mine.id);
+        await audit(tx, a.group.id, 'MEMBER_REMOVED', me, me, { self: true });
+        await touchGroup(tx, a.group.id);
+      });
+      return c.body(null, 204);
+    },
+  );
+
   app.get(
     '/:id/person-search',
     describeRoute({

@@ -27,4 +27,8 @@ export const teamPolicy = {
   'group.auditLog': rule((a) => a.canManage),
   'group.teamsheet': rule((a) => a.canManage || a.myRole === 'MEDIC'),
   'group.contactInfo': rule((a) => a.canManage),
+  /** Joining oneself: a group that allows it, for an active member of its club (seed 2 §3 selfJoin). */
+  'group.selfJoin': rule((a) => a.group.selfJoin && a.clubMember),
+  /** Leaving oneself: a group that allows it, for one of its members (seed 2 §3 selfLeave). */
+  'group.selfLeave': rule((a) => a.group.selfLeave && a.myRole !== null),
 } satisfies Policy;

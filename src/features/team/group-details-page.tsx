@@ -8,7 +8,7 @@ import {
   type Group,
   type MemberRow,
 } from '../../../domain/team/group';
-import { ApiError } from '../../api/client';
+import { ApiError, apiSend } from '../../api/client';
 import { VettingBadge } from '../../components/status-badge';
 import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/team-labels';
 import { formatShortDate } from '../../i18n/dates';
@@ -16,6 +16,7 @@ import { useApiGet } from '../../lib/use-api-get';
 import { GroupFormPage } from './group-form-page';
 import { TeamsheetForm } from './teamsheet-form';
 import { Loading } from '../../components/loading';
+import { useServerAction } from '../../components/use-server-action';
 
 type Page<K extends string, T> = { _embedded: Record<K, T[]> };
 type AuditEntry = { id: string; event: string; createdAt: string };
@@ -128,6 +129,38 @@ function AuditLog({ groupId }: { groupId: string }) {
   );
 }
 
+/**
+ * Join or leave a group oneself (seed 2 §3 selfJoin, selfLeave): offered where the group allows it; the
+ * server checks again (a member of the club joins as a player; only a member can leave).
+ */
+function SelfMembership({ group, onChanged }: { group: Group; onChanged: () => void }) {
+  const { t } = useLingui();
+  const { busy, run } = useServerAction();
+  const act = (method: 'POST' | 'DELETE') =>
+    void run(
+      async () => {
+        await apiSend(method, `/group/${encodeURIComponent(group.id)}/self`);
+        onChanged();
+      },
+      t`Unable to save, try again later`,
+    );
+  if (!group.myRole && group.selfJoin && !group.canManage) {
+    return (
+      <Button variant="outline" loading={busy} onClick={() => act('POST')}>
+        <Trans>Join this group</Trans>
+      </Button>
+    );
+  }
+  if (group.myRole && group.selfLeave) {
+    return (
+      <Button variant="outline" loading={busy} onClick={() => act('DELETE')}>
+        <Trans>Leave this group</Trans>
+      </Button>
+    );
+  }
+  return null;
+}
+
 /** /teams/{id}: team details, members table (spec columns), teamsheet, audit log. */
 export function GroupDetailsPage({ groupId }: { groupId: string }) {
   const { t } = useLingui();
@@ -160,13 +193,22 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
         <Heading as="h1" size="xl">
           {groupDisplayName(g)}
         </Heading>
-        {g.canManage && (
-          <Button asChild colorPalette="brand">
-            <Link to="/events/new" search={{ groupId: g.id }}>
-              <Trans>Create event</Trans>
-            </Link>
-          </Button>
-        )}
+        <HStack gap={2}>
+          <SelfMembership
+            group={g}
+            onChanged={() => {
+              group.reload();
+              members.reload();
+            }}
+          />
+          {g.canManage && (
+            <Button asChild colorPalette="brand">
+              <Link to="/events/new" search={{ groupId: g.id }}>
+                <Trans>Create event</Trans>
+              </Link>
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <Text>
         {ageLevelLabel(g.ageLevel, t)} · {activity ? t(activity) : g.activity}

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -8,6 +9,24 @@ import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
 import { db } from '../../offline/db';
 import { Loading } from '../../components/loading';
+
+/**
+ * Sender permission on a group, shown by a tooltip (seed 2 §6): the browser's own on hover, and the same words
+ * read out on focus (the badge is focusable and described by them).
+ */
+function SenderBadge() {
+  const { t } = useLingui();
+  const explain = t`You can send messages and create events for this group`;
+  const id = useId();
+  return (
+    <Badge colorPalette="green" variant="subtle" mt={1} title={explain} tabIndex={0} aria-describedby={id}>
+      <Trans>Sender</Trans>
+      <span id={id} hidden>
+        {explain}
+      </span>
+    </Badge>
+  );
+}
 
 function GroupRow({ g }: { g: Group }) {
   const { t } = useLingui();
@@ -23,6 +42,7 @@ function GroupRow({ g }: { g: Group }) {
         {g.myRole ? ` · ${t(ROLE_LABELS[g.myRole])}` : ''}
         {g.additionalType === 'DistributionList' ? ` · ${t`Distribution list`}` : ''}
       </Text>
+      {g.canManage && <SenderBadge />}
     </Box>
   );
 }

@@ -137,6 +137,18 @@ export const TEAM_ROWS: Row[] = [
     why: 'managers remove members (an unknown member is 404 to them)',
   },
   {
+    route: 'POST /api/group/:id/self',
+    path: (ids) => g(ids, '/self'),
+    allow: [],
+    why: 'the senior team does not allow joining oneself: nobody may (teams.test.ts joins one that does)',
+  },
+  {
+    route: 'DELETE /api/group/:id/self',
+    path: (ids) => g(ids, '/self'),
+    allow: [],
+    why: 'nor leaving oneself (teams.test.ts leaves one that allows it)',
+  },
+  {
     route: 'GET /api/group/:id/person-search',
     path: (ids) => g(ids, '/person-search?search=a'),
     allow: MANAGERS,
