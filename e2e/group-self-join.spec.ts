@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { deviceToken } from './offline.helpers';
 import { signedInPage } from './session';
 
-test('a member joins a group that allows it, then leaves; a coach sees the sender tooltip', async ({
+test('a member joins a group that allows it and leaves; an admin gives them a position; a coach sees the sender tooltip', async ({
   browser,
 }) => {
   const officer = await signedInPage(browser, 'officer');
@@ -38,7 +38,32 @@ test('a member joins a group that allows it, then leaves; a coach sees the sende
   await expectAxeClean(member);
   await member.getByRole('button', { name: 'Leave this group' }).click();
   await expect(member.getByRole('button', { name: 'Join this group' })).toBeVisible();
+  await member.getByRole('button', { name: 'Join this group' }).click();
+  await expect(member.getByRole('button', { name: 'Leave this group' })).toBeVisible();
   await member.context().close();
+
+  // The officer (a club admin) makes a custom position and gives it to the member who joined.
+  const admin = await signedInPage(browser, 'officer', `/teams/${id}`);
+  await admin.getByRole('tab', { name: 'Positions' }).click();
+  await admin.getByLabel('New position').fill('Kit manager');
+  await admin.getByRole('button', { name: 'Add position' }).click();
+  const holder = admin.getByRole('combobox', { name: 'Holder of Kit manager' });
+  await expect(holder).toBeVisible();
+  await holder.selectOption({ label: 'Seán Ó Murchú' });
+  await expect(holder).toHaveValue(/.+/);
+  await admin.reload();
+  await admin.getByRole('tab', { name: 'Positions' }).click();
+  await expect(admin.getByRole('combobox', { name: 'Holder of Kit manager' })).not.toHaveValue('');
+  await expectAxeClean(admin);
+  await admin.context().close();
+
+  const again = await signedInPage(browser, 'member', `/teams/${id}`);
+  await again.getByRole('tab', { name: 'Positions' }).click();
+  await expect(again.getByTestId('group-positions')).toContainText('Kit manager');
+  await expect(again.getByTestId('group-positions')).toContainText('Seán Ó Murchú');
+  await again.getByRole('button', { name: 'Leave this group' }).click();
+  await expect(again.getByRole('button', { name: 'Join this group' })).toBeVisible();
+  await again.context().close();
 
   const coach = await signedInPage(browser, 'coach', '/teams');
   const badge = coach.locator('[title="You can send messages and create events for this group"]').first();

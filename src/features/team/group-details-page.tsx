@@ -14,6 +14,7 @@ import { ACTIVITY_LABELS, ageLevelLabel, ROLE_LABELS } from '../../components/te
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { GroupFormPage } from './group-form-page';
+import { PositionsTab } from './positions-tab';
 import { TeamsheetForm } from './teamsheet-form';
 import { Loading } from '../../components/loading';
 import { useServerAction } from '../../components/use-server-action';
@@ -219,6 +220,11 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
           <Tabs.Trigger value="members">
             <Trans>Members</Trans>
           </Tabs.Trigger>
+          {members.status === 'ok' && (
+            <Tabs.Trigger value="positions">
+              <Trans>Positions</Trans>
+            </Tabs.Trigger>
+          )}
           {g.canManage && (
             <Tabs.Trigger value="teamsheet">
               <Trans>Teamsheet</Trans>
@@ -249,6 +255,9 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
           )}
           {members.status === 'ok' && <VettingWarning rows={rows} />}
           {members.status === 'ok' && <MembersTable rows={rows} />}
+        </Tabs.Content>
+        <Tabs.Content value="positions">
+          <PositionsTab groupId={g.id} members={rows} canManage={g.canManage === true} />
         </Tabs.Content>
         <Tabs.Content value="teamsheet">
           <TeamsheetForm groupId={g.id} medical={maySeeMedical} />
