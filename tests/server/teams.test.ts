@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Group, MemberRow } from '../../domain/team/group.ts';
+import { Group, MemberRow, type GroupPosition } from '../../domain/team/group.ts';
 import { TEAM_MESSAGES } from '../../domain/team/messages.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
@@ -278,8 +278,26 @@ describe('joining and leaving a group oneself', () => {
     expect((await join(open.id, 'member')).status).toBe(409);
     const mine = (await (await s.call(`/api/group/${open.id}`, { as: 'member' })).json()) as Group;
     expect(mine).toMatchObject({ myRole: 'PLAYER', selfJoin: true, selfLeave: true });
+    // A position the member holds is held by nobody once they leave.
+    const pos = `/api/group/${open.id}/position`;
+    const kit = (await (
+      await s.call(pos, { as: 'officer', method: 'POST', json: { name: 'Kit manager' } })
+    ).json()) as {
+      id: string;
+    };
+    const me = ((await (await s.call('/api/person/me', { as: 'member' })).json()) as { id: string }).id;
+    const given = await s.call(`${pos}/${kit.id}`, {
+      as: 'officer',
+      method: 'PATCH',
+      json: { personId: me },
+    });
+    expect(((await given.json()) as GroupPosition).personId).toBe(me);
     expect((await leave(open.id, 'member')).status).toBe(204);
     expect((await leave(open.id, 'member')).status).toBe(403); // no longer a member
+    const after = (await (await s.call(pos, { as: 'officer' })).json()) as {
+      _embedded: { positions: GroupPosition[] };
+    };
+    expect(after._embedded.positions.find((p) => p.id === kit.id)?.personId).toBeNull();
     const log = (await (await s.call(`/api/group/${open.id}/audit-log`, { as: 'officer' })).json()) as {
       _embedded: { auditLog: { event: string }[] };
     };

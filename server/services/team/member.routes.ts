@@ -16,6 +16,7 @@ import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { membershipError } from '../membership/membership-errors.ts';
 import { loadAccess } from './load-access.ts';
+import { releasePositions } from './position.repository.ts';
 import { memberVetting } from './member-vetting.ts';
 import { toMemberRow } from './team.dto.ts';
 import {
@@ -149,6 +150,7 @@ export function memberRoutes() {
       if (!m) throw notFound('Member not found');
       await db.transaction(async (tx) => {
         await removeMember(tx, memberId);
+        await releasePositions(tx, id, m.personId, principal!.personId);
         await audit(tx, id, 'MEMBER_REMOVED', principal!.personId, m.personId);
         await touchGroup(tx, id);
       });
@@ -192,6 +194,7 @@ export function memberRoutes() {
       if (!mine) throw notFound('Member not found');
       await db.transaction(async (tx) => {
         await removeMember(tx, mine.id);
+        await releasePositions(tx, a.group.id, me, me);
         await audit(tx, a.group.id, 'MEMBER_REMOVED', me, me, { self: true });
         await touchGroup(tx, a.group.id);
       });

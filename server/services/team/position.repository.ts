@@ -89,3 +89,9 @@ export async function deletePosition(
     .where(eq(groupPosition.id, current.id));
   await audit(tx, groupId, 'CUSTOM_POSITION_DELETED', actorId, null, { name: current.name });
 }
+
+/** A member leaves (or is removed): the positions they held are held by nobody, each unassignment audited. */
+export async function releasePositions(tx: Db, groupId: string, personId: string, actorId: string | null) {
+  const held = (await positions(tx, groupId)).filter((p) => p.personId === personId);
+  for (const p of held) await assignPosition(tx, groupId, p, null, actorId);
+}
