@@ -9,7 +9,7 @@
 import type { Fixture } from '../competition/fixture.ts';
 import type { EventCategory } from '../enums.ts';
 import type { EventDoc } from '../event/event.ts';
-import { dublinParts } from '../event/event.ts';
+import { dublinInstant, dublinParts } from '../event/event.ts';
 import type { IcsEvent } from './ics.ts';
 
 /** Seed 2 §9: 100 calendar fixtures a page. */
@@ -172,4 +172,15 @@ export function toIcsEvent(
     updated: new Date(doc.updatedAt),
     sequence: doc.version,
   };
+}
+
+/**
+ * Where a device's calendar starts: Dublin's midnight on the first of last month, so this month's and last
+ * month's views read from the device with no signal (the `events` and `teamFixtures` pull windows).
+ */
+export function deviceWindowStart(now: Date = new Date()): Date {
+  const today = dublinDay(now);
+  const first = shiftMonth(`${today.slice(0, 7)}-01`, -1);
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  return dublinInstant(y, m, 1, 0, 0);
 }

@@ -33,7 +33,15 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .split('')
+    .filter(allowed)
+    .join('');
+}
+
+/** Control characters other than tab are not allowed in a content line (RFC 5545 §3.1). */
+function allowed(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code === 9 || (code >= 32 && code !== 127);
 }
 
 const octets = (s: string) => new TextEncoder().encode(s).length;

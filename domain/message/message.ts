@@ -120,3 +120,13 @@ export function inboxPage(
   const totalPages = Math.max(1, Math.ceil(shown.length / INBOX_PAGE_SIZE));
   return { items: shown.slice(q.page * INBOX_PAGE_SIZE, (q.page + 1) * INBOX_PAGE_SIZE), totalPages };
 }
+
+/** A copy with the patch applied (device and server alike): the state, or read once (the first time stays). */
+export function applyInboxPatch(
+  doc: InboxMessageDoc,
+  patch: InboxPatch,
+  now: Date = new Date(),
+): InboxMessageDoc {
+  if ('state' in patch) return { ...doc, state: patch.state };
+  return { ...doc, readAt: doc.readAt ?? now.toISOString() };
+}

@@ -1,0 +1,36 @@
+/**
+ * The calendar's part of sync: the `teamFixtures` pull collection — fixtures of the teams the caller and
+ * their dependants belong to, from the device window on (domain/calendar deviceWindowStart), so the month
+ * and week views read with no signal. Officials are left out (a member's calendar needs the match, not the
+ * appointments; the referee's own collection is `fixtures`).
+ *
+ * Scope: the checkpoint carries a fingerprint of the team ids; when the caller joins or leaves a team (or a
+ * dependant does), the collection starts again with `reset`, dropping what the device may no longer hold.
+ */
+import { deviceWindowStart } from '../../../domain/calendar/calendar.ts';
+import type { SyncCollection } from '../../../domain/sync/protocol.ts';
+import type { Puller } from '../../sync/operation.ts';
+import { toFixtureDoc, toTombstone } from '../competition/fixture.dto.ts';
+import { teamFixturesChangedSince } from '../competition/fixture.repository.ts';
+import { viewerOf } from '../event/event-docs.ts';
+import { scopeOf } from '../message/message.sync.ts';
+import { teamIdsOf } from './calendar.repository.ts';
+
+const pullTeamFixtures: Puller = async (db, p, after, limit) => {
+  const viewer = await viewerOf(db, p);
+  const teamIds = await teamIdsOf(db, viewer.personIds);
+  const scope = scopeOf(teamIds);
+  const reset = after !== null && after.scope !== scope;
+  const from = reset ? null : after;
+  const rows = await teamFixturesChangedSince(db, teamIds, deviceWindowStart(), from, limit + 1);
+  const documents = rows
+    .slice(0, limit)
+    .map((r) => (r.visible ? toFixtureDoc(r.record, [], { officials: false }) : toTombstone(r.record)));
+  const last = documents.at(-1);
+  const checkpoint = last ? { updatedAt: last.updatedAt, id: last.id, scope } : from && { ...from, scope };
+  return { documents, checkpoint, hasMore: rows.length > limit, ...(reset ? { reset } : {}) };
+};
+
+export const CALENDAR_PULLERS = {
+  teamFixtures: pullTeamFixtures,
+} satisfies Partial<Record<SyncCollection, Puller>>;
