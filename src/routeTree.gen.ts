@@ -20,6 +20,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as AuthedCalendarRouteImport } from './routes/_authed/calendar'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
@@ -51,6 +52,8 @@ import { Route as AuthedInjuriesInjuryIdRouteImport } from './routes/_authed/inj
 import { Route as AuthedInjuriesNewRouteImport } from './routes/_authed/injuries/new'
 import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/match-official/index'
 import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
+import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
+import { Route as AuthedMessagesNewRouteImport } from './routes/_authed/messages/new'
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
@@ -121,6 +124,11 @@ const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedCalendarRoute = AuthedCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContactRoute = AuthedContactRouteImport.update({
   id: '/contact',
@@ -283,6 +291,16 @@ const AuthedMatchOfficialFixtureIdRoute =
     path: '/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
   } as any)
+const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMessagesNewRoute = AuthedMessagesNewRouteImport.update({
+  id: '/messages/new',
+  path: '/messages/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTeamsIndexRoute = AuthedTeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
@@ -384,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/contact': typeof AuthedContactRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
@@ -409,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/messages/new': typeof AuthedMessagesNewRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -418,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/messages/': typeof AuthedMessagesIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -442,6 +463,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/contact': typeof AuthedContactRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
@@ -466,6 +488,7 @@ export interface FileRoutesByTo {
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/messages/new': typeof AuthedMessagesNewRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -475,6 +498,7 @@ export interface FileRoutesByTo {
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
+  '/messages': typeof AuthedMessagesIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
@@ -502,6 +526,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/_authed/calendar': typeof AuthedCalendarRoute
   '/_authed/contact': typeof AuthedContactRoute
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/help': typeof AuthedHelpRoute
@@ -527,6 +552,7 @@ export interface FileRoutesById {
   '/_authed/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/_authed/injuries/new': typeof AuthedInjuriesNewRoute
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/_authed/messages/new': typeof AuthedMessagesNewRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -536,6 +562,7 @@ export interface FileRoutesById {
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -563,6 +590,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/calendar'
     | '/contact'
     | '/family'
     | '/help'
@@ -588,6 +616,7 @@ export interface FileRouteTypes {
     | '/injuries/$injuryId'
     | '/injuries/new'
     | '/match-official/$fixtureId'
+    | '/messages/new'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -597,6 +626,7 @@ export interface FileRouteTypes {
     | '/groups/'
     | '/injuries/'
     | '/match-official/'
+    | '/messages/'
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
@@ -621,6 +651,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/calendar'
     | '/contact'
     | '/family'
     | '/help'
@@ -645,6 +676,7 @@ export interface FileRouteTypes {
     | '/injuries/$injuryId'
     | '/injuries/new'
     | '/match-official/$fixtureId'
+    | '/messages/new'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -654,6 +686,7 @@ export interface FileRouteTypes {
     | '/groups'
     | '/injuries'
     | '/match-official'
+    | '/messages'
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
@@ -680,6 +713,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/_authed/calendar'
     | '/_authed/contact'
     | '/_authed/family'
     | '/_authed/help'
@@ -705,6 +739,7 @@ export interface FileRouteTypes {
     | '/_authed/injuries/$injuryId'
     | '/_authed/injuries/new'
     | '/_authed/match-official/$fixtureId'
+    | '/_authed/messages/new'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/user-profile/$personId'
@@ -714,6 +749,7 @@ export interface FileRouteTypes {
     | '/_authed/groups/'
     | '/_authed/injuries/'
     | '/_authed/match-official/'
+    | '/_authed/messages/'
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
@@ -827,6 +863,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/calendar': {
+      id: '/_authed/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthedCalendarRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/contact': {
       id: '/_authed/contact'
@@ -1045,6 +1088,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMatchOfficialFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
     }
+    '/_authed/messages/': {
+      id: '/_authed/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthedMessagesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/messages/new': {
+      id: '/_authed/messages/new'
+      path: '/messages/new'
+      fullPath: '/messages/new'
+      preLoaderRoute: typeof AuthedMessagesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams/': {
       id: '/_authed/teams/'
       path: '/teams'
@@ -1177,6 +1234,7 @@ const AuthedMatchOfficialRouteWithChildren =
   AuthedMatchOfficialRoute._addFileChildren(AuthedMatchOfficialRouteChildren)
 
 interface AuthedRouteChildren {
+  AuthedCalendarRoute: typeof AuthedCalendarRoute
   AuthedContactRoute: typeof AuthedContactRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
@@ -1195,6 +1253,7 @@ interface AuthedRouteChildren {
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
   AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
   AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
+  AuthedMessagesNewRoute: typeof AuthedMessagesNewRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
@@ -1203,6 +1262,7 @@ interface AuthedRouteChildren {
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
+  AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
@@ -1216,6 +1276,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedCalendarRoute: AuthedCalendarRoute,
   AuthedContactRoute: AuthedContactRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
   AuthedHelpRoute: AuthedHelpRoute,
@@ -1234,6 +1295,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsNewRoute: AuthedEventsNewRoute,
   AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
   AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
+  AuthedMessagesNewRoute: AuthedMessagesNewRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
@@ -1242,6 +1304,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
+  AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,

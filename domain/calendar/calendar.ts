@@ -6,7 +6,8 @@
  *
  * Days are `yyyy-MM-dd` strings on Dublin's calendar; weeks start on Monday (Irish usage).
  */
-import type { Fixture } from '../competition/fixture.ts';
+import * as v from 'valibot';
+import { Fixture } from '../competition/fixture.ts';
 import type { EventCategory } from '../enums.ts';
 import type { EventDoc } from '../event/event.ts';
 import { dublinInstant, dublinParts } from '../event/event.ts';
@@ -20,6 +21,10 @@ export const FIXTURE_MINUTES = 90;
 export const FEED_PAST_DAYS = 60;
 
 export type CalendarView = 'month' | 'week';
+
+/** A fixture in the `teamFixtures` collection: which of its sides are the person's (or dependants') teams. */
+export const TeamFixtureDoc = v.object({ ...Fixture.entries, forTeamIds: v.array(v.string()) });
+export type TeamFixtureDoc = v.InferOutput<typeof TeamFixtureDoc>;
 
 export interface CalendarItem {
   kind: 'event' | 'fixture';

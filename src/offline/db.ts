@@ -9,6 +9,7 @@
  * - `meta` holds pull checkpoints, the last sync time and the sign-in state the worker needs (tokens).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { TeamFixtureDoc } from '../../domain/calendar/calendar';
 import type { Fixture } from '../../domain/competition/fixture';
 import type { Ticket } from '../../domain/draw/draw';
 import type { EventDoc } from '../../domain/event/event';
@@ -74,7 +75,7 @@ export class PaircDb extends Dexie {
   /** The inbox: the person's and their dependants' copies of messages (id = the copy's id). */
   messages!: EntityTable<LocalDoc<InboxMessageDoc>, 'id'>;
   /** Fixtures of the person's and their dependants' teams, for the calendar (not the referee's `fixtures`). */
-  teamFixtures!: EntityTable<LocalDoc<Fixture>, 'id'>;
+  teamFixtures!: EntityTable<LocalDoc<TeamFixtureDoc>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;

@@ -7,8 +7,8 @@
  * Scope: the checkpoint carries a fingerprint of the team ids; when the caller joins or leaves a team (or a
  * dependant does), the collection starts again with `reset`, dropping what the device may no longer hold.
  */
-import { deviceWindowStart } from '../../../domain/calendar/calendar.ts';
-import type { SyncCollection } from '../../../domain/sync/protocol.ts';
+import { deviceWindowStart, type TeamFixtureDoc } from '../../../domain/calendar/calendar.ts';
+import type { SyncCollection, SyncedDocument } from '../../../domain/sync/protocol.ts';
 import type { Puller } from '../../sync/operation.ts';
 import { toFixtureDoc, toTombstone } from '../competition/fixture.dto.ts';
 import { teamFixturesChangedSince } from '../competition/fixture.repository.ts';
@@ -23,9 +23,13 @@ const pullTeamFixtures: Puller = async (db, p, after, limit) => {
   const reset = after !== null && after.scope !== scope;
   const from = reset ? null : after;
   const rows = await teamFixturesChangedSince(db, teamIds, deviceWindowStart(), from, limit + 1);
-  const documents = rows
-    .slice(0, limit)
-    .map((r) => (r.visible ? toFixtureDoc(r.record, [], { officials: false }) : toTombstone(r.record)));
+  const mine = new Set(teamIds);
+  const documents = rows.slice(0, limit).map((r): SyncedDocument => {
+    if (!r.visible) return toTombstone(r.record);
+    const doc = toFixtureDoc(r.record, [], { officials: false });
+    const sides = [doc.homeTeam.id, doc.awayTeam.id].filter((id): id is string => !!id && mine.has(id));
+    return { ...doc, forTeamIds: sides } satisfies TeamFixtureDoc;
+  });
   const last = documents.at(-1);
   const checkpoint = last ? { updatedAt: last.updatedAt, id: last.id, scope } : from && { ...from, scope };
   return { documents, checkpoint, hasMore: rows.length > limit, ...(reset ? { reset } : {}) };
