@@ -3,7 +3,7 @@
  * week, filtered by group, place and category — read from the device, so it works with no signal — and
  * the personal .ics subscription link.
  */
-import { Button, Field, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -75,16 +75,19 @@ export function CalendarPage() {
         <Trans>Calendar</Trans>
       </Heading>
       <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Tabs.Root value={view} onValueChange={(e) => setView(e.value as CalendarView)} variant="enclosed">
-          <Tabs.List>
-            <Tabs.Trigger value="month">
-              <Trans>Month</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="week">
-              <Trans>Week</Trans>
-            </Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
+        <HStack role="group" aria-label={t`Calendar view`} gap={0}>
+          {(['month', 'week'] as const).map((v) => (
+            <Button
+              key={v}
+              size="sm"
+              variant={view === v ? 'solid' : 'outline'}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {v === 'month' ? <Trans>Month</Trans> : <Trans>Week</Trans>}
+            </Button>
+          ))}
+        </HStack>
         <HStack>
           <Button size="sm" variant="outline" onClick={() => setDay(shiftView(view, day, -1))}>
             {view === 'month' ? <Trans>Previous month</Trans> : <Trans>Previous week</Trans>}

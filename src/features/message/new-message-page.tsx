@@ -17,6 +17,7 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type * as v from 'valibot';
@@ -56,7 +57,7 @@ export function NewMessagePage() {
     resolver: valibotResolver(MessageInput),
     mode: 'onTouched',
     defaultValues: {
-      organizationId: clubs.keys().next().value ?? '',
+      organizationId: '',
       toEveryone: false,
       toGroupIds: [],
       categories: ['other'],
@@ -67,6 +68,11 @@ export function NewMessagePage() {
     },
   });
   const orgId = useWatch({ control: form.control, name: 'organizationId' });
+  const firstClub = clubs.keys().next().value;
+  // The clubs are known once the person's groups have loaded: start on the first.
+  useEffect(() => {
+    if (!orgId && firstClub) form.setValue('organizationId', firstClub);
+  }, [orgId, firstClub, form]);
   const toEveryone = useWatch({ control: form.control, name: 'toEveryone' });
   const errorOf = (name: FieldPath<FormValues>) => {
     const m = form.getFieldState(name, form.formState).error?.message;
