@@ -7,9 +7,14 @@ import { useSession } from '../../../auth/session';
 import { formatLongDate, formatTime } from '../../../i18n/dates';
 import { db, type LocalDoc } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
 import { Loading } from '../../../components/loading';
-import { MessageInbox } from '../../../components/message-inbox';
+
+/** The inbox tab loads its code when opened: the fixtures are what an official opens this page for. */
+const MessageInbox = lazy(() =>
+  import('../../../components/message-inbox').then((m) => ({ default: m.MessageInbox })),
+);
 
 function FixtureRow({ fixture, personId }: { fixture: LocalDoc<Fixture>; personId?: string }) {
   const { t, i18n } = useLingui();
@@ -99,7 +104,9 @@ export function MatchOfficialPage() {
         <Tabs.Content value="upcoming">{list(upcoming, t`no fixtures`)}</Tabs.Content>
         <Tabs.Content value="results">{list(results, t`no results`)}</Tabs.Content>
         <Tabs.Content value="inbox">
-          <MessageInbox />
+          <Suspense fallback={<Loading />}>
+            <MessageInbox />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
