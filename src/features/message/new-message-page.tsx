@@ -3,22 +3,12 @@
  * coaches and senders to their teams and groups. Online (the recipients are decided by the server, who
  * snapshots the group members); the server refuses what the person may not send.
  */
-import {
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type * as v from 'valibot';
 import { EVENT_CATEGORIES } from '../../../domain/enums';
@@ -27,7 +17,9 @@ import { groupDisplayName, type Group } from '../../../domain/team/group';
 import { apiSend } from '../../api/client';
 import { linkSendsForClub } from '../../app/menu-rules';
 import { useSession } from '../../auth/session';
+import { CheckField } from '../../components/check-field';
 import { MultiCheckField } from '../../components/multi-check-field';
+import { PlaceField } from '../../components/place-field';
 import { CATEGORY_LABELS } from '../../components/team-labels';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
@@ -41,9 +33,6 @@ export function NewMessagePage() {
   const action = useServerAction();
   const groups = useApiGet<{ _embedded: { groups: Group[] } }>(
     '/group?filter=member:me,senderOnly:true&size=300',
-  );
-  const places = useApiGet<{ _embedded: { places: { id: string; name: string }[] } }>(
-    '/place?filter=canCreateMessage:true&size=100',
   );
   const links = session.person?.organizations ?? [];
   const everyoneClubs = links.filter(linkSendsForClub).map((l) => l.organization);
@@ -116,22 +105,7 @@ export function NewMessagePage() {
           <Field.ErrorText>{errorOf('organizationId')}</Field.ErrorText>
         </Field.Root>
         {mayWriteToEveryone && (
-          <Controller
-            control={form.control}
-            name="toEveryone"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value === true}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Trans>Everyone in the club</Trans>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckField control={form.control} name="toEveryone" label={t`Everyone in the club`} />
         )}
         {!toEveryone && (
           <MultiCheckField
@@ -166,37 +140,11 @@ export function NewMessagePage() {
           <Textarea rows={5} {...form.register('message')} />
           <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Place</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('placeId')}>
-              <option value="">{t`No place`}</option>
-              {places.status === 'ok' &&
-                places.data._embedded.places.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        </Field.Root>
-        <Controller
+        <PlaceField register={form.register('placeId')} />
+        <CheckField
           control={form.control}
           name="commsConsentAdditionalClub"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value === true}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                <Trans>Non-essential message</Trans>
-              </Checkbox.Label>
-            </Checkbox.Root>
-          )}
+          label={t`Non-essential message`}
         />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={action.busy}>
           <Trans>Send</Trans>
