@@ -9,20 +9,18 @@
  */
 import { deviceWindowStart, type TeamFixtureDoc } from '../../../domain/calendar/calendar.ts';
 import type { SyncCollection, SyncedDocument } from '../../../domain/sync/protocol.ts';
-import type { Puller } from '../../sync/operation.ts';
+import { scopedPageOf, scopedStart, scopeOf, type Puller } from '../../sync/operation.ts';
 import { toFixtureDoc, toTombstone } from '../competition/fixture.dto.ts';
 import { teamFixturesChangedSince } from '../competition/fixture.repository.ts';
 import { viewerOf } from '../event/event-docs.ts';
-import { scopeOf } from '../message/message.sync.ts';
 import { teamIdsOf } from './calendar.repository.ts';
 
 const pullTeamFixtures: Puller = async (db, p, after, limit) => {
   const viewer = await viewerOf(db, p);
   const teamIds = await teamIdsOf(db, viewer.personIds);
   const scope = scopeOf(teamIds);
-  const reset = after !== null && after.scope !== scope;
-  const from = reset ? null : after;
-  const rows = await teamFixturesChangedSince(db, teamIds, deviceWindowStart(), from, limit + 1);
+  const start = scopedStart(after, scope);
+  const rows = await teamFixturesChangedSince(db, teamIds, deviceWindowStart(), start.from, limit + 1);
   const mine = new Set(teamIds);
   const documents = rows.slice(0, limit).map((r): SyncedDocument => {
     if (!r.visible) return toTombstone(r.record);
@@ -30,9 +28,7 @@ const pullTeamFixtures: Puller = async (db, p, after, limit) => {
     const sides = [doc.homeTeam.id, doc.awayTeam.id].filter((id): id is string => !!id && mine.has(id));
     return { ...doc, forTeamIds: sides } satisfies TeamFixtureDoc;
   });
-  const last = documents.at(-1);
-  const checkpoint = last ? { updatedAt: last.updatedAt, id: last.id, scope } : from && { ...from, scope };
-  return { documents, checkpoint, hasMore: rows.length > limit, ...(reset ? { reset } : {}) };
+  return scopedPageOf(documents, start, rows.length > limit, scope);
 };
 
 export const CALENDAR_PULLERS = {

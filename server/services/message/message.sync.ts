@@ -7,22 +7,20 @@
  * fingerprint of the person ids; when a dependant joins or leaves, the collection starts again with
  * `reset` and the device drops what it may no longer hold.
  */
-import { createHash } from 'node:crypto';
 import { INBOX_DEVICE_DAYS, InboxPatch } from '../../../domain/message/message.ts';
 import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
-import { operation, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import {
+  operation,
+  scopedPageOf,
+  scopedStart,
+  scopeOf,
+  type Puller,
+  type SyncOperation,
+} from '../../sync/operation.ts';
 import { viewerOf } from '../event/event-docs.ts';
 import { inboxDocs } from './message.dto.ts';
 import { setCopy } from './message-ops.ts';
 import { copiesChangedSince } from './message.repository.ts';
-
-/** A checkpoint scope: a short fingerprint of sorted ids (who or what a device may hold). */
-export function scopeOf(ids: readonly string[]): string {
-  return createHash('sha256')
-    .update([...ids].sort().join(','))
-    .digest('base64url')
-    .slice(0, 22);
-}
 
 export const MESSAGE_OPERATIONS = {
   'message.setState': operation({
@@ -38,14 +36,10 @@ export const MESSAGE_OPERATIONS = {
 const pullMessages: Puller = async (db, p, after, limit) => {
   const viewer = await viewerOf(db, p);
   const scope = scopeOf(viewer.personIds);
-  const reset = after !== null && after.scope !== scope;
-  const from = reset ? null : after;
+  const start = scopedStart(after, scope);
   const since = new Date(Date.now() - INBOX_DEVICE_DAYS * 86_400_000);
-  const rows = await copiesChangedSince(db, viewer.personIds, since, from, limit + 1);
-  const documents = await inboxDocs(db, rows.slice(0, limit));
-  const last = documents.at(-1);
-  const checkpoint = last ? { updatedAt: last.updatedAt, id: last.id, scope } : from && { ...from, scope };
-  return { documents, checkpoint, hasMore: rows.length > limit, ...(reset ? { reset } : {}) };
+  const rows = await copiesChangedSince(db, viewer.personIds, since, start.from, limit + 1);
+  return scopedPageOf(await inboxDocs(db, rows.slice(0, limit)), start, rows.length > limit, scope);
 };
 
 export const MESSAGE_PULLERS = {
