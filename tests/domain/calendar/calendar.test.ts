@@ -136,9 +136,15 @@ describe('calendar items', () => {
 
 describe('the device window', () => {
   it('starts at Dublin midnight on the first of last month', () => {
-    expect(deviceWindowStart(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe('2026-09-30T23:00:00.000Z');
-    expect(deviceWindowStart(new Date('2026-01-05T10:00:00Z')).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+    expect(deviceWindowStart(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe(
+      '2026-09-30T23:00:00.000Z',
+    );
+    expect(deviceWindowStart(new Date('2026-01-05T10:00:00Z')).toISOString()).toBe(
+      '2025-12-01T00:00:00.000Z',
+    );
     // Summer time: midnight in Dublin is 23:00 UTC the day before.
-    expect(deviceWindowStart(new Date('2026-08-10T10:00:00Z')).toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(deviceWindowStart(new Date('2026-08-10T10:00:00Z')).toISOString()).toBe(
+      '2026-06-30T23:00:00.000Z',
+    );
   });
 });
