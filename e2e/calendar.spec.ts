@@ -43,6 +43,13 @@ test('a coach messages a team; the parent reads and archives it offline for a ch
   await coach.getByRole('textbox', { name: 'Message' }).fill('Bring a helmet with a faceguard tonight.');
   await coach.getByRole('button', { name: 'Send' }).click();
   await expect(coach).toHaveURL(/\/messages$/, { timeout: 20_000 });
+  // The coach follows it up: sent, read by nobody yet, the recipients listed with their state.
+  await coach.getByRole('tab', { name: 'Sent' }).click();
+  const sent = coach.getByRole('listitem').filter({ hasText: subject });
+  await expect(sent).toContainText(/read by 0 of \d+/);
+  await sent.getByRole('button', { name: 'Recipients' }).click();
+  await expect(coach.getByRole('dialog', { name: subject })).toContainText('Aoife Ní Bhriain');
+  await expectAxeClean(coach);
   await coach.context().close();
 
   // The parent's device pulls the inbox: each child's copy is there (and the parent's own: the team's sender).

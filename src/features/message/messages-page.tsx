@@ -1,9 +1,10 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MessageInbox } from '../../components/message-inbox';
+import { SentMessages } from './sent-messages';
 
-/** /messages: the inbox (the person's and their dependants' messages, from the device) and "new message". */
+/** /messages: the inbox (the person's and their dependants' messages, from the device), what they sent, and "new message". */
 export function MessagesPage() {
   return (
     <Stack gap={4}>
@@ -17,7 +18,22 @@ export function MessagesPage() {
           </Link>
         </Button>
       </HStack>
-      <MessageInbox />
+      <Tabs.Root defaultValue="inbox" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="inbox">
+            <Trans>Inbox</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sent">
+            <Trans>Sent</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="inbox">
+          <MessageInbox />
+        </Tabs.Content>
+        <Tabs.Content value="sent">
+          <SentMessages />
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
   );
 }
