@@ -14,6 +14,7 @@ import { runAction } from '../offline/actions';
 import { db } from '../offline/db';
 import { AppDialog } from './app-dialog';
 import { Loading } from './loading';
+import { Pager } from './pager';
 import { setMessageState } from './message-inbox.action';
 import { CATEGORY_LABELS } from './team-labels';
 
@@ -126,21 +127,7 @@ function InboxList({
           <MessageRow key={d.id} doc={d} showPerson={people.size > 1} onOpen={() => openMessage(d)} />
         ))}
       </Stack>
-      {totalPages > 1 && (
-        <HStack>
-          <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <Text fontSize="sm">
-            <Trans>
-              Page {page + 1} of {totalPages}
-            </Trans>
-          </Text>
-          <Button size="sm" disabled={page + 1 >= totalPages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </HStack>
-      )}
+      {totalPages > 1 && <Pager page={page} totalPages={totalPages} onPage={setPage} />}
       {open && <MessageDetail doc={open} onClose={() => setOpenId(null)} />}
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/message/message';
 import { AppDialog } from '../../components/app-dialog';
 import { Loading } from '../../components/loading';
+import { Pager } from '../../components/pager';
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
@@ -116,14 +117,7 @@ export function SentMessages() {
           </Box>
         ))}
       </Stack>
-      <HStack>
-        <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-          <Trans>Previous</Trans>
-        </Button>
-        <Button size="sm" disabled={page + 1 >= res.data.page.totalPages} onClick={() => setPage(page + 1)}>
-          <Trans>Next</Trans>
-        </Button>
-      </HStack>
+      <Pager page={page} totalPages={res.data.page.totalPages} onPage={setPage} />
       {open && <Recipients message={open} onClose={() => setOpen(null)} />}
     </Stack>
   );
