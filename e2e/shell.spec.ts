@@ -4,7 +4,7 @@ import { expect, test, withServiceWorker } from './fixtures';
 import { consentGiven, signIn } from './session';
 import { SignInForm } from './sign-in.page';
 
-const BASE_MENU = ['Dashboard', 'Profile', 'Family', 'Events', 'Groups', 'Clubs'];
+const BASE_MENU = ['Dashboard', 'Profile', 'Family', 'Events', 'Messages', 'Calendar', 'Groups', 'Clubs'];
 
 /** A kept sign-in (session.ts) on the dashboard; the sign-in form itself is tested in auth.spec.ts and below. */
 const signInAs = (page: Page, username: string) => signIn(page, username);
@@ -81,6 +81,8 @@ test.describe('desktop shell', () => {
       'Próifíl',
       'Teaghlach',
       'Imeachtaí',
+      'Teachtaireachtaí',
+      'Féilire',
       'Grúpaí',
       'Clubanna',
     ]);

@@ -38,6 +38,8 @@ import { certificationAssetRoutes } from './services/certification/certification
 import { certificationRoutes } from './services/certification/certification.routes.ts';
 import { crbotRoutes } from './services/certification/crbot.routes.ts';
 import { calendarRoutes, messageRoutes, placeRoutes } from './services/event/event.routes.ts';
+import { calendarFeedRoutes } from './services/calendar/calendar-feed.routes.ts';
+import { commsRoutes, inboxRoutes } from './services/message/message.routes.ts';
 import { groupRoutes } from './services/team/team.routes.ts';
 import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
 import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
@@ -259,6 +261,9 @@ export function createApp(deps: AppDeps) {
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());
   api.route('/calendar', calendarRoutes());
+  api.route('/calendar', calendarFeedRoutes(env.PUBLIC_URL));
+  api.route('/comms', commsRoutes());
+  api.route('/inbox', inboxRoutes());
   api.route('/place', placeRoutes());
   api.route('/injury', injuryRoutes());
   api.route('/health-questionnaire', supervisorRoutes());

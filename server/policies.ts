@@ -23,6 +23,8 @@ import { drawPolicy } from './services/draw/draw.policy.ts';
 import { membershipPolicy } from './services/membership/membership.policy.ts';
 import { vettingPolicy } from './services/vetting/vetting.policy.ts';
 import { feePolicy } from './services/fees/fee.policy.ts';
+import { messagePolicy } from './services/message/message.policy.ts';
+import { calendarPolicy } from './services/calendar/calendar.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -48,5 +50,7 @@ export function registerPolicies() {
   registerPolicy(certificationPolicy);
   registerPolicy(feePolicy);
   registerPolicy(healthPolicy);
+  registerPolicy(messagePolicy);
+  registerPolicy(calendarPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

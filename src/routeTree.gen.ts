@@ -20,6 +20,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as AuthedCalendarRouteImport } from './routes/_authed/calendar'
 import { Route as AuthedContactRouteImport } from './routes/_authed/contact'
 import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
@@ -52,6 +53,8 @@ import { Route as AuthedInjuriesInjuryIdRouteImport } from './routes/_authed/inj
 import { Route as AuthedInjuriesNewRouteImport } from './routes/_authed/injuries/new'
 import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/match-official/index'
 import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
+import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
+import { Route as AuthedMessagesNewRouteImport } from './routes/_authed/messages/new'
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
@@ -122,6 +125,11 @@ const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedCalendarRoute = AuthedCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContactRoute = AuthedContactRouteImport.update({
   id: '/contact',
@@ -290,6 +298,16 @@ const AuthedMatchOfficialFixtureIdRoute =
     path: '/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
   } as any)
+const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMessagesNewRoute = AuthedMessagesNewRouteImport.update({
+  id: '/messages/new',
+  path: '/messages/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTeamsIndexRoute = AuthedTeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
@@ -391,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/contact': typeof AuthedContactRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
@@ -417,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/messages/new': typeof AuthedMessagesNewRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -426,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/messages/': typeof AuthedMessagesIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -450,6 +471,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/contact': typeof AuthedContactRoute
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
@@ -475,6 +497,7 @@ export interface FileRoutesByTo {
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/messages/new': typeof AuthedMessagesNewRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -484,6 +507,7 @@ export interface FileRoutesByTo {
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
+  '/messages': typeof AuthedMessagesIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
@@ -511,6 +535,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/_authed/calendar': typeof AuthedCalendarRoute
   '/_authed/contact': typeof AuthedContactRoute
   '/_authed/family': typeof AuthedFamilyRoute
   '/_authed/help': typeof AuthedHelpRoute
@@ -537,6 +562,7 @@ export interface FileRoutesById {
   '/_authed/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/_authed/injuries/new': typeof AuthedInjuriesNewRoute
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/_authed/messages/new': typeof AuthedMessagesNewRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -546,6 +572,7 @@ export interface FileRoutesById {
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -573,6 +600,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/calendar'
     | '/contact'
     | '/family'
     | '/help'
@@ -599,6 +627,7 @@ export interface FileRouteTypes {
     | '/injuries/$injuryId'
     | '/injuries/new'
     | '/match-official/$fixtureId'
+    | '/messages/new'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -608,6 +637,7 @@ export interface FileRouteTypes {
     | '/groups/'
     | '/injuries/'
     | '/match-official/'
+    | '/messages/'
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
@@ -632,6 +662,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/calendar'
     | '/contact'
     | '/family'
     | '/help'
@@ -657,6 +688,7 @@ export interface FileRouteTypes {
     | '/injuries/$injuryId'
     | '/injuries/new'
     | '/match-official/$fixtureId'
+    | '/messages/new'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -666,6 +698,7 @@ export interface FileRouteTypes {
     | '/groups'
     | '/injuries'
     | '/match-official'
+    | '/messages'
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
@@ -692,6 +725,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/_authed/calendar'
     | '/_authed/contact'
     | '/_authed/family'
     | '/_authed/help'
@@ -718,6 +752,7 @@ export interface FileRouteTypes {
     | '/_authed/injuries/$injuryId'
     | '/_authed/injuries/new'
     | '/_authed/match-official/$fixtureId'
+    | '/_authed/messages/new'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/user-profile/$personId'
@@ -727,6 +762,7 @@ export interface FileRouteTypes {
     | '/_authed/groups/'
     | '/_authed/injuries/'
     | '/_authed/match-official/'
+    | '/_authed/messages/'
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
@@ -840,6 +876,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/calendar': {
+      id: '/_authed/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthedCalendarRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/contact': {
       id: '/_authed/contact'
@@ -1065,6 +1108,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMatchOfficialFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
     }
+    '/_authed/messages/': {
+      id: '/_authed/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthedMessagesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/messages/new': {
+      id: '/_authed/messages/new'
+      path: '/messages/new'
+      fullPath: '/messages/new'
+      preLoaderRoute: typeof AuthedMessagesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams/': {
       id: '/_authed/teams/'
       path: '/teams'
@@ -1197,6 +1254,7 @@ const AuthedMatchOfficialRouteWithChildren =
   AuthedMatchOfficialRoute._addFileChildren(AuthedMatchOfficialRouteChildren)
 
 interface AuthedRouteChildren {
+  AuthedCalendarRoute: typeof AuthedCalendarRoute
   AuthedContactRoute: typeof AuthedContactRoute
   AuthedFamilyRoute: typeof AuthedFamilyRoute
   AuthedHelpRoute: typeof AuthedHelpRoute
@@ -1216,6 +1274,7 @@ interface AuthedRouteChildren {
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
   AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
   AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
+  AuthedMessagesNewRoute: typeof AuthedMessagesNewRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
@@ -1224,6 +1283,7 @@ interface AuthedRouteChildren {
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
+  AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
@@ -1237,6 +1297,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedCalendarRoute: AuthedCalendarRoute,
   AuthedContactRoute: AuthedContactRoute,
   AuthedFamilyRoute: AuthedFamilyRoute,
   AuthedHelpRoute: AuthedHelpRoute,
@@ -1256,6 +1317,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsNewRoute: AuthedEventsNewRoute,
   AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
   AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
+  AuthedMessagesNewRoute: AuthedMessagesNewRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
@@ -1264,6 +1326,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
+  AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,

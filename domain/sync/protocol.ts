@@ -28,6 +28,8 @@ export const SYNC_COLLECTIONS = [
   'injuries',
   'drawTickets',
   'healthQuestionnaires',
+  'messages',
+  'teamFixtures',
 ] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
@@ -115,6 +117,7 @@ export const SYNC_OPERATIONS = [
   'injury.delete',
   'draw.sellTicket',
   'health.submit',
+  'message.setState',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 

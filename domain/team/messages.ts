@@ -45,4 +45,12 @@ export const TEAM_MESSAGES = {
     id: 'validation.event.reasonMax',
     message: 'Reason must be at most 500 characters',
   },
+  messageRecipients: /*i18n*/ {
+    id: 'validation.message.recipients',
+    message: 'Choose everyone in the club or at least one team or group',
+  },
+  messageCategories: /*i18n*/ {
+    id: 'validation.message.categories',
+    message: 'Choose at least one category',
+  },
 } as const;

@@ -24,6 +24,8 @@ import type { vettingPolicy } from '../services/vetting/vetting.policy.ts';
 import type { feePolicy } from '../services/fees/fee.policy.ts';
 import type { syncPolicy } from '../sync/sync.policy.ts';
 import type { healthPolicy } from '../services/health/health.policy.ts';
+import type { messagePolicy } from '../services/message/message.policy.ts';
+import type { calendarPolicy } from '../services/calendar/calendar.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -49,5 +51,7 @@ export type PolicyAction =
       | typeof certificationPolicy
       | typeof feePolicy
       | typeof healthPolicy
+      | typeof messagePolicy
+      | typeof calendarPolicy
     >
   | 'session.delete';

@@ -10,5 +10,10 @@ export type AppEnv = {
     log: Logger;
     /** The bearer token's id (`jti`) and expiry (seconds), when the request carried one. */
     token?: { id?: string; expiresAt?: number };
+    /**
+     * What an Idempotency-Key replay answers instead of the response, when the response holds a secret that
+     * must not be stored (a calendar feed's URL): the same answer without the secret.
+     */
+    replayBody?: unknown;
   };
 };

@@ -96,6 +96,9 @@ async function responseBody(res: Response): Promise<unknown> {
   }
 }
 
+/** The body kept for replays: the handler's secret-free `replayBody` when it set one (app-env.ts). */
+const storedBody = async (c: Context<AppEnv>) => c.get('replayBody') ?? (await responseBody(c.res));
+
 const failed = (c: Context<AppEnv>) => c.res.status >= 500 || c.error !== undefined;
 
 export function idempotency(db: Db, opts: { outsideTransaction: RegExp[] }): MiddlewareHandler<AppEnv> {
@@ -140,7 +143,7 @@ async function inTransaction(db: Db, claim: Claim, c: Context<AppEnv>, next: Nex
       if (failed(c)) throw new RollBack();
       await tx
         .update(idempotencyRecord)
-        .set({ status: c.res.status, body: await responseBody(c.res) })
+        .set({ status: c.res.status, body: await storedBody(c) })
         .where(where);
     });
   } catch (e) {
@@ -173,7 +176,7 @@ async function twoStep(db: Db, claim: Claim, c: Context<AppEnv>, next: Next) {
   }
   await db
     .update(idempotencyRecord)
-    .set({ status: c.res.status, body: await responseBody(c.res) })
+    .set({ status: c.res.status, body: await storedBody(c) })
     .where(where);
 }
 

@@ -4,6 +4,7 @@
  * context's sync file can be loaded on its own (the registries in operations.ts and pull.ts import the
  * contexts, never the other way round).
  */
+import { createHash } from 'node:crypto';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type {
   Checkpoint,
@@ -51,4 +52,35 @@ export type Puller = (db: Db, p: Principal, after: Checkpoint | null, limit: num
 export function pageOf(documents: SyncedDocument[], after: Checkpoint | null, more: boolean): PullPage {
   const last = documents.at(-1);
   return { documents, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : after, hasMore: more };
+}
+
+/** A checkpoint scope: a short fingerprint of sorted ids (who or what a device may hold). */
+export function scopeOf(ids: readonly string[]): string {
+  return createHash('sha256')
+    .update([...ids].sort().join(','))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * Where a scoped collection reads from: the caller's checkpoint, or the beginning (`reset`) when the caller's
+ * scope changed since it (the device then drops what it held of the collection).
+ */
+export function scopedStart(after: Checkpoint | null, scope: string) {
+  const reset = after !== null && after.scope !== scope;
+  return { reset, from: reset ? null : after };
+}
+
+/** The page of a scoped collection: its checkpoint carries the scope, and `reset` when it starts again. */
+export function scopedPageOf(
+  documents: SyncedDocument[],
+  start: { reset: boolean; from: Checkpoint | null },
+  more: boolean,
+  scope: string,
+): PullPage {
+  const last = documents.at(-1);
+  const checkpoint = last
+    ? { updatedAt: last.updatedAt, id: last.id, scope }
+    : start.from && { ...start.from, scope };
+  return { documents, checkpoint, hasMore: more, ...(start.reset ? { reset: true } : {}) };
 }

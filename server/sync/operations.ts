@@ -11,6 +11,7 @@ import { DRAW_OPERATIONS } from '../services/draw/draw.sync.ts';
 import { EVENT_OPERATIONS } from '../services/event/event.sync.ts';
 import { HEALTH_OPERATIONS } from '../services/health/health.sync.ts';
 import { INJURY_OPERATIONS } from '../services/injury/injury.sync.ts';
+import { MESSAGE_OPERATIONS } from '../services/message/message.sync.ts';
 import type { SyncOperation } from './operation.ts';
 
 export const OPERATIONS = {
@@ -19,6 +20,7 @@ export const OPERATIONS = {
   ...DRAW_OPERATIONS,
   ...INJURY_OPERATIONS,
   ...HEALTH_OPERATIONS,
+  ...MESSAGE_OPERATIONS,
 } satisfies Record<SyncOperationName, SyncOperation>;
 
 export function operationFor(name: string): SyncOperation | undefined {

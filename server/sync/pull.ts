@@ -22,11 +22,13 @@ import {
 } from '../../domain/sync/protocol.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
+import { CALENDAR_PULLERS } from '../services/calendar/calendar.sync.ts';
 import { COMPETITION_PULLERS } from '../services/competition/competition.sync.ts';
 import { DRAW_PULLERS } from '../services/draw/draw.sync.ts';
 import { EVENT_PULLERS } from '../services/event/event.sync.ts';
 import { HEALTH_PULLERS } from '../services/health/health.sync.ts';
 import { INJURY_PULLERS } from '../services/injury/injury.sync.ts';
+import { MESSAGE_PULLERS } from '../services/message/message.sync.ts';
 import { TEAM_PULLERS } from '../services/team/team.sync.ts';
 import type { Puller } from './operation.ts';
 
@@ -38,6 +40,8 @@ const PULLERS = {
   ...INJURY_PULLERS,
   ...DRAW_PULLERS,
   ...HEALTH_PULLERS,
+  ...MESSAGE_PULLERS,
+  ...CALENDAR_PULLERS,
 } satisfies Record<SyncCollection, Puller>;
 
 export async function pull(

@@ -20,6 +20,8 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
   profile: { to: '/user-profile', label: msg`Profile` },
   family: { to: '/family', label: msg`Family` },
   events: { to: '/events', label: msg`Events` },
+  messages: { to: '/messages', label: msg`Messages` },
+  calendar: { to: '/calendar', label: msg`Calendar` },
   groups: { to: '/groups', label: msg`Groups` },
   clubs: { to: '/clubs', label: msg`Clubs` },
   administration: { to: '/administration/clubs', label: msg`Administration` },

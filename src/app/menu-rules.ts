@@ -38,7 +38,16 @@ export interface MenuContext {
   redirectToProfile: boolean;
 }
 
-export const MAIN_BASE = ['dashboard', 'profile', 'family', 'events', 'groups', 'clubs'] as const;
+export const MAIN_BASE = [
+  'dashboard',
+  'profile',
+  'family',
+  'events',
+  'messages',
+  'calendar',
+  'groups',
+  'clubs',
+] as const;
 export type MainItem =
   | (typeof MAIN_BASE)[number]
   | 'administration'
@@ -111,6 +120,10 @@ export const linkAdministersFees = (l: OrgLinkLike) =>
 /** This link lets its person run or sell the club's draw (the server's `draw.list`). */
 export const linkRunsDraws = (l: OrgLinkLike) =>
   linkIsClubAdmin(l) || (l.status === 'ACTIVE' && (l.labels ?? []).includes('EXEC_NATIONALCLUBDRAWOFFICER'));
+
+/** This link lets its person write to everyone in the club (the server's `message.send`): admin or COMMS. */
+export const linkSendsForClub = (l: OrgLinkLike) =>
+  linkIsClubAdmin(l) || (l.status !== 'HIBERNATED' && (l.privileges ?? []).includes('COMMS'));
 
 /** A club administrator: ORG_ADMIN or ADMIN_CLUB, not hibernated. */
 const isClubAdmin = (ctx: MenuContext) => ctx.adminOf.length > 0 || ctx.links.some(linkIsClubAdmin);

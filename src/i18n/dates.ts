@@ -10,3 +10,9 @@ export const formatShortDate = (d: Date | string) => format(asDate(d), 'd/M/yyyy
 export const formatLongDate = (d: Date | string, locale: string) =>
   format(asDate(d), 'EEEE d MMMM yyyy', { locale: localeOf(locale) });
 export const formatTime = (d: Date | string) => format(asDate(d), 'HH:mm');
+/** A month and year ("November 2026", "Samhain 2026"). */
+export const formatMonth = (d: Date | string, locale: string) =>
+  format(asDate(d), 'LLLL yyyy', { locale: localeOf(locale) });
+/** A short weekday name ("Mon", "Luan"). */
+export const formatWeekday = (d: Date | string, locale: string) =>
+  format(asDate(d), 'EEE', { locale: localeOf(locale) });

@@ -9,11 +9,13 @@
  * - `meta` holds pull checkpoints, the last sync time and the sign-in state the worker needs (tokens).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { TeamFixtureDoc } from '../../domain/calendar/calendar';
 import type { Fixture } from '../../domain/competition/fixture';
 import type { Ticket } from '../../domain/draw/draw';
 import type { EventDoc } from '../../domain/event/event';
 import type { Group } from '../../domain/team/group';
 import type { HealthQuestionnaireDoc } from '../../domain/health/health-questionnaire';
+import type { InboxMessageDoc } from '../../domain/message/message';
 import type { InjuryPerson, InjuryRecord } from '../../domain/injury/injury-record';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 import { REPORT_TABLES, type ReportDraftRow, type ReportFileRow } from './report-tables';
@@ -70,6 +72,10 @@ export class PaircDb extends Dexie {
   drawTickets!: EntityTable<LocalDoc<Ticket>, 'id'>;
   /** The person's own health questionnaires and their dependants' (health data: never a team's). */
   healthQuestionnaires!: EntityTable<LocalDoc<HealthQuestionnaireDoc>, 'id'>;
+  /** The inbox: the person's and their dependants' copies of messages (id = the copy's id). */
+  messages!: EntityTable<LocalDoc<InboxMessageDoc>, 'id'>;
+  /** Fixtures of the person's and their dependants' teams, for the calendar (not the referee's `fixtures`). */
+  teamFixtures!: EntityTable<LocalDoc<TeamFixtureDoc>, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -101,6 +107,11 @@ export class PaircDb extends Dexie {
     this.version(5).stores({ drawTickets: 'id, [drawId+number], organizationId, status, updatedAt' });
     // Return-to-play questionnaires filled in on this device or about the person and their dependants.
     this.version(6).stores({ healthQuestionnaires: 'id, personId, submittedAt, updatedAt' });
+    // (7 is another branch's.) The inbox and the calendar's team fixtures.
+    this.version(8).stores({
+      messages: 'id, personId, state, sentAt, updatedAt',
+      teamFixtures: 'id, startDate, updatedAt',
+    });
   }
 
   collectionTable(collection: SyncCollection) {
@@ -117,6 +128,10 @@ export class PaircDb extends Dexie {
         return this.drawTickets;
       case 'healthQuestionnaires':
         return this.healthQuestionnaires;
+      case 'messages':
+        return this.messages;
+      case 'teamFixtures':
+        return this.teamFixtures;
     }
   }
 }

@@ -17,6 +17,8 @@ export async function clearDeviceData(opts: { discardUnsent: boolean }): Promise
     db.injuryPeople,
     db.drawTickets,
     db.healthQuestionnaires,
+    db.messages,
+    db.teamFixtures,
     db.outbox,
     db.conflicts,
     db.meta,

@@ -11,6 +11,7 @@ import type { SyncCollection, SyncOperationName } from '../../domain/sync/protoc
 import { sellTicket } from '../features/draw/sell-ticket.action';
 import { submitQuestionnaire } from '../features/health/submit-questionnaire.action';
 import { markAttendance, respondToEvent } from '../features/event/attendance.action';
+import { setMessageState } from '../components/message-inbox.action';
 import { deleteInjury, saveInjury } from '../features/injury/save-injury.action';
 import { setAvailability, submitReport } from '../features/competition/match-official/report.action';
 import { recordScore } from '../features/competition/referee/record-score.action';
@@ -32,6 +33,7 @@ export const LOCAL_ACTIONS = {
   'injury.delete': deleteInjury,
   'draw.sellTicket': sellTicket,
   'health.submit': submitQuestionnaire,
+  'message.setState': setMessageState,
 } satisfies { [Op in SyncOperationName]: RegisteredAction<Op> };
 
 export function localActionFor(op: string): RegisteredAction | undefined {

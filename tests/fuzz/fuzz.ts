@@ -349,6 +349,8 @@ async function hostileRequests(ctx: ProbeContext, stats: FuzzStats, mutating: Op
     '/api/group',
     '/api/injury',
     '/api/message',
+    '/api/inbox',
+    '/api/comms/message',
     '/api/v1/organization',
     '/api/v1/organization/naomh-padraig/package',
   ]) {

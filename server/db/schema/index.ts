@@ -16,3 +16,4 @@ export * from './fees.ts';
 export * from './member-fee.ts';
 export * from './health.ts';
 export * from './notification.ts';
+export * from './message.ts';

@@ -32,6 +32,7 @@ import { createRng, seedId } from './random.ts';
 import { seedDemoCompetition, seedWicklowTeams } from './competition.ts';
 import { seedDemoOfficials } from './officials.ts';
 import { seedDemoGroups } from './teams.ts';
+import { seedDemoMessages } from './messages.ts';
 import { seedDemoHealthSupervisors } from './health.ts';
 import { seedDemoInjuries, seedDemoNotifications } from './injuries.ts';
 import { seedDemoPif } from './pif.ts';
@@ -298,6 +299,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoCompetition(tx, ctx);
     await seedDemoOfficials(tx, ctx);
     await seedDemoGroups(tx, ctx);
+    await seedDemoMessages(tx, ctx);
     await seedDemoHealthSupervisors(tx, ctx);
     await seedDemoInjuries(tx, ctx);
     await seedDemoNotifications(tx, ctx);

@@ -3,7 +3,7 @@
  * an appointment — moves the fixture's `updated_at` strictly forward (`bumpedAt`), so a device's pull
  * checkpoint `{updatedAt, id}` always sees it again: never equal to a value a device already holds.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -333,6 +333,33 @@ export async function fixturesChangedSince(
   const rows = await selectRecords(db, {
     visible: sql<boolean>`(${fixture.deletedAt} is null and (${appointed} or ${owned}))`,
   })
+    .where(and(...conds))
+    .orderBy(asc(fixture.updatedAt), asc(fixture.id))
+    .limit(limit);
+  return rows.map(({ visible, ...record }) => ({ record, visible }));
+}
+
+/**
+ * Fixtures of the given teams from `from` on (home or away; index-backed by fixture_home_idx and
+ * fixture_away_idx), changed after the checkpoint: the `teamFixtures` collection and the calendar feed.
+ * A deleted fixture comes back not visible (a tombstone).
+ */
+export async function teamFixturesChangedSince(
+  db: Db,
+  teamIds: string[],
+  from: Date,
+  after: { updatedAt: string; id: string } | null,
+  limit: number,
+): Promise<{ record: FixtureRecord; visible: boolean }[]> {
+  if (teamIds.length === 0) return [];
+  const conds: SQL[] = [
+    sql`(${inArray(fixture.homeTeamId, teamIds)} or ${inArray(fixture.awayTeamId, teamIds)})`,
+    gte(fixture.startDate, from),
+  ];
+  if (after) {
+    conds.push(sql`(${fixture.updatedAt}, ${fixture.id}) > (${after.updatedAt}::timestamptz, ${after.id})`);
+  }
+  const rows = await selectRecords(db, { visible: sql<boolean>`(${fixture.deletedAt} is null)` })
     .where(and(...conds))
     .orderBy(asc(fixture.updatedAt), asc(fixture.id))
     .limit(limit);

@@ -4,11 +4,13 @@
  * operation checks baseVersion: each writes one field of one recipient, so they never conflict with each
  * other (ADR 0004).
  *
- * Pull window: events from the start of yesterday on (so today's session and the next 7 days are there)
- * that the person receives, answers for a dependant, or manages. An event is pulled when it changes; one
+ * Pull window: events from the first of last month on (deviceWindowStart: so today's session, the next
+ * 7 days and this month's and last month's calendar are there) that the person receives, answers for a
+ * dependant, or manages. An event is pulled when it changes; one
  * created long ago that drifts into the 7-day schedule is already on the device, since all future events
  * are pulled, not only the next 7 days.
  */
+import { deviceWindowStart } from '../../../domain/calendar/calendar.ts';
 import { AttendanceInput, RespondInput } from '../../../domain/event/event.ts';
 import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
 import { operation, pageOf, type Puller, type SyncOperation } from '../../sync/operation.ts';
@@ -29,17 +31,13 @@ export const EVENT_OPERATIONS = {
   }),
 } satisfies Partial<Record<SyncOperationName, SyncOperation>>;
 
-export function startOfYesterday(now = new Date()): Date {
-  return new Date(now.getTime() - 36 * 3600_000);
-}
-
 const pullEvents: Puller = async (db, p, after, limit) => {
   const viewer = await viewerOf(db, p);
   const rows = await eventsChangedSince(
     db,
     viewer.personIds,
     [...viewer.managed],
-    startOfYesterday(),
+    deviceWindowStart(),
     after,
     limit + 1,
   );

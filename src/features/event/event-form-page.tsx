@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type * as v from 'valibot';
 import {
@@ -25,6 +15,8 @@ import {
 import type { Group } from '../../../domain/team/group';
 import { apiSend } from '../../api/client';
 import { showErrorAlert } from '../../components/error-alert';
+import { CheckField } from '../../components/check-field';
+import { PlaceField } from '../../components/place-field';
 import { CATEGORY_LABELS } from '../../components/team-labels';
 import { useApiGet } from '../../lib/use-api-get';
 
@@ -42,9 +34,6 @@ export function EventFormPage({ groupId }: { groupId?: string }) {
   const navigate = useNavigate();
   const groups = useApiGet<{ _embedded: { groups: Group[] } }>(
     '/group?filter=member:me,senderOnly:true&size=300',
-  );
-  const places = useApiGet<{ _embedded: { places: { id: string; name: string }[] } }>(
-    '/place?filter=canCreateMessage:true&size=100',
   );
   const form = useForm<FormValues>({
     resolver: valibotResolver(EventForm),
@@ -156,38 +145,9 @@ export function EventFormPage({ groupId }: { groupId?: string }) {
           <Input type="number" inputMode="numeric" {...form.register('duration', { valueAsNumber: true })} />
           <Field.ErrorText>{errorOf('duration')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Place</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('placeId')}>
-              <option value="">{t`No place`}</option>
-              {places.status === 'ok' &&
-                places.data._embedded.places.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        </Field.Root>
+        <PlaceField register={form.register('placeId')} />
         {FLAGS.map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value === true}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{flagLabels[name]}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckField key={name} control={form.control} name={name} label={flagLabels[name]} />
         ))}
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.formState.isSubmitting}>
           <Trans>Create event</Trans>

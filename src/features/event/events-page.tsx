@@ -9,6 +9,7 @@ import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
 import { useLocalEvents } from './use-events';
 import { Loading } from '../../components/loading';
+import { Pager } from '../../components/pager';
 
 function EventRow({ e }: { e: EventDoc }) {
   const { t } = useLingui();
@@ -115,14 +116,7 @@ function ServerList({ when }: { when: 'future' | 'past' }) {
           </Box>
         ))}
       </Stack>
-      <HStack>
-        <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-          <Trans>Previous</Trans>
-        </Button>
-        <Button size="sm" disabled={page + 1 >= res.data.page.totalPages} onClick={() => setPage(page + 1)}>
-          <Trans>Next</Trans>
-        </Button>
-      </HStack>
+      <Pager page={page} totalPages={res.data.page.totalPages} onPage={setPage} />
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids } from './matrix.ts';
 import type { Role } from './matrix.ts';
 import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
+import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
+import { childCopy, memberCopy } from './message.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -518,6 +520,59 @@ export const BOLA_CASES: BolaCase[] = [
     method: 'POST',
     path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS_U14}`,
     body: (ids) => ({ personId: ids.me.coach }),
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'a member reads another family’s child’s copy of a message',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/inbox/${childCopy(ids)}`,
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'the coach who sent it archives a player’s copy',
+    as: 'coach',
+    method: 'PATCH',
+    path: (ids) => `/api/inbox/${memberCopy(ids)}`,
+    body: () => ({ state: 'ARCHIVED' }),
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'a member archives a child’s copy through sync',
+    as: 'member',
+    ...push(
+      'message.setState',
+      (ids) => childCopy(ids),
+      () => ({ state: 'ARCHIVED' }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'message',
+    name: 'a parent (the U14 team’s sender) reads the recipients of the senior team’s message',
+    as: 'parent',
+    method: 'GET',
+    path: () => `/api/comms/message/${DEMO_MESSAGE_IDS.senior}/recipient`,
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'a coach writes to a team of the club he does not manage',
+    as: 'coach',
+    method: 'POST',
+    path: () => '/api/comms/message',
+    body: (ids) => ({
+      organizationId: ids.mainClub,
+      toEveryone: false,
+      toGroupIds: [ids.otherClubTeam],
+      categories: ['other'],
+      subject: 'Probe',
+      message: 'Probe',
+      commsConsentAdditionalClub: false,
+    }),
     status: 403,
   },
 ];

@@ -13,6 +13,7 @@ import { INJURY_ROWS } from './injury.rows.ts';
 import type { Row } from './matrix.ts';
 import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
+import { MESSAGE_ROWS } from './message.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
@@ -30,6 +31,7 @@ export const ALL_ROWS: Row[] = [
   ...CERTIFICATION_ROWS,
   ...FEE_ROWS,
   ...HEALTH_ROWS,
+  ...MESSAGE_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

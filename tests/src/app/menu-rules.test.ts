@@ -14,7 +14,7 @@ import {
 } from '../../../src/app/menu-rules';
 import type { Session } from '../../../src/auth/session';
 
-const BASE = ['dashboard', 'profile', 'family', 'events', 'groups', 'clubs'];
+const BASE = ['dashboard', 'profile', 'family', 'events', 'messages', 'calendar', 'groups', 'clubs'];
 
 const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({
   features: [],

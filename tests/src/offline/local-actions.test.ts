@@ -11,13 +11,18 @@ import { LOCAL_ACTIONS, localActionFor } from '../../../src/offline/local-action
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Feature modules that declare actions (`defineAction(`), by path from the repository root. */
+/**
+ * Modules that declare actions (`defineAction(`), by path from the repository root: in features, and in shared
+ * components used by more than one feature (the message inbox's, shown by /messages and /match-official).
+ */
 function declaringModules(): string[] {
-  const features = path.join(root, 'src/features');
-  return readdirSync(features, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .filter((f) => readFileSync(path.join(features, f), 'utf8').includes('defineAction('))
-    .map((f) => path.join(features, f));
+  return ['src/features', 'src/components'].flatMap((dir) => {
+    const base = path.join(root, dir);
+    return readdirSync(base, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f))
+      .filter((f) => readFileSync(path.join(base, f), 'utf8').includes('defineAction('))
+      .map((f) => path.join(base, f));
+  });
 }
 
 function isAction(value: unknown): value is { op: string; collection: string; apply: unknown } {

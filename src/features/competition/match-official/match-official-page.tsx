@@ -7,8 +7,14 @@ import { useSession } from '../../../auth/session';
 import { formatLongDate, formatTime } from '../../../i18n/dates';
 import { db, type LocalDoc } from '../../../offline/db';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
 import { AVAILABILITY_LABELS, OFFICIAL_TYPE_LABELS } from './match-official-labels';
 import { Loading } from '../../../components/loading';
+
+/** The inbox tab loads its code when opened: the fixtures are what an official opens this page for. */
+const MessageInbox = lazy(() =>
+  import('../../../components/message-inbox').then((m) => ({ default: m.MessageInbox })),
+);
 
 function FixtureRow({ fixture, personId }: { fixture: LocalDoc<Fixture>; personId?: string }) {
   const { t, i18n } = useLingui();
@@ -56,8 +62,8 @@ function FixtureRow({ fixture, personId }: { fixture: LocalDoc<Fixture>; personI
 }
 
 /**
- * /match-official: the official's inbox, upcoming fixtures and results, read from the device. The message
- * inbox needs the messaging feature (seed 1), which does not exist yet: the tab says so.
+ * /match-official: the official's inbox (active and archived messages), upcoming fixtures and results,
+ * all read from the device.
  */
 export function MatchOfficialPage() {
   const fixtures = useLiveQuery(() => db.fixtures.orderBy('startDate').toArray(), []);
@@ -98,11 +104,9 @@ export function MatchOfficialPage() {
         <Tabs.Content value="upcoming">{list(upcoming, t`no fixtures`)}</Tabs.Content>
         <Tabs.Content value="results">{list(results, t`no results`)}</Tabs.Content>
         <Tabs.Content value="inbox">
-          <Text>
-            <Trans>
-              Messages are not available yet: the message inbox (active and archived) comes with messaging.
-            </Trans>
-          </Text>
+          <Suspense fallback={<Loading />}>
+            <MessageInbox />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,0 +1,90 @@
+/** Matrix rows: messages (sent by a club's COMMS senders and team managers), the inbox, the calendar feed. */
+import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
+import { seedId } from '../../../server/db/seed/random.ts';
+import { ANONYMOUS, REFUSED, type Caller, type Ids, type ProbeContext, type Row } from './matrix.ts';
+
+/** The demo `member`'s copy of the coach's message to the senior team. */
+export const memberCopy = (ids: Ids) =>
+  seedId('message-recipient', `${DEMO_MESSAGE_IDS.senior}:${ids.me.member}`);
+/** The parent's older child's copy of the coach's message to the U14 team. */
+export const childCopy = (ids: Ids) =>
+  seedId('message-recipient', `${DEMO_MESSAGE_IDS.u14}:${ids.childOlder}`);
+
+/** Makes (or remakes) the caller's feed and answers its secret URL's path. */
+async function feedPath({ s }: ProbeContext, as: Caller): Promise<string> {
+  const res = await s.call('/api/calendar/feed', { as: as === ANONYMOUS ? 'member' : as, method: 'POST' });
+  if (res.status !== 201) throw new Error(`feed: ${res.status} ${await res.text()}`);
+  return new URL(((await res.json()) as { url: string }).url).pathname;
+}
+
+export const MESSAGE_ROWS: Row[] = [
+  {
+    route: 'POST /api/comms/message',
+    path: () => '/api/comms/message',
+    body: (ids: Ids) => ({ ...REFUSED, organizationId: ids.mainClub, toEveryone: true }),
+    allow: ['officer', 'super-admin'],
+    ok: 400,
+    why: 'to everyone in a club: its COMMS senders and admins (team managers write to their teams)',
+  },
+  {
+    route: 'GET /api/comms/message',
+    path: () => '/api/comms/message',
+    allow: 'signed-in',
+    why: 'what the caller sent, or sent from clubs where they write to everyone',
+  },
+  {
+    route: 'GET /api/comms/message/:id/recipient',
+    path: () => `/api/comms/message/${DEMO_MESSAGE_IDS.senior}/recipient`,
+    allow: ['coach', 'officer', 'super-admin'],
+    why: 'the sender, the club’s COMMS senders and admins, and the managers of its groups',
+  },
+  {
+    route: 'GET /api/inbox',
+    path: () => '/api/inbox',
+    allow: 'signed-in',
+    why: 'the caller’s and their dependants’ copies only',
+  },
+  {
+    route: 'GET /api/inbox/:id',
+    path: (ids) => `/api/inbox/${memberCopy(ids)}`,
+    allow: ['member'],
+    why: 'a copy is read by its person (and their parents): nobody else, not the sender',
+  },
+  {
+    route: 'PATCH /api/inbox/:id',
+    path: (ids) => `/api/inbox/${memberCopy(ids)}`,
+    body: REFUSED,
+    allow: ['member'],
+    ok: 400,
+    why: 'a copy is archived by its person (and their parents)',
+  },
+  {
+    route: 'GET /api/calendar/feed',
+    path: () => '/api/calendar/feed',
+    allow: 'signed-in',
+    why: 'the caller’s own feed',
+  },
+  {
+    route: 'POST /api/calendar/feed',
+    path: () => '/api/calendar/feed',
+    allow: 'signed-in',
+    ok: 201,
+    why: 'the caller makes their own secret URL',
+  },
+  {
+    route: 'DELETE /api/calendar/feed',
+    path: async (_ids, ctx, caller) => {
+      if (caller !== ANONYMOUS) await feedPath(ctx, caller);
+      return '/api/calendar/feed';
+    },
+    allow: 'signed-in',
+    ok: 204,
+    why: 'the caller revokes their own secret URL',
+  },
+  {
+    route: 'GET /api/calendar/ics/:token',
+    path: (_ids, ctx, caller) => feedPath(ctx, caller),
+    allow: 'public',
+    why: 'the secret in the URL is the credential (a calendar app has no token); it shows one person’s data',
+  },
+];
