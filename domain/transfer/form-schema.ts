@@ -1,0 +1,292 @@
+/**
+ * The player transfer form as data (seed 2 §3, §5, §7): for each transfer type, sections of fields (TEXT,
+ * SELECT, DATE, UUID, CHECKBOX, FILE) with their required flags and limits. The server serves it at
+ * GET /api/assets/player-transfer/schema; the app renders it with one generic renderer; and
+ * `transferInputSchema` builds from the same data the valibot schema that both the wizard's resolver and
+ * the server's body check use.
+ *
+ * Values are flat: `{ personId, additionalType, association, originOrganizationId, <field>: string | boolean }`.
+ * Dates are transported `yyyy-MM-dd` (shown d/M/yyyy). FILE fields are not in the body: they name the
+ * documents (VISA, INSURANCE) the application needs before it can be submitted (`missingDocuments`).
+ *
+ * Rules (seed 2 §5): limits per field; start date after Dublin's today; end date after the start date;
+ * overseas sanctions and permits only between 1 March and 31 October of one year; a camogie sanction abroad
+ * at most 6 months; travel insurance confirmation for sanctions and permits; the declaration confirmed.
+ */
+import * as v from 'valibot';
+import { isIsoDate, todayInDublin } from '../lib/dates.ts';
+import { Id, objectMessage, requiredString } from '../lib/schema-helpers.ts';
+import { M } from '../messages.ts';
+import { addMonths } from '../vetting/application.ts';
+import {
+  PLAYING_STATUSES,
+  TransferAssociation,
+  TransferType,
+  type FormFieldType,
+  type TransferDocumentType,
+} from './enums.ts';
+import {
+  associationOf,
+  COUNTY_DECLARATION_TYPES,
+  PLAYING_SPORTS_BY_ASSOCIATION,
+  TRANSFER_TYPE_RULES,
+} from './type-rules.ts';
+
+export const REASON_MAX = 2500;
+export const TEXT_MAX = 50;
+export const NOTES_MAX = 500;
+export const PASSPORT_NUMBER_MAX = 16;
+export const POSTCODE_MAX = 10;
+/** Overseas season, month-day, inclusive (seed 2 §5). */
+export const OVERSEAS_SEASON = { from: '03-01', to: '10-31' } as const;
+export const TRANSFER_SECTIONS = ['APPLICATION', 'SUPPORTING', 'REVIEW', 'DOCUMENTS'] as const;
+export type TransferSection = (typeof TRANSFER_SECTIONS)[number];
+
+export interface TransferField {
+  name: string;
+  type: FormFieldType;
+  required: boolean;
+  max?: number;
+  /** SELECT choices. */
+  options?: readonly string[];
+  /** FILE: the document it asks for. */
+  documentType?: TransferDocumentType;
+  /** Not required when this CHECKBOX is ticked ("not applicable"). */
+  optionalWhen?: string;
+  /** Message id of a too-long value. */
+  maxMessage?: string;
+}
+
+export interface TransferFormSchema {
+  additionalType: TransferType;
+  association: TransferAssociation;
+  sections: { id: TransferSection; fields: TransferField[] }[];
+}
+
+const text = (name: string, required: boolean, max = TEXT_MAX, maxMessage: string = M.transferTextMax.id) =>
+  ({ name, type: 'TEXT', required, max, maxMessage }) as const satisfies TransferField;
+const address = (prefix: 'origin' | 'destination'): TransferField[] => [
+  text(`${prefix}StreetAddress`, true),
+  text(`${prefix}StreetAddress2`, false),
+  text(`${prefix}Locality`, true),
+  text(`${prefix}Region`, false),
+  text(`${prefix}Country`, true),
+  { ...text(`${prefix}PostalCode`, false, POSTCODE_MAX, M.transferPostcode.id) },
+];
+export const playingStatusField = (sport: string) => `playingStatus${sport}`;
+
+/** The form of one transfer type. */
+export function transferFormSchema(additionalType: TransferType): TransferFormSchema {
+  const rule = TRANSFER_TYPE_RULES[additionalType];
+  const association = associationOf(additionalType);
+  const temporary = rule.kind !== 'TRANSFER';
+  const application: TransferField[] = [
+    { name: 'destinationOrganizationId', type: 'UUID', required: true },
+    { name: 'startDate', type: 'DATE', required: true },
+    ...(temporary ? [{ name: 'endDate', type: 'DATE', required: true } as const] : []),
+    text('reason', true, REASON_MAX, M.transferReasonMax.id),
+  ];
+  const supporting: TransferField[] = [
+    ...address('origin'),
+    ...(temporary ? address('destination') : [text('monthsInResidence', true)]),
+    ...(rule.student ? [text('collegeName', true), text('course', true)] : []),
+    ...PLAYING_SPORTS_BY_ASSOCIATION[association].map((sport): TransferField => ({
+      name: playingStatusField(sport),
+      type: 'SELECT',
+      required: true,
+      options: PLAYING_STATUSES,
+    })),
+    { name: 'lastGameNotApplicable', type: 'CHECKBOX', required: false },
+    { ...text('lastGameCompetition', true), optionalWhen: 'lastGameNotApplicable' },
+    { name: 'lastGameDate', type: 'DATE', required: true, optionalWhen: 'lastGameNotApplicable' },
+    { ...text('lastGameGrade', true), optionalWhen: 'lastGameNotApplicable' },
+    ...(rule.overseas
+      ? [
+          text('passportNationality', true),
+          text('passportNumber', true, PASSPORT_NUMBER_MAX, M.transferPassportNumberMax.id),
+        ]
+      : []),
+    ...(temporary
+      ? [
+          text('insurerName', true),
+          { name: 'travelInsuranceConfirmed', type: 'CHECKBOX', required: true } as const,
+        ]
+      : []),
+    ...(COUNTY_DECLARATION_TYPES.includes(additionalType)
+      ? [{ name: 'countyDeclaration', type: 'CHECKBOX', required: true } as const]
+      : []),
+    text('notes', false, NOTES_MAX, M.transferNotesMax.id),
+  ];
+  return {
+    additionalType,
+    association,
+    sections: [
+      { id: 'APPLICATION', fields: application },
+      { id: 'SUPPORTING', fields: supporting },
+      { id: 'REVIEW', fields: [{ name: 'confirmation', type: 'CHECKBOX', required: true }] },
+      {
+        id: 'DOCUMENTS',
+        fields: (['VISA', 'INSURANCE'] as const).map((d) => ({
+          name: d === 'VISA' ? 'visaDocument' : 'insuranceDocument',
+          type: 'FILE',
+          required: rule.documents.includes(d),
+          documentType: d,
+        })),
+      },
+    ],
+  };
+}
+
+export type TransferValues = Record<string, string | boolean>;
+export interface TransferInput extends TransferValues {
+  personId: string;
+  additionalType: TransferType;
+  association: TransferAssociation;
+  originOrganizationId: string;
+}
+
+const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const CHECKBOX_MESSAGES: Record<string, string> = {
+  travelInsuranceConfirmed: M.transferTravelInsurance.id,
+  confirmation: M.transferConfirmation.id,
+  countyDeclaration: M.transferConfirmation.id,
+};
+
+function fieldSchema(f: TransferField): v.GenericSchema {
+  switch (f.type) {
+    case 'CHECKBOX':
+      return v.optional(v.boolean(M.invalid.id), false);
+    case 'SELECT':
+      return v.optional(v.union([v.literal(''), v.picklist(f.options ?? [], M.invalidOption.id)]), '');
+    case 'DATE':
+      return v.optional(
+        v.pipe(
+          v.string(M.transferDate.id),
+          v.check((d) => d === '' || isIsoDate(d), M.transferDate.id),
+        ),
+        '',
+      );
+    case 'UUID':
+      return v.optional(v.pipe(v.string(M.invalid.id), v.maxLength(64, M.invalid.id)), '');
+    default: {
+      const max = v.maxLength<string, number, string>(f.max ?? TEXT_MAX, f.maxMessage ?? M.tooLong.id);
+      return v.optional(
+        f.name.endsWith('PostalCode')
+          ? v.pipe(
+              v.string(M.invalid.id),
+              v.trim(),
+              max,
+              v.check((p) => p === '' || POSTCODE.test(p), M.transferPostcode.id),
+            )
+          : v.pipe(v.string(M.invalid.id), v.trim(), max),
+        '',
+      );
+    }
+  }
+}
+
+const filled = (x: unknown) => x !== '' && x !== false && x !== undefined;
+const inSeason = (d: string) => {
+  const md = d.slice(5);
+  return md >= OVERSEAS_SEASON.from && md <= OVERSEAS_SEASON.to;
+};
+
+/** One cross-field rule: the fields it reads, the one it reports on, the message and the check. */
+interface Rule {
+  on: string;
+  /** Other fields it reads (it runs once they are valid). */
+  reads?: string[];
+  message: string;
+  ok: (x: TransferValues) => boolean;
+}
+
+function rulesOf(form: TransferFormSchema, today: () => string): Rule[] {
+  const fields = form.sections.flatMap((s) => s.fields).filter((f) => f.type !== 'FILE');
+  const rule = TRANSFER_TYPE_RULES[form.additionalType];
+  const rules: Rule[] = fields
+    .filter((f) => f.required)
+    .map((f) => ({
+      on: f.name,
+      message: f.type === 'CHECKBOX' ? (CHECKBOX_MESSAGES[f.name] ?? M.required.id) : M.required.id,
+      reads: f.optionalWhen ? [f.optionalWhen] : [],
+      ok: (x) => filled(x[f.name]) || (f.optionalWhen !== undefined && x[f.optionalWhen] === true),
+    }));
+  const start = (x: TransferValues) => String(x.startDate ?? '');
+  const end = (x: TransferValues) => String(x.endDate ?? '');
+  rules.push({
+    on: 'startDate',
+    message: M.transferStartFuture.id,
+    ok: (x) => !start(x) || start(x) > today(),
+  });
+  if (rule.kind !== 'TRANSFER')
+    rules.push({
+      on: 'endDate',
+      message: M.transferEndAfterStart.id,
+      reads: ['startDate'],
+      ok: (x) => !start(x) || !end(x) || end(x) > start(x),
+    });
+  if (rule.overseas)
+    rules.push({
+      on: 'endDate',
+      message: M.transferOverseasSeason.id,
+      reads: ['startDate'],
+      ok: (x) =>
+        !start(x) ||
+        !end(x) ||
+        (inSeason(start(x)) && inSeason(end(x)) && start(x).slice(0, 4) === end(x).slice(0, 4)),
+    });
+  if (rule.maxMonths !== undefined) {
+    const months = rule.maxMonths;
+    rules.push({
+      on: 'endDate',
+      message: M.transferCamogieSixMonths.id,
+      reads: ['startDate'],
+      ok: (x) => !start(x) || !end(x) || end(x) <= addMonths(start(x), months),
+    });
+  }
+  return rules;
+}
+
+/**
+ * The valibot schema of one type's form: the fixed keys, every field with its limits, then the required
+ * flags and the cross-field rules, each reported on its own field. `now` makes "today" testable.
+ */
+export function transferInputSchema(form: TransferFormSchema, now?: () => Date) {
+  const today = () => todayInDublin(now?.());
+  const fields = form.sections.flatMap((s) => s.fields).filter((f) => f.type !== 'FILE');
+  const entries: v.ObjectEntries = {
+    personId: Id,
+    additionalType: v.literal(form.additionalType, M.invalidOption.id),
+    association: v.literal(form.association, M.invalidOption.id),
+    originOrganizationId: requiredString(M.required.id, false),
+  };
+  for (const f of fields) entries[f.name] = fieldSchema(f);
+  const checks = rulesOf(form, today).map((r) =>
+    v.forward(
+      v.partialCheck(
+        [[r.on], ...(r.reads ?? []).map((k) => [k])] as [[string]],
+        (x: Record<string, unknown>) => r.ok(x as TransferValues),
+        r.message,
+      ),
+      [r.on] as never,
+    ),
+  );
+  // The checks are data-driven, so their number is not known to valibot's typed `pipe` overloads.
+  const pipe = v.pipe as unknown as (...items: unknown[]) => v.GenericSchema<unknown, TransferValues>;
+  return pipe(v.strictObject(entries, objectMessage), ...checks);
+}
+
+/** The schema for a body whose type is not known yet: the type picked first, refused with the spec's words. */
+export const TransferTypePick = v.pipe(
+  v.object({ additionalType: TransferType, association: TransferAssociation }),
+  v.check((x) => x.additionalType !== 'GAA_INTRA_COUNTY', M.transferIntraCounty.id),
+  v.check((x) => associationOf(x.additionalType) === x.association, M.transferNoEligibleType.id),
+);
+
+/** The documents the type requires that are not among `held`. */
+export function missingDocuments(form: TransferFormSchema, held: readonly string[]): TransferDocumentType[] {
+  return form.sections
+    .flatMap((s) => s.fields)
+    .filter((f) => f.type === 'FILE' && f.required && !held.includes(f.documentType!))
+    .map((f) => f.documentType!);
+}
