@@ -23,6 +23,7 @@ import { startPaymentsJob } from './jobs/payments-job.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 import { startHealthRetention } from './jobs/health-retention.ts';
+import { startTransferExpiry } from './jobs/transfer-expiry.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -61,6 +62,7 @@ async function main() {
   const instalments = startInstalmentRunner(db, payments, log);
   const certificationExpiry = startCertificationExpiry(db, log);
   const healthRetention = startHealthRetention(db, log);
+  const transferExpiry = startTransferExpiry(db, log);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -91,6 +93,7 @@ async function main() {
     instalments.stop();
     certificationExpiry.stop();
     healthRetention.stop();
+    transferExpiry.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

@@ -23,6 +23,7 @@ import { drawPolicy } from './services/draw/draw.policy.ts';
 import { membershipPolicy } from './services/membership/membership.policy.ts';
 import { vettingPolicy } from './services/vetting/vetting.policy.ts';
 import { feePolicy } from './services/fees/fee.policy.ts';
+import { transferPolicy } from './services/transfer/transfer.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -48,5 +49,6 @@ export function registerPolicies() {
   registerPolicy(certificationPolicy);
   registerPolicy(feePolicy);
   registerPolicy(healthPolicy);
+  registerPolicy(transferPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -20,6 +20,7 @@ import { M } from '../messages.ts';
 import { addMonths } from '../vetting/application.ts';
 import {
   PLAYING_STATUSES,
+  TRANSFER_TYPES,
   TransferAssociation,
   TransferType,
   type FormFieldType,
@@ -278,9 +279,23 @@ export function transferInputSchema(form: TransferFormSchema, now?: () => Date) 
 
 /** The schema for a body whose type is not known yet: the type picked first, refused with the spec's words. */
 export const TransferTypePick = v.pipe(
-  v.object({ additionalType: TransferType, association: TransferAssociation }),
-  v.check((x) => x.additionalType !== 'GAA_INTRA_COUNTY', M.transferIntraCounty.id),
-  v.check((x) => associationOf(x.additionalType) === x.association, M.transferNoEligibleType.id),
+  v.object({ additionalType: TransferType, association: TransferAssociation }, objectMessage),
+  v.forward(
+    v.partialCheck(
+      [['additionalType']],
+      (x) => x.additionalType !== 'GAA_INTRA_COUNTY',
+      M.transferIntraCounty.id,
+    ),
+    ['additionalType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['additionalType'], ['association']],
+      (x) => associationOf(x.additionalType) === x.association,
+      M.transferNoEligibleType.id,
+    ),
+    ['additionalType'],
+  ),
 );
 
 /** The documents the type requires that are not among `held`. */
@@ -290,3 +305,24 @@ export function missingDocuments(form: TransferFormSchema, held: readonly string
     .filter((f) => f.type === 'FILE' && f.required && !held.includes(f.documentType!))
     .map((f) => f.documentType!);
 }
+
+const SCHEMAS = new Map(TRANSFER_TYPES.map((t) => [t, transferInputSchema(transferFormSchema(t))] as const));
+
+/**
+ * A whole application body of any type (POST and PUT /player-transfer): the type is picked first (GAA
+ * intra-county refused with the spec's message), then the type's own schema checks the rest.
+ */
+export const TransferBody = v.pipe(
+  v.looseObject(
+    { additionalType: v.string(M.required.id), association: v.string(M.required.id) },
+    objectMessage,
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const pick = v.safeParse(TransferTypePick, dataset.value);
+    const issues = pick.success ? undefined : pick.issues;
+    const r = pick.success ? v.safeParse(SCHEMAS.get(pick.output.additionalType)!, dataset.value) : undefined;
+    for (const i of issues ?? (r && !r.success ? r.issues : []))
+      addIssue({ message: i.message, path: i.path?.length ? (i.path) : undefined });
+    return r?.success ? (r.output as TransferInput) : NEVER;
+  }),
+);

@@ -168,3 +168,14 @@ export const PLAYING_STATUS_LABELS: Record<string, Descriptor> = {
   SENIOR: /*i18n*/ { id: 'transfer.playing.senior', message: 'Senior' },
   N_A: /*i18n*/ { id: 'transfer.playing.na', message: 'Not applicable' },
 };
+
+/** The notifications every decision sends (server/services/transfer/transfer-notify.ts). */
+export const TRANSFER_MAIL = {
+  subject: /*i18n*/ { id: 'transfer.mail.subject', message: 'Player transfer application' },
+  statusNow: /*i18n*/ { id: 'transfer.mail.statusNow', message: 'The application is now:' },
+  yourTurn: /*i18n*/ {
+    id: 'transfer.mail.yourTurn',
+    message: 'It is your unit’s turn to review this application. Please decide within 10 days.',
+  },
+  reason: /*i18n*/ { id: 'transfer.mail.reason', message: 'Reason:' },
+} as const;

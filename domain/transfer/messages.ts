@@ -74,4 +74,14 @@ export const TRANSFER_MESSAGES = {
     id: 'validation.transfer.returnDate',
     message: 'The return date cannot be before the start date',
   },
+  transferFileTooLarge: /*i18n*/ {
+    id: 'validation.transfer.fileTooLarge',
+    message: 'File too large: at most 10 MB',
+  },
+  transferFileType: /*i18n*/ {
+    id: 'validation.transfer.fileType',
+    message: 'File type not supported: JPG, PNG or PDF',
+  },
+  transferFileOne: /*i18n*/ { id: 'validation.transfer.fileOne', message: 'Upload one file at a time' },
+  transferFileMissing: /*i18n*/ { id: 'validation.transfer.fileMissing', message: 'Add a file' },
 } as const;

@@ -24,6 +24,7 @@ import type { vettingPolicy } from '../services/vetting/vetting.policy.ts';
 import type { feePolicy } from '../services/fees/fee.policy.ts';
 import type { syncPolicy } from '../sync/sync.policy.ts';
 import type { healthPolicy } from '../services/health/health.policy.ts';
+import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -49,5 +50,6 @@ export type PolicyAction =
       | typeof certificationPolicy
       | typeof feePolicy
       | typeof healthPolicy
+      | typeof transferPolicy
     >
   | 'session.delete';

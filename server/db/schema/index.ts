@@ -15,3 +15,4 @@ export * from './vetting.ts';
 export * from './fees.ts';
 export * from './member-fee.ts';
 export * from './health.ts';
+export * from './transfer.ts';

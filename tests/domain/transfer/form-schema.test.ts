@@ -8,36 +8,13 @@ import {
   transferInputSchema,
   TransferTypePick,
 } from '../../../domain/transfer/form-schema.ts';
-import { associationOf } from '../../../domain/transfer/type-rules.ts';
+import { transferBody } from './transfer-body.ts';
 
 /** Fixed "now": 10 February 2027, noon in Dublin. */
 const NOW = () => new Date('2027-02-10T12:00:00Z');
 
-/** A complete, valid body for `type` (every field the schema asks for). */
-export function validBody(type: TransferType, over: Record<string, unknown> = {}) {
-  const form = transferFormSchema(type);
-  const body: Record<string, unknown> = {
-    personId: 'p1',
-    additionalType: type,
-    association: associationOf(type),
-    originOrganizationId: 'club-a',
-  };
-  for (const f of form.sections.flatMap((s) => s.fields)) {
-    if (f.type === 'FILE' || !f.required) continue;
-    body[f.name] =
-      f.type === 'CHECKBOX'
-        ? true
-        : f.type === 'SELECT'
-          ? f.options![0]
-          : f.type === 'DATE'
-            ? '2026-05-01'
-            : 'x';
-  }
-  body.destinationOrganizationId = 'club-b';
-  body.startDate = '2027-03-01';
-  if ('endDate' in body) body.endDate = '2027-08-31';
-  return { ...body, ...over };
-}
+const validBody = (type: TransferType, over: Record<string, unknown> = {}) =>
+  transferBody(type, over, { startDate: '2027-03-01', endDate: '2027-08-31' });
 
 const issuesOf = (type: TransferType, over: Record<string, unknown> = {}) => {
   const r = v.safeParse(transferInputSchema(transferFormSchema(type), NOW), validBody(type, over));
