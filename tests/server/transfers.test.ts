@@ -401,6 +401,30 @@ describe('the approval chain', () => {
   });
 });
 
+describe('retries', () => {
+  it('replays a decision sent twice with one Idempotency-Key: the chain moves once, one notice each', async () => {
+    const d = await submittedJ1();
+    const send = () =>
+      s.call(`/api/player-transfer-approval/${d.id}`, {
+        as: 'tr-leaving-sec',
+        method: 'PATCH',
+        json: { action: 'APPROVE' },
+        headers: { 'Idempotency-Key': `approve-${d.id}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const doc = await json(await s.call(`/api/player-transfer/${d.id}`, { as: 'tr-player' }));
+    expect(chain(doc)).toEqual(['APPROVED', 'PENDING', 'UNAVAILABLE']);
+    const trail = await s.database.db
+      .select({ action: playerTransferAudit.action })
+      .from(playerTransferAudit)
+      .where(eq(playerTransferAudit.transferId, d.id));
+    expect(trail.map((t) => t.action)).toEqual(['SUBMIT', 'APPROVE']);
+  });
+});
+
 describe('the 10-day review window', () => {
   it('expires a step left 10 days (clock moved), and the applicant submits to the county', async () => {
     const d = await submittedJ1();

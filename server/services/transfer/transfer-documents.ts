@@ -3,7 +3,8 @@
  * /player-transfer/{id}/document (multipart: file, additionalType VISA or INSURANCE), GET and DELETE
  * /{docId}. One file per upload, at most 10 MB, JPG, PNG or PDF by what it declares and by its bytes ("file
  * too large" 413, "file type not supported" 415). Only the applicant side and the units of the chain reach
- * them (`transfer.document`); they change only while the applicant may still edit (draft, rework).
+ * them (`transfer.document`); only the applicant side adds and removes them (`transfer.update`), while it
+ * may still edit (draft, rework).
  */
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -58,7 +59,7 @@ export function transferDocumentRoutes(app: Hono<AppEnv>) {
       tags: ['transfer'],
       summary: 'Upload one document (multipart: file, additionalType; at most 10 MB)',
     }),
-    guard('transfer.document', byId),
+    guard('transfer.update', byId),
     (c, next) =>
       bodyLimitFor({ maxBytes: DOCUMENT_MAX_BYTES }, () => t(c, M.transferFileTooLarge.id))(c, next),
     validate('param', IdParam),
@@ -117,7 +118,7 @@ export function transferDocumentRoutes(app: Hono<AppEnv>) {
   app.delete(
     '/:id/document/:docId',
     describeRoute({ tags: ['transfer'], summary: 'Remove a document' }),
-    guard('transfer.document', byId),
+    guard('transfer.update', byId),
     validate('param', DocParam),
     async (c) => {
       const { id, docId } = c.req.valid('param');

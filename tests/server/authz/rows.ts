@@ -15,6 +15,7 @@ import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
+import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
 export const ALL_ROWS: Row[] = [
@@ -30,6 +31,7 @@ export const ALL_ROWS: Row[] = [
   ...CERTIFICATION_ROWS,
   ...FEE_ROWS,
   ...HEALTH_ROWS,
+  ...TRANSFER_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */
