@@ -51,6 +51,8 @@ import { Route as AuthedInjuriesInjuryIdRouteImport } from './routes/_authed/inj
 import { Route as AuthedInjuriesNewRouteImport } from './routes/_authed/injuries/new'
 import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/match-official/index'
 import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
+import { Route as AuthedPlayerTransferIndexRouteImport } from './routes/_authed/player-transfer.index'
+import { Route as AuthedPlayerTransferTransferIdRouteImport } from './routes/_authed/player-transfer.$transferId'
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
@@ -283,6 +285,18 @@ const AuthedMatchOfficialFixtureIdRoute =
     path: '/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
   } as any)
+const AuthedPlayerTransferIndexRoute =
+  AuthedPlayerTransferIndexRouteImport.update({
+    id: '/player-transfer/',
+    path: '/player-transfer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedPlayerTransferTransferIdRoute =
+  AuthedPlayerTransferTransferIdRouteImport.update({
+    id: '/player-transfer/$transferId',
+    path: '/player-transfer/$transferId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTeamsIndexRoute = AuthedTeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
@@ -409,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -418,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/groups/': typeof AuthedGroupsIndexRoute
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/player-transfer/': typeof AuthedPlayerTransferIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -466,6 +482,7 @@ export interface FileRoutesByTo {
   '/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -475,6 +492,7 @@ export interface FileRoutesByTo {
   '/groups': typeof AuthedGroupsIndexRoute
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
+  '/player-transfer': typeof AuthedPlayerTransferIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
@@ -527,6 +545,7 @@ export interface FileRoutesById {
   '/_authed/injuries/$injuryId': typeof AuthedInjuriesInjuryIdRoute
   '/_authed/injuries/new': typeof AuthedInjuriesNewRoute
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
+  '/_authed/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -536,6 +555,7 @@ export interface FileRoutesById {
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
+  '/_authed/player-transfer/': typeof AuthedPlayerTransferIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -588,6 +608,7 @@ export interface FileRouteTypes {
     | '/injuries/$injuryId'
     | '/injuries/new'
     | '/match-official/$fixtureId'
+    | '/player-transfer/$transferId'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -597,6 +618,7 @@ export interface FileRouteTypes {
     | '/groups/'
     | '/injuries/'
     | '/match-official/'
+    | '/player-transfer/'
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
@@ -645,6 +667,7 @@ export interface FileRouteTypes {
     | '/injuries/$injuryId'
     | '/injuries/new'
     | '/match-official/$fixtureId'
+    | '/player-transfer/$transferId'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -654,6 +677,7 @@ export interface FileRouteTypes {
     | '/groups'
     | '/injuries'
     | '/match-official'
+    | '/player-transfer'
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
@@ -705,6 +729,7 @@ export interface FileRouteTypes {
     | '/_authed/injuries/$injuryId'
     | '/_authed/injuries/new'
     | '/_authed/match-official/$fixtureId'
+    | '/_authed/player-transfer/$transferId'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/user-profile/$personId'
@@ -714,6 +739,7 @@ export interface FileRouteTypes {
     | '/_authed/groups/'
     | '/_authed/injuries/'
     | '/_authed/match-official/'
+    | '/_authed/player-transfer/'
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
@@ -1045,6 +1071,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMatchOfficialFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
     }
+    '/_authed/player-transfer/': {
+      id: '/_authed/player-transfer/'
+      path: '/player-transfer'
+      fullPath: '/player-transfer/'
+      preLoaderRoute: typeof AuthedPlayerTransferIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/player-transfer/$transferId': {
+      id: '/_authed/player-transfer/$transferId'
+      path: '/player-transfer/$transferId'
+      fullPath: '/player-transfer/$transferId'
+      preLoaderRoute: typeof AuthedPlayerTransferTransferIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams/': {
       id: '/_authed/teams/'
       path: '/teams'
@@ -1195,6 +1235,7 @@ interface AuthedRouteChildren {
   AuthedEventsNewRoute: typeof AuthedEventsNewRoute
   AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
   AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
+  AuthedPlayerTransferTransferIdRoute: typeof AuthedPlayerTransferTransferIdRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
@@ -1203,6 +1244,7 @@ interface AuthedRouteChildren {
   AuthedEventsIndexRoute: typeof AuthedEventsIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
+  AuthedPlayerTransferIndexRoute: typeof AuthedPlayerTransferIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
@@ -1234,6 +1276,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsNewRoute: AuthedEventsNewRoute,
   AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
   AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
+  AuthedPlayerTransferTransferIdRoute: AuthedPlayerTransferTransferIdRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
@@ -1242,6 +1285,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEventsIndexRoute: AuthedEventsIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
+  AuthedPlayerTransferIndexRoute: AuthedPlayerTransferIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,

@@ -276,3 +276,6 @@ export function expireSteps(steps: ApprovalStep[], now: Date): ApprovalStep[] | 
   if (!due) return null;
   return steps.map((s) => (s === due ? { ...s, status: 'EXPIRED' as const, dueAt: null } : s));
 }
+
+/** The reason dialogs' form (reject, rework, expedite, appeal): required, at most 2,500 characters. */
+export const TransferReasonInput = v.object({ reason: Reason });

@@ -322,7 +322,7 @@ export const TransferBody = v.pipe(
     const issues = pick.success ? undefined : pick.issues;
     const r = pick.success ? v.safeParse(SCHEMAS.get(pick.output.additionalType)!, dataset.value) : undefined;
     for (const i of issues ?? (r && !r.success ? r.issues : []))
-      addIssue({ message: i.message, path: i.path?.length ? (i.path) : undefined });
+      addIssue({ message: i.message, path: i.path?.length ? i.path : undefined });
     return r?.success ? (r.output as TransferInput) : NEVER;
   }),
 );

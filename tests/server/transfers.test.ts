@@ -350,7 +350,7 @@ describe('the approval chain', () => {
       .where(
         and(eq(personOrganization.personId, player.id), eq(personOrganization.organizationId, leaving.id)),
       );
-    expect(link!.status).toBe('TRANSFERRED');
+    expect(link!.status).toBe('HIBERNATED');
     // Restore for the other tests.
     await s.database.db
       .update(personOrganization)

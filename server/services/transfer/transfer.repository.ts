@@ -361,7 +361,7 @@ const dayBefore = (iso: string) =>
 /**
  * Completion's membership change, inside the caller's transaction: a permanent transfer ends the leaving
  * club's memberships of the association the day before the start and makes the player a member of the
- * joining club for the season (the leaving club's link becomes TRANSFERRED); a sanction or permit adds a
+ * joining club for the season (the leaving club's link is hibernated: MOVED_CLUB); a sanction or permit adds a
  * membership of the joining club from the start to the end date. The new membership's orderId names the
  * transfer (`transfer:<id>`), so a return date can end it.
  */
@@ -383,7 +383,7 @@ export async function moveMemberships(db: Db, row: TransferRow, permanent: boole
       );
     await db
       .update(personOrganization)
-      .set({ status: 'TRANSFERRED', updatedAt: now })
+      .set({ status: 'HIBERNATED', hibernateReason: 'MOVED_CLUB', hibernatedOn: today, updatedAt: now })
       .where(
         and(
           eq(personOrganization.personId, row.personId),
