@@ -153,7 +153,7 @@ const CHECKBOX_MESSAGES: Record<string, string> = {
   countyDeclaration: M.transferConfirmation.id,
 };
 
-function fieldSchema(f: TransferField): v.GenericSchema {
+function shapeOf(f: TransferField): v.GenericSchema {
   switch (f.type) {
     case 'CHECKBOX':
       return v.optional(v.boolean(M.invalid.id), false);
@@ -187,6 +187,22 @@ function fieldSchema(f: TransferField): v.GenericSchema {
 }
 
 const filled = (x: unknown) => x !== '' && x !== false && x !== undefined;
+
+/**
+ * A field's schema: its shape and limits, then "required" (a field that may be waived by a ticked box is
+ * required by a rule across fields instead), and a start date after today. Rules on one field live here, so
+ * a form shows every field's message at once.
+ */
+function fieldSchema(f: TransferField, today: () => string): v.GenericSchema {
+  const checks: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[] = [];
+  if (f.required && !f.optionalWhen)
+    checks.push(
+      v.check(filled, f.type === 'CHECKBOX' ? (CHECKBOX_MESSAGES[f.name] ?? M.required.id) : M.required.id),
+    );
+  if (f.name === 'startDate')
+    checks.push(v.check((d) => d === '' || String(d) > today(), M.transferStartFuture.id));
+  return checks.length ? v.pipe(shapeOf(f), ...(checks as [never])) : shapeOf(f);
+}
 const inSeason = (d: string) => {
   const md = d.slice(5);
   return md >= OVERSEAS_SEASON.from && md <= OVERSEAS_SEASON.to;
@@ -201,24 +217,20 @@ interface Rule {
   ok: (x: TransferValues) => boolean;
 }
 
-function rulesOf(form: TransferFormSchema, today: () => string): Rule[] {
+function rulesOf(form: TransferFormSchema): Rule[] {
   const fields = form.sections.flatMap((s) => s.fields).filter((f) => f.type !== 'FILE');
   const rule = TRANSFER_TYPE_RULES[form.additionalType];
+  // Fields waived by a ticked box ("not applicable") are required unless it is ticked.
   const rules: Rule[] = fields
-    .filter((f) => f.required)
+    .filter((f) => f.required && f.optionalWhen)
     .map((f) => ({
       on: f.name,
-      message: f.type === 'CHECKBOX' ? (CHECKBOX_MESSAGES[f.name] ?? M.required.id) : M.required.id,
-      reads: f.optionalWhen ? [f.optionalWhen] : [],
-      ok: (x) => filled(x[f.name]) || (f.optionalWhen !== undefined && x[f.optionalWhen] === true),
+      message: M.required.id,
+      reads: [f.optionalWhen!],
+      ok: (x) => filled(x[f.name]) || x[f.optionalWhen!] === true,
     }));
   const start = (x: TransferValues) => String(x.startDate ?? '');
   const end = (x: TransferValues) => String(x.endDate ?? '');
-  rules.push({
-    on: 'startDate',
-    message: M.transferStartFuture.id,
-    ok: (x) => !start(x) || start(x) > today(),
-  });
   if (rule.kind !== 'TRANSFER')
     rules.push({
       on: 'endDate',
@@ -252,29 +264,41 @@ function rulesOf(form: TransferFormSchema, today: () => string): Rule[] {
  * The valibot schema of one type's form: the fixed keys, every field with its limits, then the required
  * flags and the cross-field rules, each reported on its own field. `now` makes "today" testable.
  */
-export function transferInputSchema(form: TransferFormSchema, now?: () => Date) {
+export function transferInputSchema(
+  form: TransferFormSchema,
+  now?: () => Date,
+  /** Only these sections' fields (a wizard's steps so far); other keys are then ignored, not refused. */
+  sections?: readonly TransferSection[],
+) {
   const today = () => todayInDublin(now?.());
-  const fields = form.sections.flatMap((s) => s.fields).filter((f) => f.type !== 'FILE');
+  const part = sections ? { ...form, sections: form.sections.filter((s) => sections.includes(s.id)) } : form;
+  const fields = part.sections.flatMap((s) => s.fields).filter((f) => f.type !== 'FILE');
   const entries: v.ObjectEntries = {
     personId: Id,
     additionalType: v.literal(form.additionalType, M.invalidOption.id),
     association: v.literal(form.association, M.invalidOption.id),
     originOrganizationId: requiredString(M.required.id, false),
   };
-  for (const f of fields) entries[f.name] = fieldSchema(f);
-  const checks = rulesOf(form, today).map((r) =>
-    v.forward(
-      v.partialCheck(
-        [[r.on], ...(r.reads ?? []).map((k) => [k])] as [[string]],
-        (x: Record<string, unknown>) => r.ok(x as TransferValues),
-        r.message,
+  for (const f of fields) entries[f.name] = fieldSchema(f, today);
+  const names = new Set(fields.map((f) => f.name));
+  const checks = rulesOf(part)
+    .filter((r) => [r.on, ...(r.reads ?? [])].every((k) => names.has(k)))
+    .map((r) =>
+      v.forward(
+        v.partialCheck(
+          [[r.on], ...(r.reads ?? []).map((k) => [k])] as [[string]],
+          (x: Record<string, unknown>) => r.ok(x as TransferValues),
+          r.message,
+        ),
+        [r.on] as never,
       ),
-      [r.on] as never,
-    ),
-  );
+    );
   // The checks are data-driven, so their number is not known to valibot's typed `pipe` overloads.
   const pipe = v.pipe as unknown as (...items: unknown[]) => v.GenericSchema<unknown, TransferValues>;
-  return pipe(v.strictObject(entries, objectMessage), ...checks);
+  return pipe(
+    sections ? v.object(entries, objectMessage) : v.strictObject(entries, objectMessage),
+    ...checks,
+  );
 }
 
 /** The schema for a body whose type is not known yet: the type picked first, refused with the spec's words. */

@@ -55,7 +55,9 @@ export function actionsFor(row: TransferRow, steps: ApprovalStep[], actor: Actor
       if (r.ok && !out.includes(`${route}:${probe.action}`)) out.push(`${route}:${probe.action}`);
     }
   }
-  if (row.status === 'DRAFT' && actor.applicant) out.push('applicant:EDIT', 'applicant:DELETE');
+  // A draft has no chain yet (it is built on submission): the applicant may submit it.
+  if (row.status === 'DRAFT' && actor.applicant)
+    out.push('applicant:SUBMIT', 'applicant:EDIT', 'applicant:DELETE');
   if (row.status === 'REWORK_REQUESTED' && actor.applicant) out.push('applicant:EDIT');
   return out;
 }

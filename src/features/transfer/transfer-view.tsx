@@ -104,7 +104,7 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
   return (
     <Stack gap={6}>
       <HStack gap={3} wrap="wrap">
-        <Heading as="h2" size="lg">
+        <Heading as="h1" size="2xl">
           {i18n._(TRANSFER_TYPE_LABELS[doc.additionalType as TransferType])}
         </Heading>
         <TransferStatusBadge status={doc.status} />
@@ -120,7 +120,7 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
       </DataList.Root>
 
       <Stack gap={2} as="section" aria-labelledby="chain-title">
-        <Heading as="h3" size="md" id="chain-title">
+        <Heading as="h2" size="md" id="chain-title">
           <Trans>Approval chain</Trans>
         </Heading>
         {doc.approvals.length === 0 ? (
@@ -165,7 +165,7 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
       </Stack>
 
       <Stack gap={2} as="section" aria-labelledby="documents-title">
-        <Heading as="h3" size="md" id="documents-title">
+        <Heading as="h2" size="md" id="documents-title">
           <Trans>Supporting documents</Trans>
         </Heading>
         <TransferDocuments transferId={doc.id} editable={false} />
@@ -245,7 +245,7 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
 
       {doc.history && doc.history.length > 0 && (
         <Stack gap={2} as="section" aria-labelledby="history-title">
-          <Heading as="h3" size="md" id="history-title">
+          <Heading as="h2" size="md" id="history-title">
             <Trans>Application history</Trans>
           </Heading>
           {doc.history.map((h, i) => (

@@ -84,12 +84,18 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
   );
 
   const schemaRef = useRef<TransferFormSchema | undefined>(undefined);
+  const stepRef = useRef(0);
   const form = useForm<TransferValues>({
     mode: 'onTouched',
     resolver: (values, ctx, opts) =>
       schemaRef.current
         ? valibotResolver(
-            transferInputSchema(schemaRef.current) as v.GenericSchema<TransferValues, TransferValues>,
+            // The steps so far: a later step's empty fields do not hide this step's rules.
+            transferInputSchema(
+              schemaRef.current,
+              undefined,
+              TRANSFER_SECTIONS.slice(0, Math.min(stepRef.current, 2) + 1),
+            ) as v.GenericSchema<TransferValues, TransferValues>,
           )(values, ctx, opts)
         : { values, errors: {} },
   });
@@ -100,6 +106,7 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
     void loadDraft(personId).then((d) => {
       const kept = d ?? EMPTY;
       schemaRef.current = kept.schema;
+      stepRef.current = kept.step;
       form.reset(kept.values);
       setDraft(kept);
     });
@@ -108,6 +115,7 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
   const save = (next: Partial<KeptDraft>) => {
     if (!draft) return;
     const merged = { ...draft, ...next, values: { ...form.getValues(), ...(next.values ?? {}) } };
+    stepRef.current = merged.step;
     setDraft(merged);
     void keepDraft(personId, merged);
   };
@@ -136,6 +144,7 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
   const startOver = async () => {
     await dropDraft(personId);
     schemaRef.current = undefined;
+    stepRef.current = 0;
     form.reset({});
     setTypes([]);
     setOffline(false);
@@ -256,6 +265,11 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
         </Alert.Root>
       )}
 
+      <OtherStepErrors
+        errors={Object.entries(form.formState.errors)
+          .filter(([name]) => !sectionFields(step).some((f) => f.name === name))
+          .map(([name, e]) => [name, e?.message ?? ''] as const)}
+      />
       {step === 0 && (
         <Stack gap={4}>
           <Field.Root required>
@@ -379,6 +393,24 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
         onConfirm={deleteServerDraft}
       />
     </Stack>
+  );
+}
+
+/** Messages of fields on other steps (a check of the whole form before saving), so none is hidden. */
+function OtherStepErrors({ errors }: { errors: readonly (readonly [string, string])[] }) {
+  const { i18n } = useLingui();
+  if (errors.length === 0) return null;
+  return (
+    <Alert.Root status="error" data-testid="transfer-errors">
+      <Alert.Indicator />
+      <Alert.Description>
+        {errors.map(([name, message]) => (
+          <Text key={name}>
+            {FIELD_LABELS[name] ? i18n._(FIELD_LABELS[name]) : name}: {message ? i18n._(message) : ''}
+          </Text>
+        ))}
+      </Alert.Description>
+    </Alert.Root>
   );
 }
 

@@ -39,6 +39,9 @@ export function TransfersPage() {
   }, [personId]);
   return (
     <Stack gap={8}>
+      <Heading as="h1" size="2xl">
+        <Trans>Player transfers</Trans>
+      </Heading>
       <Stack gap={3} as="section" aria-labelledby="mine-title">
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h2" size="md" id="mine-title">
