@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_JOINING_CLUB } from '../server/db/seed/transfers';
 import { DEMO_CLUBS } from '../server/db/seed/clubs';
 import { orgId } from '../server/db/seed/geography';
@@ -25,15 +25,48 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, d
   return (await res.json()) as Record<string, unknown>;
 }
 
-// The wizard's last step does not react to a second "Save" in headless Chromium yet (open at hand-over; the
-// API path of the same flow runs below).
+/**
+ * The Must-show chain on an application waiting for the leaving club: its secretary approves, the county
+ * expedites with a reason and completes; the player is then a member of the joining club for the period.
+ */
+async function approvedExpeditedCompleted(browser: Browser, member: Page, id: string) {
+  const url = `/player-transfer/${id}`;
+  // The leaving club's secretary approves.
+  const officer = await signedInPage(browser, 'officer', url);
+  await officer.getByRole('button', { name: 'Approve' }).click();
+  await expect(officer.getByTestId('step-0')).toContainText('Approved');
+  await expect(officer.getByTestId('step-1')).toContainText('Pending: its turn');
+
+  // The county expedites with a reason, then completes.
+  const county = await signedInPage(browser, 'county-secretary', url);
+  await county.getByRole('button', { name: 'Expedite approval' }).click();
+  await county.getByLabel('Reason').fill('Flight on Friday; the joining club agreed by phone.');
+  await county.getByRole('button', { name: 'Send' }).click();
+  await expect(county.getByTestId('transfer-status')).toHaveText('Approved');
+  await county.getByRole('button', { name: 'Complete' }).click();
+  await expect(county.getByTestId('transfer-status')).toHaveText('Completed');
+
+  // The player is a member of the joining club from the start to the end date.
+  const found = await api(
+    member,
+    'GET',
+    `/membership?filter=${encodeURIComponent(`orderId:transfer:${id}`)}`,
+  );
+  const items = (
+    found._embedded as {
+      memberships: { organization?: { id: string }; validFrom: string; validTo: string }[];
+    }
+  ).memberships;
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({ validFrom: `${YEAR}-03-01`, validTo: `${YEAR}-08-31` });
+  for (const p of [member, officer, county]) await p.context().close();
+}
+
+// The wizard's review step does not react to a second "Save" in headless Chromium yet (open at hand-over;
+// the same flow from the API runs below).
 test.fixme('a player applies for a J1 sanction through the wizard, with documents', async ({ browser }) => {
   test.slow();
   const member = await signedInPage(browser, 'member', '/player-transfer');
-  member.on('response', (r) => {
-    if (r.status() >= 400)
-      void r.text().then((t) => console.log('DEBUG', r.url(), r.status(), t.slice(0, 500)));
-  });
   await member.getByRole('button', { name: 'New application' }).click();
 
   // Step 1: application details, from the form the server serves for the chosen type.
@@ -95,38 +128,9 @@ test.fixme('a player applies for a J1 sanction through the wizard, with document
   await expect(member.getByTestId('step-0')).toContainText('Pending: its turn');
   await expect(member.getByTestId('step-1')).toContainText('Waiting for earlier units');
   await expectAxeClean(member);
-  const url = new URL(member.url()).pathname;
-  const id = url.split('/').pop()!;
+  const id = new URL(member.url()).pathname.split('/').pop()!;
 
-  // The leaving club's secretary approves.
-  const officer = await signedInPage(browser, 'officer', url);
-  await officer.getByRole('button', { name: 'Approve' }).click();
-  await expect(officer.getByTestId('step-0')).toContainText('Approved');
-  await expect(officer.getByTestId('step-1')).toContainText('Pending: its turn');
-
-  // The county expedites with a reason, then completes.
-  const county = await signedInPage(browser, 'county-secretary', url);
-  await county.getByRole('button', { name: 'Expedite approval' }).click();
-  await county.getByLabel('Reason').fill('Flight on Friday; the joining club agreed by phone.');
-  await county.getByRole('button', { name: 'Send' }).click();
-  await expect(county.getByTestId('transfer-status')).toHaveText('Approved');
-  await county.getByRole('button', { name: 'Complete' }).click();
-  await expect(county.getByTestId('transfer-status')).toHaveText('Completed');
-
-  // The player is a member of the joining club from the start to the end date.
-  const found = await api(
-    member,
-    'GET',
-    `/membership?filter=${encodeURIComponent(`orderId:transfer:${id}`)}`,
-  );
-  const items = (
-    found._embedded as {
-      memberships: { organization?: { id: string }; validFrom: string; validTo: string }[];
-    }
-  ).memberships;
-  expect(items).toHaveLength(1);
-  expect(items[0]).toMatchObject({ validFrom: `${YEAR}-03-01`, validTo: `${YEAR}-08-31` });
-  for (const p of [member, officer, county]) await p.context().close();
+  await approvedExpeditedCompleted(browser, member, id);
 });
 
 test('a J1 sanction with documents: the club approves, the county expedites, completion moves the membership', async ({
@@ -179,31 +183,7 @@ test('a J1 sanction with documents: the club approves, the county expedites, com
   await expect(member.getByTestId('transfer-documents').getByText('doc.pdf')).toHaveCount(2);
   await expectAxeClean(member);
 
-  // The leaving club's secretary approves.
-  const officer = await signedInPage(browser, 'officer', url);
-  await officer.getByRole('button', { name: 'Approve' }).click();
-  await expect(officer.getByTestId('step-0')).toContainText('Approved');
-  await expect(officer.getByTestId('step-1')).toContainText('Pending: its turn');
-
-  // The county expedites with a reason, then completes.
-  const county = await signedInPage(browser, 'county-secretary', url);
-  await county.getByRole('button', { name: 'Expedite approval' }).click();
-  await county.getByLabel('Reason').fill('Flight on Friday; the joining club agreed by phone.');
-  await county.getByRole('button', { name: 'Send' }).click();
-  await expect(county.getByTestId('transfer-status')).toHaveText('Approved');
-  await county.getByRole('button', { name: 'Complete' }).click();
-  await expect(county.getByTestId('transfer-status')).toHaveText('Completed');
-
-  // The player is a member of the joining club from the start to the end date.
-  const found = await api(
-    member,
-    'GET',
-    `/membership?filter=${encodeURIComponent(`orderId:transfer:${id}`)}`,
-  );
-  const items = (found._embedded as { memberships: { validFrom: string; validTo: string }[] }).memberships;
-  expect(items).toHaveLength(1);
-  expect(items[0]).toMatchObject({ validFrom: `${YEAR}-03-01`, validTo: `${YEAR}-08-31` });
-  for (const p of [member, officer, county]) await p.context().close();
+  await approvedExpeditedCompleted(browser, member, id);
 });
 
 test('a rejected application is appealed', async ({ browser }) => {
