@@ -17,6 +17,7 @@ import { VETTING_MESSAGES } from './vetting/messages.ts';
 import { CERTIFICATION_MESSAGES } from './vetting/certification-messages.ts';
 import { CRBOT_MESSAGES } from './vetting/crbot-messages.ts';
 import { FEE_MESSAGES } from './fees/messages.ts';
+import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -28,6 +29,7 @@ export const M = {
   ...CERTIFICATION_MESSAGES,
   ...CRBOT_MESSAGES,
   ...FEE_MESSAGES,
+  ...TRANSFER_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -58,6 +58,8 @@ import { healthRoutes } from './services/health/health.routes.ts';
 import { supervisorRoutes } from './services/health/supervisor.routes.ts';
 import { pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
+import { transferAssetRoutes } from './services/transfer/transfer-asset.routes.ts';
+import { transferApprovalRoutes, transferRoutes } from './services/transfer/transfer.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
@@ -272,6 +274,9 @@ export function createApp(deps: AppDeps) {
   api.route('/asset/injury', injuryAssetRoutes());
   api.route('/asset/playerInjuryNotification', notificationAssetRoutes());
   api.route('/external/pif', pifCheckRoutes());
+  api.route('/player-transfer', transferRoutes());
+  api.route('/player-transfer-approval', transferApprovalRoutes());
+  api.route('/assets/player-transfer', transferAssetRoutes());
   api.route('/asset', assetRoutes());
   api.route('/asset', certificationAssetRoutes());
   api.route('/certification', certificationRoutes());

@@ -26,6 +26,7 @@ import { startHealthRetention } from './jobs/health-retention.ts';
 import { startDelivery } from './jobs/delivery.ts';
 import { startEventReminders } from './jobs/event-reminders.ts';
 import { createTransports } from './adapters/notifications/select-transport.ts';
+import { startTransferExpiry } from './jobs/transfer-expiry.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -66,6 +67,7 @@ async function main() {
   const healthRetention = startHealthRetention(db, log);
   const eventReminders = startEventReminders(db, log);
   const delivery = startDelivery(db, log, { transports: createTransports(env), publicUrl: env.PUBLIC_URL });
+  const transferExpiry = startTransferExpiry(db, log);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -98,6 +100,7 @@ async function main() {
     healthRetention.stop();
     delivery.stop();
     eventReminders.stop();
+    transferExpiry.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

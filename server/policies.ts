@@ -25,6 +25,7 @@ import { vettingPolicy } from './services/vetting/vetting.policy.ts';
 import { feePolicy } from './services/fees/fee.policy.ts';
 import { messagePolicy } from './services/message/message.policy.ts';
 import { calendarPolicy } from './services/calendar/calendar.policy.ts';
+import { transferPolicy } from './services/transfer/transfer.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -52,5 +53,6 @@ export function registerPolicies() {
   registerPolicy(healthPolicy);
   registerPolicy(messagePolicy);
   registerPolicy(calendarPolicy);
+  registerPolicy(transferPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -7,6 +7,7 @@ export const LARGE_UPLOADS = [
   DOCUMENT_UPLOAD_PATH,
   /^\/api\/player-injury-notification\/[^/]+\/document$/,
   /^\/api\/vetting\/[^/]+\/file$/,
+  /^\/api\/player-transfer\/[^/]+\/document$/,
   CERTIFICATE_UPLOAD_PATH,
 ];
 

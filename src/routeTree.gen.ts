@@ -55,6 +55,8 @@ import { Route as AuthedMatchOfficialIndexRouteImport } from './routes/_authed/m
 import { Route as AuthedMatchOfficialFixtureIdRouteImport } from './routes/_authed/match-official/$fixtureId'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages/index'
 import { Route as AuthedMessagesNewRouteImport } from './routes/_authed/messages/new'
+import { Route as AuthedPlayerTransferIndexRouteImport } from './routes/_authed/player-transfer.index'
+import { Route as AuthedPlayerTransferTransferIdRouteImport } from './routes/_authed/player-transfer.$transferId'
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
@@ -308,6 +310,18 @@ const AuthedMessagesNewRoute = AuthedMessagesNewRouteImport.update({
   path: '/messages/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPlayerTransferIndexRoute =
+  AuthedPlayerTransferIndexRouteImport.update({
+    id: '/player-transfer/',
+    path: '/player-transfer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedPlayerTransferTransferIdRoute =
+  AuthedPlayerTransferTransferIdRouteImport.update({
+    id: '/player-transfer/$transferId',
+    path: '/player-transfer/$transferId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTeamsIndexRoute = AuthedTeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
@@ -437,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/messages/new': typeof AuthedMessagesNewRoute
+  '/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -447,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/injuries/': typeof AuthedInjuriesIndexRoute
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
+  '/player-transfer/': typeof AuthedPlayerTransferIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -498,6 +514,7 @@ export interface FileRoutesByTo {
   '/injuries/new': typeof AuthedInjuriesNewRoute
   '/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/messages/new': typeof AuthedMessagesNewRoute
+  '/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -508,6 +525,7 @@ export interface FileRoutesByTo {
   '/injuries': typeof AuthedInjuriesIndexRoute
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
+  '/player-transfer': typeof AuthedPlayerTransferIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
@@ -563,6 +581,7 @@ export interface FileRoutesById {
   '/_authed/injuries/new': typeof AuthedInjuriesNewRoute
   '/_authed/match-official/$fixtureId': typeof AuthedMatchOfficialFixtureIdRoute
   '/_authed/messages/new': typeof AuthedMessagesNewRoute
+  '/_authed/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
@@ -573,6 +592,7 @@ export interface FileRoutesById {
   '/_authed/injuries/': typeof AuthedInjuriesIndexRoute
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
+  '/_authed/player-transfer/': typeof AuthedPlayerTransferIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -628,6 +648,7 @@ export interface FileRouteTypes {
     | '/injuries/new'
     | '/match-official/$fixtureId'
     | '/messages/new'
+    | '/player-transfer/$transferId'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -638,6 +659,7 @@ export interface FileRouteTypes {
     | '/injuries/'
     | '/match-official/'
     | '/messages/'
+    | '/player-transfer/'
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
@@ -689,6 +711,7 @@ export interface FileRouteTypes {
     | '/injuries/new'
     | '/match-official/$fixtureId'
     | '/messages/new'
+    | '/player-transfer/$transferId'
     | '/teams/$groupId'
     | '/teams/new'
     | '/user-profile/$personId'
@@ -699,6 +722,7 @@ export interface FileRouteTypes {
     | '/injuries'
     | '/match-official'
     | '/messages'
+    | '/player-transfer'
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
@@ -753,6 +777,7 @@ export interface FileRouteTypes {
     | '/_authed/injuries/new'
     | '/_authed/match-official/$fixtureId'
     | '/_authed/messages/new'
+    | '/_authed/player-transfer/$transferId'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
     | '/_authed/user-profile/$personId'
@@ -763,6 +788,7 @@ export interface FileRouteTypes {
     | '/_authed/injuries/'
     | '/_authed/match-official/'
     | '/_authed/messages/'
+    | '/_authed/player-transfer/'
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
@@ -1122,6 +1148,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMessagesNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/player-transfer/': {
+      id: '/_authed/player-transfer/'
+      path: '/player-transfer'
+      fullPath: '/player-transfer/'
+      preLoaderRoute: typeof AuthedPlayerTransferIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/player-transfer/$transferId': {
+      id: '/_authed/player-transfer/$transferId'
+      path: '/player-transfer/$transferId'
+      fullPath: '/player-transfer/$transferId'
+      preLoaderRoute: typeof AuthedPlayerTransferTransferIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams/': {
       id: '/_authed/teams/'
       path: '/teams'
@@ -1275,6 +1315,7 @@ interface AuthedRouteChildren {
   AuthedInjuriesInjuryIdRoute: typeof AuthedInjuriesInjuryIdRoute
   AuthedInjuriesNewRoute: typeof AuthedInjuriesNewRoute
   AuthedMessagesNewRoute: typeof AuthedMessagesNewRoute
+  AuthedPlayerTransferTransferIdRoute: typeof AuthedPlayerTransferTransferIdRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
@@ -1284,6 +1325,7 @@ interface AuthedRouteChildren {
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
+  AuthedPlayerTransferIndexRoute: typeof AuthedPlayerTransferIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
@@ -1318,6 +1360,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInjuriesInjuryIdRoute: AuthedInjuriesInjuryIdRoute,
   AuthedInjuriesNewRoute: AuthedInjuriesNewRoute,
   AuthedMessagesNewRoute: AuthedMessagesNewRoute,
+  AuthedPlayerTransferTransferIdRoute: AuthedPlayerTransferTransferIdRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
@@ -1327,6 +1370,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
+  AuthedPlayerTransferIndexRoute: AuthedPlayerTransferIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,

@@ -26,6 +26,7 @@ import type { syncPolicy } from '../sync/sync.policy.ts';
 import type { healthPolicy } from '../services/health/health.policy.ts';
 import type { messagePolicy } from '../services/message/message.policy.ts';
 import type { calendarPolicy } from '../services/calendar/calendar.policy.ts';
+import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -53,5 +54,6 @@ export type PolicyAction =
       | typeof healthPolicy
       | typeof messagePolicy
       | typeof calendarPolicy
+      | typeof transferPolicy
     >
   | 'session.delete';

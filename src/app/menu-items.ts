@@ -29,6 +29,7 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
   matchOfficial: { to: '/match-official', label: msg`Match official` },
   injuries: { to: '/injuries', label: msg`Injuries` },
   draws: { to: '/draws', label: msg`Draws` },
+  transfers: { to: '/player-transfer', label: msg`Player transfers` },
 };
 
 export const BOTTOM_LINKS: Record<Exclude<BottomItem, NotBuiltItem>, MenuLink> = {

@@ -55,7 +55,8 @@ export type MainItem =
   | 'matchOfficial'
   | 'cardReader'
   | 'injuries'
-  | 'draws';
+  | 'draws'
+  | 'transfers';
 export type BottomItem = 'superAdmin' | 'linkedAccounts' | 'injuryClaim' | 'help' | 'logout';
 
 const ADMIN_PRIVILEGES: readonly string[] = ['ORG_ADMIN', 'VETTING', 'FINANCE', 'COMMS', 'COMPETITION'];
@@ -163,6 +164,8 @@ export function mainMenu(ctx: MenuContext): MainItem[] {
   if (ctx.features.includes('TERMINAL')) items.push('cardReader');
   if (ctx.roles.includes('injury_specialist')) items.push('injuries');
   if (isDrawStaff(ctx)) items.push('draws');
+  // Player transfers: anyone applies (for themself or a dependant); a unit's secretaries review there too.
+  items.push('transfers');
   return items;
 }
 

@@ -17,3 +17,4 @@ export * from './member-fee.ts';
 export * from './health.ts';
 export * from './notification.ts';
 export * from './message.ts';
+export * from './transfer.ts';

@@ -59,6 +59,10 @@ export const DEMO_USERS: readonly { username: string; description: string }[] = 
     description:
       'Aoife Nic Giolla Bhríde: the GAA’s fee administrator (seasons, grades, bands, PIF invoices)',
   },
+  {
+    username: 'county-secretary',
+    description: 'Colm Ó Dálaigh: Wicklow county board secretary; reviews player transfers at county level',
+  },
 ];
 
 export interface DemoPersonSpec {
@@ -156,6 +160,13 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     gender: 'FEMALE',
     birthDate: '1983-10-04',
   },
+  {
+    username: 'county-secretary',
+    givenName: 'Colm',
+    familyName: 'Ó Dálaigh',
+    gender: 'MALE',
+    birthDate: '1972-04-14',
+  },
 ];
 
 type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
@@ -202,5 +213,7 @@ export function demoLinks(mainClubId: string, countyBoardId: string): Record<str
     'vetting-officer': [[orgId.root(), member(['ADMIN_VETTING', 'Garda Vetting Officer'], ['VETTING'])]],
     // The association's fee desk: a finance link on the national unit (server/services/fees/fee.policy.ts).
     'fees-officer': [[orgId.root(), member(['ADMIN_FINANCE', 'Fee Administrator'], ['FINANCE'])]],
+    // The county board's secretary: the county step of player transfers (transfer.policy.ts).
+    'county-secretary': [[countyBoardId, member(['EXEC_SECRETARY'])]],
   };
 }

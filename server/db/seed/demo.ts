@@ -39,6 +39,7 @@ import { seedDemoPif } from './pif.ts';
 import { seedDemoMemberFees } from './member-fee.ts';
 import { seedDemoMembership } from './membership.ts';
 import { seedDemoVetting } from './vetting.ts';
+import { seedDemoTransfers } from './transfers.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -308,6 +309,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoMembership(tx, ctx);
     await seedDemoMemberFees(tx, ctx);
     await seedDemoVetting(tx, ctx);
+    await seedDemoTransfers(tx, ctx);
   });
   return { seeded: true };
 }

@@ -14,93 +14,19 @@ import {
 } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PifCheckQuery, type PifCheckReport } from '../../../domain/injury/pif-eligibility';
 import { formatDisplayDate } from '../../../domain/lib/dates';
-import type { Organization } from '../../../domain/organization/organization';
-import { ApiError, apiGet, publicGet } from '../../api/client';
+import { ApiError, apiGet } from '../../api/client';
 import { useSession } from '../../auth/session';
+import { ClubPicker, type Club } from '../../components/club-picker';
 import { showErrorAlert } from '../../components/error-alert';
 import { PIF_MESSAGES, PIF_REASON_MESSAGES } from '../../../domain/injury/messages';
 import { MEMBERSHIP_STATUS_LABELS, PIF_INVOICE_STATUS_LABELS } from './injury-labels';
 
 type FormValues = v.InferInput<typeof PifCheckQuery>;
-interface Club {
-  id: string;
-  name: string;
-}
-
-const CLUB_SUGGESTIONS = 8;
-
-/** A club picked by name from the club search; the form keeps its id. */
-function ClubPicker({
-  value,
-  onPick,
-  error,
-}: {
-  value: Club | null;
-  onPick: (c: Club | null) => void;
-  error?: string;
-}) {
-  const { t } = useLingui();
-  const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Club[]>([]);
-  useEffect(() => {
-    const q = query.trim();
-    if (q.length < 2) return;
-    const timer = setTimeout(() => {
-      publicGet<{ _embedded: { organizations: Organization[] } }>(
-        `/v1/organization?size=${CLUB_SUGGESTIONS}&search=${encodeURIComponent(q)}`,
-      )
-        .then((r) => setFound(r._embedded.organizations.map((o) => ({ id: o.id, name: o.name }))))
-        .catch(() => setFound([]));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [query]);
-  if (value)
-    return (
-      <Field.Root>
-        <Field.Label>
-          <Trans>Club</Trans>
-        </Field.Label>
-        <HStack>
-          <Text data-testid="picked-club">{value.name}</Text>
-          <Button size="xs" variant="outline" onClick={() => onPick(null)}>
-            <Trans>Change club</Trans>
-          </Button>
-        </HStack>
-      </Field.Root>
-    );
-  const shown = query.trim().length < 2 ? [] : found;
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        <Trans>Club</Trans>
-      </Field.Label>
-      <Input
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t`Type at least 2 letters of the club's name`}
-        autoComplete="off"
-      />
-      {shown.length > 0 && (
-        <List.Root listStyle="none" gap={1} mt={1} aria-label={t`Matching clubs`}>
-          {shown.map((c) => (
-            <List.Item key={c.id}>
-              <Button size="sm" variant="ghost" onClick={() => onPick(c)}>
-                {c.name}
-              </Button>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <DataList.Item>

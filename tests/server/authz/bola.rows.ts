@@ -21,6 +21,7 @@ import type { Role } from './matrix.ts';
 import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
 import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { childCopy, memberCopy } from './message.rows.ts';
+import { DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -573,6 +574,74 @@ export const BOLA_CASES: BolaCase[] = [
       message: 'Probe',
       commsConsentAdditionalClub: false,
     }),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'another club member (the coach) reads a member’s J1 application with passport details',
+    as: 'coach',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'a parent reads another family’s transfer application',
+    as: 'parent',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the club secretary reads a member’s draft that has not reached the club',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.draft}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the club secretary edits a member’s draft',
+    as: 'officer',
+    method: 'PUT',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.draft}`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the club secretary appeals a rejection for the member',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.rejected}`,
+    body: () => ({ action: 'APPEAL', reason: 'On his behalf' }),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the applicant approves their own application',
+    as: 'member',
+    method: 'PATCH',
+    path: () => `/api/player-transfer-approval/${DEMO_TRANSFER_IDS.submitted}`,
+    body: () => ({ action: 'APPROVE' }),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'a county board member who is not its secretary downloads the applicant’s visa',
+    as: 'competition-admin',
+    method: 'GET',
+    path: () =>
+      `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}/document/${seedId('player-transfer-document', 'member:j1:VISA')}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'a super admin reads a transfer application',
+    as: 'super-admin',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
     status: 403,
   },
 ];

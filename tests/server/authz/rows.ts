@@ -16,6 +16,7 @@ import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { MESSAGE_ROWS } from './message.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
+import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
 export const ALL_ROWS: Row[] = [
@@ -32,6 +33,7 @@ export const ALL_ROWS: Row[] = [
   ...FEE_ROWS,
   ...HEALTH_ROWS,
   ...MESSAGE_ROWS,
+  ...TRANSFER_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

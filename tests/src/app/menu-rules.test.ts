@@ -71,7 +71,7 @@ describe('mainMenu', () => {
   });
 
   it('gives every signed-in user dashboard, profile, family, events, groups and clubs, in that order', () => {
-    expect(mainMenu(ctx())).toEqual(BASE);
+    expect(mainMenu(ctx())).toEqual([...BASE, 'transfers']);
   });
 
   it.each([
@@ -163,6 +163,7 @@ describe('mainMenu', () => {
       'cardReader',
       'injuries',
       'draws',
+      'transfers',
     ]);
   });
 

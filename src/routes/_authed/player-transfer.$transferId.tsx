@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TransferViewPage } from '../../features/transfer/transfer-view';
+
+function TransferRoute() {
+  const { transferId } = Route.useParams();
+  return <TransferViewPage transferId={transferId} />;
+}
+
+/** One player transfer application: details, approval chain, documents, actions. */
+export const Route = createFileRoute('/_authed/player-transfer/$transferId')({ component: TransferRoute });

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TransfersPage } from '../../features/transfer/transfers-page';
+
+/** Player transfers (seed 2 §2): my applications, the wizard, and my unit's review queue. */
+export const Route = createFileRoute('/_authed/player-transfer/')({ component: TransfersPage });
