@@ -17,7 +17,7 @@ import {
   NativeSelect,
   Field,
   Stack,
-  Steps,
+  Badge,
   Text,
 } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -43,6 +43,7 @@ import type { TransferType } from '../../../domain/transfer/enums';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import type { Club } from '../../components/club-picker';
+import { showAlert } from '../../components/alerts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServerAction } from '../../components/use-server-action';
 import { SchemaFields } from './schema-fields';
@@ -181,7 +182,16 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
 
   const saveOnServer = async () => {
     const ok = await form.trigger();
-    if (!ok) return;
+    if (!ok) {
+      // A field of an earlier step may be the one at fault (it is not on this screen): go back to it.
+      const bad = Object.keys(form.formState.errors);
+      const at = [0, 1].find((i) => sectionFields(i).some((f) => bad.includes(f.name)));
+      if (at !== undefined) {
+        save({ step: at });
+        showAlert('error', t`Check the highlighted fields before saving`);
+      }
+      return;
+    }
     if (!navigator.onLine) {
       setOffline(true);
       return;
@@ -241,17 +251,16 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
       <Heading as="h2" size="md" id="transfer-wizard-title">
         <Trans>New application</Trans>
       </Heading>
-      <Steps.Root step={step} count={4} size="sm">
-        <Steps.List>
-          {TRANSFER_SECTIONS.map((s, i) => (
-            <Steps.Item key={s} index={i}>
-              <Steps.Indicator />
-              <Steps.Title>{i18n._(SECTION_LABELS[s])}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <HStack as="ol" gap={4} wrap="wrap" listStyleType="none" aria-label={t`Steps`}>
+        {TRANSFER_SECTIONS.map((s, i) => (
+          <HStack as="li" key={s} gap={2} aria-current={i === step ? 'step' : undefined}>
+            <Badge variant={i === step ? 'solid' : 'outline'} colorPalette={i < step ? 'green' : 'gray'}>
+              {i + 1}
+            </Badge>
+            <Text fontWeight={i === step ? 'semibold' : 'normal'}>{i18n._(SECTION_LABELS[s])}</Text>
+          </HStack>
+        ))}
+      </HStack>
 
       {offline && (
         <Alert.Root status="warning" data-testid="transfer-offline">
