@@ -82,6 +82,7 @@ test('a cancelled training is mailed over SMTP, to an Irish-speaking parent in I
     // The super admin's outbox: the same messages, sent by smtp; one read in full. Axe-clean.
     const admin = await signedInPage(browser, 'super-admin', '/administration/outbox');
     await expect(admin.getByRole('heading', { name: 'Mail and SMS outbox' })).toBeVisible();
+    await admin.getByLabel('Status', { exact: true }).selectOption('SENT');
     await admin.getByLabel('Address or subject').fill(subject);
     await admin.getByRole('button', { name: 'Search' }).click();
     const table = admin.getByTestId('outbox');

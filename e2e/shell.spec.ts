@@ -5,6 +5,8 @@ import { consentGiven, signIn } from './session';
 import { SignInForm } from './sign-in.page';
 
 const BASE_MENU = ['Dashboard', 'Profile', 'Family', 'Events', 'Messages', 'Calendar', 'Groups', 'Clubs'];
+/** Last in everyone's main menu (menu-rules.ts): anyone applies, a unit's secretaries review there. */
+const TRANSFERS = 'Player transfers';
 
 /** A kept sign-in (session.ts) on the dashboard; the sign-in form itself is tested in auth.spec.ts and below. */
 const signInAs = (page: Page, username: string) => signIn(page, username);
@@ -22,7 +24,7 @@ test.describe('desktop shell', () => {
   test('a member sees the base menu and no Administration', async ({ page }) => {
     await signInAs(page, 'member');
     await expect(page.getByTestId('nav-drawer')).toBeVisible();
-    await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS]);
     await expect(accountMenu(page).getByRole('link')).toHaveText(['Help', 'Log out']);
     await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
     await expect(page.getByTestId('user-name')).toHaveText('Seán Ó Murchú');
@@ -34,7 +36,12 @@ test.describe('desktop shell', () => {
     page,
   }) => {
     await signInAs(page, 'officer');
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Administration', 'Draws']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      ...BASE_MENU,
+      'Administration',
+      'Draws',
+      TRANSFERS,
+    ]);
     await expect(page.getByTestId('avatar-badge')).toHaveText('Admin');
     await mainMenu(page).getByRole('link', { name: 'Administration' }).click();
     await expect(page).toHaveURL(/\/administration\/clubs$/);
@@ -57,7 +64,7 @@ test.describe('desktop shell', () => {
 
   test('a referee sees Match official, and the club selector lists both organisations', async ({ page }) => {
     await signInAs(page, 'referee');
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Match official']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Match official', TRANSFERS]);
     await expect(page.getByTestId('club-selector')).toHaveCount(0);
     await mainMenu(page).getByRole('link', { name: 'Clubs' }).click();
     await expect(page.getByTestId('club-selector').locator('option')).toHaveCount(2);
@@ -85,6 +92,7 @@ test.describe('desktop shell', () => {
       'Féilire',
       'Grúpaí',
       'Clubanna',
+      'Aistrithe imreoirí',
     ]);
     await expect(accountMenu(page).getByRole('link')).toHaveText(['Cabhair', 'Logáil amach']);
     await expect(page.getByTestId('page-title')).toHaveText('Deais');
@@ -167,7 +175,7 @@ test.describe('small screens', () => {
     await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Events', 'Clubs']);
     await bar.getByRole('button', { name: 'More' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS]);
     await drawer.getByRole('link', { name: 'Help' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/help$/);
@@ -243,7 +251,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await context.setOffline(true);
     await page.reload();
-    await expect(mainMenu(page).getByRole('link')).toHaveText(BASE_MENU);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS]);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Seán');
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);
