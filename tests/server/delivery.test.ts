@@ -69,8 +69,12 @@ const transports = () =>
     SMS_FROM: '+353870000000',
     SMS_API_URL: twilioUrl,
   });
-/** Runs the job at `now` until nothing more is due then. */
-async function deliverAll(now = new Date()) {
+/**
+ * Runs the job at `now` until nothing more is due then. By default a second ahead: PostgreSQL stamps a queued
+ * row's next_attempt_at in microseconds, a JS Date has milliseconds, so "now" taken just after queuing can be
+ * earlier than the row's time.
+ */
+async function deliverAll(now = new Date(Date.now() + 1000)) {
   const t = transports();
   for (let i = 0; i < 50; i++) {
     const c = await deliverDue(s.database.db, { transports: t, publicUrl: PUBLIC_URL, now });
@@ -202,7 +206,7 @@ describe('delivery over SMTP', () => {
     sink.refuse('nobody@club.example', 550);
     await queue({ dedupeKey: 'test-busy:1', address: 'busy@club.example' });
     await queue({ dedupeKey: 'test-nobody:1', address: 'nobody@club.example' });
-    let now = new Date();
+    let now = new Date(Date.now() + 1000);
     await deliverAll(now);
     const [nobody] = await rowsWhere('test-nobody:1');
     expect(nobody).toMatchObject({ status: 'DEAD', attempts: 1 });
