@@ -40,3 +40,15 @@ export async function readOneFile(c: Context, rules: OneFileRules) {
     throw new HttpError(415, rules.messages.type);
   return { file, body };
 }
+
+/** A stored document as a download: its own type and name, never kept by a cache (documents are private). */
+export function documentDownload(
+  c: Context,
+  doc: { data: Uint8Array | Buffer; contentType: string; fileName: string },
+): Response {
+  return c.body(new Uint8Array(doc.data), 200, {
+    'Cache-Control': 'private, no-store',
+    'Content-Type': doc.contentType,
+    'Content-Disposition': `attachment; filename="${encodeURIComponent(doc.fileName)}"`,
+  });
+}

@@ -13,7 +13,7 @@ import { InjuryNotificationDocument } from '../../../domain/injury/enums.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/injury/injury-notification.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
+import { bodyLimitFor, readOneFile, type OneFileRules, documentDownload } from '../../http/one-file.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { uniqueNames, zip } from '../../lib/zip.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -126,10 +126,7 @@ export function documentRoutes(app: Hono<AppEnv>) {
       const { id, docId } = c.req.valid('param');
       const doc = await findDocument(c.get('auth').db, id, docId);
       if (!doc) throw notFound('Document not found');
-      return c.body(new Uint8Array(doc.data), 200, {
-        'Content-Type': doc.contentType,
-        'Content-Disposition': `attachment; filename="${encodeURIComponent(doc.fileName)}"`,
-      });
+      return documentDownload(c, doc);
     },
   );
 

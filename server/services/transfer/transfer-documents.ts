@@ -15,7 +15,7 @@ import { M, messageText } from '../../../domain/messages.ts';
 import { TransferDocumentType } from '../../../domain/transfer/enums.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
+import { bodyLimitFor, readOneFile, type OneFileRules, documentDownload } from '../../http/one-file.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
@@ -107,11 +107,7 @@ export function transferDocumentRoutes(app: Hono<AppEnv>) {
       const { id, docId } = c.req.valid('param');
       const doc = await findDocument(c.get('auth').db, id, docId);
       if (!doc) throw notFound('Document not found');
-      return c.body(new Uint8Array(doc.data), 200, {
-        'Content-Type': doc.contentType,
-        'Content-Disposition': `attachment; filename="${encodeURIComponent(doc.fileName)}"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return documentDownload(c, doc);
     },
   );
 

@@ -21,7 +21,7 @@ import {
 import type { VettingActor } from '../../../domain/vetting/transitions.ts';
 import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
+import { bodyLimitFor, readOneFile, type OneFileRules, documentDownload } from '../../http/one-file.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { callerText, fieldError } from './vetting-answers.ts';
@@ -156,11 +156,7 @@ export function documentRoutes(app: Hono<AppEnv>) {
         applicationId: id,
         documentId: fileId,
       });
-      return c.body(new Uint8Array(doc.data), 200, {
-        ...NO_STORE,
-        'Content-Type': doc.contentType,
-        'Content-Disposition': `attachment; filename="${encodeURIComponent(doc.fileName)}"`,
-      });
+      return documentDownload(c, doc);
     },
   );
 
