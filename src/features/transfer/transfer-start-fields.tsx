@@ -25,13 +25,13 @@ function Pick({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root required>
+    <Field.Root required disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">—</option>
           {options.map(([v, text]) => (
             <option key={v} value={v}>
