@@ -252,7 +252,7 @@ export function createApp(deps: AppDeps) {
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());
-  api.route('/dev', notificationOutboxRoutes());
+  api.route('/dev', notificationOutboxRoutes(env.PUBLIC_URL));
   api.route('/match-official', matchOfficialRoutes());
   api.route('/admin', competitionAdminRoutes());
   api.route('/admin', fixtureAdminRoutes());

@@ -23,6 +23,9 @@ export const UNSUBSCRIBE_TEXT = {
   invalid: /*i18n*/ { id: 'comms.unsubscribe.invalid', message: 'This unsubscribe link is not valid.' },
 } as const;
 
+/** The last line of a notice about something the reader can open in the app. */
+export const OPEN_IN_APP = /*i18n*/ { id: 'comms.openInApp', message: 'Open it in Páirc: {link}' };
+
 export const EVENT_NOTICE_TEXT = {
   cancelledSubject: /*i18n*/ { id: 'comms.event.cancelledSubject', message: 'Cancelled: {subject}, {date}' },
   deletedSubject: /*i18n*/ { id: 'comms.event.deletedSubject', message: 'Called off: {subject}, {date}' },
