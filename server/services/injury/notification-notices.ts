@@ -9,7 +9,10 @@ import { inArray } from 'drizzle-orm';
 import { appLink } from '../../../domain/comms/delivery.ts';
 import { OPEN_IN_APP } from '../../../domain/comms/messages.ts';
 import { formatDisplayDate } from '../../../domain/lib/dates.ts';
-import { INJURY_NOTIFICATION_MAIL, type InjuryNoticeStatus } from '../../../domain/injury/notification-mail.ts';
+import {
+  INJURY_NOTIFICATION_MAIL,
+  type InjuryNoticeStatus,
+} from '../../../domain/injury/notification-mail.ts';
 import { localNotifications, type NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { person } from '../../db/schema/index.ts';
