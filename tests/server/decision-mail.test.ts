@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 async function deliverAll() {
-  const transports = createTransports({ SMTP_URL: sink.url, MAIL_FROM: 'Páirc <no-reply@pairc.example>' });
+  const transports = createTransports({
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Páirc <no-reply@pairc.example>',
+    SMS_API_URL: 'https://api.twilio.com',
+  });
   const now = new Date(Date.now() + 1000);
   for (let i = 0; i < 20; i++) {
     const c = await deliverDue(s.database.db, { transports, publicUrl: PUBLIC_URL, now });
