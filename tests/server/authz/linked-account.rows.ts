@@ -1,0 +1,75 @@
+/** Matrix rows: linked accounts — a person's list and add (themself, their parent or guardian), change,
+ * remove, and the LINK_ACCOUNT_ADMIN's search, history and unlink (the demo super admin holds the role). */
+import { uuidv7 } from 'uuidv7';
+import { linkedAccount } from '../../../server/db/schema/index.ts';
+import { REFUSED, type ProbeContext, type Row } from './matrix.ts';
+
+/**
+ * A throw-away linked account of the parent's older child, written straight to the database: each probe of
+ * a destructive route gets one of its own.
+ */
+export async function childLinkedAccount(ctx: ProbeContext): Promise<string> {
+  const id = uuidv7();
+  await ctx.s.database.db.insert(linkedAccount).values({
+    id,
+    personId: ctx.ids.childOlder,
+    type: 'OTHER',
+    identifier: `probe-${id}`,
+    identifierKey: `probe-${id}`,
+    name: 'Probe account',
+    relationship: 'PRIMARY',
+  });
+  return id;
+}
+
+export const LINKED_ACCOUNT_ROWS: Row[] = [
+  {
+    route: 'GET /api/person/:id/linked-account',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account`,
+    allow: ['parent', 'super-admin'],
+    why: "the child's parent, and LINK_ACCOUNT_ADMINs",
+  },
+  {
+    route: 'POST /api/person/:id/linked-account',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account`,
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the person or their parent or guardian links an account; an admin only unlinks',
+  },
+  {
+    route: 'GET /api/person/:id/linked-account/history',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account/history`,
+    allow: ['super-admin'],
+    why: "LINK_ACCOUNT_ADMINs read a person's linked-account history",
+  },
+  {
+    route: 'GET /api/linked-account',
+    path: () => '/api/linked-account',
+    allow: ['super-admin'],
+    why: 'the search across every person: LINK_ACCOUNT_ADMINs',
+  },
+  {
+    route: 'PUT /api/linked-account/:id',
+    path: (_ids, ctx) => childLinkedAccount(ctx).then((id) => `/api/linked-account/${id}`),
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the person or their parent or guardian changes it',
+  },
+  {
+    route: 'DELETE /api/linked-account/:id',
+    path: (_ids, ctx) => childLinkedAccount(ctx).then((id) => `/api/linked-account/${id}`),
+    allow: ['parent'],
+    ok: 204,
+    why: 'the person or their parent or guardian removes it',
+  },
+  {
+    route: 'POST /api/linked-account/:id/unlink',
+    path: (_ids, ctx) => childLinkedAccount(ctx).then((id) => `/api/linked-account/${id}/unlink`),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'LINK_ACCOUNT_ADMINs unlink, with a reason',
+  },
+];
