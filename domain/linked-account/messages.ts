@@ -27,8 +27,4 @@ export const LINKED_ACCOUNT_MESSAGES = {
     id: 'validation.linkedAccount.duplicate',
     message: 'This account is already linked to this person',
   },
-  linkedAccountNotYours: /*i18n*/ {
-    id: 'validation.linkedAccount.notYours',
-    message: 'You can link accounts only to yourself and to the dependants in your family',
-  },
 } as const;
