@@ -22,7 +22,7 @@ import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
 import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { childCopy, memberCopy } from './message.rows.ts';
 import { DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
-import { DEMO_LINKED_ACCOUNT_IDS } from '../../../server/db/seed/linked-accounts.ts';
+import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -645,71 +645,5 @@ export const BOLA_CASES: BolaCase[] = [
     path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
     status: 403,
   },
-  {
-    object: 'linked account',
-    name: 'a member lists another member’s linked accounts',
-    as: 'member',
-    method: 'GET',
-    path: (ids) => `/api/person/${ids.me.parent}/linked-account`,
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'a member lists the linked accounts of another family’s child',
-    as: 'member',
-    method: 'GET',
-    path: (ids) => `/api/person/${ids.childOlder}/linked-account`,
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'a member links an account to another adult (no family relationship to them)',
-    as: 'member',
-    method: 'POST',
-    path: (ids) => `/api/person/${ids.me.coach}/linked-account`,
-    body: () => ({ type: 'FOIREANN', identifier: 'F-PLANTED', name: 'Planted', relationship: 'GUARDIAN' }),
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'a member changes another member’s linked account',
-    as: 'member',
-    method: 'PUT',
-    path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.parentFoireann}`,
-    body: () => ({ type: 'FOIREANN', identifier: 'F-1', name: 'Taken', relationship: 'PRIMARY' }),
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'a member removes another family’s child’s linked account',
-    as: 'member',
-    method: 'DELETE',
-    path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.childFoireann}`,
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'a club admin (not a LINK_ACCOUNT_ADMIN) searches every linked account',
-    as: 'officer',
-    method: 'GET',
-    path: () => '/api/linked-account?filter=type:FOIREANN',
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'the account’s own person unlinks it through the admin route',
-    as: 'member',
-    method: 'POST',
-    path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.memberFoireann}/unlink`,
-    body: () => ({ reason: 'I am not an admin' }),
-    status: 403,
-  },
-  {
-    object: 'linked account',
-    name: 'a parent reads another person’s linked-account history',
-    as: 'parent',
-    method: 'GET',
-    path: (ids) => `/api/person/${ids.me.member}/linked-account/history`,
-    status: 403,
-  },
+  ...LINKED_ACCOUNT_BOLA_CASES,
 ];

@@ -2,6 +2,8 @@
  * remove, and the LINK_ACCOUNT_ADMIN's search, history and unlink (the demo super admin holds the role). */
 import { uuidv7 } from 'uuidv7';
 import { linkedAccount } from '../../../server/db/schema/index.ts';
+import { DEMO_LINKED_ACCOUNT_IDS } from '../../../server/db/seed/linked-accounts.ts';
+import type { BolaCase } from './bola.rows.ts';
 import { REFUSED, type ProbeContext, type Row } from './matrix.ts';
 
 /**
@@ -71,5 +73,76 @@ export const LINKED_ACCOUNT_ROWS: Row[] = [
     allow: ['super-admin'],
     ok: 400,
     why: 'LINK_ACCOUNT_ADMINs unlink, with a reason',
+  },
+];
+
+/** BOLA cases (bola.rows.ts): one member reaching another's accounts, a non-admin reaching the admin routes. */
+export const LINKED_ACCOUNT_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'linked account',
+    name: 'a member lists another member’s linked accounts',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.me.parent}/linked-account`,
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a member lists the linked accounts of another family’s child',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account`,
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a member links an account to another adult (no family relationship to them)',
+    as: 'member',
+    method: 'POST',
+    path: (ids) => `/api/person/${ids.me.coach}/linked-account`,
+    body: () => ({ type: 'FOIREANN', identifier: 'F-PLANTED', name: 'Planted', relationship: 'GUARDIAN' }),
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a member changes another member’s linked account',
+    as: 'member',
+    method: 'PUT',
+    path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.parentFoireann}`,
+    body: () => ({ type: 'FOIREANN', identifier: 'F-1', name: 'Taken', relationship: 'PRIMARY' }),
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a member removes another family’s child’s linked account',
+    as: 'member',
+    method: 'DELETE',
+    path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.childFoireann}`,
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a club admin (not a LINK_ACCOUNT_ADMIN) searches every linked account',
+    as: 'officer',
+    method: 'GET',
+    path: () => '/api/linked-account?filter=type:FOIREANN',
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'the account’s own person unlinks it through the admin route',
+    as: 'member',
+    method: 'POST',
+    path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.memberFoireann}/unlink`,
+    body: () => ({ reason: 'I am not an admin' }),
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a parent reads another person’s linked-account history',
+    as: 'parent',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.me.member}/linked-account/history`,
+    status: 403,
   },
 ];
