@@ -1,17 +1,11 @@
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  LINKED_ACCOUNT_PAGE_SIZE,
-  type LinkedAccount,
-} from '../../../domain/linked-account/linked-account';
+import { LINKED_ACCOUNT_PAGE_SIZE, type LinkedAccount } from '../../../domain/linked-account/linked-account';
 import { apiSend, ApiError } from '../../api/client';
 import { showAlert } from '../../components/alerts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  LINKED_ACCOUNT_RELATIONSHIP_LABELS,
-  LINKED_ACCOUNT_TYPE_LABELS,
-} from '../../components/linked-account-labels';
+import { LinkedAccountCells, useLinkedAccountTitles } from '../../components/linked-account-labels';
 import { LoadState, Pager, type PageInfo } from '../../components/list-controls';
 import { TableHead } from '../../components/table-head';
 import { useServerAction } from '../../components/use-server-action';
@@ -30,6 +24,7 @@ interface LinkedAccountPage {
  */
 export function LinkedAccountsTab({ personId }: { personId: string }) {
   const { t } = useLingui();
+  const titles = useLinkedAccountTitles();
   const [page, setPage] = useState(0);
   const list = useApiGet<LinkedAccountPage>(
     `/person/${personId}/linked-account?page=${page}&size=${LINKED_ACCOUNT_PAGE_SIZE}`,
@@ -86,14 +81,11 @@ export function LinkedAccountsTab({ personId }: { personId: string }) {
         <Box overflowX="auto">
           <Table.Root size="sm" data-testid="linked-accounts">
             <Table.Caption srOnly>{t`Linked accounts`}</Table.Caption>
-            <TableHead titles={[t`System`, t`Identifier`, t`Name`, t`Whose account`, t`Actions`]} />
+            <TableHead titles={[...titles, t`Actions`]} />
             <Table.Body>
               {rows.map((a) => (
                 <Table.Row key={a.id}>
-                  <Table.Cell>{t(LINKED_ACCOUNT_TYPE_LABELS[a.type])}</Table.Cell>
-                  <Table.Cell>{a.identifier}</Table.Cell>
-                  <Table.Cell>{a.name}</Table.Cell>
-                  <Table.Cell>{t(LINKED_ACCOUNT_RELATIONSHIP_LABELS[a.relationship])}</Table.Cell>
+                  <LinkedAccountCells account={a} />
                   <Table.Cell>
                     {mayManage && (
                       <HStack gap={2}>

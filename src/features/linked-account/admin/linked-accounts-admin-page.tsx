@@ -18,8 +18,9 @@ import {
 import { apiSend, ApiError } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import {
-  LINKED_ACCOUNT_RELATIONSHIP_LABELS,
   LINKED_ACCOUNT_TYPE_LABELS,
+  LinkedAccountCells,
+  useLinkedAccountTitles,
 } from '../../../components/linked-account-labels';
 import {
   FilterSelect,
@@ -41,6 +42,7 @@ interface SearchAnswer {
 
 export function LinkedAccountsAdminPage() {
   const { t } = useLingui();
+  const titles = useLinkedAccountTitles();
   const [type, setType] = useState('');
   const [identifierText, setIdentifierText] = useState('');
   const [nameText, setNameText] = useState('');
@@ -131,25 +133,12 @@ export function LinkedAccountsAdminPage() {
         <Table.ScrollArea>
           <Table.Root size="sm" data-testid="linked-accounts-admin">
             <Table.Caption srOnly>{t`Linked accounts`}</Table.Caption>
-            <TableHead
-              titles={[
-                t`Person`,
-                t`System`,
-                t`Identifier`,
-                t`Name on the account`,
-                t`Whose account`,
-                t`Linked on`,
-                t`Actions`,
-              ]}
-            />
+            <TableHead titles={[t`Person`, ...titles, t`Linked on`, t`Actions`]} />
             <Table.Body>
               {rows.map((r) => (
                 <Table.Row key={r.id}>
                   <Table.Cell>{r.personName}</Table.Cell>
-                  <Table.Cell>{t(LINKED_ACCOUNT_TYPE_LABELS[r.type])}</Table.Cell>
-                  <Table.Cell>{r.identifier}</Table.Cell>
-                  <Table.Cell>{r.name}</Table.Cell>
-                  <Table.Cell>{t(LINKED_ACCOUNT_RELATIONSHIP_LABELS[r.relationship])}</Table.Cell>
+                  <LinkedAccountCells account={r} />
                   <Table.Cell>{formatDisplayDate(r.createdAt.slice(0, 10))}</Table.Cell>
                   <Table.Cell>
                     <HStack gap={2}>

@@ -8,8 +8,8 @@ import type {
 import { AppDialog } from '../../../components/app-dialog';
 import {
   LINKED_ACCOUNT_EVENT_LABELS,
-  LINKED_ACCOUNT_RELATIONSHIP_LABELS,
-  LINKED_ACCOUNT_TYPE_LABELS,
+  LinkedAccountCells,
+  useLinkedAccountTitles,
 } from '../../../components/linked-account-labels';
 import { LoadState } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
@@ -27,6 +27,7 @@ export function PersonAccountsDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const titles = useLinkedAccountTitles();
   const accounts = useApiGet<{ _embedded: { linkedAccounts: LinkedAccount[] } }>(
     `/person/${person.id}/linked-account?size=100`,
   );
@@ -46,14 +47,11 @@ export function PersonAccountsDialog({
             <Box overflowX="auto">
               <Table.Root size="sm">
                 <Table.Caption srOnly>{t`Current linked accounts`}</Table.Caption>
-                <TableHead titles={[t`System`, t`Identifier`, t`Name`, t`Whose account`]} />
+                <TableHead titles={titles} />
                 <Table.Body>
                   {accounts.data._embedded.linkedAccounts.map((a) => (
                     <Table.Row key={a.id}>
-                      <Table.Cell>{t(LINKED_ACCOUNT_TYPE_LABELS[a.type])}</Table.Cell>
-                      <Table.Cell>{a.identifier}</Table.Cell>
-                      <Table.Cell>{a.name}</Table.Cell>
-                      <Table.Cell>{t(LINKED_ACCOUNT_RELATIONSHIP_LABELS[a.relationship])}</Table.Cell>
+                      <LinkedAccountCells account={a} />
                     </Table.Row>
                   ))}
                 </Table.Body>
