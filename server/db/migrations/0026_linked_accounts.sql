@@ -28,10 +28,10 @@ ALTER TABLE "linked_account" ADD CONSTRAINT "linked_account_person_id_person_id_
 ALTER TABLE "linked_account_audit" ADD CONSTRAINT "linked_account_audit_linked_account_id_linked_account_id_fk" FOREIGN KEY ("linked_account_id") REFERENCES "public"."linked_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "linked_account_audit" ADD CONSTRAINT "linked_account_audit_person_id_person_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."person"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "linked_account_person_key_idx" ON "linked_account" USING btree ("person_id","type","identifier_key") WHERE "linked_account"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "linked_account_person_idx" ON "linked_account" USING btree ("person_id","created_at");--> statement-breakpoint
-CREATE INDEX "linked_account_created_idx" ON "linked_account" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "linked_account_type_idx" ON "linked_account" USING btree ("type","created_at");--> statement-breakpoint
-CREATE INDEX "linked_account_identifier_idx" ON "linked_account" USING btree ("identifier_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "linked_account_person_idx" ON "linked_account" USING btree ("person_id","created_at") WHERE "linked_account"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "linked_account_created_idx" ON "linked_account" USING btree ("created_at","id") WHERE "linked_account"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "linked_account_type_idx" ON "linked_account" USING btree ("type","created_at") WHERE "linked_account"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "linked_account_identifier_idx" ON "linked_account" USING btree ("identifier_key" text_pattern_ops) WHERE "linked_account"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "linked_account_audit_person_idx" ON "linked_account_audit" USING btree ("person_id","created_at");--> statement-breakpoint
 -- Hand-written (like 0013): the linked-account admin search finds people by name with
 -- person.repository.ts personNameContains, "(given_name || ' ' || family_name) ILIKE '%…%'"; a trigram index on
