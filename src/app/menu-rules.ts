@@ -144,10 +144,7 @@ export const isDrawStaff = (ctx: MenuContext) =>
  * spec's rules, so landing one is removing it here and adding its link.
  */
 export type NotBuiltItem = 'cardReader' | 'superAdmin';
-const NOT_BUILT_YET: ReadonlySet<string> = new Set<NotBuiltItem>([
-  'cardReader',
-  'superAdmin',
-]);
+const NOT_BUILT_YET: ReadonlySet<string> = new Set<NotBuiltItem>(['cardReader', 'superAdmin']);
 
 /** The items of a menu that lead somewhere. */
 export const built = <T extends MainItem | BottomItem>(items: readonly T[]): Exclude<T, NotBuiltItem>[] =>

@@ -36,9 +36,15 @@ export const linkedAccount = pgTable(
       .on(t.personId, t.type, t.identifierKey)
       .where(sql`${t.deletedAt} is null`),
     // Every read is of live rows: the list indexes hold only those.
-    index('linked_account_person_idx').on(t.personId, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('linked_account_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('linked_account_type_idx').on(t.type, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('linked_account_person_idx')
+      .on(t.personId, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('linked_account_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('linked_account_type_idx')
+      .on(t.type, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     index('linked_account_identifier_idx')
       .on(t.identifierKey.op('text_pattern_ops'))
       .where(sql`${t.deletedAt} is null`),
