@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import { linkedAccount } from '../../../server/db/schema/index.ts';
 import { DEMO_LINKED_ACCOUNT_IDS } from '../../../server/db/seed/linked-accounts.ts';
 import type { BolaCase } from './bola.rows.ts';
+import type { Relationship } from './relationships.rows.ts';
 import { REFUSED, type ProbeContext, type Row } from './matrix.ts';
 
 /**
@@ -146,3 +147,61 @@ export const LINKED_ACCOUNT_BOLA_CASES: BolaCase[] = [
     status: 403,
   },
 ];
+
+const planted = (relationship: string) => () => ({
+  type: 'FOIREANN',
+  identifier: `PLANTED-${relationship}`,
+  name: 'Planted',
+  relationship,
+});
+
+/**
+ * The linked account as a relationship (docs/security.md; relationships.rows.ts): it grants nothing in Páirc,
+ * and only the person or their active parent or guardian makes one — never another adult, someone invited
+ * into the family who has not accepted (linked-accounts.test.ts tries the demo guardian too), or a
+ * LINK_ACCOUNT_ADMIN.
+ */
+export const LINKED_ACCOUNT_RELATIONSHIP: Relationship = {
+  relationship: 'linked account (PRIMARY, DEPENDENT, GUARDIAN, OTHER)',
+  rule: 'added, changed and removed by the person or their active parent or guardian only; grants no rights',
+  attempts: [
+    {
+      name: 'a member links a "GUARDIAN" account to another adult',
+      as: 'member',
+      method: 'POST',
+      path: (ids) => `/api/person/${ids.me.coach}/linked-account`,
+      body: planted('GUARDIAN'),
+      status: 403,
+    },
+    {
+      name: 'a member invited into the family (not accepted) links an account to its child',
+      as: 'member',
+      method: 'POST',
+      path: (ids) => `/api/person/${ids.childOlder}/linked-account`,
+      body: planted('DEPENDENT'),
+      status: 403,
+    },
+    {
+      name: 'a LINK_ACCOUNT_ADMIN links an account to a member',
+      as: 'super-admin',
+      method: 'POST',
+      path: (ids) => `/api/person/${ids.me.member}/linked-account`,
+      body: planted('PRIMARY'),
+      status: 403,
+    },
+    {
+      name: 'a member rewrites another person’s account to point at himself',
+      as: 'member',
+      method: 'PUT',
+      path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.parentFoireann}`,
+      body: planted('PRIMARY'),
+      status: 403,
+    },
+  ],
+  stillRefused: {
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account`,
+    status: 403,
+  },
+};
