@@ -11,7 +11,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { family, familyMember } from '../../db/schema/index.ts';
+import { family, familyMember, person } from '../../db/schema/index.ts';
 
 const CARER_POSITIONS = ['PRIMARY', 'GUARDIAN'];
 
@@ -66,4 +66,25 @@ export async function guardiansOf(db: Db, personIds: string[]): Promise<Map<stri
     );
   for (const r of rows) out.set(r.dependant, [...(out.get(r.dependant) ?? []), r.guardian]);
   return out;
+}
+
+/** Someone a person may act for in a form: themself, or a dependant. */
+export interface ActingFor {
+  personId: string;
+  givenName: string;
+  familyName: string;
+  isMe: boolean;
+}
+
+/** `me` first, then the people `me` is an active parent or guardian of, with their names. */
+export async function selfAndDependants(db: Db, me: string): Promise<ActingFor[]> {
+  const ids = [me, ...(await dependantIds(db, me))];
+  const names = await db
+    .select({ id: person.id, givenName: person.givenName, familyName: person.familyName })
+    .from(person)
+    .where(inArray(person.id, ids));
+  return ids.flatMap((id) => {
+    const n = names.find((x) => x.id === id);
+    return n ? [{ personId: id, givenName: n.givenName, familyName: n.familyName, isMe: id === me }] : [];
+  });
 }

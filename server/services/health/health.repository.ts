@@ -183,11 +183,3 @@ export async function teamsOfPeople(db: Db, personIds: string[]) {
     )
     .orderBy(asc(organization.name), asc(team.name));
 }
-
-export async function peopleNames(db: Db, personIds: string[]) {
-  if (personIds.length === 0) return [];
-  return db
-    .select({ id: person.id, givenName: person.givenName, familyName: person.familyName })
-    .from(person)
-    .where(inArray(person.id, personIds));
-}

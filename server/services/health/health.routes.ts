@@ -19,11 +19,10 @@ import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
-import { dependantIds } from '../family/guardianship.ts';
+import { selfAndDependants } from '../family/guardianship.ts';
 import { toHealthDoc } from './health.dto.ts';
 import {
   findQuestionnaire,
-  peopleNames,
   questionnairesOfDay,
   setQuestionnaireAttendance,
   supervisedTeamIds,
@@ -63,29 +62,22 @@ export function healthRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const me = principal!.personId!;
-      const ids = [me, ...(await dependantIds(db, me))];
-      const names = await peopleNames(db, ids);
-      const teams = await teamsOfPeople(db, ids);
-      const people: HealthChoicePerson[] = ids.flatMap((id) => {
-        const n = names.find((x) => x.id === id);
-        if (!n) return [];
-        return [
-          {
-            personId: id,
-            givenName: n.givenName,
-            familyName: n.familyName,
-            isMe: id === me,
-            teams: teams
-              .filter((t) => t.personId === id)
-              .map((t) => ({
-                groupId: t.groupId,
-                name: t.teamSuffix ? `${t.teamName} ${t.teamSuffix}` : t.teamName,
-                organizationId: t.organizationId,
-                organizationName: t.organizationName,
-              })),
-          },
-        ];
-      });
+      const self = await selfAndDependants(db, me);
+      const teams = await teamsOfPeople(
+        db,
+        self.map((p) => p.personId),
+      );
+      const people: HealthChoicePerson[] = self.map((p) => ({
+        ...p,
+        teams: teams
+          .filter((t) => t.personId === p.personId)
+          .map((t) => ({
+            groupId: t.groupId,
+            name: t.teamSuffix ? `${t.teamName} ${t.teamSuffix}` : t.teamName,
+            organizationId: t.organizationId,
+            organizationName: t.organizationName,
+          })),
+      }));
       const supervises = (await supervisedTeamIds(db, me)).length > 0;
       return c.json({ people, supervises } satisfies HealthChoices);
     },

@@ -5,14 +5,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organization, person, personOrganization } from '../../db/schema/index.ts';
-import { dependantIds } from '../family/guardianship.ts';
+import { organization, personOrganization } from '../../db/schema/index.ts';
+import { selfAndDependants, type ActingFor } from '../family/guardianship.ts';
 
-export interface TransferApplicant {
-  personId: string;
-  givenName: string;
-  familyName: string;
-  isMe: boolean;
+export interface TransferApplicant extends ActingFor {
   clubs: { id: string; name: string; associations: string[] }[];
 }
 
@@ -40,29 +36,17 @@ async function activeClubs(db: Db, personIds: string[]) {
 
 /** The caller and their dependants, each with the clubs they could leave. */
 export async function transferApplicants(db: Db, me: string): Promise<TransferApplicant[]> {
-  const ids = [me, ...(await dependantIds(db, me))];
-  const [names, clubs] = await Promise.all([
-    db
-      .select({ id: person.id, givenName: person.givenName, familyName: person.familyName })
-      .from(person)
-      .where(inArray(person.id, ids)),
-    activeClubs(db, ids),
-  ]);
-  return ids.flatMap((id) => {
-    const n = names.find((x) => x.id === id);
-    if (!n) return [];
-    return [
-      {
-        personId: id,
-        givenName: n.givenName,
-        familyName: n.familyName,
-        isMe: id === me,
-        clubs: clubs
-          .filter((c) => c.personId === id)
-          .map((c) => ({ id: c.id, name: c.name, associations: c.associations })),
-      },
-    ];
-  });
+  const self = await selfAndDependants(db, me);
+  const clubs = await activeClubs(
+    db,
+    self.map((p) => p.personId),
+  );
+  return self.map((p) => ({
+    ...p,
+    clubs: clubs
+      .filter((c) => c.personId === p.personId)
+      .map((c) => ({ id: c.id, name: c.name, associations: c.associations })),
+  }));
 }
 
 /** Whether `personId` is an ACTIVE member of the club `clubId`. */
