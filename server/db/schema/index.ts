@@ -18,3 +18,4 @@ export * from './health.ts';
 export * from './notification.ts';
 export * from './message.ts';
 export * from './transfer.ts';
+export * from './duplicates.ts';
