@@ -7,7 +7,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DuplicateGroup, DuplicateJob } from '../../domain/membership/duplicates.ts';
+import {
+  groupDuplicates,
+  type DuplicateGroup,
+  type DuplicateJob,
+} from '../../domain/membership/duplicates.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import {
   familyMember,
@@ -16,7 +20,11 @@ import {
   personMerge,
   personOrganization,
 } from '../../server/db/schema/index.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { duplicatePersonId } from '../../server/db/seed/duplicates.ts';
+import { orgId } from '../../server/db/seed/geography.ts';
 import { runDuplicateJobs } from '../../server/jobs/duplicates-job.ts';
+import { clubCandidates } from '../../server/services/membership/duplicates.repository.ts';
 import { PERSON_REFERENCES } from '../../server/services/membership/person-merge.repository.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { world, type WorldClub, type WorldPerson } from './world.ts';
@@ -90,6 +98,20 @@ describe('every reference to a person', () => {
           .map((r) => `${c.name}.${r.columns[0]!.name}`);
       });
     expect(PERSON_REFERENCES.map((r) => `${r.table}.${r.column}`).sort()).toEqual([...new Set(fks)].sort());
+  });
+});
+
+describe('the demo club', () => {
+  it('holds the seeded pairs to try the review on, and no other group', async () => {
+    const groups = groupDuplicates(await clubCandidates(s.database.db, orgId.club(MAIN_CLUB_KEY)));
+    const pairs = [
+      ['sean', 'john'],
+      ['padraig', 'patrick'],
+      ['nora', 'aoife'],
+    ] as const;
+    expect(new Set(groups.map((g) => g.join(',')))).toEqual(
+      new Set(pairs.map((p) => p.map(duplicatePersonId).sort().join(','))),
+    );
   });
 });
 

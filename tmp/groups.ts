@@ -1,0 +1,13 @@
+import { openDatabase } from '../server/db/client.ts';
+import { seedDemo } from '../server/db/seed/demo.ts';
+import { orgId } from '../server/db/seed/geography.ts';
+import { MAIN_CLUB_KEY } from '../server/db/seed/clubs.ts';
+import { clubCandidates } from '../server/services/membership/duplicates.repository.ts';
+import { groupDuplicates } from '../domain/membership/duplicates.ts';
+const d = await openDatabase({ memory: true });
+await seedDemo(d.db);
+const people = await clubCandidates(d.db, orgId.club(MAIN_CLUB_KEY));
+const byId = new Map(people.map((p) => [p.id, p]));
+console.log(people.length);
+for (const g of groupDuplicates(people)) console.log(g.map((id) => { const p = byId.get(id)!; return `${p.givenName} ${p.familyName} ${p.birthDate} ${p.email} ${p.telephone}`; }));
+await d.close();
