@@ -1,0 +1,53 @@
+/**
+ * Duplicate-member merge (issue 28 item 4): the club's admin starts a duplicates job at the members page; the
+ * job runner takes it and it reaches review; the seeded pair Seán Ó Briain / John O'Brien (one person in Irish
+ * and English) is merged into Seán, chosen as the primary; another group is skipped; the spec's alerts
+ * 'Record Merged' and 'Record Skipped' show and the reviewed count moves. Axe-clean.
+ */
+import { MAIN_CLUB_KEY } from '../server/db/seed/club-spec';
+import { orgId } from '../server/db/seed/geography';
+import { expectScreenAxeClean } from './axe';
+import { expect, test } from './fixtures';
+import { signedInPage } from './session';
+
+test('a club admin finds duplicates, merges one group into the chosen primary and skips another', async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await signedInPage(browser, 'officer', `/clubs/${orgId.club(MAIN_CLUB_KEY)}/members`);
+  const panel = page.getByRole('region', { name: 'Duplicates' });
+  await panel.getByRole('button', { name: 'Find duplicates' }).click();
+  await expect(panel.getByText('Status: Pending review')).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId('duplicates-reviewed')).toContainText('Reviewed 0 of');
+
+  const group = panel.getByTestId('duplicate-group');
+  let merged = false;
+  let skipped = false;
+  // The groups come one at a time, in the job's order: merge the Ó Briain pair, skip one other.
+  for (let i = 0; i < 10 && !(merged && skipped); i++) {
+    await expect(group).toBeVisible();
+    const cards = group.getByTestId('duplicate-card');
+    if ((await cards.filter({ hasText: "John O'Brien" }).count()) > 0) {
+      const primary = group.getByRole('radio', { name: 'Seán Ó Briain' });
+      await primary.check({ force: true });
+      await expect(primary).toBeChecked();
+      await expect(cards.filter({ hasText: 'Seán Ó Briain' })).toContainText('Primary');
+      await expect(cards.filter({ hasText: 'Seán Ó Briain' })).toContainText('12/6/1994');
+      await expectScreenAxeClean(page);
+      await group.getByRole('button', { name: 'Merge', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Record Merged' })).toBeVisible();
+      merged = true;
+    } else if (!skipped) {
+      await group.getByRole('button', { name: 'Skip' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Record Skipped' })).toBeVisible();
+      skipped = true;
+    }
+    await expect(panel.getByTestId('duplicates-reviewed')).toContainText(
+      `Reviewed ${Number(merged) + Number(skipped)} of`,
+    );
+  }
+  expect(merged && skipped).toBe(true);
+  await expect(group.getByTestId('duplicate-card').filter({ hasText: "John O'Brien" })).toHaveCount(0);
+  await expectScreenAxeClean(page);
+  await page.context().close();
+});
