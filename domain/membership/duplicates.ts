@@ -149,6 +149,11 @@ export const DUPLICATE_TEXT = {
     id: 'duplicates.notMember',
     message: 'Everyone merged must be a member of this club',
   },
+  otherClub: /*i18n*/ {
+    id: 'duplicates.otherClub',
+    message:
+      'One of these people is also a member of a club you do not administer: ask an administrator of both clubs',
+  },
   reviewed: /*i18n*/ { id: 'duplicates.reviewed', message: 'This group has already been reviewed' },
   notInGroup: /*i18n*/ { id: 'duplicates.notInGroup', message: 'These people are not all in this group' },
   twoAccounts: /*i18n*/ {

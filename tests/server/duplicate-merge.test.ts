@@ -298,6 +298,23 @@ describe('never across clubs', () => {
     expect(probe.status).toBe(404);
   });
 
+  it('refuses to merge someone who also belongs to a club the admin does not hold', async () => {
+    const elsewhere = await w.club({ county: 'kerry' });
+    const twin = await someone('twin', 'Pádraig', "O'Neill", { birthDate: '1999-09-09' });
+    await w.member(twin, elsewhere);
+    const res = await s.call(`${base()}/merge`, {
+      as: as(),
+      method: 'POST',
+      json: {
+        primaryPersonId: people.padraig!.id,
+        personIds: [people.padraig!.id, twin.id],
+        mergeType: 'MERGE',
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toMatch(/club you do not administer/);
+  });
+
   it('refuses to merge two people who both have accounts', async () => {
     const a = await w.person({ username: `dupa-${process.pid}`, givenName: 'Máire', familyName: 'Ní Néill' });
     const b = await w.person({ username: `dupb-${process.pid}`, givenName: 'Mary', familyName: "O'Neill" });

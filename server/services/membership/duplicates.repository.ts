@@ -95,19 +95,22 @@ export async function claimScheduledJob(db: Db): Promise<JobRow | undefined> {
   });
 }
 
+/** What the grouping rule reads of a person (domain MatchPerson). */
+const matchColumns = {
+  id: person.id,
+  givenName: person.givenName,
+  familyName: person.familyName,
+  alternateGivenName: person.alternateGivenName,
+  alternateFamilyName: person.alternateFamilyName,
+  birthDate: person.birthDate,
+  email: person.email,
+  telephone: person.telephone,
+};
+
 /** The club's current members (not merged away), with what the grouping rule reads. */
 export function clubCandidates(db: Db, orgId: string) {
   return db
-    .select({
-      id: person.id,
-      givenName: person.givenName,
-      familyName: person.familyName,
-      alternateGivenName: person.alternateGivenName,
-      alternateFamilyName: person.alternateFamilyName,
-      birthDate: person.birthDate,
-      email: person.email,
-      telephone: person.telephone,
-    })
+    .select(matchColumns)
     .from(personOrganization)
     .innerJoin(person, eq(person.id, personOrganization.personId))
     .where(and(eq(personOrganization.organizationId, orgId), isNull(person.deletedAt)))
@@ -194,14 +197,7 @@ export async function candidatesOf(db: Db, personIds: string[]): Promise<Map<str
   if (personIds.length === 0) return out;
   const people = await db
     .select({
-      id: person.id,
-      givenName: person.givenName,
-      familyName: person.familyName,
-      alternateGivenName: person.alternateGivenName,
-      alternateFamilyName: person.alternateFamilyName,
-      birthDate: person.birthDate,
-      email: person.email,
-      telephone: person.telephone,
+      ...matchColumns,
       uniqueId: person.uniqueId,
       hasAccount: sql<boolean>`exists (select 1 from ${account} where ${account.personId} = ${person.id})`,
     })
@@ -262,4 +258,13 @@ export async function groupOfOrg(db: Db, orgId: string, groupId: string) {
     .innerJoin(duplicateJob, eq(duplicateJob.id, duplicateGroup.jobId))
     .where(and(eq(duplicateGroup.id, groupId), eq(duplicateJob.organizationId, orgId)));
   return row;
+}
+
+/** The organisations any of `personIds` is linked to. */
+export async function orgsOf(db: Db, personIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ org: personOrganization.organizationId })
+    .from(personOrganization)
+    .where(inArray(personOrganization.personId, personIds));
+  return rows.map((r) => r.org);
 }

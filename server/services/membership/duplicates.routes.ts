@@ -38,7 +38,8 @@ import {
   toGroup,
   toJob,
 } from './duplicates.repository.ts';
-import { mergePeople, reviewGroup, startJob } from './duplicates.ts';
+import { mergePeople, reviewGroup, startJob, type MergeContext } from './duplicates.ts';
+import { administersClub } from './membership.policy.ts';
 
 const Key = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const OrgParam = v.object({ id: Key });
@@ -50,9 +51,14 @@ const GroupsQuery = listQuery({ maxSize: PENDING_GROUPS_PAGE_SIZE, defaultSize: 
 export function duplicateRoutes() {
   const app = new Hono<AppEnv>();
   const club = (c: Context<AppEnv>) => c.req.param('id');
-  const ctx = (c: Context<AppEnv>) => {
-    const { principal } = c.get('auth');
-    return { actor: principal?.personId ?? null, locale: pickLocale(principal?.preferredLanguage) };
+  const ctx = (c: Context<AppEnv>): MergeContext => {
+    const auth = c.get('auth');
+    const { principal } = auth;
+    return {
+      actor: principal?.personId ?? null,
+      locale: pickLocale(principal?.preferredLanguage),
+      holds: (orgId) => (principal ? administersClub(auth, principal, orgId) : Promise.resolve(false)),
+    };
   };
   const jobOf = async (c: Context<AppEnv>, orgId: string, jobId: string) => {
     const job = await findJob(c.get('auth').db, orgId, jobId);

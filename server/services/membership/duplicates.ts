@@ -6,7 +6,8 @@
  * - runJob: IN_PROGRESS → groups of the club's members → PENDING_REVIEW (REVIEWED at once when none), or
  *   FAILED with the error. Groups an admin skipped before are not raised again.
  * - mergePeople: in one transaction (a savepoint inside the request's), checks that everyone is a current
- *   member of the club and that at most one of them has an account, then MERGE moves every row of each
+ *   member of the club, that the caller administers every club any of them belongs to (a MERGE rewrites
+ *   their records there too: never across clubs the admin does not hold), and that at most one has an account, then MERGE moves every row of each
  *   secondary to the primary (person-merge.repository.ts), fills the primary's blank fields and retires the
  *   secondary; FAMILY links them to the primary's family. Each person is logged in person_merge. A unique
  *   key no merge can satisfy (two open vetting applications) rolls it all back as a 409.
@@ -35,6 +36,7 @@ import {
   insertJob,
   markGroupReviewed,
   membersAmong,
+  orgsOf,
   skippedSets,
   toGroup,
   toJob,
@@ -81,6 +83,13 @@ export async function runJob(db: Db, job: { id: string; organizationId: string }
   }
 }
 
+/** Who merges: their person id, their language, and whether they administer an organisation. */
+export interface MergeContext {
+  actor: string | null;
+  locale: Locale;
+  holds: (orgId: string) => Promise<boolean>;
+}
+
 const refuse = (status: 400 | 403, text: { id: string; message: string }, locale: Locale) =>
   new HttpError(status, translateMessage(text, locale));
 
@@ -89,13 +98,18 @@ export async function mergePeople(
   db: Db,
   orgId: string,
   input: Omit<MergeInput, 'groupId'>,
-  ctx: { actor: string | null; locale: Locale; groupId?: string },
+  ctx: MergeContext & { groupId?: string },
 ): Promise<MergeAnswer> {
   const { primaryPersonId, mergeType } = input;
   const ids = [...new Set(input.personIds)];
   const secondaries = ids.filter((id) => id !== primaryPersonId);
   const members = await membersAmong(db, orgId, ids);
   if (ids.some((id) => !members.has(id))) throw refuse(403, DUPLICATE_TEXT.notMember, ctx.locale);
+  // A MERGE rewrites the people's records in every club they belong to: the caller must hold each of them.
+  if (mergeType === 'MERGE') {
+    for (const org of await orgsOf(db, ids))
+      if (!(await ctx.holds(org))) throw refuse(403, DUPLICATE_TEXT.otherClub, ctx.locale);
+  }
   if (mergeType === 'MERGE' && (await accountsAmong(db, ids)) > 1)
     throw new ConflictError(DUPLICATE_TEXT.twoAccounts, { reason: 'TWO_ACCOUNTS' });
   const moved: Record<string, number> = {};
@@ -139,7 +153,7 @@ export async function reviewGroup(
   jobId: string,
   groupId: string,
   input: ReviewGroupInput,
-  ctx: { actor: string | null; locale: Locale },
+  ctx: MergeContext,
 ) {
   // One transaction: the merge and the group's review commit together (a second reviewer gets the 409).
   return db.transaction(async (tx) => {
