@@ -14,11 +14,13 @@ import {
 } from '../../domain/membership/duplicates.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import {
+  duplicateJob,
   familyMember,
   groupMember,
   person,
   personMerge,
   personOrganization,
+  vettingApplication,
 } from '../../server/db/schema/index.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { duplicatePersonId } from '../../server/db/seed/duplicates.ts';
@@ -224,6 +226,16 @@ describe('potential-duplicates job', () => {
     );
     expect(done).toMatchObject({ status: 'REVIEWED', reviewedCount: 2 });
 
+    const reviewedPage = await ok<{ page: { size: number; totalElements: number } }>(
+      await s.call(
+        `${base()}/potential-duplicates-job/${job.id}/potential-duplicates-groups?filter=status:SKIPPED`,
+        {
+          as: as(),
+        },
+      ),
+    );
+    expect(reviewedPage.page).toMatchObject({ size: 1, totalElements: 1 });
+
     const next = await ok<DuplicateJob>(
       await s.call(`${base()}/potential-duplicates-job`, { as: as(), method: 'POST' }),
       201,
@@ -261,6 +273,19 @@ describe('potential-duplicates job', () => {
     );
     const [aoife] = await db.select().from(person).where(eq(person.id, people.aoife!.id));
     expect(aoife!.deletedAt).toBeNull();
+  });
+});
+
+describe('a job interrupted mid-run', () => {
+  it('is set FAILED after a while, so the club can start another', async () => {
+    const { db } = s.database;
+    const other = await w.club();
+    const id = crypto.randomUUID();
+    const startedAt = new Date(Date.now() - 60 * 60_000);
+    await db.insert(duplicateJob).values({ id, organizationId: other.id, status: 'IN_PROGRESS', startedAt });
+    await runDuplicateJobs(db);
+    const [job] = await db.select().from(duplicateJob).where(eq(duplicateJob.id, id));
+    expect(job).toMatchObject({ status: 'FAILED', error: 'interrupted' });
   });
 });
 
@@ -313,6 +338,37 @@ describe('never across clubs', () => {
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toMatch(/club you do not administer/);
+  });
+
+  it('rolls the whole merge back when a record only one person may hold is held by both', async () => {
+    const { db } = s.database;
+    const a = await someone('vetA', 'Liam', 'Ó Sé', { birthDate: '1980-01-01' });
+    const b = await someone('vetB', 'William', "O'Shea", { birthDate: '1980-01-01' });
+    const team = await w.team(club, { activity: 'Camogie', players: [b] });
+    for (const who of [a, b])
+      await db.insert(vettingApplication).values({
+        id: crypto.randomUUID(),
+        reference: `VET-T${who.id.slice(0, 8)}`,
+        type: 'NVB',
+        association: 'GAA',
+        personId: who.id,
+        organizationId: club.id,
+        role: 'COACH',
+        applicant: {} as never,
+        proofOfAddressDate: '2026-01-01',
+        consents: { reviewConfirmed: true, consentGiven: true },
+        appliedOn: '2026-01-01',
+      });
+    const res = await s.call(`${base()}/merge`, {
+      as: as(),
+      method: 'POST',
+      json: { primaryPersonId: a.id, personIds: [a.id, b.id], mergeType: 'MERGE' },
+    });
+    expect(res.status).toBe(409);
+    const roster = await db.select().from(groupMember).where(eq(groupMember.groupId, team.id));
+    expect(roster.map((m) => m.personId)).toEqual([b.id]);
+    const [still] = await db.select().from(person).where(eq(person.id, b.id));
+    expect(still!.deletedAt).toBeNull();
   });
 
   it('refuses to merge two people who both have accounts', async () => {

@@ -3,7 +3,7 @@
  * grouping rule; duplicates.ts the use cases). Lists are index-backed: jobs by (organization, created),
  * groups by (job, status, created, id).
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type {
   DuplicateCandidate,
   DuplicateGroup,
@@ -73,6 +73,19 @@ export async function updateJob(db: Db, jobId: string, values: Partial<typeof du
     .update(duplicateJob)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(duplicateJob.id, jobId));
+}
+
+/**
+ * A job IN_PROGRESS since before `before` belongs to a process that stopped mid-run: it is FAILED, so its club
+ * may start another. Answers how many.
+ */
+export async function failStaleJobs(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .update(duplicateJob)
+    .set({ status: 'FAILED', error: 'interrupted', finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(duplicateJob.status, 'IN_PROGRESS'), lt(duplicateJob.startedAt, before)))
+    .returning({ id: duplicateJob.id });
+  return rows.length;
 }
 
 /** Claims the oldest SCHEDULED job (skip locked: several processes may run the job runner). */

@@ -18,6 +18,7 @@ import {
   DUPLICATE_GROUP_STATUSES,
   MergeInput,
   PENDING_GROUPS_PAGE_SIZE,
+  REVIEWED_GROUPS_PAGE_SIZE,
   ReviewGroupInput,
   type DuplicateGroupStatus,
 } from '../../../domain/membership/duplicates.ts';
@@ -120,10 +121,13 @@ export function duplicateRoutes() {
         ]);
       const job = await jobOf(c, id, jobId);
       const { db } = c.get('auth');
-      const { rows, total } = await listGroups(db, job.id, status as DuplicateGroupStatus, q.page, q.size);
+      // Reviewed groups come one a page unless a size is asked for (seed 1 §7); pending ones 1000.
+      const reviewedOnly = !!status && status !== 'PENDING' && c.req.query('size') === undefined;
+      const size = reviewedOnly ? REVIEWED_GROUPS_PAGE_SIZE : q.size;
+      const { rows, total } = await listGroups(db, job.id, status as DuplicateGroupStatus, q.page, size);
       const people = await candidatesOf(db, [...new Set(rows.flatMap((r) => r.personIds))]);
       const docs = rows.map((r) => toGroup(r, people));
-      return c.json(listBody('potentialDuplicatesGroups', docs, total, q.page, q.size));
+      return c.json(listBody('potentialDuplicatesGroups', docs, total, q.page, size));
     },
   );
 
