@@ -16,10 +16,12 @@ import * as schema from '../../server/db/schema/index.ts';
 import {
   duplicateJob,
   familyMember,
+  groupAudit,
   groupMember,
   person,
   personMerge,
   personOrganization,
+  team as teamTable,
   vettingApplication,
 } from '../../server/db/schema/index.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
@@ -184,6 +186,12 @@ describe('potential-duplicates job', () => {
       .select()
       .from(groupMember)
       .where(inArray(groupMember.groupId, [t1.id, t2.id]));
+    const [bumped] = await db.select().from(teamTable).where(eq(teamTable.id, t2.id));
+    expect(bumped!.version).toBeGreaterThan(1);
+    const trail = await db.select().from(groupAudit).where(eq(groupAudit.groupId, t2.id));
+    expect(trail).toContainEqual(
+      expect.objectContaining({ event: 'MEMBER_REMOVED', subjectPersonId: people.john!.id }),
+    );
     expect(teams.map((m) => m.personId)).toEqual([people.sean!.id, people.sean!.id]);
     const [sean] = await db.select().from(person).where(eq(person.id, people.sean!.id));
     expect(sean!.telephone).toBe('+353 87 765 4321');

@@ -43,6 +43,7 @@ import {
   updateJob,
 } from './duplicates.repository.ts';
 import { fillBlanks, linkAsFamily, movePersonRows, retirePerson } from './person-merge.repository.ts';
+import { audit } from '../team/team.repository.ts';
 
 export async function startJob(db: Db, orgId: string, requestedBy: string | null) {
   try {
@@ -133,8 +134,13 @@ export async function mergePeople(
       }
       for (const secondary of secondaries) {
         await fillBlanks(tx, primaryPersonId, secondary);
-        const rows = await movePersonRows(tx, primaryPersonId, secondary);
+        const { moved: rows, teams } = await movePersonRows(tx, primaryPersonId, secondary);
         await retirePerson(tx, secondary);
+        for (const team of teams)
+          await audit(tx, team, 'MEMBER_REMOVED', ctx.actor, secondary, {
+            reason: 'MERGED',
+            mergedInto: primaryPersonId,
+          });
         for (const [k, n] of Object.entries(rows)) moved[k] = (moved[k] ?? 0) + n;
         await tx.insert(personMerge).values(log(secondary, rows));
       }

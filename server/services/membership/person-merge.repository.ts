@@ -22,7 +22,11 @@ export interface PersonReference {
   column: string;
   /** The other columns of the column's unique key; [] when the person alone is the key; absent: no key. */
   keys?: string[];
+  /** The document devices hold these rows in (a team with its members, an event with its recipients…). */
+  parent?: { table: string; via: string };
 }
+
+const TEAM = { table: 'team', via: 'group_id' };
 
 export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'account', column: 'person_id', keys: [] },
@@ -32,23 +36,43 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'competition', column: 'admin_person_id' },
   { table: 'competition', column: 'match_official_admin_person_id' },
   { table: 'event', column: 'sender_person_id' },
-  { table: 'event_recipient', column: 'person_id', keys: ['event_id'] },
-  { table: 'event_recipient', column: 'attendance_by' },
-  { table: 'family_member', column: 'person_id', keys: ['family_id'] },
+  {
+    table: 'event_recipient',
+    column: 'person_id',
+    keys: ['event_id'],
+    parent: { table: 'event', via: 'event_id' },
+  },
+  { table: 'event_recipient', column: 'attendance_by', parent: { table: 'event', via: 'event_id' } },
+  {
+    table: 'family_member',
+    column: 'person_id',
+    keys: ['family_id'],
+    parent: { table: 'family', via: 'family_id' },
+  },
   { table: 'fixture', column: 'result_entered_by' },
-  { table: 'fixture_official', column: 'person_id', keys: ['fixture_id', 'type'] },
-  { table: 'group_member', column: 'person_id', keys: ['group_id'] },
-  { table: 'group_position', column: 'person_id' },
+  {
+    table: 'fixture_official',
+    column: 'person_id',
+    keys: ['fixture_id', 'type'],
+    parent: { table: 'fixture', via: 'fixture_id' },
+  },
+  { table: 'group_member', column: 'person_id', keys: ['group_id'], parent: TEAM },
+  { table: 'group_position', column: 'person_id', parent: TEAM },
   { table: 'health_questionnaire', column: 'person_id' },
   { table: 'health_questionnaire', column: 'submitted_by' },
-  { table: 'health_supervisor', column: 'person_id', keys: ['group_id'] },
+  { table: 'health_supervisor', column: 'person_id', keys: ['group_id'], parent: TEAM },
   { table: 'injury_notification', column: 'claimant_person_id' },
   { table: 'injury_notification', column: 'person_id' },
   { table: 'injury_record', column: 'person_id' },
   { table: 'membership', column: 'person_id' },
   { table: 'membership_order', column: 'person_id' },
   { table: 'message', column: 'sender_person_id' },
-  { table: 'message_recipient', column: 'person_id', keys: ['message_id'] },
+  {
+    table: 'message_recipient',
+    column: 'person_id',
+    keys: ['message_id'],
+    parent: { table: 'message', via: 'message_id' },
+  },
   { table: 'notification', column: 'recipient_person_id', keys: ['dedupe_key', 'channel'] },
   { table: 'notification_opt_out', column: 'person_id', keys: [] },
   { table: 'person_crbot', column: 'person_id', keys: [] },
@@ -75,6 +99,10 @@ const SYNCED = new Set(
 
 const id = (name: string) => sql.identifier(name);
 
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
 function affected(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return Number(r.rowCount ?? r.affectedRows ?? 0);
@@ -94,13 +122,24 @@ async function mergeClubLinks(tx: Db, primaryId: string, secondaryId: string) {
 
 /**
  * Moves every row of `secondaryId` to `primaryId` (call inside a transaction). Answers the rows moved by
- * `table.column` (duplicates dropped are not counted).
+ * `table.column` (duplicates dropped are not counted) and the teams whose members changed (for their audit).
  */
 export async function movePersonRows(tx: Db, primaryId: string, secondaryId: string) {
   await mergeClubLinks(tx, primaryId, secondaryId);
   const moved: Record<string, number> = {};
+  const parents = new Map<string, Set<string>>();
   for (const ref of PERSON_REFERENCES) {
     const [t, c] = [id(ref.table), id(ref.column)];
+    if (ref.parent) {
+      const held = rowsOf<{ p: string }>(
+        await tx.execute(
+          sql`select distinct ${id(ref.parent.via)} as p from ${t} where ${c} = ${secondaryId}`,
+        ),
+      );
+      const set = parents.get(ref.parent.table) ?? new Set<string>();
+      for (const r of held) set.add(r.p);
+      parents.set(ref.parent.table, set);
+    }
     if (ref.keys) {
       const same: SQL[] = ref.keys.map((k) => sql`p.${id(k)} is not distinct from s.${id(k)}`);
       const match = same.length ? sql` and ${sql.join(same, sql` and `)}` : sql``;
@@ -113,7 +152,17 @@ export async function movePersonRows(tx: Db, primaryId: string, secondaryId: str
     );
     if (n > 0) moved[`${ref.table}.${ref.column}`] = n;
   }
-  return moved;
+  // Each document that held a moved row moves strictly forward, so devices pull it again.
+  for (const [table, ids] of parents) {
+    if (ids.size === 0 || !SYNCED.has(table)) continue;
+    await tx.execute(sql`update ${id(table)} set version = version + 1,
+      updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond')
+      where id in (${sql.join(
+        [...ids].map((x) => sql`${x}`),
+        sql`, `,
+      )})`);
+  }
+  return { moved, teams: [...(parents.get('team') ?? [])] };
 }
 
 /** The merged person stays as a tombstone (devices drop it); the log says whom they became. */
@@ -148,7 +197,7 @@ export async function linkAsFamily(tx: Db, primaryId: string, memberIds: string[
   const found = await tx.execute(sql`select fm.family_id as "familyId" from family_member fm
     join family f on f.id = fm.family_id and f.deleted_at is null
     where fm.person_id = ${primaryId} and fm.status = 'ACTIVE' order by fm.family_id limit 1`);
-  const rows = (Array.isArray(found) ? found : (found as { rows: unknown[] }).rows) as { familyId: string }[];
+  const rows = rowsOf<{ familyId: string }>(found);
   let familyId = rows[0]?.familyId;
   if (!familyId) {
     familyId = uuidv7();
