@@ -70,6 +70,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the server finds the public documents' script there, the budget check
         // (scripts/check-budget.ts) every page's first-route files.
         manifest: true,
-        rollupOptions: { input: { main: 'index.html', enhance: 'src/public/enhance.ts' } },
+        rollupOptions: {
+          input: { main: 'index.html', enhance: 'src/public/enhance.ts' },
+          output: {
+            // The shell (everything the app's entry imports statically) as one chunk: left to itself
+            // rolldown splits the modules the entry shares with lazy routes into dozens of small chunks
+            // whenever merging them into the entry would make a chunk cycle, and the first route then
+            // loads each of them separately (issue 20's budget, tests/bundle-budget.json).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  // Not the entry module itself (it stays index.html's chunk), nor the public pages' script.
+                  test: (id: string) => !/src[\\/](main\.tsx|public[\\/])/.test(id),
+                },
+              ],
+            },
+          },
+        },
       },
 }));

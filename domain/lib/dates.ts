@@ -66,6 +66,20 @@ export function formatDisplayDate(iso: string): string {
   return date ? `${date.day}/${date.month}/${date.year}` : iso;
 }
 
+const DUBLIN_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Dublin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Dublin sees it: `d/M/yyyy HH:mm` (the display date, and the 24-hour clock). */
+export function formatDisplayDateTime(at: Date | string): string {
+  const when = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(when.getTime())) return String(at);
+  return `${formatDisplayDate(todayInDublin(when))} ${DUBLIN_TIME.format(when)}`;
+}
+
 /**
  * Age in whole years on `on` (both `yyyy-MM-dd`). Someone born on 29 February has their birthday on
  * 1 March in common years. Throws on a date that is not a real calendar date.

@@ -12,6 +12,10 @@ export const TRANSFER_MESSAGES = {
     id: 'validation.transfer.associationNotApproved',
     message: 'This association is not approved for transfers in Páirc. Please contact your club secretary.',
   },
+  transferNotMemberOfClub: /*i18n*/ {
+    id: 'validation.transfer.notMemberOfClub',
+    message: 'The player is not an active member of the leaving club',
+  },
   transferNoEligibleType: /*i18n*/ {
     id: 'validation.transfer.noEligibleType',
     message: 'Unable to find an eligible transfer type',

@@ -23,6 +23,9 @@ export function CheckField<T extends FieldValues>({
           checked={field.value === true}
           onCheckedChange={(e) => {
             field.onChange(e.checked === true);
+            // A tick is a finished answer: it counts as touched, so a form checked "on touched" clears
+            // (or shows) this field's message now rather than at a blur the box may never get.
+            field.onBlur();
             onToggle?.(e.checked === true);
           }}
         >

@@ -171,6 +171,7 @@ describe('the §5 rules on the server', () => {
     await s.database.db.execute(
       `update organization set associations = '{GAA,Camogie}' where id = '${camogieClub.id}'`,
     );
+    await w.member(player, camogieClub);
     const camogie = (end: string) =>
       create('CAMOGIE_CC6_SANCTION', { originOrganizationId: camogieClub.id, endDate: end });
     expect(codes((await camogie(`${NEXT_YEAR}-09-02`)).body)).toEqual([M.transferCamogieSixMonths.id]);

@@ -1,5 +1,6 @@
 /**
- * /api/assets/player-transfer: GET /additionalType (the transfer types an association's applicant may pick
+ * /api/assets/player-transfer: GET /applicants (me and my dependants, with the clubs each may leave),
+ * GET /additionalType (the transfer types an association's applicant may pick
  * at a club) and GET /schema (the form of one type: sections of fields, domain/transfer/form-schema.ts).
  * Policy `transfer.assets` (transfer.policy.ts); no SQL beyond the club lookup (transfer.repository.ts).
  */
@@ -19,6 +20,7 @@ import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
+import { transferApplicants } from './transfer-applicants.ts';
 import { organizationsExist } from './transfer.repository.ts';
 
 const refuse = (c: Context<AppEnv>, status: 400 | 404, field: string, id: string) => {
@@ -46,6 +48,18 @@ const SchemaQuery = v.object({
 
 export function transferAssetRoutes() {
   const app = new Hono<AppEnv>();
+  app.get(
+    '/applicants',
+    describeRoute({
+      tags: ['transfer'],
+      summary: 'Who the caller may apply for (themself and their dependants), with the clubs each may leave',
+    }),
+    guard('transfer.assets'),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      return c.json({ applicants: await transferApplicants(db, principal!.personId!) });
+    },
+  );
   app.get(
     '/additionalType',
     describeRoute({

@@ -29,6 +29,7 @@ import { checkAssociation } from './transfer-asset.routes.ts';
 import { actOnTransfer } from './transfer-actions.ts';
 import { transferDocumentRoutes } from './transfer-documents.ts';
 import { toTransferDocs } from './transfer.dto.ts';
+import { isActiveMemberOf } from './transfer-applicants.ts';
 import { actsFor, peopleOf, reviewerUnitsOf } from './transfer.policy.ts';
 import {
   auditOf,
@@ -82,6 +83,14 @@ async function checkParties(c: Context<AppEnv>, input: TransferInput) {
   if (!(await actsFor(auth, auth.principal!, input.personId)))
     throw forbidden('You can apply only for yourself or a dependant');
   await checkAssociation(c, auth.db, input.originOrganizationId, input.association);
+  if (!(await isActiveMemberOf(auth.db, input.personId, input.originOrganizationId)))
+    throw badRequest(M.transferNotMemberOfClub.message, [
+      {
+        field: 'originOrganizationId',
+        message: M.transferNotMemberOfClub.message,
+        code: M.transferNotMemberOfClub.id,
+      },
+    ]);
   const dest = String(input.destinationOrganizationId);
   const orgs = await organizationsExist(auth.db, [dest]);
   if (!orgs.has(dest) || dest === input.originOrganizationId)

@@ -55,11 +55,27 @@ export const fetchTypes = (association: string, originOrganization: string) =>
     `/assets/player-transfer/additionalType?${new URLSearchParams({ association, originOrganization }).toString()}`,
   );
 
+/** Someone the caller may apply for (themself or a dependant), with the clubs they could leave. */
+export interface TransferApplicant {
+  personId: string;
+  givenName: string;
+  familyName: string;
+  isMe: boolean;
+  clubs: { id: string; name: string; associations: string[] }[];
+}
+
+export const fetchApplicants = () =>
+  apiGet<{ applicants: TransferApplicant[] }>('/assets/player-transfer/applicants').then((r) => r.applicants);
+
 /** The wizard's progress kept on this device. */
 export interface LocalDraft {
   step: number;
   /** The server's draft once saved. */
   serverId: string | null;
+  /** The player (the caller or a dependant); drafts kept before the choice existed are the caller's. */
+  personId?: string;
+  /** Who the caller may apply for, as last fetched: the first step works offline after a reload. */
+  applicants?: TransferApplicant[];
   association: string;
   originOrganizationId: string;
   originOrganizationName: string;
@@ -74,3 +90,23 @@ const draftKey = (personId: string) => `transfer.draft.${personId}`;
 export const loadDraft = (personId: string) => getMeta<LocalDraft>(draftKey(personId));
 export const keepDraft = (personId: string, draft: LocalDraft) => setMeta(draftKey(personId), draft);
 export const dropDraft = (personId: string) => db.meta.delete(draftKey(personId));
+
+/**
+ * A saved application (a draft, or one sent back for rework) opened again in the wizard on this device: its
+ * values and the served form of its type, at the first step. Needs the network (the form is fetched).
+ */
+export async function reopenInWizard(me: string, doc: TransferDoc): Promise<void> {
+  const schema = await fetchSchema(doc.additionalType, doc.association, doc.originOrganizationId);
+  await keepDraft(me, {
+    step: 0,
+    serverId: doc.id,
+    personId: doc.personId,
+    association: doc.association,
+    originOrganizationId: doc.originOrganizationId,
+    originOrganizationName: doc.originOrganizationName,
+    additionalType: doc.additionalType,
+    destinationName: doc.destinationOrganizationName,
+    values: doc.values,
+    schema,
+  });
+}

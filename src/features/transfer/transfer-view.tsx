@@ -6,9 +6,9 @@
  */
 import { Badge, Button, DataList, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDisplayDate } from '../../../domain/lib/dates';
+import { formatDisplayDate, formatDisplayDateTime } from '../../../domain/lib/dates';
 import { REASON_MAX } from '../../../domain/transfer/form-schema';
 import { TransferReasonInput } from '../../../domain/transfer/approval';
 import type { TransferStatus, TransferType } from '../../../domain/transfer/enums';
@@ -19,11 +19,12 @@ import {
   UNIT_LEVEL_LABELS,
 } from '../../../domain/transfer/labels';
 import { apiSend } from '../../api/client';
+import { useSession } from '../../auth/session';
 import { LoadState } from '../../components/list-controls';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
-import type { TransferDoc } from './transfer-api';
+import { reopenInWizard, type TransferDoc } from './transfer-api';
 import { TransferDocuments } from './transfer-documents';
 
 type ReasonAction = 'REJECT' | 'REQUEST_REWORK' | 'EXPEDITE_APPROVE' | 'EXPEDITE_REJECT' | 'APPEAL';
@@ -61,6 +62,8 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
   const action = useServerAction();
   const [asking, setAsking] = useState<ReasonAction | null>(null);
   const [returnDate, setReturnDate] = useState('');
+  const me = useSession().person?.id ?? '';
+  const navigate = useNavigate();
   const can = (a: string) => doc.actions.includes(a);
   const send = (route: 'applicant' | 'unit', body: Record<string, unknown>) =>
     action.run(
@@ -202,6 +205,23 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
             <Trans>Complete</Trans>
           </Button>
         )}
+        {can('applicant:EDIT') && (
+          <Button
+            variant="outline"
+            loading={action.busy}
+            onClick={() =>
+              void action.run(
+                async () => {
+                  await reopenInWizard(me, doc);
+                  await navigate({ to: '/player-transfer' });
+                },
+                t`Unable to load data - please try again later`,
+              )
+            }
+          >
+            <Trans>Edit application</Trans>
+          </Button>
+        )}
         {can('applicant:SUBMIT') && (
           <Button onClick={() => void send('applicant', { action: 'SUBMIT' })} loading={action.busy}>
             <Trans>Submit application</Trans>
@@ -250,7 +270,7 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
           </Heading>
           {doc.history.map((h, i) => (
             <Text key={i} fontSize="sm">
-              {new Date(h.at).toLocaleString(i18n.locale)} · {h.action}
+              {formatDisplayDateTime(h.at)} · {h.action}
               {h.toStatus ? ` → ${i18n._(TRANSFER_STATUS_LABELS[h.toStatus as TransferStatus])}` : ''}
               {h.reason ? ` · ${h.reason}` : ''}
             </Text>

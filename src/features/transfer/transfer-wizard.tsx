@@ -8,18 +8,7 @@
  * offline, a message says so and nothing is lost. "Start over" discards the progress; deleting the saved
  * draft resets the wizard.
  */
-import {
-  Alert,
-  Button,
-  DataList,
-  Heading,
-  HStack,
-  NativeSelect,
-  Field,
-  Stack,
-  Badge,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, DataList, Heading, HStack, Stack, Badge, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -33,13 +22,7 @@ import {
   type TransferFormSchema,
   type TransferValues,
 } from '../../../domain/transfer/form-schema';
-import {
-  FIELD_LABELS,
-  PLAYING_STATUS_LABELS,
-  SECTION_LABELS,
-  TRANSFER_TYPE_LABELS,
-} from '../../../domain/transfer/labels';
-import type { TransferType } from '../../../domain/transfer/enums';
+import { FIELD_LABELS, PLAYING_STATUS_LABELS, SECTION_LABELS } from '../../../domain/transfer/labels';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import type { Club } from '../../components/club-picker';
@@ -49,13 +32,16 @@ import { useServerAction } from '../../components/use-server-action';
 import { SchemaFields } from './schema-fields';
 import {
   dropDraft,
+  fetchApplicants,
   fetchSchema,
   fetchTypes,
   keepDraft,
   loadDraft,
   type LocalDraft,
+  type TransferApplicant,
   type TransferDoc,
 } from './transfer-api';
+import { TransferStartFields } from './transfer-start-fields';
 import { TransferDocuments } from './transfer-documents';
 
 type KeptDraft = LocalDraft;
@@ -77,12 +63,30 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
   const personId = session.person?.id ?? '';
   const [draft, setDraft] = useState<KeptDraft | null>(null);
   const [types, setTypes] = useState<string[]>([]);
+  const [applicants, setApplicants] = useState<TransferApplicant[]>([]);
   const [offline, setOffline] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const action = useServerAction();
-  const clubs = (session.person?.organizations ?? []).filter(
-    (l) => l.status === 'ACTIVE' && l.organization.additionalType === 'Club',
-  );
+  // With no signal and no draft yet: the caller, with the clubs of their session.
+  const offlineMe = useRef<TransferApplicant[]>([]);
+  useEffect(() => {
+    const me = session.person;
+    offlineMe.current = [
+      {
+        personId,
+        givenName: me?.givenName ?? '',
+        familyName: me?.familyName ?? '',
+        isMe: true,
+        clubs: (me?.organizations ?? [])
+          .filter((l) => l.status === 'ACTIVE' && l.organization.additionalType === 'Club')
+          .map((l) => ({
+            id: l.organization.id,
+            name: l.organization.name,
+            associations: [...TRANSFER_ASSOCIATIONS],
+          })),
+      },
+    ];
+  }, [personId, session.person]);
 
   const schemaRef = useRef<TransferFormSchema | undefined>(undefined);
   const stepRef = useRef(0);
@@ -101,14 +105,17 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
         : { values, errors: {} },
   });
 
-  // The draft kept on this device comes back after a reload (or a lost signal).
+  // The draft kept on this device comes back after a reload (or a lost signal); who the caller may apply
+  // for is fetched afresh when there is signal, else taken from the draft (or just the caller).
   useEffect(() => {
     if (!personId) return;
-    void loadDraft(personId).then((d) => {
-      const kept = d ?? EMPTY;
+    void loadDraft(personId).then(async (d) => {
+      const kept = { ...EMPTY, personId, ...d };
+      kept.applicants = await fetchApplicants().catch(() => kept.applicants ?? offlineMe.current);
       schemaRef.current = kept.schema;
       stepRef.current = kept.step;
       form.reset(kept.values);
+      setApplicants(kept.applicants);
       setDraft(kept);
     });
   }, [personId, form]);
@@ -149,7 +156,7 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
     form.reset({});
     setTypes([]);
     setOffline(false);
-    setDraft(EMPTY);
+    setDraft({ ...EMPTY, personId, applicants });
   };
 
   const pickType = (additionalType: string) =>
@@ -159,7 +166,7 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
         schemaRef.current = served;
         const values = {
           ...form.getValues(),
-          personId,
+          personId: draft.personId ?? personId,
           additionalType,
           association: draft.association,
           originOrganizationId: draft.originOrganizationId,
@@ -249,7 +256,7 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
   return (
     <Stack gap={5} as="section" aria-labelledby="transfer-wizard-title">
       <Heading as="h2" size="md" id="transfer-wizard-title">
-        <Trans>New application</Trans>
+        {draft.serverId ? <Trans>Edit application</Trans> : <Trans>New application</Trans>}
       </Heading>
       <HStack as="ol" gap={4} wrap="wrap" listStyleType="none" aria-label={t`Steps`}>
         {TRANSFER_SECTIONS.map((s, i) => (
@@ -281,69 +288,13 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
       />
       {step === 0 && (
         <Stack gap={4}>
-          <Field.Root required>
-            <Field.Label>
-              <Trans>Association</Trans>
-            </Field.Label>
-            <NativeSelect.Root disabled={Boolean(schema)}>
-              <NativeSelect.Field
-                value={draft.association}
-                onChange={(e) => save({ association: e.target.value })}
-              >
-                <option value="">—</option>
-                {TRANSFER_ASSOCIATIONS.map((a) => (
-                  <option key={a} value={a}>
-                    {a}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              <Trans>Leaving club</Trans>
-            </Field.Label>
-            <NativeSelect.Root disabled={Boolean(schema)}>
-              <NativeSelect.Field
-                value={draft.originOrganizationId}
-                onChange={(e) =>
-                  save({
-                    originOrganizationId: e.target.value,
-                    originOrganizationName:
-                      clubs.find((c) => c.organization.id === e.target.value)?.organization.name ?? '',
-                  })
-                }
-              >
-                <option value="">—</option>
-                {clubs.map((c) => (
-                  <option key={c.organization.id} value={c.organization.id}>
-                    {c.organization.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              <Trans>Transfer type</Trans>
-            </Field.Label>
-            <NativeSelect.Root disabled={Boolean(schema) || types.length === 0}>
-              <NativeSelect.Field
-                value={draft.additionalType}
-                onChange={(e) => void pickType(e.target.value)}
-              >
-                <option value="">—</option>
-                {(schema ? [draft.additionalType] : types).map((ty) => (
-                  <option key={ty} value={ty}>
-                    {i18n._(TRANSFER_TYPE_LABELS[ty as TransferType])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <TransferStartFields
+            draft={draft}
+            applicants={applicants}
+            types={types}
+            onChange={save}
+            onType={(ty) => void pickType(ty)}
+          />
           {schema && <SchemaFields fields={sectionFields(0)} bits={bits} />}
         </Stack>
       )}

@@ -5,6 +5,7 @@ import {
   ageOnFirstJanuary,
   agePhase,
   formatDisplayDate,
+  formatDisplayDateTime,
   isIsoDate,
   isPastDate,
   todayInDublin,
@@ -65,6 +66,18 @@ describe('isPastDate', () => {
   it('is false for a malformed date', () => {
     expect(isPastDate('2025-02-30', now)).toBe(false);
     expect(isPastDate('yesterday', now)).toBe(false);
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows the instant on Dublin’s calendar and 24-hour clock (summer time and winter time)', () => {
+    expect(formatDisplayDateTime('2026-07-01T22:30:00Z')).toBe('1/7/2026 23:30');
+    expect(formatDisplayDateTime('2026-07-01T23:30:00Z')).toBe('2/7/2026 00:30');
+    expect(formatDisplayDateTime(new Date('2026-01-05T09:05:00Z'))).toBe('5/1/2026 09:05');
+  });
+
+  it('returns what is not an instant unchanged', () => {
+    expect(formatDisplayDateTime('soon')).toBe('soon');
   });
 });
 

@@ -31,6 +31,12 @@ async function freshDraft(ids: Ids, ctx: ProbeContext): Promise<string> {
 
 export const TRANSFER_ROWS: Row[] = [
   {
+    route: 'GET /api/assets/player-transfer/applicants',
+    path: () => '/api/assets/player-transfer/applicants',
+    allow: 'signed-in',
+    why: 'scoped: the caller and their own dependants, with their clubs',
+  },
+  {
     route: 'GET /api/assets/player-transfer/additionalType',
     path: (ids) =>
       `/api/assets/player-transfer/additionalType?association=GAA&originOrganization=${ids.mainClub}`,
