@@ -154,6 +154,11 @@ export const DUPLICATE_TEXT = {
     message:
       'One of these people is also a member of a club you do not administer: ask an administrator of both clubs',
   },
+  office: /*i18n*/ {
+    id: 'duplicates.office',
+    message:
+      'One of the records to merge away holds a role in a club (an office, a privilege or a team role): make it the primary, or ask a super admin',
+  },
   reviewed: /*i18n*/ { id: 'duplicates.reviewed', message: 'This group has already been reviewed' },
   notInGroup: /*i18n*/ { id: 'duplicates.notInGroup', message: 'These people are not all in this group' },
   twoAccounts: /*i18n*/ {
@@ -166,6 +171,17 @@ export const DUPLICATE_TEXT = {
   },
   failed: /*i18n*/ { id: 'duplicates.failed', message: 'The duplicates job failed: start it again' },
 } as const;
+
+/**
+ * The labels a plain membership carries (seed: Adult, Youth, Player). Any other label, and any privilege,
+ * grants rights in the club (ADMIN_CLUB, Coach, EXEC_SECRETARY, draw officer…); no API route lets a club
+ * admin grant them, so a merge must not hand them to another record (duplicates.ts on the server).
+ */
+export const PLAIN_MEMBER_LABELS: readonly string[] = ['Adult', 'Youth', 'Player'];
+
+/** Whether a club link carries rights beyond plain membership. */
+export const holdsOffice = (link: { labels: string[]; privileges: string[] }) =>
+  link.privileges.length > 0 || link.labels.some((l) => !PLAIN_MEMBER_LABELS.includes(l));
 
 // --- the grouping rule ---------------------------------------------------------------------------------
 

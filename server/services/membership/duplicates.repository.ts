@@ -257,10 +257,25 @@ export async function membersAmong(db: Db, orgId: string, personIds: string[]): 
   return new Set(rows.map((r) => r.id));
 }
 
-/** How many of `personIds` have an account. */
-export async function accountsAmong(db: Db, personIds: string[]): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(account).where(inArray(account.personId, personIds));
-  return row?.n ?? 0;
+/** Which of `personIds` have an account. */
+export async function accountHoldersAmong(db: Db, personIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: account.personId })
+    .from(account)
+    .where(inArray(account.personId, personIds));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+/** The club links of `personIds` (labels and privileges: what rights each holds where). */
+export function linksOf(db: Db, personIds: string[]) {
+  return db
+    .select({
+      personId: personOrganization.personId,
+      labels: personOrganization.labels,
+      privileges: personOrganization.privileges,
+    })
+    .from(personOrganization)
+    .where(inArray(personOrganization.personId, personIds));
 }
 
 /** The group `groupId` when its job is the club's (undefined otherwise: the caller answers 404). */

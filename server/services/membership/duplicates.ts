@@ -7,7 +7,8 @@
  *   FAILED with the error. Groups an admin skipped before are not raised again.
  * - mergePeople: in one transaction (a savepoint inside the request's), checks that everyone is a current
  *   member of the club, that the caller administers every club any of them belongs to (a MERGE rewrites
- *   their records there too: never across clubs the admin does not hold), and that at most one has an account, then MERGE moves every row of each
+ *   their records there too: never across clubs the admin does not hold), that at most one has an account,
+ *   and that no record but the survivor's sign-in (the account holder, else the primary) holds a role, then MERGE moves every row of each
  *   secondary to the primary (person-merge.repository.ts), fills the primary's blank fields and retires the
  *   secondary; FAMILY links them to the primary's family. Each person is logged in person_merge. A unique
  *   key no merge can satisfy (two open vetting applications) rolls it all back as a 409.
@@ -18,6 +19,7 @@ import { uuidv7 } from 'uuidv7';
 import {
   DUPLICATE_TEXT,
   groupDuplicates,
+  holdsOffice,
   type MergeAnswer,
   type MergeInput,
   type ReviewGroupInput,
@@ -28,13 +30,14 @@ import { personMerge } from '../../db/schema/index.ts';
 import { ConflictError, HttpError } from '../../http/errors.ts';
 import { translateMessage, type Locale } from '../../i18n.ts';
 import {
-  accountsAmong,
+  accountHoldersAmong,
   candidatesOf,
   clubCandidates,
   findGroup,
   insertGroups,
   insertJob,
   markGroupReviewed,
+  linksOf,
   membersAmong,
   orgsOf,
   skippedSets,
@@ -111,8 +114,16 @@ export async function mergePeople(
     for (const org of await orgsOf(db, ids))
       if (!(await ctx.holds(org))) throw refuse(403, DUPLICATE_TEXT.otherClub, ctx.locale);
   }
-  if (mergeType === 'MERGE' && (await accountsAmong(db, ids)) > 1)
-    throw new ConflictError(DUPLICATE_TEXT.twoAccounts, { reason: 'TWO_ACCOUNTS' });
+  if (mergeType === 'MERGE') {
+    const holders = await accountHoldersAmong(db, ids);
+    if (holders.length > 1) throw new ConflictError(DUPLICATE_TEXT.twoAccounts, { reason: 'TWO_ACCOUNTS' });
+    // The rights of every record end with the one who signs in (the account holder, else the primary):
+    // a merge never hands a role in a club to someone else (docs/security.md).
+    const owner = holders[0] ?? primaryPersonId;
+    const links = await linksOf(db, ids);
+    if (links.some((l) => l.personId !== owner && holdsOffice(l)))
+      throw new ConflictError(DUPLICATE_TEXT.office, { reason: 'OFFICE' });
+  }
   const moved: Record<string, number> = {};
   const log = (mergedPersonId: string, detail: Record<string, number | string>) => ({
     id: uuidv7(),

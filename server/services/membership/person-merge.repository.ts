@@ -76,7 +76,7 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'notification', column: 'recipient_person_id', keys: ['dedupe_key', 'channel'] },
   { table: 'notification_opt_out', column: 'person_id', keys: [] },
   { table: 'person_crbot', column: 'person_id', keys: [] },
-  // Labels and privileges of a club both belonged to are joined first (mergeClubLinks).
+  // A club both belonged to keeps the primary's link (no labels or privileges are joined: duplicates.ts).
   { table: 'person_organization', column: 'person_id', keys: ['organization_id'] },
   { table: 'player_transfer', column: 'person_id' },
   { table: 'player_transfer', column: 'applicant_person_id' },
@@ -108,24 +108,11 @@ function affected(result: unknown): number {
   return Number(r.rowCount ?? r.affectedRows ?? 0);
 }
 
-/** The club links of both: the primary's link to a club they shared gains the secondary's labels and privileges. */
-async function mergeClubLinks(tx: Db, primaryId: string, secondaryId: string) {
-  await tx.execute(sql`
-    update person_organization p set
-      labels = array(select distinct unnest(p.labels || s.labels)),
-      privileges = array(select distinct unnest(p.privileges || s.privileges)),
-      updated_at = now(), version = p.version + 1
-    from person_organization s
-    where p.person_id = ${primaryId} and s.person_id = ${secondaryId} and s.organization_id = p.organization_id
-      and not (s.labels <@ p.labels and s.privileges <@ p.privileges)`);
-}
-
 /**
  * Moves every row of `secondaryId` to `primaryId` (call inside a transaction). Answers the rows moved by
  * `table.column` (duplicates dropped are not counted) and the teams whose members changed (for their audit).
  */
 export async function movePersonRows(tx: Db, primaryId: string, secondaryId: string) {
-  await mergeClubLinks(tx, primaryId, secondaryId);
   const moved: Record<string, number> = {};
   const parents = new Map<string, Set<string>>();
   for (const ref of PERSON_REFERENCES) {
