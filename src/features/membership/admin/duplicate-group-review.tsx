@@ -1,10 +1,11 @@
 /**
  * One group of likely duplicates under review (seed 1 §4 "Duplicate merge"): the members side by side (name,
- * date of birth, e-mail, phone, clubs), the primary chosen with a radio, then Merge (the others are copied
+ * date of birth, e-mail, phone, clubs), the primary chosen with a radio and the members to include ticked
+ * (all by default), then Merge (the others are copied
  * into the primary), Family (kept, linked as the primary's family: domain/membership/duplicates.ts) or Skip.
  * The alerts are the spec's: 'Record Merged', 'Record Updated' (family), 'Record Skipped'.
  */
-import { Badge, Button, Card, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Checkbox, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type {
@@ -17,7 +18,13 @@ import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { useServerAction } from '../../../components/use-server-action';
 
-function CandidateCard({ who, primary }: { who: DuplicateCandidate; primary: boolean }) {
+function CandidateCard(props: {
+  who: DuplicateCandidate;
+  primary: boolean;
+  included: boolean;
+  onInclude: (included: boolean) => void;
+}) {
+  const { who, primary, included, onInclude } = props;
   const { t } = useLingui();
   const name = `${who.givenName} ${who.familyName}`;
   const irish = [who.alternateGivenName, who.alternateFamilyName].filter(Boolean).join(' ');
@@ -67,6 +74,20 @@ function CandidateCard({ who, primary }: { who: DuplicateCandidate; primary: boo
           )}
         </Stack>
       </Card.Body>
+      <Card.Footer>
+        <Checkbox.Root
+          size="sm"
+          checked={primary || included}
+          disabled={primary}
+          onCheckedChange={(e) => onInclude(e.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <Trans>Include {name} in the merge</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </Card.Footer>
     </Card.Root>
   );
 }
@@ -79,6 +100,16 @@ export function DuplicateGroupReview(props: {
   const { t } = useLingui();
   const { orgId, group, onReviewed } = props;
   const [primary, setPrimary] = useState(group.people[0]?.id ?? '');
+  // The selected members (seed 1 §3): all by default; the primary is always among them.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const selected = group.people.map((p) => p.id).filter((id) => id === primary || !left.has(id));
+  const include = (id: string) => (yes: boolean) =>
+    setLeft((was) => {
+      const next = new Set(was);
+      if (yes) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const { busy, run } = useServerAction();
   const path = `/organization/${encodeURIComponent(orgId)}/potential-duplicates-job/${group.jobId}/potential-duplicates-groups/${group.id}`;
 
@@ -94,7 +125,12 @@ export function DuplicateGroupReview(props: {
 
   const merge = (mergeType: 'MERGE' | 'FAMILY') =>
     review(
-      { status: 'MERGED', mergeType, primaryPersonId: primary },
+      {
+        status: 'MERGED',
+        mergeType,
+        primaryPersonId: primary,
+        ...(selected.length < group.people.length ? { personIds: selected } : {}),
+      },
       mergeType === 'MERGE' ? t`Record Merged` : t`Record Updated`,
     );
 
@@ -110,15 +146,31 @@ export function DuplicateGroupReview(props: {
         </Text>
         <SimpleGrid columns={{ base: 1, md: Math.min(group.people.length, 3) }} gap={3}>
           {group.people.map((who) => (
-            <CandidateCard key={who.id} who={who} primary={who.id === primary} />
+            <CandidateCard
+              key={who.id}
+              who={who}
+              primary={who.id === primary}
+              included={!left.has(who.id)}
+              onInclude={include(who.id)}
+            />
           ))}
         </SimpleGrid>
       </RadioGroup.Root>
       <HStack gap={3} wrap="wrap">
-        <Button size="sm" onClick={() => void merge('MERGE')} disabled={busy || !primary} loading={busy}>
+        <Button
+          size="sm"
+          onClick={() => void merge('MERGE')}
+          disabled={busy || !primary || selected.length < 2}
+          loading={busy}
+        >
           <Trans>Merge</Trans>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void merge('FAMILY')} disabled={busy || !primary}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void merge('FAMILY')}
+          disabled={busy || !primary || selected.length < 2}
+        >
           <Trans>Family, not duplicates</Trans>
         </Button>
         <Button
