@@ -38,6 +38,9 @@ test('a club admin finds duplicates, merges one group into the chosen primary an
       const sean = cards.filter({ hasText: 'Seán Ó Briain' });
       await expect(sean).toContainText('Primary');
       await expect(sean).toContainText('12/6/1994');
+      // The primary is always in the merge; the others are ticked by default.
+      await expect(sean.getByRole('checkbox')).toBeDisabled();
+      await expect(cards.filter({ hasText: "John O'Brien" }).getByRole('checkbox')).toBeChecked();
       await expectScreenAxeClean(page);
       await group.getByRole('button', { name: 'Merge', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Record Merged' })).toBeVisible();
