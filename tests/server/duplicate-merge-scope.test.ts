@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateJob } from '../../domain/membership/duplicates.ts';
 import { groupMember, person, personOrganization, vettingApplication } from '../../server/db/schema/index.ts';
+import { clubWithAdmin, ok } from './duplicate-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { world, type WorldClub, type WorldPerson } from './world.ts';
 
@@ -27,20 +28,13 @@ async function someone(key: string, given: string, family: string, birthDate = '
 beforeAll(async () => {
   s = await startTestServer();
   w = world(s);
-  club = await w.club({ name: 'Cumann na Teorann' });
-  admin = await w.person({ username: `dupscope-${process.pid}` });
-  await w.member(admin, club, { labels: ['ADMIN_CLUB'], privileges: ['ORG_ADMIN'] });
+  ({ club, admin } = await clubWithAdmin(w, 'Cumann na Teorann', 'dupscope'));
   await someone('padraig', 'Pádraig', 'Ó Néill');
 }, 120_000);
 afterAll(() => s.close());
 
 const base = () => `/api/organization/${club.id}`;
 const as = () => admin.username!;
-async function ok<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 const merge = (primaryPersonId: string, personIds: string[]) =>
   s.call(`${base()}/merge`, {
     as: as(),
@@ -51,15 +45,7 @@ const merge = (primaryPersonId: string, personIds: string[]) =>
 describe('never across clubs', () => {
   it('refuses a person who is not a member of the club, and another club’s admin', async () => {
     const outsider = await w.person({ givenName: 'Seán', familyName: 'Ó Briain' });
-    const res = await s.call(`${base()}/merge`, {
-      as: as(),
-      method: 'POST',
-      json: {
-        primaryPersonId: people.padraig!.id,
-        personIds: [people.padraig!.id, outsider.id],
-        mergeType: 'MERGE',
-      },
-    });
+    const res = await merge(people.padraig!.id, [people.padraig!.id, outsider.id]);
     expect(res.status).toBe(403);
     const [still] = await s.database.db.select().from(person).where(eq(person.id, outsider.id));
     expect(still!.deletedAt).toBeNull();
@@ -86,15 +72,7 @@ describe('never across clubs', () => {
     const elsewhere = await w.club({ county: 'kerry' });
     const twin = await someone('twin', 'Pádraig', "O'Neill");
     await w.member(twin, elsewhere);
-    const res = await s.call(`${base()}/merge`, {
-      as: as(),
-      method: 'POST',
-      json: {
-        primaryPersonId: people.padraig!.id,
-        personIds: [people.padraig!.id, twin.id],
-        mergeType: 'MERGE',
-      },
-    });
+    const res = await merge(people.padraig!.id, [people.padraig!.id, twin.id]);
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toMatch(/club you do not administer/);
   });
@@ -118,11 +96,7 @@ describe('never across clubs', () => {
         consents: { reviewConfirmed: true, consentGiven: true },
         appliedOn: '2026-01-01',
       });
-    const res = await s.call(`${base()}/merge`, {
-      as: as(),
-      method: 'POST',
-      json: { primaryPersonId: a.id, personIds: [a.id, b.id], mergeType: 'MERGE' },
-    });
+    const res = await merge(a.id, [a.id, b.id]);
     expect(res.status).toBe(409);
     const roster = await db.select().from(groupMember).where(eq(groupMember.groupId, team.id));
     expect(roster.map((m) => m.personId)).toEqual([b.id]);
@@ -135,11 +109,7 @@ describe('never across clubs', () => {
     const b = await w.person({ username: `dupb-${process.pid}`, givenName: 'Mary', familyName: "O'Neill" });
     await w.member(a, club);
     await w.member(b, club);
-    const res = await s.call(`${base()}/merge`, {
-      as: as(),
-      method: 'POST',
-      json: { primaryPersonId: a.id, personIds: [a.id, b.id], mergeType: 'MERGE' },
-    });
+    const res = await merge(a.id, [a.id, b.id]);
     expect(res.status).toBe(409);
     const links = await s.database.db
       .select()

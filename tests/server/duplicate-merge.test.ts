@@ -30,6 +30,7 @@ import { orgId } from '../../server/db/seed/geography.ts';
 import { runDuplicateJobs } from '../../server/jobs/duplicates-job.ts';
 import { clubCandidates } from '../../server/services/membership/duplicates.repository.ts';
 import { PERSON_REFERENCES } from '../../server/services/membership/person-merge.repository.ts';
+import { clubWithAdmin, ok } from './duplicate-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { world, type WorldClub, type WorldPerson } from './world.ts';
 
@@ -59,9 +60,7 @@ async function someone(
 beforeAll(async () => {
   s = await startTestServer();
   w = world(s);
-  club = await w.club({ name: 'Cumann na nDúbláiltí' });
-  admin = await w.person({ username: `dupadmin-${process.pid}` });
-  await w.member(admin, club, { labels: ['ADMIN_CLUB'], privileges: ['ORG_ADMIN'] });
+  ({ club, admin } = await clubWithAdmin(w, 'Cumann na nDúbláiltí', 'dupadmin'));
   await someone('sean', 'Seán', 'Ó Briain', { email: 'sean@example.ie' });
   await someone('john', 'John', "O'Brien", { telephone: '+353 87 765 4321' });
   await someone('padraig', 'Pádraig', 'Ó Néill', { birthDate: '1999-09-09' });
@@ -72,11 +71,6 @@ afterAll(() => s.close());
 
 const base = () => `/api/organization/${club.id}`;
 const as = () => admin.username!;
-async function ok<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 const pending = async (jobId: string) =>
   (
     await ok<{ _embedded: { potentialDuplicatesGroups: DuplicateGroup[] } }>(

@@ -298,6 +298,7 @@ export const RELATIONSHIPS: Relationship[] = [
   {
     relationship:
       'records merged into one person (duplicate merge: every link of the others moves to the primary)',
+    // A club admin merging a person of another club is a BOLA case (bola.rows.ts).
     rule: 'a club’s admin, of people who are all members of clubs they administer; no role in a club moves',
     attempts: [
       {
@@ -308,18 +309,6 @@ export const RELATIONSHIPS: Relationship[] = [
         body: (ids) => ({
           primaryPersonId: ids.me.parent,
           personIds: [ids.me.parent, ids.stranger],
-          mergeType: 'MERGE',
-        }),
-        status: 403,
-      },
-      {
-        name: 'a club admin merges a person of another club into their own member',
-        as: 'officer',
-        method: 'POST',
-        path: (ids) => `/api/organization/${ids.mainClub}/merge`,
-        body: (ids) => ({
-          primaryPersonId: ids.me.member,
-          personIds: [ids.me.member, ids.stranger],
           mergeType: 'MERGE',
         }),
         status: 403,
