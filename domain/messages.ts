@@ -18,6 +18,7 @@ import { CERTIFICATION_MESSAGES } from './vetting/certification-messages.ts';
 import { CRBOT_MESSAGES } from './vetting/crbot-messages.ts';
 import { FEE_MESSAGES } from './fees/messages.ts';
 import { TRANSFER_MESSAGES } from './transfer/messages.ts';
+import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -30,6 +31,7 @@ export const M = {
   ...CRBOT_MESSAGES,
   ...FEE_MESSAGES,
   ...TRANSFER_MESSAGES,
+  ...LINKED_ACCOUNT_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -71,9 +71,14 @@ test.describe('desktop shell', () => {
   });
 
   test("a super admin's account menu lists only pages that exist", async ({ page }) => {
-    // Super admin and Linked accounts join it with their pages (issues 27 and 28: menu-rules NOT_BUILT_YET).
+    // Super admin joins it with its page (issue 27: menu-rules NOT_BUILT_YET).
     await signInAs(page, 'super-admin');
-    await expect(accountMenu(page).getByRole('link')).toHaveText(['Injury claim', 'Help', 'Log out']);
+    await expect(accountMenu(page).getByRole('link')).toHaveText([
+      'Linked accounts',
+      'Injury claim',
+      'Help',
+      'Log out',
+    ]);
     await accountMenu(page).getByRole('link', { name: 'Help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');

@@ -61,6 +61,10 @@ import { pifCheckRoutes } from './services/injury/pif-check.routes.ts';
 import { notificationRoutes } from './services/injury/notification.routes.ts';
 import { transferAssetRoutes } from './services/transfer/transfer-asset.routes.ts';
 import { transferApprovalRoutes, transferRoutes } from './services/transfer/transfer.routes.ts';
+import {
+  linkedAccountPersonRoutes,
+  linkedAccountRoutes,
+} from './services/linked-account/linked-account.routes.ts';
 import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
@@ -254,7 +258,7 @@ export function createApp(deps: AppDeps) {
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());
-  api.route('/dev', notificationOutboxRoutes());
+  api.route('/dev', notificationOutboxRoutes(env.PUBLIC_URL));
   api.route('/match-official', matchOfficialRoutes());
   api.route('/admin', competitionAdminRoutes());
   api.route('/admin', fixtureAdminRoutes());
@@ -282,6 +286,8 @@ export function createApp(deps: AppDeps) {
   api.route('/asset', assetRoutes());
   api.route('/asset', certificationAssetRoutes());
   api.route('/certification', certificationRoutes());
+  api.route('/person', linkedAccountPersonRoutes());
+  api.route('/linked-account', linkedAccountRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
   api.route('/v1', publicCompetitionRoutes(publicFixtures));
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));

@@ -26,6 +26,7 @@ import { feePolicy } from './services/fees/fee.policy.ts';
 import { messagePolicy } from './services/message/message.policy.ts';
 import { calendarPolicy } from './services/calendar/calendar.policy.ts';
 import { transferPolicy } from './services/transfer/transfer.policy.ts';
+import { linkedAccountPolicy } from './services/linked-account/linked-account.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -54,5 +55,6 @@ export function registerPolicies() {
   registerPolicy(messagePolicy);
   registerPolicy(calendarPolicy);
   registerPolicy(transferPolicy);
+  registerPolicy(linkedAccountPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

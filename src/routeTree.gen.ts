@@ -29,6 +29,7 @@ import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
 import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
+import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
 import { Route as AuthedVettingRouteImport } from './routes/_authed/vetting'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
@@ -173,6 +174,12 @@ const AuthedSyncRoute = AuthedSyncRouteImport.update({
   path: '/sync',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedThirdPartyAccountsAdminRoute =
+  AuthedThirdPartyAccountsAdminRouteImport.update({
+    id: '/third-party-accounts-admin',
+    path: '/third-party-accounts-admin',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedUserHomeRoute = AuthedUserHomeRouteImport.update({
   id: '/user-home',
   path: '/user-home',
@@ -432,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
   '/sync': typeof AuthedSyncRoute
+  '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -495,6 +503,7 @@ export interface FileRoutesByTo {
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
   '/sync': typeof AuthedSyncRoute
+  '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
   '/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -562,6 +571,7 @@ export interface FileRoutesById {
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
   '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
   '/_authed/sync': typeof AuthedSyncRoute
+  '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
   '/_authed/vetting': typeof AuthedVettingRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -629,6 +639,7 @@ export interface FileRouteTypes {
     | '/player-injury'
     | '/return-to-play'
     | '/sync'
+    | '/third-party-accounts-admin'
     | '/user-home'
     | '/vetting'
     | '/auth/callback'
@@ -692,6 +703,7 @@ export interface FileRouteTypes {
     | '/player-injury'
     | '/return-to-play'
     | '/sync'
+    | '/third-party-accounts-admin'
     | '/user-home'
     | '/vetting'
     | '/auth/callback'
@@ -758,6 +770,7 @@ export interface FileRouteTypes {
     | '/_authed/player-injury'
     | '/_authed/return-to-play'
     | '/_authed/sync'
+    | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
     | '/_authed/vetting'
     | '/auth/callback'
@@ -964,6 +977,13 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/sync'
       preLoaderRoute: typeof AuthedSyncRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/third-party-accounts-admin': {
+      id: '/_authed/third-party-accounts-admin'
+      path: '/third-party-accounts-admin'
+      fullPath: '/third-party-accounts-admin'
+      preLoaderRoute: typeof AuthedThirdPartyAccountsAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/user-home': {
@@ -1303,6 +1323,7 @@ interface AuthedRouteChildren {
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
   AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
+  AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
   AuthedVettingRoute: typeof AuthedVettingRoute
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
@@ -1348,6 +1369,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
   AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
   AuthedSyncRoute: AuthedSyncRoute,
+  AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,
   AuthedVettingRoute: AuthedVettingRoute,
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,

@@ -53,3 +53,14 @@ export function heldUntil(sentInWindow: readonly Date[], now: Date): Date | null
 /** The outbox list (the admins' page): the list conventions, filtered by `status:` and `channel:`, 50 a page. */
 export const OUTBOX_FILTER_KEYS = ['status', 'channel'] as const;
 export const OutboxQuery = listQuery({ maxSize: 200, defaultSize: 50 });
+
+/**
+ * Links in mail are built from the server's PUBLIC_URL, never from a request (docs/security.md): a producer
+ * writes `appLink('/player-transfer/…')` into a message's body, and the delivery job puts PUBLIC_URL in its
+ * place as it sends (`resolveAppLinks`), so producers need no configuration and a stored message never
+ * carries a host.
+ */
+const APP = '{app}';
+export const appLink = (path: string): string => `${APP}${path.startsWith('/') ? path : `/${path}`}`;
+export const resolveAppLinks = (body: string, publicUrl: string): string =>
+  body.replaceAll(APP, publicUrl.replace(/\/+$/, ''));

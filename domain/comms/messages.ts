@@ -23,6 +23,18 @@ export const UNSUBSCRIBE_TEXT = {
   invalid: /*i18n*/ { id: 'comms.unsubscribe.invalid', message: 'This unsubscribe link is not valid.' },
 } as const;
 
+/** The last line of a notice about something the reader can open in the app. */
+export const OPEN_IN_APP = /*i18n*/ { id: 'comms.openInApp', message: 'Open it in Páirc: {link}' };
+
+/** A club's message (seed 1 §7 Comms) as mail: the sender's words, then who sent it. */
+export const CLUB_MESSAGE_TEXT = {
+  subject: /*i18n*/ { id: 'comms.message.subject', message: '{club}: {subject}' },
+  sentBy: /*i18n*/ {
+    id: 'comms.message.sentBy',
+    message: 'Sent by {club} to its members through Páirc. Read and archive your messages in the app.',
+  },
+} as const;
+
 export const EVENT_NOTICE_TEXT = {
   cancelledSubject: /*i18n*/ { id: 'comms.event.cancelledSubject', message: 'Cancelled: {subject}, {date}' },
   deletedSubject: /*i18n*/ { id: 'comms.event.deletedSubject', message: 'Called off: {subject}, {date}' },

@@ -27,6 +27,7 @@ import type { healthPolicy } from '../services/health/health.policy.ts';
 import type { messagePolicy } from '../services/message/message.policy.ts';
 import type { calendarPolicy } from '../services/calendar/calendar.policy.ts';
 import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
+import type { linkedAccountPolicy } from '../services/linked-account/linked-account.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -55,5 +56,6 @@ export type PolicyAction =
       | typeof messagePolicy
       | typeof calendarPolicy
       | typeof transferPolicy
+      | typeof linkedAccountPolicy
     >
   | 'session.delete';

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { afterFailure, heldUntil, RATE_WINDOW_MS } from '../../domain/comms/delivery.ts';
+import { afterFailure, heldUntil, RATE_WINDOW_MS, resolveAppLinks } from '../../domain/comms/delivery.ts';
 import { UNSUBSCRIBE_TEXT } from '../../domain/comms/messages.ts';
 import { DeliveryError, type Transports } from '../adapters/notifications/transports.ts';
 import { unsubscribeKey } from '../auth/secrets.ts';
@@ -123,9 +123,10 @@ export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<Deliver
       !row.essential && row.channel === 'EMAIL' && row.recipientPersonId
         ? unsubscribeUrl(opts.publicUrl, key, row.recipientPersonId)
         : undefined;
+    const text = resolveAppLinks(row.body, opts.publicUrl);
     const body = link
-      ? `${row.body}\n\n--\n${translateMessage(UNSUBSCRIBE_TEXT.footer, language, { url: link })}`
-      : row.body;
+      ? `${text}\n\n--\n${translateMessage(UNSUBSCRIBE_TEXT.footer, language, { url: link })}`
+      : text;
     const attempts = row.attempts + 1;
     try {
       await transport.deliver({

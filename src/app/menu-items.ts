@@ -33,6 +33,7 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
 };
 
 export const BOTTOM_LINKS: Record<Exclude<BottomItem, NotBuiltItem>, MenuLink> = {
+  linkedAccounts: { to: '/third-party-accounts-admin', label: msg`Linked accounts` },
   injuryClaim: { to: '/injury-claim', label: msg`Injury claim` },
   help: { to: '/help', label: msg`Help` },
   logout: { to: '/logout', label: msg`Log out` },

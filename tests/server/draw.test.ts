@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../domain/draw/draw.ts';
+import { DRAW_RECEIPT_TEXT } from '../../domain/draw/receipt.ts';
+import { formatMoney } from '../../domain/lib/money.ts';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
 import { cardFee, REFUND_BANK_FEE_MINOR } from '../../server/adapters/payments/provider.ts';
-import { drawTicket } from '../../server/db/schema/index.ts';
+import { drawTicket, notification } from '../../server/db/schema/index.ts';
 import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../server/db/seed/draws.ts';
 import { seedId } from '../../server/db/seed/random.ts';
 import { DRAW_CLUB, DRAW_CLUB_PATH } from './draw-calls.ts';
+import { translateMessage } from '../../server/i18n.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const club = DRAW_CLUB;
@@ -23,6 +26,11 @@ const SALE = {
   date: '2026-11-20',
 };
 const ticketId = (n: number) => seedId('draw-ticket', n);
+const receiptsOf = (orderId: string) =>
+  s.database.db
+    .select()
+    .from(notification)
+    .where(like(notification.dedupeKey, `draw-order:${orderId}:%`));
 const ENTRANT = {
   name: 'Seán Ó Murchú',
   address: '1 Main Street, Ashford',
@@ -179,8 +187,8 @@ describe('online entry with the local provider', () => {
     const res = await s.call(`/api/draw-entry/${DEMO_DRAW_ID}`, {
       method: 'POST',
       json: entry({ entrants: [ENTRANT, { name: 'Niamh Ní Cheallaigh', sameAsFirst: true, quantity: 1 }] }),
-      // As the app sends it: the entry calls the provider outside any request transaction.
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      // As the app sends it: the entry calls the provider outside any request transaction (in Irish).
+      headers: { 'Idempotency-Key': crypto.randomUUID(), 'Accept-Language': 'ga' },
     });
     expect(res.status).toBe(201);
     const { orderId, checkoutUrl } = await json<{ orderId: string; checkoutUrl: string }>(res);
@@ -198,6 +206,20 @@ describe('online entry with the local provider', () => {
     expect(order.tickets.every((t) => t.status === 'SOLD')).toBe(true);
     const after = await provider.balance(club, 'EUR');
     expect(after.pending - before.pending).toBe(3000 - cardFee(3000));
+    // The receipt: one text message to the first entrant with the numbers, in the entry's language.
+    const receipt = await receiptsOf(orderId);
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]).toMatchObject({ channel: 'SMS', address: ENTRANT.phone, status: 'QUEUED' });
+    const numbers = (await ticketsOfOrder(orderId)).map((t) => t.number).sort((a, b) => a - b);
+    expect(receipt[0]!.body).toContain(numbers.join(', '));
+    expect(receipt[0]!.body).toBe(
+      translateMessage(DRAW_RECEIPT_TEXT.sold, 'ga', {
+        name: ENTRANT.name,
+        draw: receipt[0]!.subject.split(':')[0]!,
+        numbers: numbers.join(', '),
+        amount: formatMoney(3000, 'EUR', 'ga'),
+      }),
+    );
 
     const orders = await json<{ refund: { enabled: boolean } }>(
       await s.call(`${DRAW_CLUB_PATH}/order`, { as: 'officer' }),
@@ -209,6 +231,10 @@ describe('online entry with the local provider', () => {
     });
     expect(refund.status).toBe(200);
     expect((await ticketsOfOrder(orderId)).every((t) => t.status === 'REFUNDED')).toBe(true);
+    expect((await receiptsOf(orderId)).map((r) => r.dedupeKey).sort()).toEqual([
+      `draw-order:${orderId}:REFUNDED`,
+      `draw-order:${orderId}:SOLD`,
+    ]);
     const refunded = await provider.balance(club, 'EUR');
     expect(after.available + after.pending - (refunded.available + refunded.pending)).toBe(
       3000 - cardFee(3000) + REFUND_BANK_FEE_MINOR,

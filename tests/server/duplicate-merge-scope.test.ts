@@ -7,7 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateJob } from '../../domain/membership/duplicates.ts';
-import { groupMember, person, personOrganization, vettingApplication } from '../../server/db/schema/index.ts';
+import {
+  groupMember,
+  linkedAccount,
+  person,
+  personOrganization,
+  vettingApplication,
+} from '../../server/db/schema/index.ts';
 import { clubWithAdmin, ok } from './duplicate-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { world, type WorldClub, type WorldPerson } from './world.ts';
@@ -133,5 +139,28 @@ describe('never across clubs', () => {
       .from(personOrganization)
       .where(and(eq(personOrganization.personId, coach.id), eq(personOrganization.organizationId, club.id)));
     expect(link!.labels).toEqual(['Adult', 'Coach']);
+  });
+});
+
+describe('linked accounts', () => {
+  it('move to the primary; one both had stays once, the other copy retired with its history', async () => {
+    const { db } = s.database;
+    const a = await someone('linkA', 'Eoin', 'Mac Carthaigh', '1988-08-08');
+    const b = await someone('linkB', 'Owen', 'McCarthy', '1988-08-08');
+    const row = (personId: string, identifier: string) => ({
+      id: crypto.randomUUID(),
+      personId,
+      type: 'OTHER',
+      identifier,
+      identifierKey: identifier.toLowerCase(),
+      name: identifier,
+      relationship: 'PRIMARY',
+    });
+    await db.insert(linkedAccount).values([row(a.id, 'X1'), row(b.id, 'x1'), row(b.id, 'Y2')]);
+    await ok(await merge(a.id, [a.id, b.id]));
+    const rows = await db.select().from(linkedAccount).where(eq(linkedAccount.personId, a.id));
+    const live = rows.filter((r) => !r.deletedAt).map((r) => r.identifierKey);
+    expect(live.sort()).toEqual(['x1', 'y2']);
+    expect(rows).toHaveLength(3);
   });
 });

@@ -1,8 +1,10 @@
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxMessageDoc } from '../../domain/message/message.ts';
 import type { PullResponse, PushResponse } from '../../domain/sync/protocol.ts';
+import { notification } from '../../server/db/schema/index.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { DEMO_MESSAGE_IDS } from '../../server/db/seed/messages.ts';
@@ -188,6 +190,25 @@ describe('the inbox', () => {
 });
 
 describe('idempotent replay', () => {
+  it('mails each recipient too (a child through their parent, saying for whom), once, non-essential', async () => {
+    const key = `mail-${uuidv7()}`;
+    const res = await send(input({ toGroupIds: [COACH_TEAMS.u14], subject: key }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const mails = await s.database.db
+      .select()
+      .from(notification)
+      .where(like(notification.dedupeKey, `club-message:${id}%`));
+    expect(mails.length).toBeGreaterThan(5);
+    expect(mails.every((m) => m.channel === 'EMAIL' && !m.essential && m.status === 'QUEUED')).toBe(true);
+    const toParent = mails.find((m) => m.dedupeKey === `club-message:${id}:for:${CHILD}`);
+    expect(toParent).toMatchObject({ recipientPersonId: personId('demo:parent') });
+    expect(toParent!.subject).toContain(key);
+    expect(toParent!.body).toContain('The pitch is closed tonight');
+    expect(toParent!.body).toContain('{app}/messages');
+    expect(mails.some((m) => m.recipientPersonId === CHILD)).toBe(false);
+  });
+
   it('sends a message once for a retried request with the same Idempotency-Key', async () => {
     const key = `message-${uuidv7()}`;
     const init = {

@@ -29,7 +29,11 @@ export interface OutgoingNotification {
 export interface NotificationAdapter {
   /** Queues inside the caller's transaction; answers whether the message was new. */
   send(tx: Db, n: OutgoingNotification): Promise<boolean>;
+  /** Queues many at once (a message to a whole club); answers how many were new. */
+  sendMany(tx: Db, ns: OutgoingNotification[]): Promise<number>;
 }
+
+const BATCH = 500;
 
 export const localNotifications: NotificationAdapter = {
   async send(tx, n) {
@@ -39,5 +43,17 @@ export const localNotifications: NotificationAdapter = {
       .onConflictDoNothing()
       .returning({ id: notification.id });
     return rows.length > 0;
+  },
+  async sendMany(tx, ns) {
+    let fresh = 0;
+    for (let i = 0; i < ns.length; i += BATCH) {
+      const rows = await tx
+        .insert(notification)
+        .values(ns.slice(i, i + BATCH).map((n) => ({ id: uuidv7(), ...n, essential: n.essential ?? true })))
+        .onConflictDoNothing()
+        .returning({ id: notification.id });
+      fresh += rows.length;
+    }
+    return fresh;
   },
 };

@@ -19,3 +19,4 @@ export * from './notification.ts';
 export * from './message.ts';
 export * from './transfer.ts';
 export * from './duplicates.ts';
+export * from './linked-account.ts';

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { OUTBOX_FILTER_KEYS, OutboxQuery } from '../../../domain/comms/delivery.ts';
+import { OUTBOX_FILTER_KEYS, OutboxQuery, resolveAppLinks } from '../../../domain/comms/delivery.ts';
 import { OUTBOX_TEXT } from '../../../domain/comms/messages.ts';
 import { parseFilter } from '../../../domain/lib/list-query.ts';
 import { isSuperAdmin, type Policy } from '../../auth/access.ts';
@@ -23,7 +23,7 @@ export const notificationPolicy = {
   'notification.outbox': (p: Principal) => isSuperAdmin(p),
 } satisfies Policy;
 
-export function notificationOutboxRoutes() {
+export function notificationOutboxRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
   app.get(
     '/notifications',
@@ -47,6 +47,8 @@ export function notificationOutboxRoutes() {
       });
       const items = rows.map((r) => ({
         ...r,
+        // As it is (or will be) sent: the links with this server's public address.
+        body: resolveAppLinks(r.body, publicUrl),
         createdAt: r.createdAt.toISOString(),
         nextAttemptAt: r.nextAttemptAt.toISOString(),
         sentAt: r.sentAt?.toISOString() ?? null,

@@ -26,7 +26,9 @@ import {
 } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { drawOrder, drawTicket } from '../../db/schema/index.ts';
+import { pickLocale } from '../../i18n.ts';
 import { drawError } from './draw-errors.ts';
+import { sendDrawReceipt } from './draw-receipt.ts';
 import { assertOpenForClub } from './draw-tickets.ts';
 import { findDraw, ticketChange } from './draw.repository.ts';
 
@@ -110,7 +112,8 @@ export async function startEntry(
       amountMinor: order.amountMinor,
       currency: order.currency,
       description: `${order.name} × ${quantity}`,
-      metadata: { purpose: PAYMENT_PURPOSE, orderId, drawId },
+      // `lang`: the receipt by SMS is written in the language the entry was made in (draw-receipt.ts).
+      metadata: { purpose: PAYMENT_PURPOSE, orderId, drawId, lang: pickLocale(lang) },
       successUrl: urls.success.replace('{ORDER_ID}', orderId),
       cancelUrl: urls.cancel.replace('{ORDER_ID}', orderId),
     });
@@ -155,7 +158,12 @@ export async function endOrder(db: Db, orderId: string, end: OrderEnd): Promise<
   });
 }
 
-async function completeOrder(db: Db, orderId: string, paymentIntentId: string | null): Promise<void> {
+async function completeOrder(
+  db: Db,
+  orderId: string,
+  paymentIntentId: string | null,
+  lang: string | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .update(drawOrder)
@@ -167,10 +175,11 @@ async function completeOrder(db: Db, orderId: string, paymentIntentId: string | 
       .update(drawTicket)
       .set({ status: 'SOLD', soldAt: new Date(), saleDate: todayInDublin(), ...ticketChange() })
       .where(and(eq(drawTicket.orderId, orderId), eq(drawTicket.status, 'PENDING_PAYMENT')));
+    await sendDrawReceipt(tx, order, 'SOLD', lang);
   });
 }
 
-async function markRefunded(db: Db, orderId: string, refundId: string | null): Promise<void> {
+async function markRefunded(db: Db, orderId: string, refundId: string | null, lang?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .update(drawOrder)
@@ -182,6 +191,7 @@ async function markRefunded(db: Db, orderId: string, refundId: string | null): P
       .update(drawTicket)
       .set({ status: 'REFUNDED', ...ticketChange() })
       .where(and(eq(drawTicket.orderId, orderId), eq(drawTicket.status, 'SOLD')));
+    await sendDrawReceipt(tx, order, 'REFUNDED', lang);
   });
 }
 
@@ -191,7 +201,7 @@ export async function handleDrawPaymentEvent(db: Db, event: PaymentEvent): Promi
   if (!orderId) return;
   switch (event.type) {
     case 'checkout.session.completed':
-      return completeOrder(db, orderId, event.paymentIntentId);
+      return completeOrder(db, orderId, event.paymentIntentId, event.metadata.lang);
     case 'checkout.session.expired':
       await endOrder(db, orderId, 'EXPIRED');
       return;
@@ -199,7 +209,7 @@ export async function handleDrawPaymentEvent(db: Db, event: PaymentEvent): Promi
       await endOrder(db, orderId, 'FAILED');
       return;
     case 'charge.refunded':
-      return markRefunded(db, orderId, null);
+      return markRefunded(db, orderId, null, event.metadata.lang);
   }
 }
 

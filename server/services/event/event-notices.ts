@@ -10,59 +10,26 @@
  * child) through their parents and guardians, saying for whom. Queued in the outbox in the caller's
  * transaction, once per (event, kind, person, child); non-essential mail, so it carries the unsubscribe link.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EVENT_NOTICE_TEXT } from '../../../domain/comms/messages.ts';
 import { dublinParts } from '../../../domain/event/event.ts';
 import { localNotifications, type NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { event, eventRecipient, person, team } from '../../db/schema/index.ts';
+import { event, eventRecipient, team } from '../../db/schema/index.ts';
 import { pickLocale, translateMessage } from '../../i18n.ts';
-import { guardiansOf } from '../family/guardianship.ts';
+import { lettersTo, type Letter } from '../family/letters.ts';
 
 type Text = { id: string; message: string };
 
-interface Letter {
-  to: string;
-  address: string | null;
-  language: string;
-  child?: { id: string; name: string };
-}
-
-/** Who is written to about an event: its recipients with an address, and the carers of those without. */
+/** Who is written to about an event: its recipients, or the carers of those without an address. */
 async function lettersFor(db: Db, eventId: string): Promise<Letter[]> {
-  const recipients = await db
-    .select({
-      id: person.id,
-      email: person.email,
-      language: person.preferredLanguage,
-      name: sql<string>`${person.givenName} || ' ' || ${person.familyName}`,
-    })
+  const rows = await db
+    .select({ id: eventRecipient.personId })
     .from(eventRecipient)
-    .innerJoin(person, eq(person.id, eventRecipient.personId))
     .where(eq(eventRecipient.eventId, eventId));
-  const carers = await guardiansOf(
+  return lettersTo(
     db,
-    recipients.filter((r) => !r.email).map((r) => r.id),
-  );
-  const carerIds = [...new Set([...carers.values()].flat())];
-  const carerRows = new Map(
-    (carerIds.length === 0
-      ? []
-      : await db
-          .select({ id: person.id, email: person.email, language: person.preferredLanguage })
-          .from(person)
-          .where(inArray(person.id, carerIds))
-    ).map((c) => [c.id, c]),
-  );
-  return recipients.flatMap((r): Letter[] =>
-    r.email
-      ? [{ to: r.id, address: r.email, language: r.language }]
-      : (carers.get(r.id) ?? []).map((g) => ({
-          to: g,
-          address: carerRows.get(g)?.email ?? null,
-          language: carerRows.get(g)?.language ?? 'en',
-          child: { id: r.id, name: r.name },
-        })),
+    rows.map((r) => r.id),
   );
 }
 

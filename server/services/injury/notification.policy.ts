@@ -10,7 +10,7 @@ import { hasGlobalRole, isSuperAdmin, type AuthContext, type Policy } from '../.
 import type { Principal } from '../../auth/principal.ts';
 import { injuryNotification } from '../../db/schema/index.ts';
 
-const SECRETARY_LABELS = ['EXEC_SECRETARY', 'ADMIN_CLUB'];
+export const SECRETARY_LABELS = ['EXEC_SECRETARY', 'ADMIN_CLUB'];
 
 export const isOversight = (p: Principal) => hasGlobalRole(p, 'player_injury_oversight') || isSuperAdmin(p);
 

@@ -28,6 +28,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { documentRoutes } from './notification-documents.ts';
 import { isOversight, secretaryOf } from './notification.policy.ts';
+import { sendNotificationNotice } from './notification-notices.ts';
 import {
   deleteNotification,
   documentsOf,
@@ -215,6 +216,7 @@ export function notificationRoutes() {
           if (stored.issues) throw badRequest(INVALID_INPUT, fieldErrors(stored.issues, lang(c)));
           await checkClaimantAge(tx, principal!, lang(c));
           await setNotificationStatus(tx, id, next, { submittedOn: todayInDublin() });
+          await sendNotificationNotice(tx, row, next);
           return;
         }
         if (change.action === 'approve') {
@@ -232,6 +234,7 @@ export function notificationRoutes() {
           decidedBy: principal!.personId,
           ...(change.action === 'approve' ? { approvalConfirmed: true } : {}),
         });
+        await sendNotificationNotice(tx, row, next);
       });
       return c.json(await docOf(db, id));
     },

@@ -22,6 +22,8 @@ export interface PersonReference {
   column: string;
   /** The other columns of the column's unique key; [] when the person alone is the key; absent: no key. */
   keys?: string[];
+  /** The key counts only live rows (deleted_at is null): the copy twice is retired, not deleted (its audit stays). */
+  soft?: true;
   /** The document devices hold these rows in (a team with its members, an event with its recipients…). */
   parent?: { table: string; via: string };
 }
@@ -64,6 +66,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'injury_notification', column: 'claimant_person_id' },
   { table: 'injury_notification', column: 'person_id' },
   { table: 'injury_record', column: 'person_id' },
+  { table: 'linked_account', column: 'person_id', keys: ['type', 'identifier_key'], soft: true },
+  { table: 'linked_account_audit', column: 'person_id' },
   { table: 'membership', column: 'person_id' },
   { table: 'membership_order', column: 'person_id' },
   { table: 'message', column: 'sender_person_id' },
@@ -129,9 +133,13 @@ export async function movePersonRows(tx: Db, primaryId: string, secondaryId: str
     }
     if (ref.keys) {
       const same: SQL[] = ref.keys.map((k) => sql`p.${id(k)} is not distinct from s.${id(k)}`);
+      if (ref.soft) same.push(sql`p.deleted_at is null`);
       const match = same.length ? sql` and ${sql.join(same, sql` and `)}` : sql``;
-      await tx.execute(sql`delete from ${t} s where s.${c} = ${secondaryId}
-        and exists (select 1 from ${t} p where p.${c} = ${primaryId}${match})`);
+      const twice = sql`s.${c} = ${secondaryId} and exists (select 1 from ${t} p where p.${c} = ${primaryId}${match})`;
+      if (ref.soft)
+        await tx.execute(sql`update ${t} s set deleted_at = now(), updated_at = now(), version = s.version + 1
+          where s.deleted_at is null and ${twice}`);
+      else await tx.execute(sql`delete from ${t} s where ${twice}`);
     }
     const bump = SYNCED.has(ref.table) ? sql`, updated_at = now(), version = version + 1` : sql``;
     const n = affected(

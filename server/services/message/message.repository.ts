@@ -62,7 +62,7 @@ async function recipientIds(db: Db, input: MessageInput): Promise<string[]> {
   return rows.map((r) => r.personId);
 }
 
-/** Sends: the message and one ACTIVE, unread copy per recipient (a snapshot). Answers the message id. */
+/** Sends: the message and one ACTIVE, unread copy per recipient (a snapshot). Answers its id and recipients. */
 export async function insertMessage(db: Db, input: MessageInput, senderPersonId: string | null) {
   const id = uuidv7();
   const sentAt = new Date();
@@ -87,7 +87,7 @@ export async function insertMessage(db: Db, input: MessageInput, senderPersonId:
         people.slice(i, i + 1000).map((personId) => ({ id: uuidv7(), messageId: id, personId, sentAt })),
       );
   }
-  return { id, recipients: people.length };
+  return { id, people };
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {

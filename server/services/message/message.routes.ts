@@ -25,6 +25,7 @@ import { viewerOf } from '../event/event-docs.ts';
 import { placeExists } from '../event/event.repository.ts';
 import { groupNames, inboxDocs, toSentDoc } from './message.dto.ts';
 import { setCopy } from './message-ops.ts';
+import { mailClubMessage } from './message-mail.ts';
 import { commsOrgs } from './message.policy.ts';
 import {
   copiesByIds,
@@ -66,7 +67,11 @@ export function commsRoutes() {
       if (input.placeId && !(await placeExists(db, input.placeId))) {
         throw badRequest(INVALID_INPUT, [{ field: 'placeId', message: 'No such place' }]);
       }
-      const sent = await insertMessage(db, input, principal!.personId);
+      const sent = await db.transaction(async (tx) => {
+        const { id, people } = await insertMessage(tx, input, principal!.personId);
+        await mailClubMessage(tx, id, input, people);
+        return { id, recipients: people.length };
+      });
       return c.json(sent, 201);
     },
   );

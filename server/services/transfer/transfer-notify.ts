@@ -1,10 +1,13 @@
 /**
  * Every decision on a transfer notifies the applicant side (who made the application, and the player) and,
  * when the chain moved on, the reviewers of the unit whose turn it now is — through the notification outbox
- * (adapters/notifications), inside the decision's transaction, each in the recipient's language. The
+ * (adapters/notifications), inside the decision's transaction, each in the recipient's language, with a link to
+ * the application (PUBLIC_URL, put in at delivery). The
  * dedupe key names the audit entry, so a replayed request sends nothing twice.
  */
-import { and, arrayContains, arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { appLink } from '../../../domain/comms/delivery.ts';
+import { OPEN_IN_APP } from '../../../domain/comms/messages.ts';
 import type { ApprovalStep } from '../../../domain/transfer/approval.ts';
 import type { TransferStatus, TransferType } from '../../../domain/transfer/enums.ts';
 import {
@@ -14,26 +17,10 @@ import {
 } from '../../../domain/transfer/labels.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { person, personOrganization } from '../../db/schema/index.ts';
-import { pickLocale, translate } from '../../i18n.ts';
+import { person } from '../../db/schema/index.ts';
+import { officersOf } from '../organization/officers.ts';
+import { pickLocale, translate, translateMessage } from '../../i18n.ts';
 import { REVIEWER_LABELS } from './transfer.policy.ts';
-
-async function reviewersOf(db: Db, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: personOrganization.personId })
-    .from(personOrganization)
-    .where(
-      and(
-        eq(personOrganization.organizationId, organizationId),
-        eq(personOrganization.status, 'ACTIVE'),
-        or(
-          arrayOverlaps(personOrganization.labels, REVIEWER_LABELS),
-          arrayContains(personOrganization.privileges, ['ORG_ADMIN']),
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 export async function notifyDecision(
   db: Db,
@@ -42,7 +29,7 @@ export async function notifyDecision(
   key: string,
 ) {
   const applicants = [...new Set([t.applicantPersonId, t.personId])];
-  const unit = outcome.next ? await reviewersOf(db, outcome.next.organizationId) : [];
+  const unit = outcome.next ? await officersOf(db, outcome.next.organizationId, REVIEWER_LABELS) : [];
   const ids = [...new Set([...applicants, ...unit])];
   if (ids.length === 0) return;
   const people = await db
@@ -55,6 +42,7 @@ export async function notifyDecision(
     const lines = [`${tr(TRANSFER_MAIL.statusNow)} ${tr(TRANSFER_STATUS_LABELS[outcome.status])}.`];
     if (outcome.reason) lines.push(`${tr(TRANSFER_MAIL.reason)} ${outcome.reason}`);
     if (unit.includes(p.id)) lines.push(tr(TRANSFER_MAIL.yourTurn));
+    lines.push('', translateMessage(OPEN_IN_APP, locale, { link: appLink(`/player-transfer/${t.id}`) }));
     await localNotifications.send(db, {
       channel: 'EMAIL',
       recipientPersonId: p.id,

@@ -19,6 +19,7 @@ import { ProfileForm } from './profile-form';
 import { MembershipHistoryTab } from './membership-history-tab';
 import { CrbotTab } from './crbot-tab';
 import { QualificationsTab } from './qualifications-tab';
+import { LinkedAccountsTab } from './linked-accounts-tab';
 import { InjuriesTab, SubscriptionsTab, useTabLabels, visibleTabs, type ProfileTab } from './profile-tabs';
 import { Loading } from '../../components/loading';
 
@@ -125,6 +126,9 @@ export function ProfilePage({ personId }: { personId?: string }) {
             personId={p.id}
             personName={`${p.givenName ?? ''} ${p.familyName ?? ''}`.trim()}
           />
+        </Tabs.Content>
+        <Tabs.Content value="linked-accounts">
+          <LinkedAccountsTab personId={p.id} />
         </Tabs.Content>
         {tabs.includes('crbot') && (
           <Tabs.Content value="crbot">

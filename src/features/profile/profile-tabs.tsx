@@ -21,6 +21,7 @@ export const PROFILE_TABS = [
   'subscriptions',
   'injuries',
   'qualifications',
+  'linked-accounts',
   'crbot',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -34,6 +35,7 @@ export function useTabLabels(): Record<ProfileTab, string> {
     subscriptions: t`Subscriptions`,
     injuries: t`Injuries`,
     qualifications: t`Qualifications and vetting`,
+    'linked-accounts': t`Linked accounts`,
     crbot: t`CRBOT`,
   };
 }

@@ -22,6 +22,7 @@ import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
 import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { childCopy, memberCopy } from './message.rows.ts';
 import { DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
+import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -705,4 +706,5 @@ export const BOLA_CASES: BolaCase[] = [
     path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
     status: 403,
   },
+  ...LINKED_ACCOUNT_BOLA_CASES,
 ];

@@ -11,6 +11,7 @@ import { DUPLICATE_ROWS } from './duplicates.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
 import { HEALTH_ROWS } from './health.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
+import { LINKED_ACCOUNT_ROWS } from './linked-account.rows.ts';
 import type { Row } from './matrix.ts';
 import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
@@ -36,6 +37,7 @@ export const ALL_ROWS: Row[] = [
   ...HEALTH_ROWS,
   ...MESSAGE_ROWS,
   ...TRANSFER_ROWS,
+  ...LINKED_ACCOUNT_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

@@ -27,6 +27,7 @@ describe('pageTitle', () => {
     ['/search', 'Find a club'],
     ['/organization/naomh-padraig', 'Club'],
     ['/login', 'Log in'],
+    ['/third-party-accounts-admin', 'Linked accounts'],
   ])('%s → %s', (path, expected) => {
     expect(title(path)).toBe(expected);
   });
@@ -53,7 +54,6 @@ describe('pageTitle', () => {
       '/vetting',
       '/survey',
       '/super-admin',
-      '/third-party-accounts-admin',
       '/organizations',
     ])
       expect(title(path)).toBeNull();

@@ -31,6 +31,7 @@ describe('profile tabs', () => {
       'subscriptions',
       'injuries',
       'qualifications',
+      'linked-accounts',
       'crbot',
     ]);
   });
@@ -40,6 +41,7 @@ describe('profile tabs', () => {
     expect(visibleTabs(true, false)).not.toContain('crbot');
     expect(visibleTabs(false, true)).not.toContain('crbot');
     expect(visibleTabs(false)).toContain('qualifications');
+    expect(visibleTabs(false)).toContain('linked-accounts');
   });
 
   it('shows subscriptions on one’s own profile only', () => {
