@@ -12,7 +12,7 @@ import type {
 } from '../../domain/sync/protocol.ts';
 import { leagueFixtureId } from '../../server/db/seed/competition.ts';
 import { CUP_TODAY_FIXTURE_ID } from '../../server/db/seed/officials.ts';
-import { appointOfficial, removeOfficial } from '../../server/services/competition/fixture.repository.ts';
+import { appointOfficial, removeOfficial } from '../../server/services/competition/fixture-writes.ts';
 import { operationFor } from '../../server/sync/operations.ts';
 import { isRetryableConflict } from '../../server/sync/push.ts';
 import { startTestServer, type TestServer } from './harness.ts';

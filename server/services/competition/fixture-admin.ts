@@ -31,7 +31,8 @@ import {
 import type { NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { CompetitionRow } from './competition.repository.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
-import { bumpedAt, findFixtureRecords, lockFixture, officialsOf } from './fixture.repository.ts';
+import { lockFixture } from './fixture-writes.ts';
+import { bumpedAt, findFixtureRecords, officialsOf } from './fixture.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Two fixtures clash when they start within this long of each other (a game and its turnaround). */

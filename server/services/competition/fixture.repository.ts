@@ -1,11 +1,11 @@
 /**
  * Fixtures and their officials in the database. Every change to a fixture's document — its own columns or
  * an appointment — moves the fixture's `updated_at` strictly forward (`bumpedAt`), so a device's pull
- * checkpoint `{updatedAt, id}` always sees it again: never equal to a value a device already holds.
+ * checkpoint `{updatedAt, id}` always sees it again: never equal to a value a device already holds. Reads
+ * here; writes in fixture-writes.ts.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
-import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import {
   competition,
@@ -17,8 +17,6 @@ import {
   place,
   team,
 } from '../../db/schema/index.ts';
-import type { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
-import type { OfficialAvailability, OfficialType } from '../../../domain/competition/enums.ts';
 import { containsPattern } from '../../http/list.ts';
 
 export type FixtureRow = typeof fixture.$inferSelect;
@@ -364,101 +362,4 @@ export async function teamFixturesChangedSince(
     .orderBy(asc(fixture.updatedAt), asc(fixture.id))
     .limit(limit);
   return rows.map(({ visible, ...record }) => ({ record, visible }));
-}
-
-// ── Writes ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The fixture row, locked for the rest of the transaction (PostgreSQL; PGlite is one connection anyway). */
-export async function lockFixture(db: Db, id: string): Promise<FixtureRow | undefined> {
-  const rows = await db.select().from(fixture).where(eq(fixture.id, id)).for('update');
-  return rows[0];
-}
-
-export async function writeScore(
-  db: Db,
-  id: string,
-  score: RefereeScoreInput,
-  enteredBy: string | null,
-): Promise<void> {
-  await db
-    .update(fixture)
-    .set({
-      homeGoals: score.homeGoals,
-      homePoints: score.homePoints,
-      awayGoals: score.awayGoals,
-      awayPoints: score.awayPoints,
-      isResult: true,
-      resultEnteredBy: enteredBy,
-      version: sql`${fixture.version} + 1`,
-      updatedAt: bumpedAt,
-    })
-    .where(eq(fixture.id, id));
-}
-
-/**
- * Appointments move the fixture's `updated_at` (its document lists the officials, and a removed official's
- * device must receive a tombstone) but not its `version`: the version guards the fixture's own fields, so a
- * new linesperson does not make a referee's offline score a stale conflict.
- */
-export async function touchFixture(db: Db, id: string): Promise<void> {
-  await db.update(fixture).set({ updatedAt: bumpedAt }).where(eq(fixture.id, id));
-}
-
-export async function appointOfficial(
-  db: Db,
-  a: { fixtureId: string; personId: string; type: OfficialType; availability?: OfficialAvailability },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(fixtureOfficial)
-      .values({
-        id: uuidv7(),
-        fixtureId: a.fixtureId,
-        personId: a.personId,
-        type: a.type,
-        availability: a.availability ?? 'PENDING',
-      })
-      .onConflictDoUpdate({
-        target: [fixtureOfficial.fixtureId, fixtureOfficial.personId, fixtureOfficial.type],
-        set: {
-          deletedAt: null,
-          availability: a.availability ?? 'PENDING',
-          version: sql`${fixtureOfficial.version} + 1`,
-          updatedAt: sql`clock_timestamp()`,
-        },
-      });
-    await touchFixture(tx, a.fixtureId);
-  });
-}
-
-export async function removeOfficial(
-  db: Db,
-  a: { fixtureId: string; personId: string; type: OfficialType },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(fixtureOfficial)
-      .set({
-        deletedAt: sql`clock_timestamp()`,
-        version: sql`${fixtureOfficial.version} + 1`,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(
-        and(
-          eq(fixtureOfficial.fixtureId, a.fixtureId),
-          eq(fixtureOfficial.personId, a.personId),
-          eq(fixtureOfficial.type, a.type),
-          isNull(fixtureOfficial.deletedAt),
-        ),
-      );
-    await touchFixture(tx, a.fixtureId);
-  });
-}
-
-/** A soft delete of the fixture itself: devices that hold it receive a tombstone. */
-export async function deleteFixture(db: Db, id: string): Promise<void> {
-  await db
-    .update(fixture)
-    .set({ deletedAt: sql`clock_timestamp()`, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
-    .where(eq(fixture.id, id));
 }

@@ -21,7 +21,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { scheduleFollowUps } from '../../jobs/follow-ups.ts';
-import { appointOfficial, lockFixture, removeOfficial, touchFixture } from './fixture.repository.ts';
+import { appointOfficial, lockFixture, removeOfficial, touchFixture } from './fixture-writes.ts';
 import { appointedAmong, existingPersonIds, isAppointed, writeAvailability } from './officials.repository.ts';
 import { isFixtureOfficialsAdmin } from './officials.policy.ts';
 import { fixtureDoc } from './record-score.ts';

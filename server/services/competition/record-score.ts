@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { cancelFollowUps } from '../../jobs/follow-ups.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
-import { findFixtureRecord, lockFixture, officialsOf, writeScore } from './fixture.repository.ts';
+import { lockFixture, writeScore } from './fixture-writes.ts';
+import { findFixtureRecord, officialsOf } from './fixture.repository.ts';
 
 export type RecordScoreOutcome =
   | { kind: 'applied'; doc: Fixture }

@@ -21,7 +21,7 @@ import { requireAccess } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { lockFixture } from './fixture.repository.ts';
+import { lockFixture } from './fixture-writes.ts';
 import {
   documentFixtureId,
   findReport,

@@ -35,10 +35,8 @@ import { notifyDecision } from './transfer-notify.ts';
 import {
   audit,
   documentsOf,
-  endTemporaryMembership,
   findTransfer,
   inputOf,
-  moveMemberships,
   saveSteps,
   setTransfer,
   snapshotOf,
@@ -46,6 +44,7 @@ import {
   unitsOf,
   type TransferRow,
 } from './transfer.repository.ts';
+import { endTemporaryMembership, moveMemberships } from './transfer-memberships.ts';
 
 const text = (id: string, lang?: string | null) =>
   isMessageId(id) ? translate(id, pickLocale(lang), messageText(id)) : id;

@@ -1,6 +1,6 @@
 /**
  * SQL of player transfers: applications, their approval steps, documents, audit trail, the units of the
- * organisation tree a chain is built from, and the membership changes of completion.
+ * organisation tree a chain is built from (completion's membership changes: transfer-memberships.ts).
  */
 import { and, asc, desc, eq, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -10,11 +10,9 @@ import type { TransferInput } from '../../../domain/transfer/form-schema.ts';
 import type { UnitLevel } from '../../../domain/transfer/type-rules.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  membership,
   organization,
   organizationParent,
   person,
-  personOrganization,
   playerTransfer,
   playerTransferApproval,
   playerTransferAudit,
@@ -350,78 +348,4 @@ export async function auditOf(db: Db, transferId: string) {
     .from(playerTransferAudit)
     .where(eq(playerTransferAudit.transferId, transferId))
     .orderBy(asc(playerTransferAudit.at), asc(playerTransferAudit.id));
-}
-
-// ---- completion -------------------------------------------------------------------------------------------
-
-const MEMBERSHIP_ASSOCIATION: Record<string, string> = { GAA: 'GAA', LGFA: 'LGFA', Camogie: 'CAMOGIE' };
-const dayBefore = (iso: string) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/**
- * Completion's membership change, inside the caller's transaction: a permanent transfer ends the leaving
- * club's memberships of the association the day before the start and makes the player a member of the
- * joining club for the season (the leaving club's link is hibernated: MOVED_CLUB); a sanction or permit adds a
- * membership of the joining club from the start to the end date. The new membership's orderId names the
- * transfer (`transfer:<id>`), so a return date can end it.
- */
-export async function moveMemberships(db: Db, row: TransferRow, permanent: boolean, today: string) {
-  const association = MEMBERSHIP_ASSOCIATION[row.association] ?? row.association;
-  const now = new Date();
-  const season = Number(row.startDate.slice(0, 4));
-  if (permanent) {
-    await db
-      .update(membership)
-      .set({ validTo: dayBefore(row.startDate), updatedAt: now, version: sql`${membership.version} + 1` })
-      .where(
-        and(
-          eq(membership.personId, row.personId),
-          eq(membership.organizationId, row.originOrganizationId),
-          eq(membership.association, association),
-          sql`${membership.validTo} >= ${row.startDate}`,
-        ),
-      );
-    await db
-      .update(personOrganization)
-      .set({ status: 'HIBERNATED', hibernateReason: 'MOVED_CLUB', hibernatedOn: today, updatedAt: now })
-      .where(
-        and(
-          eq(personOrganization.personId, row.personId),
-          eq(personOrganization.organizationId, row.originOrganizationId),
-        ),
-      );
-  }
-  await db.insert(membership).values({
-    id: uuidv7(),
-    personId: row.personId,
-    organizationId: row.destinationOrganizationId,
-    orderId: `transfer:${row.id}`,
-    association,
-    season,
-    membershipStatus: 'REGISTERED',
-    validFrom: row.startDate,
-    validTo: permanent ? `${season}-12-31` : row.endDate!,
-    registeredOn: today,
-  });
-  await db
-    .insert(personOrganization)
-    .values({
-      personId: row.personId,
-      organizationId: row.destinationOrganizationId,
-      status: 'ACTIVE',
-      labels: ['Player'],
-      additionalType: 'MEMBER',
-    })
-    .onConflictDoUpdate({
-      target: [personOrganization.personId, personOrganization.organizationId],
-      set: { status: 'ACTIVE', updatedAt: now },
-    });
-}
-
-/** A sanction's or permit's membership ends on the return date. */
-export async function endTemporaryMembership(db: Db, transferId: string, returnDate: string) {
-  await db
-    .update(membership)
-    .set({ validTo: returnDate, updatedAt: new Date(), version: sql`${membership.version} + 1` })
-    .where(eq(membership.orderId, `transfer:${transferId}`));
 }

@@ -8,13 +8,12 @@
  * offline, a message says so and nothing is lost. "Start over" discards the progress; deleting the saved
  * draft resets the wizard.
  */
-import { Alert, Button, DataList, Heading, HStack, Stack, Badge, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Badge, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
-import { formatDisplayDate } from '../../../domain/lib/dates';
 import { TRANSFER_ASSOCIATIONS } from '../../../domain/transfer/enums';
 import {
   TRANSFER_SECTIONS,
@@ -22,7 +21,7 @@ import {
   type TransferFormSchema,
   type TransferValues,
 } from '../../../domain/transfer/form-schema';
-import { FIELD_LABELS, PLAYING_STATUS_LABELS, SECTION_LABELS } from '../../../domain/transfer/labels';
+import { SECTION_LABELS } from '../../../domain/transfer/labels';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
 import type { Club } from '../../components/club-picker';
@@ -30,6 +29,7 @@ import { showAlert } from '../../components/alerts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServerAction } from '../../components/use-server-action';
 import { SchemaFields } from './schema-fields';
+import { OtherStepErrors, Review } from './transfer-review';
 import {
   dropDraft,
   fetchApplicants,
@@ -353,63 +353,5 @@ export function TransferWizard({ onDone }: { onDone: (doc: TransferDoc) => void 
         onConfirm={deleteServerDraft}
       />
     </Stack>
-  );
-}
-
-/** Messages of fields on other steps (a check of the whole form before saving), so none is hidden. */
-function OtherStepErrors({ errors }: { errors: readonly (readonly [string, string])[] }) {
-  const { i18n } = useLingui();
-  if (errors.length === 0) return null;
-  return (
-    <Alert.Root status="error" data-testid="transfer-errors">
-      <Alert.Indicator />
-      <Alert.Description>
-        {errors.map(([name, message]) => (
-          <Text key={name}>
-            {FIELD_LABELS[name] ? i18n._(FIELD_LABELS[name]) : name}: {message ? i18n._(message) : ''}
-          </Text>
-        ))}
-      </Alert.Description>
-    </Alert.Root>
-  );
-}
-
-/** What will be sent, as the reader sees it: dates d/M/yyyy, choices by name, ticks as yes. */
-function Review({
-  schema,
-  values,
-  destinationName,
-}: {
-  schema: TransferFormSchema;
-  values: TransferValues;
-  destinationName: string;
-}) {
-  const { t, i18n } = useLingui();
-  const shown = schema.sections
-    .slice(0, 2)
-    .flatMap((s) => s.fields)
-    .filter((f) => values[f.name] !== undefined && values[f.name] !== '' && values[f.name] !== false);
-  const labelOf = (name: string) => {
-    const d = FIELD_LABELS[name];
-    return d ? i18n._(d) : name;
-  };
-  const text = (name: string, value: string | boolean, type: string) => {
-    if (name === 'destinationOrganizationId') return destinationName;
-    if (value === true) return t`Yes`;
-    if (type === 'DATE') return formatDisplayDate(String(value));
-    const label = PLAYING_STATUS_LABELS[String(value)];
-    return label ? i18n._(label) : String(value);
-  };
-  return (
-    <DataList.Root orientation="horizontal" data-testid="transfer-review">
-      {shown.map((f) => (
-        <DataList.Item key={f.name}>
-          <DataList.ItemLabel>{labelOf(f.name)}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Text whiteSpace="pre-wrap">{text(f.name, values[f.name]!, f.type)}</Text>
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
   );
 }
