@@ -50,6 +50,7 @@ import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixtu
 import { officialsRoutes } from './services/competition/officials.routes.ts';
 import { refereeReportRoutes } from './services/competition/referee-report.routes.ts';
 import { bulkMemberRoutes } from './services/membership/bulk-members.routes.ts';
+import { duplicateRoutes } from './services/membership/duplicates.routes.ts';
 import { notificationOutboxRoutes } from './services/comms/notification-outbox.routes.ts';
 import { unsubscribeRoutes } from './services/comms/unsubscribe.ts';
 import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
@@ -253,6 +254,7 @@ export function createApp(deps: AppDeps) {
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/organization', bulkMemberRoutes());
+  api.route('/organization', duplicateRoutes());
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());

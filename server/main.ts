@@ -27,6 +27,7 @@ import { startDelivery } from './jobs/delivery.ts';
 import { startEventReminders } from './jobs/event-reminders.ts';
 import { createTransports } from './adapters/notifications/select-transport.ts';
 import { startTransferExpiry } from './jobs/transfer-expiry.ts';
+import { startDuplicateJobs } from './jobs/duplicates-job.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -68,6 +69,7 @@ async function main() {
   const eventReminders = startEventReminders(db, log);
   const delivery = startDelivery(db, log, { transports: createTransports(env), publicUrl: env.PUBLIC_URL });
   const transferExpiry = startTransferExpiry(db, log);
+  const duplicateJobs = startDuplicateJobs(db, log);
   const pruner = setInterval(
     () => void pruneIdempotency(db).catch((err) => log.warn({ err }, 'prune failed')),
     3600_000,
@@ -101,6 +103,7 @@ async function main() {
     delivery.stop();
     eventReminders.stop();
     transferExpiry.stop();
+    duplicateJobs.stop();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

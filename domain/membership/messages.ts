@@ -5,6 +5,14 @@
  * "Failed to add item to basket", …); the rest are ours.
  */
 export const MEMBERSHIP_MESSAGES = {
+  duplicateMergeTwo: /*i18n*/ {
+    id: 'validation.duplicates.two',
+    message: 'Choose at least two different people to merge',
+  },
+  duplicateMergePrimary: /*i18n*/ {
+    id: 'validation.duplicates.primary',
+    message: 'The primary member must be one of the people chosen',
+  },
   bulkBirthDate: /*i18n*/ {
     id: 'validation.bulk.birthDate',
     message: 'Enter the date of birth as d/M/yyyy (or yyyy-MM-dd)',

@@ -18,4 +18,5 @@ export * from './health.ts';
 export * from './notification.ts';
 export * from './message.ts';
 export * from './transfer.ts';
+export * from './duplicates.ts';
 export * from './linked-account.ts';

@@ -40,6 +40,7 @@ import { seedDemoMemberFees } from './member-fee.ts';
 import { seedDemoMembership } from './membership.ts';
 import { seedDemoVetting } from './vetting.ts';
 import { seedDemoTransfers } from './transfers.ts';
+import { seedDemoDuplicates } from './duplicates.ts';
 import { seedDemoLinkedAccounts } from './linked-accounts.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
@@ -311,6 +312,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoMemberFees(tx, ctx);
     await seedDemoVetting(tx, ctx);
     await seedDemoTransfers(tx, ctx);
+    await seedDemoDuplicates(tx, ctx);
     await seedDemoLinkedAccounts(tx, ctx);
   });
   return { seeded: true };

@@ -296,5 +296,37 @@ export const RELATIONSHIPS: Relationship[] = [
       },
     ],
   },
+  {
+    relationship:
+      'records merged into one person (duplicate merge: every link of the others moves to the primary)',
+    // A club admin merging a person of another club is a BOLA case (bola.rows.ts).
+    rule: 'a club’s admin, of people who are all members of clubs they administer; no role in a club moves',
+    attempts: [
+      {
+        name: 'a parent merges a stranger into themself',
+        as: 'parent',
+        method: 'POST',
+        path: (ids) => `/api/organization/${ids.mainClub}/merge`,
+        body: (ids) => ({
+          primaryPersonId: ids.me.parent,
+          personIds: [ids.me.parent, ids.stranger],
+          mergeType: 'MERGE',
+        }),
+        status: 403,
+      },
+      {
+        name: 'a club admin merges one member’s account into another’s',
+        as: 'officer',
+        method: 'POST',
+        path: (ids) => `/api/organization/${ids.mainClub}/merge`,
+        body: (ids) => ({
+          primaryPersonId: ids.me.member,
+          personIds: [ids.me.member, ids.me.parent],
+          mergeType: 'MERGE',
+        }),
+        status: 409,
+      },
+    ],
+  },
   LINKED_ACCOUNT_RELATIONSHIP,
 ];

@@ -7,6 +7,7 @@ import { COMPETITION_ROWS } from './competition.rows.ts';
 import { COMPETITION_ADMIN_ROWS } from './competition-admin.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
+import { DUPLICATE_ROWS } from './duplicates.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
 import { HEALTH_ROWS } from './health.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
@@ -29,6 +30,7 @@ export const ALL_ROWS: Row[] = [
   ...INJURY_ROWS,
   ...DRAW_ROWS,
   ...MEMBERSHIP_ROWS,
+  ...DUPLICATE_ROWS,
   ...VETTING_ROWS,
   ...CERTIFICATION_ROWS,
   ...FEE_ROWS,

@@ -9,6 +9,7 @@ import { membersQuery, type Filters } from '../../../lib/members-query';
 import { LeviesPanel } from './levies-panel';
 import { MemberFeesPanel } from './member-fees-panel';
 import { MembersFilePanel } from './members-file-panel';
+import { DuplicatesPanel } from './duplicates-panel';
 import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from '../membership-types';
 import { useStatusLabels } from '../../../components/status-labels';
@@ -22,7 +23,8 @@ type MembersList = {
 /**
  * `/clubs/{orgId}/members` (seed 1 §4 Membership, §6): the club's memberships for its admins, filtered by
  * season, membership status, payment status and name, with the lifecycle actions on each row; then the
- * club's annual levies and its membership fees to the organisations above it, to pay.
+ * club's annual levies and its membership fees to the organisations above it, to pay; the members file; and
+ * the duplicates review.
  */
 export function MembersPage({ orgId }: { orgId: string }) {
   const { t } = useLingui();
@@ -93,6 +95,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
       <LeviesPanel orgId={orgId} />
       <MemberFeesPanel orgId={orgId} />
       <MembersFilePanel orgId={orgId} />
+      <DuplicatesPanel orgId={orgId} />
     </Stack>
   );
 }
