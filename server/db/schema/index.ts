@@ -19,3 +19,4 @@ export * from './notification.ts';
 export * from './message.ts';
 export * from './transfer.ts';
 export * from './linked-account.ts';
+export * from './support.ts';
