@@ -86,5 +86,4 @@ export const SUPPORT_MAIL = {
   from: /*i18n*/ { id: 'support.mail.from', message: 'From:' },
   about: /*i18n*/ { id: 'support.mail.about', message: 'About:' },
   attachment: /*i18n*/ { id: 'support.mail.attachment', message: 'Attachment:' },
-  open: /*i18n*/ { id: 'support.mail.open', message: 'Open the query:' },
 };

@@ -29,8 +29,6 @@ export const SUPPORT_CLUB_MAX = 100;
 export const SUPPORT_PERSON_NAME_MAX = 50;
 export const SUPPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const SUPPORT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** Queries one network may send in the rate-limit window. */
-export const SUPPORT_QUERIES_PER_ADDRESS = 10;
 
 const Email = v.pipe(requiredString(), v.maxLength(254, M.tooLong.id), v.email(M.invalidEmail.id));
 const OptionalEmail = v.optional(
@@ -72,7 +70,7 @@ export const SupportQueryInput = v.pipe(
       v.maxLength(SUPPORT_MESSAGE_MAX, M.supportMessageMax.id),
     ),
     previousReference: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.regex(SUPPORT_REFERENCE))], M.supportReference.id),
+      v.union([v.literal(''), v.pipe(v.string(), v.regex(SUPPORT_REFERENCE, M.supportReference.id))], M.supportReference.id),
     ),
     relatedPerson: v.optional(SupportRelatedPerson),
     noArticleAnswers: v.literal(true, M.supportArticles.id),

@@ -41,6 +41,7 @@ import { seedDemoMembership } from './membership.ts';
 import { seedDemoVetting } from './vetting.ts';
 import { seedDemoTransfers } from './transfers.ts';
 import { seedDemoLinkedAccounts } from './linked-accounts.ts';
+import { seedDemoSupportQueries } from './support.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -312,6 +313,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoVetting(tx, ctx);
     await seedDemoTransfers(tx, ctx);
     await seedDemoLinkedAccounts(tx, ctx);
+    await seedDemoSupportQueries(tx, ctx);
   });
   return { seeded: true };
 }
