@@ -80,7 +80,8 @@ export const SUPPORT_MAIL = {
   ackSubject: /*i18n*/ { id: 'support.mail.ackSubject', message: 'We received your support query' },
   ackBody: /*i18n*/ {
     id: 'support.mail.ackBody',
-    message: 'Thank you for contacting Páirc support. Your reference is {reference}: quote it if you write again.',
+    message:
+      'Thank you for contacting Páirc support. Your reference is {reference}: quote it if you write again.',
   },
   deskSubject: /*i18n*/ { id: 'support.mail.deskSubject', message: 'Support query' },
   from: /*i18n*/ { id: 'support.mail.from', message: 'From:' },

@@ -4,8 +4,14 @@
  * ("form submitted successfully", "Club already added", "Cannot have more than 50 clubs"); the rest are ours.
  */
 export const SUPPORT_MESSAGES = {
-  supportNameMin: /*i18n*/ { id: 'validation.support.nameMin', message: 'Name must be at least 3 characters' },
-  supportNameMax: /*i18n*/ { id: 'validation.support.nameMax', message: 'Name must be at most 100 characters' },
+  supportNameMin: /*i18n*/ {
+    id: 'validation.support.nameMin',
+    message: 'Name must be at least 3 characters',
+  },
+  supportNameMax: /*i18n*/ {
+    id: 'validation.support.nameMax',
+    message: 'Name must be at most 100 characters',
+  },
   supportSubjectMax: /*i18n*/ {
     id: 'validation.support.subjectMax',
     message: 'Subject must be at most 50 characters',

@@ -70,7 +70,10 @@ export const SupportQueryInput = v.pipe(
       v.maxLength(SUPPORT_MESSAGE_MAX, M.supportMessageMax.id),
     ),
     previousReference: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.regex(SUPPORT_REFERENCE, M.supportReference.id))], M.supportReference.id),
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.regex(SUPPORT_REFERENCE, M.supportReference.id))],
+        M.supportReference.id,
+      ),
     ),
     relatedPerson: v.optional(SupportRelatedPerson),
     noArticleAnswers: v.literal(true, M.supportArticles.id),

@@ -34,7 +34,9 @@ export async function insertQuery(
     subject: q.subject,
     message: q.message,
     previousReference: q.previousReference || null,
-    relatedPerson: q.relatedPerson ? Object.fromEntries(Object.entries(q.relatedPerson).filter(([, x]) => x)) : null,
+    relatedPerson: q.relatedPerson
+      ? Object.fromEntries(Object.entries(q.relatedPerson).filter(([, x]) => x))
+      : null,
   });
   return { number, reference };
 }

@@ -93,12 +93,14 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
       summary: 'Send a support query (multipart: query JSON, at most one file of 10 MB); signed out too',
     }),
     guard('support.submit'),
-    (c, next) => bodyLimitFor({ maxBytes: SUPPORT_FILE_MAX_BYTES }, () => t(c, M.supportFileTooLarge.id))(c, next),
+    (c, next) =>
+      bodyLimitFor({ maxBytes: SUPPORT_FILE_MAX_BYTES }, () => t(c, M.supportFileTooLarge.id))(c, next),
     async (c) => {
       const { db, principal } = c.get('auth');
       const body = await c.req.parseBody({ all: true });
       const query = parseQuery(c, body.query);
-      const file = body.file === undefined || body.file === '' ? null : (await readOneFile(c, fileRules(c))).file;
+      const file =
+        body.file === undefined || body.file === '' ? null : (await readOneFile(c, fileRules(c))).file;
       await takeLimited(
         db,
         `support:${networkOf(c.env?.incoming?.socket.remoteAddress ?? 'unknown')}`,
@@ -118,7 +120,13 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
           size: file.size,
           data: Buffer.from(await file.arrayBuffer()),
         });
-      await notifySupportQuery(db, { ...query, id, reference, personId }, language, deskAddress, file?.name ?? null);
+      await notifySupportQuery(
+        db,
+        { ...query, id, reference, personId },
+        language,
+        deskAddress,
+        file?.name ?? null,
+      );
       const receipt: SupportQueryReceipt = { id, reference, status: 'SUBMITTED', attachments: file ? 1 : 0 };
       return c.json(receipt, 201);
     },
