@@ -4,7 +4,7 @@
  */
 import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SPORTS } from '../../../domain/enums';
 import { M } from '../../../domain/messages';
 import { COUNTIES } from '../../../domain/organization/enums';
@@ -34,7 +34,7 @@ export type SupportForm = UseFormReturn<SupportQueryInput>;
 export function AboutStep({ form }: { form: SupportForm }) {
   const { t, i18n } = useLingui();
   const { errors } = form.formState;
-  const category = form.watch('category') as SupportCategory | '';
+  const category = useWatch({ control: form.control, name: 'category' }) as SupportCategory | '';
   const subs = category ? SUPPORT_SUBCATEGORIES[category] : [];
   return (
     <Stack gap={4}>

@@ -10,13 +10,12 @@ import { Alert, Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@cha
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type { SupportCategory, SupportSubcategory } from '../../../domain/support/enums';
 import { SAFEGUARDING_NOTICE } from '../../../domain/support/labels';
 import {
   SupportQueryInput,
-  type SupportQuery,
   type SupportQueryReceipt,
 } from '../../../domain/support/support-query';
 import { useServerAction } from '../../components/use-server-action';
@@ -61,8 +60,8 @@ export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
       noArticleAnswers: false as never,
     },
   });
-  const category = form.watch('category') as SupportCategory | '';
-  const email = form.watch('email');
+  const category = useWatch({ control: form.control, name: 'category' }) as SupportCategory | '';
+  const email = useWatch({ control: form.control, name: 'email' });
   const steps = [t`About your query`, t`Details`, t`Your details`, t`Suggested articles`];
 
   async function next() {
@@ -82,7 +81,7 @@ export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
 
   const send = form.handleSubmit(async (values) => {
     const result = await run(
-      () => submitSupportQuery(values as SupportQuery, fileError ? null : file, key),
+      () => submitSupportQuery(values, fileError ? null : file, key),
       t`There has been an error, please try again`,
     );
     if (result.ok) onSent(result.value);
