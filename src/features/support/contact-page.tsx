@@ -2,21 +2,10 @@ import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { SupportCategory, SupportSubcategory } from '../../../domain/support/enums';
+import { PRESELECT, type ContactQuery } from './contact-queries';
 import type { SupportQueryReceipt } from '../../../domain/support/support-query';
 import { useSession } from '../../auth/session';
 import { SupportForm } from './support-form';
-
-export const CONTACT_QUERIES = ['REPORT_ISSUE', 'MEMBERSHIP', 'CLUB', 'SAFEGUARDING'] as const;
-export type ContactQuery = (typeof CONTACT_QUERIES)[number];
-
-/** What a link's `?query=` preselects (the error page's "Report an Issue"). */
-const PRESELECT: Record<ContactQuery, { category: SupportCategory; subcategory?: SupportSubcategory }> = {
-  REPORT_ISSUE: { category: 'TECHNICAL_PROBLEM', subcategory: 'REPORT_AN_ISSUE' },
-  MEMBERSHIP: { category: 'MEMBERSHIP' },
-  CLUB: { category: 'OTHER', subcategory: 'GENERAL' },
-  SAFEGUARDING: { category: 'SAFEGUARDING' },
-};
 
 /**
  * /contact-form (signed out) and /contact (signed in), the support link of the error page (seed 1 §2, seed 3

@@ -14,10 +14,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type { SupportCategory, SupportSubcategory } from '../../../domain/support/enums';
 import { SAFEGUARDING_NOTICE } from '../../../domain/support/labels';
-import {
-  SupportQueryInput,
-  type SupportQueryReceipt,
-} from '../../../domain/support/support-query';
+import { SupportQueryInput, type SupportQueryReceipt } from '../../../domain/support/support-query';
 import { useServerAction } from '../../components/use-server-action';
 import { SUPPORT_ARTICLES } from './support-articles';
 import { AboutStep, DetailsStep, fileProblem, SenderStep } from './support-fields';
