@@ -77,7 +77,10 @@ export const EnvSchema = v.object({
     v.minValue(1, 'DRAW_ENTRIES_PER_ADDRESS must be at least 1'),
   ),
   /** Where submitted support queries are sent (seed 3 §2 "Support contact form"), through the notification outbox. */
-  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'support@pairc.ie'),
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
+    'support@pairc.ie',
+  ),
   /** Support queries one network address may send in 15 minutes (each sends mail). */
   SUPPORT_QUERIES_PER_ADDRESS: v.pipe(
     v.optional(v.string(), '10'),
