@@ -93,5 +93,9 @@ test('a signed-out visitor sends a support query with an attachment; a double cl
   expect(((await detail.json()) as { attachments: { fileName: string }[] }).attachments).toEqual([
     expect.objectContaining({ fileName: 'screenshot.pdf' }),
   ]);
+  // The desk's list shows it.
+  await admin.goto('/administration/support');
+  await expect(admin.getByTestId('support-queries')).toContainText(reference!);
+  await expectAxeClean(admin);
   await context.close();
 });
