@@ -3,7 +3,7 @@
  * schema for the form's resolver and the server's body check. Rules: e-mail required and valid; name at
  * least 3 characters; role, category, subcategory (of that category), association, county and club required;
  * subject at most 50; message at least 5; the person the query is about (optional) with a name of at most 50
- * and a membership id of digits only; a previous reference looks like PAIRC-000123; and the visitor ticks
+ * and a membership id of digits only; the issue wizard's clubs at most 50, none added twice; a previous reference looks like PAIRC-000123; and the visitor ticks
  * "none of these articles answer my query" after the suggested articles. The attachment is not in the body:
  * one file, at most 10 MB, JPG, PNG or PDF (SUPPORT_FILE_*).
  */
@@ -27,6 +27,8 @@ export const SUPPORT_MESSAGE_MIN = 5;
 export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_CLUB_MAX = 100;
 export const SUPPORT_PERSON_NAME_MAX = 50;
+/** The issue wizard's clubs (seed 3 §5): at most 50, none twice. */
+export const SUPPORT_CLUBS_MAX = 50;
 export const SUPPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const SUPPORT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
@@ -76,6 +78,14 @@ export const SupportQueryInput = v.pipe(
       ),
     ),
     relatedPerson: v.optional(SupportRelatedPerson),
+    /** The clubs or counties a query about a club concerns (the issue wizard's "Choose a Club/County"). */
+    clubs: v.optional(
+      v.pipe(
+        v.array(requiredText(SUPPORT_CLUB_MAX, M.supportClubMax.id), M.invalid.id),
+        v.maxLength(SUPPORT_CLUBS_MAX, M.supportTooManyClubs.id),
+        v.check((cs) => new Set(cs.map((c) => c.toLowerCase())).size === cs.length, M.supportClubAdded.id),
+      ),
+    ),
     noArticleAnswers: v.literal(true, M.supportArticles.id),
   }),
   v.forward(

@@ -199,6 +199,12 @@ describe('the §5 rules and §9 limits', () => {
       { previousReference: 'ticket 12' },
       `previousReference:${M.supportReference.id}`,
     ],
+    [
+      'at most 50 clubs',
+      { clubs: Array.from({ length: 51 }, (_, i) => `Club ${i}`) },
+      `clubs:${M.supportTooManyClubs.id}`,
+    ],
+    ['a club added once', { clubs: ['Athenry', 'athenry'] }, `clubs:${M.supportClubAdded.id}`],
     ['none of the articles answer', { noArticleAnswers: false }, `noArticleAnswers:${M.supportArticles.id}`],
   ];
   it.each(cases)('%s', async (_name, over, code) => {

@@ -19,6 +19,7 @@ CREATE TABLE "support_query" (
 	"message" text NOT NULL,
 	"previous_reference" text,
 	"related_person" jsonb,
+	"clubs" jsonb,
 	"case_details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -32,6 +32,7 @@ export const supportQuery = pgTable(
     message: text('message').notNull(),
     previousReference: text('previous_reference'),
     relatedPerson: jsonb('related_person').$type<Record<string, string>>(),
+    clubs: jsonb('clubs').$type<string[]>(),
     caseDetails: jsonb('case_details').$type<Record<string, string | boolean>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -48,6 +48,7 @@ export async function notifySupportQuery(
     lines.push(
       `${q.relatedPerson.name}${q.relatedPerson.membershipId ? ` #${q.relatedPerson.membershipId}` : ''}${q.relatedPerson.email ? ` <${q.relatedPerson.email}>` : ''}`,
     );
+  if (q.clubs?.length) lines.push(q.clubs.join(', '));
   if (attachment) lines.push(`${en(SUPPORT_MAIL.attachment)} ${attachment}`);
   lines.push('', q.message);
   await localNotifications.send(db, {

@@ -34,6 +34,7 @@ export async function insertQuery(
     subject: q.subject,
     message: q.message,
     previousReference: q.previousReference || null,
+    clubs: q.clubs?.length ? q.clubs : null,
     relatedPerson: q.relatedPerson
       ? Object.fromEntries(Object.entries(q.relatedPerson).filter(([, x]) => x))
       : null,

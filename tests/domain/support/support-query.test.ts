@@ -57,6 +57,13 @@ describe('SupportQueryInput (seed 3 §5, §9)', () => {
   it('the box "none of these articles answer my query" must be ticked', () => {
     expect(issues({ noArticleAnswers: false })).toEqual([`noArticleAnswers:${M.supportArticles.id}`]);
   });
+  it('the issue wizard: at most 50 clubs, none added twice', () => {
+    expect(issues({ clubs: ['Athenry', 'Loughrea'] })).toEqual([]);
+    expect(issues({ clubs: ['Athenry', 'athenry'] })).toEqual([`clubs:${M.supportClubAdded.id}`]);
+    expect(issues({ clubs: Array.from({ length: 51 }, (_, i) => `Club ${i}`) })).toEqual([
+      `clubs:${M.supportTooManyClubs.id}`,
+    ]);
+  });
   it('refuses unknown fields', () => {
     expect(issues({ extra: 1 })).toEqual([`extra:${M.unknownField.id}`]);
   });
