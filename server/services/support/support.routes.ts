@@ -110,23 +110,28 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
       const id = uuidv7();
       const language = pickLocale(c.req.header('accept-language'));
       const personId = principal?.personId ?? null;
-      const { reference } = await insertQuery(db, { ...query, id, personId, language });
-      if (file)
-        await insertAttachment(db, {
-          id: uuidv7(),
-          queryId: id,
-          fileName: file.name.slice(0, 200) || 'attachment',
-          contentType: file.type,
-          size: file.size,
-          data: Buffer.from(await file.arrayBuffer()),
-        });
-      await notifySupportQuery(
-        db,
-        { ...query, id, reference, personId },
-        language,
-        deskAddress,
-        file?.name ?? null,
-      );
+      const data = file ? Buffer.from(await file.arrayBuffer()) : null;
+      // The query, its attachment and its two mails: all or nothing.
+      const reference = await db.transaction(async (tx) => {
+        const { reference } = await insertQuery(tx, { ...query, id, personId, language });
+        if (file && data)
+          await insertAttachment(tx, {
+            id: uuidv7(),
+            queryId: id,
+            fileName: file.name.slice(0, 200) || 'attachment',
+            contentType: file.type,
+            size: file.size,
+            data,
+          });
+        await notifySupportQuery(
+          tx,
+          { ...query, id, reference, personId },
+          language,
+          deskAddress,
+          file?.name ?? null,
+        );
+        return reference;
+      });
       const receipt: SupportQueryReceipt = { id, reference, status: 'SUBMITTED', attachments: file ? 1 : 0 };
       return c.json(receipt, 201);
     },
