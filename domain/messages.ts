@@ -19,6 +19,7 @@ import { CRBOT_MESSAGES } from './vetting/crbot-messages.ts';
 import { FEE_MESSAGES } from './fees/messages.ts';
 import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
+import { SUPPORT_MESSAGES } from './support/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -32,6 +33,7 @@ export const M = {
   ...FEE_MESSAGES,
   ...TRANSFER_MESSAGES,
   ...LINKED_ACCOUNT_MESSAGES,
+  ...SUPPORT_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -78,6 +78,7 @@ import type { PaymentsProvider } from './adapters/payments/provider.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
 import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
+import { supportRoutes } from './services/support/support.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { invoiceRoutes } from './services/fees/invoice.routes.ts';
@@ -306,6 +307,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', rateRoutes());
   api.route('/', bandRoutes());
   api.route('/vetting', vettingRoutes());
+  api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

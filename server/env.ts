@@ -76,6 +76,18 @@ export const EnvSchema = v.object({
     v.integer('DRAW_ENTRIES_PER_ADDRESS must be an integer'),
     v.minValue(1, 'DRAW_ENTRIES_PER_ADDRESS must be at least 1'),
   ),
+  /** Where submitted support queries are sent (seed 3 §2 "Support contact form"), through the notification outbox. */
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
+    'support@pairc.ie',
+  ),
+  /** Support queries one network address may send in 15 minutes (each sends mail). */
+  SUPPORT_QUERIES_PER_ADDRESS: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.integer('SUPPORT_QUERIES_PER_ADDRESS must be an integer'),
+    v.minValue(1, 'SUPPORT_QUERIES_PER_ADDRESS must be at least 1'),
+  ),
   /** How many sync pushes the server applies at once; the others wait their turn (server/lib/gate.ts). */
   SYNC_PUSH_CONCURRENCY: v.pipe(
     v.optional(v.string(), '4'),

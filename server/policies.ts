@@ -27,6 +27,7 @@ import { messagePolicy } from './services/message/message.policy.ts';
 import { calendarPolicy } from './services/calendar/calendar.policy.ts';
 import { transferPolicy } from './services/transfer/transfer.policy.ts';
 import { linkedAccountPolicy } from './services/linked-account/linked-account.policy.ts';
+import { supportPolicy } from './services/support/support.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -56,5 +57,6 @@ export function registerPolicies() {
   registerPolicy(calendarPolicy);
   registerPolicy(transferPolicy);
   registerPolicy(linkedAccountPolicy);
+  registerPolicy(supportPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -1,6 +1,7 @@
 /** Route lists the app's middleware treats apart (server/app.ts). */
 import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.routes.ts';
 import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
+import { SUPPORT_UPLOAD_PATH } from './services/support/support.routes.ts';
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
 export const LARGE_UPLOADS = [
@@ -9,6 +10,7 @@ export const LARGE_UPLOADS = [
   /^\/api\/vetting\/[^/]+\/file$/,
   /^\/api\/player-transfer\/[^/]+\/document$/,
   CERTIFICATE_UPLOAD_PATH,
+  SUPPORT_UPLOAD_PATH,
 ];
 
 /**

@@ -41,6 +41,7 @@ import { Route as OrganizationIdentifierRouteImport } from './routes/organizatio
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedAdministrationFeesRouteImport } from './routes/_authed/administration/fees'
 import { Route as AuthedAdministrationOutboxRouteImport } from './routes/_authed/administration/outbox'
+import { Route as AuthedAdministrationSupportRouteImport } from './routes/_authed/administration/support'
 import { Route as AuthedAdministrationVettingRouteImport } from './routes/_authed/administration/vetting'
 import { Route as AuthedClubsIndexRouteImport } from './routes/_authed/clubs/index'
 import { Route as AuthedDrawsIndexRouteImport } from './routes/_authed/draws.index'
@@ -237,6 +238,12 @@ const AuthedAdministrationOutboxRoute =
   AuthedAdministrationOutboxRouteImport.update({
     id: '/administration/outbox',
     path: '/administration/outbox',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdministrationSupportRoute =
+  AuthedAdministrationSupportRouteImport.update({
+    id: '/administration/support',
+    path: '/administration/support',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedAdministrationVettingRoute =
@@ -451,6 +458,7 @@ export interface FileRoutesByFullPath {
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/administration/fees': typeof AuthedAdministrationFeesRoute
   '/administration/outbox': typeof AuthedAdministrationOutboxRoute
+  '/administration/support': typeof AuthedAdministrationSupportRoute
   '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -515,6 +523,7 @@ export interface FileRoutesByTo {
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/administration/fees': typeof AuthedAdministrationFeesRoute
   '/administration/outbox': typeof AuthedAdministrationOutboxRoute
+  '/administration/support': typeof AuthedAdministrationSupportRoute
   '/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -583,6 +592,7 @@ export interface FileRoutesById {
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/administration/fees': typeof AuthedAdministrationFeesRoute
   '/_authed/administration/outbox': typeof AuthedAdministrationOutboxRoute
+  '/_authed/administration/support': typeof AuthedAdministrationSupportRoute
   '/_authed/administration/vetting': typeof AuthedAdministrationVettingRoute
   '/_authed/draws/$drawId': typeof AuthedDrawsDrawIdRoute
   '/_authed/events/$eventId': typeof AuthedEventsEventIdRoute
@@ -651,6 +661,7 @@ export interface FileRouteTypes {
     | '/administration/clubs'
     | '/administration/fees'
     | '/administration/outbox'
+    | '/administration/support'
     | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
@@ -715,6 +726,7 @@ export interface FileRouteTypes {
     | '/administration/clubs'
     | '/administration/fees'
     | '/administration/outbox'
+    | '/administration/support'
     | '/administration/vetting'
     | '/draws/$drawId'
     | '/events/$eventId'
@@ -782,6 +794,7 @@ export interface FileRouteTypes {
     | '/_authed/administration/clubs'
     | '/_authed/administration/fees'
     | '/_authed/administration/outbox'
+    | '/_authed/administration/support'
     | '/_authed/administration/vetting'
     | '/_authed/draws/$drawId'
     | '/_authed/events/$eventId'
@@ -1063,6 +1076,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdministrationOutboxRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/administration/support': {
+      id: '/_authed/administration/support'
+      path: '/administration/support'
+      fullPath: '/administration/support'
+      preLoaderRoute: typeof AuthedAdministrationSupportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/administration/vetting': {
       id: '/_authed/administration/vetting'
       path: '/administration/vetting'
@@ -1329,6 +1349,7 @@ interface AuthedRouteChildren {
   AuthedAdministrationClubsRoute: typeof AuthedAdministrationClubsRoute
   AuthedAdministrationFeesRoute: typeof AuthedAdministrationFeesRoute
   AuthedAdministrationOutboxRoute: typeof AuthedAdministrationOutboxRoute
+  AuthedAdministrationSupportRoute: typeof AuthedAdministrationSupportRoute
   AuthedAdministrationVettingRoute: typeof AuthedAdministrationVettingRoute
   AuthedDrawsDrawIdRoute: typeof AuthedDrawsDrawIdRoute
   AuthedEventsEventIdRoute: typeof AuthedEventsEventIdRoute
@@ -1375,6 +1396,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdministrationClubsRoute: AuthedAdministrationClubsRoute,
   AuthedAdministrationFeesRoute: AuthedAdministrationFeesRoute,
   AuthedAdministrationOutboxRoute: AuthedAdministrationOutboxRoute,
+  AuthedAdministrationSupportRoute: AuthedAdministrationSupportRoute,
   AuthedAdministrationVettingRoute: AuthedAdministrationVettingRoute,
   AuthedDrawsDrawIdRoute: AuthedDrawsDrawIdRoute,
   AuthedEventsEventIdRoute: AuthedEventsEventIdRoute,

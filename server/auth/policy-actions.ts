@@ -28,6 +28,7 @@ import type { messagePolicy } from '../services/message/message.policy.ts';
 import type { calendarPolicy } from '../services/calendar/calendar.policy.ts';
 import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 import type { linkedAccountPolicy } from '../services/linked-account/linked-account.policy.ts';
+import type { supportPolicy } from '../services/support/support.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -57,5 +58,6 @@ export type PolicyAction =
       | typeof calendarPolicy
       | typeof transferPolicy
       | typeof linkedAccountPolicy
+      | typeof supportPolicy
     >
   | 'session.delete';

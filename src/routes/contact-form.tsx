@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CONTACT_QUERIES, ContactPage } from '../features/support/contact-page';
+import { ContactPage } from '../features/support/contact-page';
+import { CONTACT_QUERIES } from '../features/support/contact-queries';
 
 const Query = v.picklist(CONTACT_QUERIES);
 

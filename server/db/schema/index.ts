@@ -20,3 +20,4 @@ export * from './message.ts';
 export * from './transfer.ts';
 export * from './duplicates.ts';
 export * from './linked-account.ts';
+export * from './support.ts';

@@ -42,6 +42,7 @@ import { seedDemoVetting } from './vetting.ts';
 import { seedDemoTransfers } from './transfers.ts';
 import { seedDemoDuplicates } from './duplicates.ts';
 import { seedDemoLinkedAccounts } from './linked-accounts.ts';
+import { seedDemoSupportQueries } from './support.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -314,6 +315,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoTransfers(tx, ctx);
     await seedDemoDuplicates(tx, ctx);
     await seedDemoLinkedAccounts(tx, ctx);
+    await seedDemoSupportQueries(tx, ctx);
   });
   return { seeded: true };
 }

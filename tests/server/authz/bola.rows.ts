@@ -23,6 +23,7 @@ import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { childCopy, memberCopy } from './message.rows.ts';
 import { DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
 import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
+import { SUPPORT_BOLA_CASES } from './support.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -707,4 +708,5 @@ export const BOLA_CASES: BolaCase[] = [
     status: 403,
   },
   ...LINKED_ACCOUNT_BOLA_CASES,
+  ...SUPPORT_BOLA_CASES,
 ];

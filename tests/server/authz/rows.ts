@@ -18,6 +18,7 @@ import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { MESSAGE_ROWS } from './message.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
+import { SUPPORT_ROWS } from './support.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
@@ -38,6 +39,7 @@ export const ALL_ROWS: Row[] = [
   ...MESSAGE_ROWS,
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,
+  ...SUPPORT_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

@@ -1,0 +1,101 @@
+/**
+ * Issue 27 Must-show: a signed-out visitor submits a support query with an attachment, and a second click
+ * sends nothing more (one query, checked through the super admin's list); the form is axe-clean.
+ */
+import type { Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
+import { expect, test } from './fixtures';
+import { deviceToken } from './offline.helpers';
+import { consentGiven, signedInPage } from './session';
+
+const PDF = {
+  name: 'screenshot.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
+};
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a signed-out visitor sends a support query with an attachment; a double click sends it once', async ({
+  browser,
+}) => {
+  const subject = `Renewal ${Date.now()}`.slice(0, 50);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await consentGiven(page);
+  await page.goto('/contact-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+
+  // Step 1: role, category, subcategory; a message shows only once a field was touched or Next pressed.
+  await next(page);
+  await expect(page.getByText('Choose one of the listed options').first()).toBeVisible();
+  await page.getByRole('combobox', { name: /^Your role/ }).selectOption('NON_ADMINISTRATOR');
+  await page.getByRole('combobox', { name: /^Category/ }).selectOption('SAFEGUARDING');
+  await expect(page.getByTestId('safeguarding-notice')).toContainText('999 or 112');
+  await page.getByRole('combobox', { name: /^Category/ }).selectOption('MEMBERSHIP');
+  await page.getByRole('combobox', { name: /^Subcategory/ }).selectOption('RENEWAL');
+  await expectAxeClean(page);
+  await next(page);
+
+  // Step 2: the details and one attachment.
+  await page.getByRole('combobox', { name: /^Association/ }).selectOption('GAA');
+  await page.getByRole('combobox', { name: /^County/ }).selectOption('Wicklow');
+  await page.getByRole('textbox', { name: /^Club or unit/ }).fill('Cill Mhantáin GAA');
+  await page.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Hi');
+  await next(page);
+  await expect(page.getByText('Message must be at least 5 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Message/ }).fill('My renewal still shows as pending.');
+  await page.getByTestId('support-file').setInputFiles(PDF);
+  await expect(page.getByText('Attached: screenshot.pdf')).toBeVisible();
+  await expectAxeClean(page);
+  await next(page);
+
+  // Step 3: who is asking.
+  await page.getByRole('textbox', { name: /^Your name/ }).fill('Niamh Ní Bhriain');
+  await page.getByRole('textbox', { name: /^Your e-mail address/ }).fill('niamh@example.ie');
+  await next(page);
+
+  // Step 4: the suggested articles, the e-mail to confirm (edit goes back), the box, then send.
+  await expect(page.getByRole('heading', { name: 'Renewing or joining a club' })).toBeVisible();
+  await expect(page.getByTestId('support-confirm-email')).toContainText('niamh@example.ie');
+  await page.getByRole('button', { name: 'Edit e-mail' }).click();
+  await page.getByRole('textbox', { name: /^Your e-mail address/ }).fill('niamh.nibhriain@example.ie');
+  await next(page);
+  await expect(page.getByTestId('support-confirm-email')).toContainText('niamh.nibhriain@example.ie');
+  await page.getByTestId('support-submit').click();
+  await expect(page.getByText('Tick the box if none of these articles answer your query')).toBeVisible();
+  await page.getByText('None of these articles answer my query').click();
+  await expectAxeClean(page);
+  await page.getByTestId('support-submit').dblclick();
+
+  await expect(page.getByText('Form submitted successfully.')).toBeVisible();
+  const reference = await page.getByTestId('support-reference').textContent();
+  expect(reference).toMatch(/^PAIRC-\d{6}$/);
+  await expectAxeClean(page);
+
+  // One query with this subject, with its attachment.
+  const admin = await signedInPage(browser, 'super-admin');
+  const res = await admin.request.get('/api/support-query?size=200', {
+    headers: { Authorization: `Bearer ${await deviceToken(admin)}` },
+  });
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()) as {
+    _embedded: { supportQueries: { id: string; subject: string; reference: string }[] };
+  };
+  const mine = list._embedded.supportQueries.filter((q) => q.subject === subject);
+  expect(mine.map((q) => q.reference)).toEqual([reference]);
+  const detail = await admin.request.get(`/api/support-query/${mine[0]!.id}`, {
+    headers: { Authorization: `Bearer ${await deviceToken(admin)}` },
+  });
+  expect(((await detail.json()) as { attachments: { fileName: string }[] }).attachments).toEqual([
+    expect.objectContaining({ fileName: 'screenshot.pdf' }),
+  ]);
+  // The desk's list shows it.
+  await admin.goto('/administration/support');
+  await expect(admin.getByTestId('support-queries')).toContainText(reference!);
+  await expectAxeClean(admin);
+  await context.close();
+});

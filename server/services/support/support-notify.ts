@@ -1,0 +1,62 @@
+/**
+ * The mails a submitted support query sends, through the notification outbox inside the submission's
+ * transaction: an acknowledgement to the submitter in their language with the reference, and the query to
+ * the support desk (SUPPORT_EMAIL) in English (the desk's
+ * copy carries the whole query: there is no desk screen yet to link to). The dedupe
+ * keys name the query, so nothing is queued twice for one query.
+ */
+import type { SupportQuery } from '../../../domain/support/support-query.ts';
+import {
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_MAIL,
+  SUPPORT_ROLE_LABELS,
+  SUPPORT_SUBCATEGORY_LABELS,
+} from '../../../domain/support/labels.ts';
+import { localNotifications } from '../../adapters/notifications/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { translate, translateMessage, type Locale } from '../../i18n.ts';
+
+export async function notifySupportQuery(
+  db: Db,
+  q: SupportQuery & { id: string; reference: string; personId: string | null },
+  locale: Locale,
+  deskAddress: string,
+  attachment: string | null,
+): Promise<void> {
+  await localNotifications.send(db, {
+    channel: 'EMAIL',
+    recipientPersonId: q.personId,
+    address: q.email,
+    subject: `${translate(SUPPORT_MAIL.ackSubject.id, locale, SUPPORT_MAIL.ackSubject.message)} (${q.reference})`,
+    body: [
+      translateMessage(SUPPORT_MAIL.ackBody, locale, { reference: q.reference }),
+      '',
+      q.subject,
+      '',
+      q.message,
+    ].join('\n'),
+    dedupeKey: `support:${q.id}:ack`,
+  });
+  const en = (d: { id: string; message: string }) => translate(d.id, 'en', d.message);
+  const lines = [
+    `${en(SUPPORT_MAIL.from)} ${q.name} <${q.email}>${q.username ? ` (${q.username})` : ''}, ${en(SUPPORT_ROLE_LABELS[q.role])}`,
+    `${q.association}, ${q.county}, ${q.club}`,
+    `${en(SUPPORT_MAIL.about)} ${en(SUPPORT_CATEGORY_LABELS[q.category])} / ${en(SUPPORT_SUBCATEGORY_LABELS[q.subcategory])}`,
+  ];
+  if (q.previousReference) lines.push(`PAIRC: ${q.previousReference}`);
+  if (q.relatedPerson)
+    lines.push(
+      `${q.relatedPerson.name}${q.relatedPerson.membershipId ? ` #${q.relatedPerson.membershipId}` : ''}${q.relatedPerson.email ? ` <${q.relatedPerson.email}>` : ''}`,
+    );
+  if (q.clubs?.length) lines.push(q.clubs.join(', '));
+  if (attachment) lines.push(`${en(SUPPORT_MAIL.attachment)} ${attachment}`);
+  lines.push('', q.message);
+  await localNotifications.send(db, {
+    channel: 'EMAIL',
+    recipientPersonId: null,
+    address: deskAddress,
+    subject: `${en(SUPPORT_MAIL.deskSubject)} ${q.reference}: ${q.subject}`,
+    body: lines.join('\n'),
+    dedupeKey: `support:${q.id}:desk`,
+  });
+}

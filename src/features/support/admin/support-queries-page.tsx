@@ -1,0 +1,114 @@
+/**
+ * `/administration/support` (ours): the support queries sent through the contact form, newest first, for
+ * super admins (the server refuses anyone else). A minimal desk view: reference, when, who, subject,
+ * category and status; the case fields of seed 3 §3 and closing a case are not built yet.
+ */
+import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { FilterSelect, LoadState, Pager, type PageInfo } from '../../../components/list-controls';
+import { TableHead } from '../../../components/table-head';
+import { useApiGet } from '../../../lib/use-api-get';
+import { formatEventDateTime } from '../../../../domain/event/event';
+import {
+  SUPPORT_STATUSES,
+  type SupportCategory,
+  type SupportStatus,
+  type SupportSubcategory,
+} from '../../../../domain/support/enums';
+import {
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_SUBCATEGORY_LABELS,
+} from '../../../../domain/support/labels';
+
+interface SupportRow {
+  id: string;
+  reference: string;
+  status: SupportStatus;
+  name: string;
+  email: string;
+  category: SupportCategory;
+  subcategory: SupportSubcategory;
+  subject: string;
+  createdAt: string;
+}
+interface SupportAnswer {
+  _embedded: { supportQueries: SupportRow[] };
+  page: PageInfo;
+}
+
+export function SupportQueriesPage() {
+  const { t, i18n } = useLingui();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const query = new URLSearchParams({ page: String(page), size: '50' });
+  if (status) query.set('status', status);
+  const list = useApiGet<SupportAnswer>(`/support-query?${query}`);
+  const rows = list.status === 'ok' ? list.data._embedded.supportQueries : [];
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        <Trans>Support queries</Trans>
+      </Heading>
+      <Text color="fg.muted">
+        <Trans>Every query sent through the contact form, newest first.</Trans>
+      </Text>
+      <Box>
+        <FilterSelect
+          label={t`Status`}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(0);
+          }}
+          options={[
+            ['', t`All`],
+            ...SUPPORT_STATUSES.map((s) => [s, i18n._(SUPPORT_STATUS_LABELS[s])] as const),
+          ]}
+        />
+      </Box>
+      <LoadState state={list} />
+      {list.status === 'ok' && rows.length === 0 && (
+        <Text>
+          <Trans>No support queries.</Trans>
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollArea>
+          <Table.Root size="sm" data-testid="support-queries">
+            <Table.Caption srOnly>{t`Support queries`}</Table.Caption>
+            <TableHead titles={[t`Reference`, t`Received`, t`From`, t`Subject`, t`Category`, t`Status`]} />
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell whiteSpace="nowrap">{r.reference}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatEventDateTime(r.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    {r.name}
+                    <Text fontSize="xs" color="fg.muted">
+                      {r.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{r.subject}</Table.Cell>
+                  <Table.Cell>
+                    {i18n._(SUPPORT_CATEGORY_LABELS[r.category])}
+                    <Text fontSize="xs" color="fg.muted">
+                      {i18n._(SUPPORT_SUBCATEGORY_LABELS[r.subcategory])}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack>
+                      <Badge variant="subtle">{i18n._(SUPPORT_STATUS_LABELS[r.status])}</Badge>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} info={list.status === 'ok' ? list.data.page : undefined} onPage={setPage} />
+    </Stack>
+  );
+}
