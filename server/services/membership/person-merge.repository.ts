@@ -86,6 +86,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'player_transfer', column: 'applicant_person_id' },
   { table: 'referee_report', column: 'author_person_id' },
   { table: 'referee_report_document', column: 'uploaded_by' },
+  // The sender of a support query (no key: a person may send many).
+  { table: 'support_query', column: 'person_id' },
   // One open application per person (a partial unique index): two open ones are refused as a conflict.
   { table: 'vetting_application', column: 'person_id' },
 ];
