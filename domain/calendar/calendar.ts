@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { Fixture } from '../competition/fixture.ts';
 import type { EventCategory } from '../enums.ts';
 import type { EventDoc } from '../event/event.ts';
-import { dublinInstant, dublinParts } from '../event/event.ts';
+import { dublinInstant } from '../event/event.ts';
+import { dublinParts } from '../lib/dates.ts';
 import type { IcsEvent } from './ics.ts';
 
 /** Seed 2 §9: 100 calendar fixtures a page. */

@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 import { EventCategory } from '../enums.ts';
 import { M } from '../messages.ts';
+import { dublinParts } from '../lib/dates.ts';
 import { object, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
 import { TEAM_MESSAGES as TM } from '../team/messages.ts';
 
@@ -81,22 +82,11 @@ export function parseEventDateTime(text: string): string | null {
   return dublinInstant(year, month, day, hour, minute).toISOString();
 }
 
-const DUBLIN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Dublin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The instant of a Dublin wall-clock time. */
 export function dublinInstant(year: number, month: number, day: number, hour: number, minute: number): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const parts = DUBLIN.formatToParts(new Date(asUtc));
-  const part = (t: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === t)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const p = dublinParts(new Date(asUtc));
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute);
   return new Date(asUtc - (wall - asUtc));
 }
 
@@ -107,24 +97,10 @@ export function dublinAt(date: string, time: string): Date {
   return dublinInstant(y, m, d, hh, mm);
 }
 
-/** An instant's Dublin wall-clock fields, two digits each (year four). */
-export function dublinParts(date: Date): {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-} {
-  const parts = DUBLIN.formatToParts(date);
-  const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? '';
-  return { year: p('year'), month: p('month'), day: p('day'), hour: p('hour'), minute: p('minute') };
-}
-
 /** An instant as Dublin's `dd/mm/yyyy hh:mm`. */
 export function formatEventDateTime(iso: string): string {
-  const parts = DUBLIN.formatToParts(new Date(iso));
-  const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? '';
-  return `${p('day')}/${p('month')}/${p('year')} ${p('hour')}:${p('minute')}`;
+  const p = dublinParts(new Date(iso));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /** The create-event form: as EventInput, with the date and time typed dd/mm/yyyy hh:mm; outputs EventInput. */

@@ -66,18 +66,35 @@ export function formatDisplayDate(iso: string): string {
   return date ? `${date.day}/${date.month}/${date.year}` : iso;
 }
 
-const DUBLIN_TIME = new Intl.DateTimeFormat('en-GB', {
+const DUBLIN = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Dublin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  hourCycle: 'h23',
 });
+
+/** An instant's Dublin wall-clock fields, two digits each (year four). */
+export function dublinParts(date: Date): {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+} {
+  const parts = DUBLIN.formatToParts(date);
+  const p = (t: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === t)?.value ?? '';
+  return { year: p('year'), month: p('month'), day: p('day'), hour: p('hour'), minute: p('minute') };
+}
 
 /** An instant as Dublin sees it: `d/M/yyyy HH:mm` (the display date, and the 24-hour clock). */
 export function formatDisplayDateTime(at: Date | string): string {
   const when = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(when.getTime())) return String(at);
-  return `${formatDisplayDate(todayInDublin(when))} ${DUBLIN_TIME.format(when)}`;
+  const p = dublinParts(when);
+  return `${Number(p.day)}/${Number(p.month)}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 /**

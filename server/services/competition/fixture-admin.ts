@@ -18,7 +18,8 @@ import {
 } from '../../../domain/competition/competition.ts';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import { COMPETITION_MESSAGES as CM } from '../../../domain/competition/messages.ts';
-import { dublinAt, dublinParts, formatEventDateTime } from '../../../domain/event/event.ts';
+import { dublinAt, formatEventDateTime } from '../../../domain/event/event.ts';
+import { dublinParts } from '../../../domain/lib/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, fixtureOfficial, person, place, team } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/field-error.ts';

@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { EVENT_NOTICE_TEXT } from '../../../domain/comms/messages.ts';
-import { dublinParts } from '../../../domain/event/event.ts';
+import { dublinParts } from '../../../domain/lib/dates.ts';
 import { localNotifications, type NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { event, eventRecipient, team } from '../../db/schema/index.ts';

@@ -3,7 +3,7 @@
  * the screens share. Lists answer `{ _embedded: { <name>: [...] }, page }` (ARCHITECTURE.md); `itemsOf`
  * also reads a bare `{ <name>: [...] }`, so a screen does not care which of the two an endpoint sends.
  */
-import { dublinParts } from '../../../../domain/event/event';
+import { dublinParts } from '../../../../domain/lib/dates';
 import type { BracketRound } from '../../../../domain/competition/bracket';
 import type { TableRow } from '../../../../domain/competition/league-table';
 import type { CompetitionDoc } from '../../../../domain/competition/competition';
