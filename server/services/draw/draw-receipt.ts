@@ -17,7 +17,6 @@ interface PaidOrder {
   drawId: string;
   amountMinor: number;
   currency: string;
-  entrants: unknown[];
 }
 
 export async function sendDrawReceipt(
@@ -27,14 +26,15 @@ export async function sendDrawReceipt(
   lang: string | undefined,
   notify: NotificationAdapter = localNotifications,
 ): Promise<boolean> {
-  const first = order.entrants[0] as { name?: string; phone?: string } | undefined;
-  if (!first?.phone) return false;
-  const [d] = await db.select({ name: draw.name }).from(draw).where(eq(draw.id, order.drawId));
+  // The first entrant holds the lowest numbers; their name and phone are on the tickets, normalised.
   const tickets = await db
-    .select({ number: drawTicket.number })
+    .select({ number: drawTicket.number, name: drawTicket.name, phone: drawTicket.phone })
     .from(drawTicket)
     .where(and(eq(drawTicket.orderId, order.id), eq(drawTicket.status, outcome)))
     .orderBy(asc(drawTicket.number));
+  const first = tickets[0];
+  if (!first?.phone) return false;
+  const [d] = await db.select({ name: draw.name }).from(draw).where(eq(draw.id, order.drawId));
   const locale = pickLocale(lang);
   const values = {
     draw: d?.name ?? '',
@@ -45,7 +45,7 @@ export async function sendDrawReceipt(
   return notify.send(db, {
     channel: 'SMS',
     recipientPersonId: null,
-    address: first.phone.replace(/[\s()-]/g, ''),
+    address: first.phone,
     subject: translateMessage(DRAW_RECEIPT_TEXT.subject, locale, values),
     body: translateMessage(
       outcome === 'SOLD' ? DRAW_RECEIPT_TEXT.sold : DRAW_RECEIPT_TEXT.refunded,
