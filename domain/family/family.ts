@@ -115,3 +115,11 @@ export function needsGuardianVetting(birthDate: string | undefined, today: strin
   const age = ageOn(birthDate, today);
   return age >= 16 && age <= 18;
 }
+
+/** Someone a person may act for in a form (a questionnaire, a transfer): themself, or a dependant. */
+export interface ActingFor {
+  personId: string;
+  givenName: string;
+  familyName: string;
+  isMe: boolean;
+}

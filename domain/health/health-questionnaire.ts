@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
+import type { ActingFor } from '../family/family.ts';
 
 /** Every symptom question asks about this many days back (seed 2 §5). */
 export const SYMPTOM_LOOKBACK_DAYS = 14;
@@ -109,11 +110,7 @@ export type AttendanceInput = v.InferOutput<typeof AttendanceInput>;
 export const SupervisorInput = v.strictObject({ personId: Id }, M.required.id);
 
 /** Who the caller may fill a questionnaire for (themself and their dependants), with their teams. */
-export interface HealthChoicePerson {
-  personId: string;
-  givenName: string;
-  familyName: string;
-  isMe: boolean;
+export interface HealthChoicePerson extends ActingFor {
   teams: { groupId: string; name: string; organizationId: string; organizationName: string }[];
 }
 export interface HealthChoices {

@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ActingFor } from '../../../domain/family/family.ts';
 import type { Db } from '../../db/client.ts';
 import { family, familyMember, person } from '../../db/schema/index.ts';
 
@@ -66,14 +67,6 @@ export async function guardiansOf(db: Db, personIds: string[]): Promise<Map<stri
     );
   for (const r of rows) out.set(r.dependant, [...(out.get(r.dependant) ?? []), r.guardian]);
   return out;
-}
-
-/** Someone a person may act for in a form: themself, or a dependant. */
-export interface ActingFor {
-  personId: string;
-  givenName: string;
-  familyName: string;
-  isMe: boolean;
 }
 
 /** `me` first, then the people `me` is an active parent or guardian of, with their names. */

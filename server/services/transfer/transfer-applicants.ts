@@ -4,13 +4,10 @@
  * leaving club is the player's own (an application for a club the player is not in is refused).
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TransferApplicant } from '../../../domain/transfer/applicant.ts';
 import type { Db } from '../../db/client.ts';
 import { organization, personOrganization } from '../../db/schema/index.ts';
-import { selfAndDependants, type ActingFor } from '../family/guardianship.ts';
-
-export interface TransferApplicant extends ActingFor {
-  clubs: { id: string; name: string; associations: string[] }[];
-}
+import { selfAndDependants } from '../family/guardianship.ts';
 
 /** The clubs `personIds` are ACTIVE members of, by person. */
 async function activeClubs(db: Db, personIds: string[]) {

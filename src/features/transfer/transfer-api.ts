@@ -3,6 +3,7 @@
  * applicant typed is in the local database (`meta`, one key per person), so it survives a reload and a
  * lost signal; it goes to the server only when the applicant saves it (review step) with the network up.
  */
+import type { TransferApplicant } from '../../../domain/transfer/applicant';
 import type { ApprovalStep } from '../../../domain/transfer/approval';
 import type { TransferFormSchema, TransferValues } from '../../../domain/transfer/form-schema';
 import { apiGet } from '../../api/client';
@@ -54,15 +55,6 @@ export const fetchTypes = (association: string, originOrganization: string) =>
   apiGet<{ additionalTypes: string[] }>(
     `/assets/player-transfer/additionalType?${new URLSearchParams({ association, originOrganization }).toString()}`,
   );
-
-/** Someone the caller may apply for (themself or a dependant), with the clubs they could leave. */
-export interface TransferApplicant {
-  personId: string;
-  givenName: string;
-  familyName: string;
-  isMe: boolean;
-  clubs: { id: string; name: string; associations: string[] }[];
-}
 
 export const fetchApplicants = () =>
   apiGet<{ applicants: TransferApplicant[] }>('/assets/player-transfer/applicants').then((r) => r.applicants);

@@ -9,7 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TRANSFER_ASSOCIATIONS, type TransferType } from '../../../domain/transfer/enums';
 import { TRANSFER_TYPE_LABELS } from '../../../domain/transfer/labels';
-import type { LocalDraft, TransferApplicant } from './transfer-api';
+import type { TransferApplicant } from '../../../domain/transfer/applicant';
+import type { LocalDraft } from './transfer-api';
 
 function Pick({
   label,

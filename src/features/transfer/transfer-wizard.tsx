@@ -21,6 +21,7 @@ import {
   type TransferFormSchema,
   type TransferValues,
 } from '../../../domain/transfer/form-schema';
+import type { TransferApplicant } from '../../../domain/transfer/applicant';
 import { SECTION_LABELS } from '../../../domain/transfer/labels';
 import { apiSend } from '../../api/client';
 import { useSession } from '../../auth/session';
@@ -38,7 +39,6 @@ import {
   keepDraft,
   loadDraft,
   type LocalDraft,
-  type TransferApplicant,
   type TransferDoc,
 } from './transfer-api';
 import { TransferStartFields } from './transfer-start-fields';
