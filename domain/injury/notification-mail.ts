@@ -5,23 +5,26 @@
  */
 export const INJURY_NOTIFICATION_MAIL = {
   subject: /*i18n*/ { id: 'injury.mail.subject', message: 'Injury notification: {name}' },
-  AWAITING_APPROVAL: /*i18n*/ {
-    id: 'injury.mail.awaitingApproval',
-    message: 'An injury notification for {name} (injured on {date}) is waiting for the club’s approval.',
-  },
-  APPROVED: /*i18n*/ {
-    id: 'injury.mail.approved',
-    message: 'The club approved the injury notification for {name} (injured on {date}).',
-  },
-  REJECTED: /*i18n*/ {
-    id: 'injury.mail.rejected',
-    message:
-      'The club rejected the injury notification for {name} (injured on {date}). The club secretary can tell you why.',
-  },
-  COMPLETED: /*i18n*/ {
-    id: 'injury.mail.completed',
-    message: 'The injury notification for {name} (injured on {date}) is complete.',
+  /** The line for each status a notification can move to (a draft sends nothing). */
+  byStatus: {
+    AWAITING_APPROVAL: /*i18n*/ {
+      id: 'injury.mail.awaitingApproval',
+      message: 'An injury notification for {name} (injured on {date}) is waiting for the club’s approval.',
+    },
+    APPROVED: /*i18n*/ {
+      id: 'injury.mail.approved',
+      message: 'The club approved the injury notification for {name} (injured on {date}).',
+    },
+    REJECTED: /*i18n*/ {
+      id: 'injury.mail.rejected',
+      message:
+        'The club rejected the injury notification for {name} (injured on {date}). The club secretary can tell you why.',
+    },
+    COMPLETED: /*i18n*/ {
+      id: 'injury.mail.completed',
+      message: 'The injury notification for {name} (injured on {date}) is complete.',
+    },
   },
 } as const;
 
-export type InjuryNoticeStatus = Exclude<keyof typeof INJURY_NOTIFICATION_MAIL, 'subject'>;
+export type InjuryNoticeStatus = keyof typeof INJURY_NOTIFICATION_MAIL.byStatus;

@@ -103,8 +103,8 @@ describe('injury notification decisions', () => {
       expect(mail!.headers).toMatch(/^Content-Language: ga$/im);
       expect(mail!.text).toContain(`${PUBLIC_URL}/player-injury`);
       expect(mail!.text).not.toContain('{app}');
-      expect(INJURY_NOTIFICATION_MAIL.APPROVED.message).not.toBe(
-        translateMessage(INJURY_NOTIFICATION_MAIL.APPROVED, 'ga'),
+      expect(INJURY_NOTIFICATION_MAIL.byStatus.APPROVED.message).not.toBe(
+        translateMessage(INJURY_NOTIFICATION_MAIL.byStatus.APPROVED, 'ga'),
       );
     } finally {
       await s.database.db.update(person).set({ preferredLanguage: 'en' }).where(eq(person.id, memberId));

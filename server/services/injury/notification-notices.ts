@@ -26,8 +26,8 @@ export async function sendNotificationNotice(
   status: string,
   notify: NotificationAdapter = localNotifications,
 ): Promise<number> {
-  if (!(status in INJURY_NOTIFICATION_MAIL) || status === 'subject') return 0;
-  const line = INJURY_NOTIFICATION_MAIL[status as InjuryNoticeStatus];
+  if (!(status in INJURY_NOTIFICATION_MAIL.byStatus)) return 0;
+  const line = INJURY_NOTIFICATION_MAIL.byStatus[status as InjuryNoticeStatus];
   const to =
     status === 'AWAITING_APPROVAL'
       ? (await officersOf(db, n.organizationId, SECRETARY_LABELS)).filter((id) => id !== n.claimantPersonId)
