@@ -3,13 +3,26 @@
  * select, the search box with its Search button, the Previous / Page n of m / Next pager and the loading or
  * load-failure line of a list's GET.
  */
-import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { ApiGetState } from '../lib/use-api-get';
 import { Loading } from './loading';
 
 /** What a list answer says of its pages (domain/lib/list-query.ts PageMeta). */
 export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
+
+/** An admin list page's title and a line on what it lists. */
+export function ListIntro({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{children}</Text>
+    </>
+  );
+}
 
 /** A labelled select of a list's filters (value '' = all). */
 export function FilterSelect(props: {

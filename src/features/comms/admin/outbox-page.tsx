@@ -4,12 +4,13 @@
  * is where developers and admins read the mail (a mail catcher); with SMTP or an SMS provider configured it is
  * where the dead letters are seen and queued again. Super admins only (messages name people).
  */
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../api/client';
 import {
   FilterSelect,
+  ListIntro,
   LoadState,
   Pager,
   SearchField,
@@ -25,7 +26,7 @@ import {
   type DeliveryStatus,
 } from '../../../../domain/comms/delivery';
 import { CHANNEL_LABELS, DELIVERY_STATUS_LABELS } from '../../../../domain/comms/labels';
-import { formatEventDateTime } from '../../../../domain/event/event';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 
 interface OutboxRow {
   id: string;
@@ -53,8 +54,8 @@ const PALETTE: Record<DeliveryStatus, string> = {
   SUPPRESSED: 'gray',
 };
 
-/** Dublin's dd/mm/yyyy hh:mm. */
-const when = formatEventDateTime;
+/** Dublin's d/M/yyyy HH:mm (the display date). */
+const when = formatDisplayDateTime;
 
 export function OutboxPage() {
   const { t, i18n } = useLingui();
@@ -88,15 +89,12 @@ export function OutboxPage() {
   const rows = list.status === 'ok' ? list.data._embedded.notifications : [];
   return (
     <Stack gap={4}>
-      <Heading as="h1" size="2xl">
-        <Trans>Mail and SMS outbox</Trans>
-      </Heading>
-      <Text color="fg.muted">
+      <ListIntro title={<Trans>Mail and SMS outbox</Trans>}>
         <Trans>
           Every e-mail and text message the server sends, newest first. Without a mail server or SMS provider
           configured, messages are delivered here only.
         </Trans>
-      </Text>
+      </ListIntro>
       {list.status === 'ok' && (
         <HStack gap={3} wrap="wrap" aria-label={t`Messages by status`} role="group">
           {DELIVERY_STATUSES.map((s) => (

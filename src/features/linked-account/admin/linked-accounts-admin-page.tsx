@@ -4,7 +4,7 @@
  * accounts and history; and unlinks an account with a reason (audited). Adding and changing stay with the
  * person and their parents or guardians (the profile's Linked accounts tab).
  */
-import { Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { formatDisplayDate } from '../../../../domain/lib/dates';
@@ -24,6 +24,7 @@ import {
 } from '../../../components/linked-account-labels';
 import {
   FilterSelect,
+  ListIntro,
   LoadState,
   Pager,
   SearchField,
@@ -80,15 +81,12 @@ export function LinkedAccountsAdminPage() {
   const rows = list.status === 'ok' ? list.data._embedded.linkedAccounts : [];
   return (
     <Stack gap={4}>
-      <Heading as="h1" size="2xl">
-        <Trans>Linked accounts</Trans>
-      </Heading>
-      <Text color="fg.muted">
+      <ListIntro title={<Trans>Linked accounts</Trans>}>
         <Trans>
           Accounts on other systems that people have linked to their Páirc profile. Find an account by its
           system, identifier or the person's name, and unlink one that should not be there.
         </Trans>
-      </Text>
+      </ListIntro>
       <Box as="form" role="search" onSubmit={submit}>
         <HStack gap={3} align="end" wrap="wrap">
           <FilterSelect

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatEventDateTime } from '../../../../domain/event/event';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import type {
   LinkedAccount,
   LinkedAccountAuditEntry,
@@ -70,7 +70,7 @@ export function PersonAccountsDialog({
               <Table.Body>
                 {history.data._embedded.history.map((h) => (
                   <Table.Row key={h.id}>
-                    <Table.Cell>{formatEventDateTime(h.createdAt)}</Table.Cell>
+                    <Table.Cell>{formatDisplayDateTime(h.createdAt)}</Table.Cell>
                     <Table.Cell>{t(LINKED_ACCOUNT_EVENT_LABELS[h.event])}</Table.Cell>
                     <Table.Cell>{h.identifier}</Table.Cell>
                     <Table.Cell>{h.actorName ?? '—'}</Table.Cell>

@@ -3,13 +3,13 @@
  * super admins (the server refuses anyone else). A minimal desk view: reference, when, who, subject,
  * category and status; the case fields of seed 3 §3 and closing a case are not built yet.
  */
-import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FilterSelect, LoadState, Pager, type PageInfo } from '../../../components/list-controls';
+import { FilterSelect, ListIntro, LoadState, Pager, type PageInfo } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { useApiGet } from '../../../lib/use-api-get';
-import { formatEventDateTime } from '../../../../domain/event/event';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import {
   SUPPORT_STATUSES,
   type SupportCategory,
@@ -48,12 +48,9 @@ export function SupportQueriesPage() {
   const rows = list.status === 'ok' ? list.data._embedded.supportQueries : [];
   return (
     <Stack gap={4}>
-      <Heading as="h1" size="2xl">
-        <Trans>Support queries</Trans>
-      </Heading>
-      <Text color="fg.muted">
+      <ListIntro title={<Trans>Support queries</Trans>}>
         <Trans>Every query sent through the contact form, newest first.</Trans>
-      </Text>
+      </ListIntro>
       <Box>
         <FilterSelect
           label={t`Status`}
@@ -83,7 +80,7 @@ export function SupportQueriesPage() {
               {rows.map((r) => (
                 <Table.Row key={r.id}>
                   <Table.Cell whiteSpace="nowrap">{r.reference}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatEventDateTime(r.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDisplayDateTime(r.createdAt)}</Table.Cell>
                   <Table.Cell>
                     {r.name}
                     <Text fontSize="xs" color="fg.muted">
