@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Organization } from '../../domain/organization/organization.ts';
 import { seoRoutes } from '../../server/services/opendata/seo.routes.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
+import { eq } from 'drizzle-orm';
+import { organization } from '../../server/db/schema/index.ts';
+import {
+  changeSlug,
+  organizationIdForOldSlug,
+  slugTakenByOther,
+} from '../../server/services/organization/organization-slug.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -130,5 +137,39 @@ describe('a club page’s HTML', () => {
     const res = await app().request('/organization/no-such-club');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root">');
+  });
+});
+
+describe('historical slugs', () => {
+  const CLUB = orgId.club('gleann-da-loch');
+
+  it('a changed slug keeps leading to the club, and no other club may take it', async () => {
+    const { db } = s.database;
+    const [before] = await db.select().from(organization).where(eq(organization.id, CLUB));
+    const old = before!.slug!;
+    await db.transaction((tx) => changeSlug(tx, CLUB, 'gleann-da-loch-cll'));
+    const api = await s.call(`/api/v1/organization/${old}`);
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { slug: string }).slug).toBe('gleann-da-loch-cll');
+    expect(await slugTakenByOther(db, MAIN_CLUB, old)).toBe(true);
+    await expect(db.transaction((tx) => changeSlug(tx, MAIN_CLUB, old))).rejects.toMatchObject({
+      status: 409,
+    });
+    // Taking its own old slug back removes it from the history.
+    await db.transaction((tx) => changeSlug(tx, CLUB, old));
+    expect(await organizationIdForOldSlug(db, old)).toBeUndefined();
+    expect(await organizationIdForOldSlug(db, 'gleann-da-loch-cll')).toBe(CLUB);
+  });
+
+  it('the page at an old slug moves permanently to the current one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pairc-shell-'));
+    const indexFile = path.join(dir, 'index.html');
+    writeFileSync(indexFile, '<!doctype html><html><head><title>Páirc</title></head><body></body></html>');
+    const res = await seoRoutes({ db: s.database.db, publicUrl: 'https://pairc.example', indexFile }).request(
+      '/organization/gleann-da-loch-cll',
+    );
+    expect(res.status).toBe(301);
+    const [club] = await s.database.db.select().from(organization).where(eq(organization.id, CLUB));
+    expect(res.headers.get('location')).toBe(`/organization/${club!.slug}`);
   });
 });

@@ -91,3 +91,18 @@ export const executivePosition = pgTable(
     uniqueIndex('executive_position_org_name').on(t.organizationId, t.name),
   ],
 );
+
+/**
+ * Slugs an organisation used to have (spec 3 §3 "slug and historical slugs"): a changed slug, or the slugs of
+ * clubs merged into this one, keep answering and redirect to the current page. A slug is either some
+ * organisation's current slug or a row here, never both (`organization-slug.ts` keeps that true).
+ */
+export const organizationSlugHistory = pgTable(
+  'organization_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_slug_history_org_idx').on(t.organizationId)],
+);

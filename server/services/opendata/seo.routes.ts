@@ -153,6 +153,10 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; indexFile: string }
     );
     // An unknown club still gets the app (which says "not found"), with the status a crawler understands.
     if (!club) return c.html(html, 404);
+    // An old slug (changed, or a club merged into this one) moves permanently to the current address.
+    const identifier = c.req.param('identifier');
+    if (identifier !== club.id && identifier.toLowerCase() !== club.slug)
+      return c.redirect(clubPagePath(club), 301);
     return c.html(clubShell(html, club as Organization, publicUrl));
   });
 

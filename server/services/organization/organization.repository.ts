@@ -4,6 +4,7 @@ import { executivePosition, organization, organizationParent, person } from '../
 import { foldSearchText } from '../../../domain/organization/search-text.ts';
 import type { FilterClause } from '../../../domain/lib/list-query.ts';
 import { containsPattern, escapeLike } from '../../http/list.ts';
+import { organizationIdForOldSlug } from './organization-slug.ts';
 
 export type OrganizationRow = typeof organization.$inferSelect;
 
@@ -119,11 +120,21 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
   return rows[0];
 }
 
-/** A club page's identifier: the organisation's id or its slug. */
+/**
+ * A club page's identifier: the organisation's id, its slug, or one of its historical slugs (a changed slug,
+ * or a club merged into it). The caller compares the answer's id and slug with the identifier to redirect.
+ */
 export async function findOrganizationByIdentifier(
   db: Db,
   identifier: string,
 ): Promise<OrganizationRow | undefined> {
+  const current = await findByIdOrSlug(db, identifier);
+  if (current) return current;
+  const movedTo = await organizationIdForOldSlug(db, identifier);
+  return movedTo ? findOrganization(db, movedTo) : undefined;
+}
+
+async function findByIdOrSlug(db: Db, identifier: string): Promise<OrganizationRow | undefined> {
   const rows = await db
     .select()
     .from(organization)
