@@ -97,5 +97,29 @@ test('a signed-out visitor sends a support query with an attachment; a double cl
   await admin.goto('/administration/support');
   await expect(admin.getByTestId('support-queries')).toContainText(reference!);
   await expectAxeClean(admin);
+
+  // The desk opens it, records the case and closes it (seed 3 §3 case fields).
+  await admin.getByRole('button', { name: reference! }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByTestId('support-query-detail')).toContainText(
+    'My renewal still shows as pending.',
+  );
+  await expect(dialog.getByRole('button', { name: 'screenshot.pdf' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Is the case closed/ }).selectOption('FORMAL_RESOLUTION');
+  await dialog.getByText('Statutory referral', { exact: true }).click();
+  await admin.getByRole('button', { name: 'Save case' }).click();
+  await expect(dialog.getByText('Write down what was learned before closing the case')).toBeVisible();
+  await expect(dialog.getByText('Give the details when the answer is yes')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: /^Learnings/ })
+    .fill('The renewal was paid; the club had not approved it.');
+  await dialog
+    .getByRole('textbox', { name: /^Statutory referral: details/ })
+    .fill('None needed after review.');
+  await expectAxeClean(admin);
+  await admin.getByRole('button', { name: 'Save case' }).click();
+  await expect(admin.getByText('Case saved')).toBeVisible();
+  await expect(admin.getByRole('dialog')).toBeHidden();
+  await expect(admin.getByRole('row', { name: new RegExp(reference!) })).toContainText('Closed');
   await context.close();
 });

@@ -87,4 +87,11 @@ export const SUPPORT_MAIL = {
   from: /*i18n*/ { id: 'support.mail.from', message: 'From:' },
   about: /*i18n*/ { id: 'support.mail.about', message: 'About:' },
   attachment: /*i18n*/ { id: 'support.mail.attachment', message: 'Attachment:' },
+  open: /*i18n*/ { id: 'support.mail.open', message: 'Open the query:' },
+  closedSubject: /*i18n*/ { id: 'support.mail.closedSubject', message: 'Your support query is closed' },
+  closedBody: /*i18n*/ {
+    id: 'support.mail.closedBody',
+    message:
+      'Your support query {reference} is now closed. If it is not resolved, send a new query and quote this reference.',
+  },
 };

@@ -69,4 +69,13 @@ export const SUPPORT_MESSAGES = {
     message: 'Too many queries were sent from this network; try again later',
   },
   supportNotFound: /*i18n*/ { id: 'validation.support.notFound', message: 'Support query not found' },
+  // The desk's case fields (seed 3 §3): a "yes" needs its details.
+  supportCaseDetails: /*i18n*/ {
+    id: 'validation.support.caseDetails',
+    message: 'Give the details when the answer is yes',
+  },
+  supportCaseClosedLearnings: /*i18n*/ {
+    id: 'validation.support.caseClosedLearnings',
+    message: 'Write down what was learned before closing the case',
+  },
 };

@@ -1,9 +1,9 @@
 /**
  * The mails a submitted support query sends, through the notification outbox inside the submission's
  * transaction: an acknowledgement to the submitter in their language with the reference, and the query to
- * the support desk (SUPPORT_EMAIL) in English (the desk's
- * copy carries the whole query: there is no desk screen yet to link to). The dedupe
- * keys name the query, so nothing is queued twice for one query.
+ * the support desk (SUPPORT_EMAIL) in English, with the whole query and a link to it on the desk's screen;
+ * when the desk closes the case, a note to the submitter in their language. The dedupe keys name the query,
+ * so nothing is queued twice for one query.
  */
 import type { SupportQuery } from '../../../domain/support/support-query.ts';
 import {
@@ -12,6 +12,7 @@ import {
   SUPPORT_ROLE_LABELS,
   SUPPORT_SUBCATEGORY_LABELS,
 } from '../../../domain/support/labels.ts';
+import { appLink } from '../../../domain/comms/delivery.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { translate, translateMessage, type Locale } from '../../i18n.ts';
@@ -50,7 +51,12 @@ export async function notifySupportQuery(
     );
   if (q.clubs?.length) lines.push(q.clubs.join(', '));
   if (attachment) lines.push(`${en(SUPPORT_MAIL.attachment)} ${attachment}`);
-  lines.push('', q.message);
+  lines.push(
+    '',
+    q.message,
+    '',
+    `${en(SUPPORT_MAIL.open)} ${appLink(`/administration/support?query=${q.id}`)}`,
+  );
   await localNotifications.send(db, {
     channel: 'EMAIL',
     recipientPersonId: null,
@@ -58,5 +64,21 @@ export async function notifySupportQuery(
     subject: `${en(SUPPORT_MAIL.deskSubject)} ${q.reference}: ${q.subject}`,
     body: lines.join('\n'),
     dedupeKey: `support:${q.id}:desk`,
+  });
+}
+
+/** The case was closed by the desk: the submitter hears it, in the language they wrote in, once per query. */
+export async function notifySupportClosed(
+  db: Db,
+  q: { id: string; reference: string; email: string; personId: string | null; language: string },
+): Promise<void> {
+  const locale: Locale = q.language === 'ga' ? 'ga' : 'en';
+  await localNotifications.send(db, {
+    channel: 'EMAIL',
+    recipientPersonId: q.personId,
+    address: q.email,
+    subject: `${translate(SUPPORT_MAIL.closedSubject.id, locale, SUPPORT_MAIL.closedSubject.message)} (${q.reference})`,
+    body: translateMessage(SUPPORT_MAIL.closedBody, locale, { reference: q.reference }),
+    dedupeKey: `support:${q.id}:closed`,
   });
 }

@@ -85,3 +85,22 @@ export async function listQueries(db: Db, opts: { page: number; size: number; st
   const [total] = await db.select({ n: count() }).from(supportQuery).where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * Record the desk's case on a query and the status it leads to; answers the query as it was before (locked
+ * for the rest of the transaction, so two desk officers' saves are applied one after the other).
+ */
+export async function recordCase(
+  db: Db,
+  id: string,
+  caseDetails: Record<string, string | boolean>,
+  status: string,
+): Promise<SupportQueryRow | undefined> {
+  const [before] = await db.select().from(supportQuery).where(eq(supportQuery.id, id)).for('update');
+  if (!before) return undefined;
+  await db
+    .update(supportQuery)
+    .set({ caseDetails, status, updatedAt: new Date() })
+    .where(eq(supportQuery.id, id));
+  return before;
+}

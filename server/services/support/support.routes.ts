@@ -3,7 +3,9 @@
  * show): POST (multipart: `query`, the JSON of domain/support/support-query.ts, and at most one `file`),
  * open to signed-out visitors, rate limited per network address, idempotent by Idempotency-Key (the app's
  * middleware: a double click or a retry replays the first answer and sends nothing more); GET (the list, super
- * admins); GET /{id} and /{id}/attachment/{attachmentId} (super admins and the signed-in submitter).
+ * admins); GET /{id} and /{id}/attachment/{attachmentId} (super admins and the signed-in submitter); PUT
+ * /{id}/case (super admins: the desk's case fields of seed 3 §3, which set the status; closing mails the
+ * submitter).
  * Policy: support.policy.ts; mails: support-notify.ts; SQL: support.repository.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -28,7 +30,8 @@ import { bodyLimitFor, documentDownload, readOneFile, type OneFileRules } from '
 import { fieldErrors, IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
-import { notifySupportQuery } from './support-notify.ts';
+import { notifySupportClosed, notifySupportQuery } from './support-notify.ts';
+import { SupportCaseInput, statusForCase } from '../../../domain/support/case.ts';
 import {
   attachmentsOf,
   findAttachment,
@@ -36,6 +39,7 @@ import {
   insertAttachment,
   insertQuery,
   listQueries,
+  recordCase,
 } from './support.repository.ts';
 
 /** The submit path, for the app's list of routes that take bodies over 1 MB (route-rules.ts). */
@@ -167,6 +171,35 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
       const row = await findQuery(db, c.req.valid('param').id);
       if (!row) throw notFound(t(c, M.supportNotFound.id));
       return c.json({ ...row, attachments: await attachmentsOf(db, row.id) });
+    },
+  );
+
+  app.put(
+    '/:id/case',
+    describeRoute({
+      tags: ['support'],
+      summary: 'Record the case of a query (super admins); a resolution closes it and tells the submitter',
+    }),
+    guard('support.case', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    validate('json', SupportCaseInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const id = c.req.valid('param').id;
+      const input = c.req.valid('json');
+      const status = statusForCase(input);
+      const caseDetails = {
+        ...input,
+        recordedBy: principal!.username,
+        recordedAt: new Date().toISOString(),
+      };
+      const before = await db.transaction(async (tx) => {
+        const row = await recordCase(tx, id, caseDetails, status);
+        if (row && status === 'CLOSED' && row.status !== 'CLOSED') await notifySupportClosed(tx, row);
+        return row;
+      });
+      if (!before) throw notFound(t(c, M.supportNotFound.id));
+      return c.json({ ...before, caseDetails, status });
     },
   );
 

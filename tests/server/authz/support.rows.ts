@@ -34,14 +34,40 @@ export const SUPPORT_ROWS: Row[] = [
     ok: 404,
     why: 'the submitter and super admins download its attachments',
   },
+  {
+    route: 'PUT /api/support-query/:id/case',
+    path: () => `/api/support-query/${DEMO_SUPPORT_QUERY_ID}/case`,
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'the desk (super admins) records the case; the submitter may not close their own',
+  },
 ];
 
 /** Another person's query: a member of the family, a club officer, a coach cannot read it. */
-export const SUPPORT_BOLA_CASES: BolaCase[] = (['parent', 'officer', 'coach'] as const).map((as) => ({
-  object: 'support query',
-  name: `${as} reads the member's support query`,
-  as,
-  method: 'GET' as const,
-  path: () => `/api/support-query/${DEMO_SUPPORT_QUERY_ID}`,
-  status: 403,
-}));
+export const SUPPORT_BOLA_CASES: BolaCase[] = [
+  ...(['parent', 'officer', 'coach'] as const).map((as) => ({
+    object: 'support query',
+    name: `${as} reads the member's support query`,
+    as,
+    method: 'GET' as const,
+    path: () => `/api/support-query/${DEMO_SUPPORT_QUERY_ID}`,
+    status: 403,
+  })),
+  {
+    object: 'support query',
+    name: 'the submitter closes their own query as resolved',
+    as: 'member',
+    method: 'PUT',
+    path: () => `/api/support-query/${DEMO_SUPPORT_QUERY_ID}/case`,
+    body: () => ({
+      isCaseClosed: 'FORMAL_RESOLUTION',
+      learnings: 'None',
+      furtherSupportRequest: false,
+      statutoryReferral: false,
+      sanctions: false,
+      appeal: false,
+    }),
+    status: 403,
+  },
+];

@@ -1,14 +1,16 @@
 /**
  * `/administration/support` (ours): the support queries sent through the contact form, newest first, for
- * super admins (the server refuses anyone else). A minimal desk view: reference, when, who, subject,
- * category and status; the case fields of seed 3 §3 and closing a case are not built yet.
+ * super admins (the server refuses anyone else): reference, when, who, subject, category and status. A
+ * reference opens the query with its case (support-case-dialog.tsx); `?query=<id>`, the desk mail's link,
+ * opens it directly.
  */
-import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FilterSelect, ListIntro, LoadState, Pager, type PageInfo } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { useApiGet } from '../../../lib/use-api-get';
+import { SupportCaseDialog } from './support-case-dialog';
 import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import {
   SUPPORT_STATUSES,
@@ -38,7 +40,7 @@ interface SupportAnswer {
   page: PageInfo;
 }
 
-export function SupportQueriesPage() {
+export function SupportQueriesPage(props: { open?: string; onOpen: (id: string | undefined) => void }) {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
@@ -79,7 +81,17 @@ export function SupportQueriesPage() {
             <Table.Body>
               {rows.map((r) => (
                 <Table.Row key={r.id}>
-                  <Table.Cell whiteSpace="nowrap">{r.reference}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      px={0}
+                      textDecoration="underline"
+                      onClick={() => props.onOpen(r.id)}
+                    >
+                      {r.reference}
+                    </Button>
+                  </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDisplayDateTime(r.createdAt)}</Table.Cell>
                   <Table.Cell>
                     {r.name}
@@ -106,6 +118,9 @@ export function SupportQueriesPage() {
         </Table.ScrollArea>
       )}
       <Pager page={page} info={list.status === 'ok' ? list.data.page : undefined} onPage={setPage} />
+      {props.open && (
+        <SupportCaseDialog id={props.open} onClose={() => props.onOpen(undefined)} onSaved={list.reload} />
+      )}
     </Stack>
   );
 }
