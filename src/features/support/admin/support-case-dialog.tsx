@@ -54,6 +54,9 @@ interface SupportDetail {
   attachments: { id: string; fileName: string }[];
 }
 
+/** The details field of a yes/no question of the case. */
+const detailsField = (q: CaseQuestion) => `${q}Details` as const;
+
 export function SupportCaseDialog(props: { id: string; onClose: () => void; onSaved: () => void }) {
   const detail = useApiGet<SupportDetail>(`/support-query/${props.id}`);
   if (detail.status !== 'ok') return <LoadState state={detail} />;
@@ -190,10 +193,10 @@ function CaseForm({
               <TextField
                 label={t`${questionLabels[q]}: details`}
                 required
-                register={form.register(`${q}Details`)}
+                register={form.register(detailsField(q))}
                 multiline
                 maxLength={CASE_DETAILS_MAX}
-                error={errors[`${q}Details`]?.message}
+                error={errors[detailsField(q)]?.message}
               />
             )}
           </Stack>
