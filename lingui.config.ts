@@ -1,19 +1,50 @@
 import type { LinguiConfig } from '@lingui/conf';
 
+/**
+ * Feature areas (src/features/<area>) drawn only by their own routes, never by the shell or the root route: their
+ * strings load with the admin catalog. Shared with tests/src/admin-catalog-routes.test.ts.
+ */
+export const ROUTE_AREAS = [
+  'calendar',
+  'family',
+  'fees',
+  'linked-account',
+  'membership',
+  'message',
+  'organization',
+  'profile',
+  'support',
+  'team',
+  'transfer',
+  'vetting',
+];
+
 const config: LinguiConfig = {
   locales: ['en', 'ga'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  // Two catalogs: `messages` is loaded before the first paint of every page; `admin` holds the administration
-  // screens' strings (src/features/*/admin) and loads in the background, awaited only by the routes that draw
-  // them (src/i18n/i18n.ts adminCatalog). domain/ stays in `messages`: server/i18n.ts reads only that file.
+  // Two catalogs: `messages` is loaded before the first paint of every page; `admin` holds the strings of the
+  // screens no first paint needs — the administration screens (src/features/*/admin) and the member areas whose
+  // screens are only drawn by their own routes (ROUTE_AREAS) — and loads in the background, awaited only by the
+  // routes that draw them (src/i18n/i18n.ts adminCatalog; tests/src/admin-catalog-routes.test.ts finds them).
+  // domain/ stays in `messages`: server/i18n.ts reads only that file. The areas the root route reaches (the
+  // engine's local actions: competition, draw, event, health, injury) and the shell's own stay in `messages`.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/domain'],
-      exclude: ['<rootDir>/src/features/*/admin/**'],
+      exclude: [
+        '<rootDir>/src/features/*/admin/**',
+        ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
+      ],
     },
-    { path: '<rootDir>/locales/{locale}/admin', include: ['<rootDir>/src/features/*/admin/**'] },
+    {
+      path: '<rootDir>/locales/{locale}/admin',
+      include: [
+        '<rootDir>/src/features/*/admin/**',
+        ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
+      ],
+    },
   ],
   format: 'po',
   // By id, unique: ordered by the English text, messages with the same text (login.password, register.password)

@@ -3,9 +3,10 @@
  * kept on the device (so an offline start shows it at once) and follows the profile's preferredLanguage.
  *
  * Two catalogs per language (lingui.config.ts): `messages`, awaited before the first paint, and `admin`, the
- * administration screens' strings (src/features/*\/admin), fetched in the background once the language is
- * active. A route that draws admin screens awaits `adminCatalog` in its loader, so it never paints before its
- * strings are there (tests/src/admin-catalog-routes.test.ts finds those routes from their imports).
+ * strings of the screens no first paint needs (the administration screens, src/features/*\/admin, and the
+ * member areas of ROUTE_AREAS), fetched in the background once the language is active. A route that draws
+ * those screens awaits `adminCatalog` in its loader, so it never paints before its strings are there
+ * (tests/src/admin-catalog-routes.test.ts finds those routes from their imports).
  */
 import { i18n, type Messages } from '@lingui/core';
 

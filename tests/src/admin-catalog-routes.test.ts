@@ -1,13 +1,15 @@
 /**
- * The admin catalog (locales/{locale}/admin.po: the strings of src/features/*\/admin) is not awaited before the
- * first paint, so every route whose screens import admin code must await it in its loader (src/i18n/i18n.ts
- * adminCatalog). Found from the source: a route file's relative static imports, followed recursively.
+ * The admin catalog (locales/{locale}/admin.po: the strings of src/features/*\/admin and of the member areas in
+ * lingui.config.ts ROUTE_AREAS) is not awaited before the first paint, so every route whose screens import that
+ * code must await it in its loader (src/i18n/i18n.ts adminCatalog). Found from the source: a route file's
+ * relative static imports, followed recursively.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_AREAS } from '../../lingui.config.ts';
 
-const ADMIN = /\/src\/features\/[^/]+\/admin\//;
+const ADMIN = new RegExp(`/src/features/(?:[^/]+/admin|${ROUTE_AREAS.join('|')})/`);
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s+['"](\.[^'"]+)['"]/g;
 
 function resolve(from: string, spec: string): string | undefined {
