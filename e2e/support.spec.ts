@@ -123,3 +123,44 @@ test('a signed-out visitor sends a support query with an attachment; a double cl
   await expect(admin.getByRole('row', { name: new RegExp(reference!) })).toContainText('Closed');
   await context.close();
 });
+
+test('the Help Portal: the help site for a club officer, the ways to reach the desk and the regional lines', async ({
+  browser,
+}) => {
+  const officer = await signedInPage(browser, 'officer', '/help');
+  await expect(officer.getByRole('heading', { name: 'Help Portal' })).toBeVisible();
+  const config = (await (await officer.request.get('/api/config')).json()) as {
+    help: { portalUrl: string; phones: { IE: string; GB: string } };
+  };
+  const centre = officer.getByTestId('help-centre');
+  for (const [name, path] of [
+    ['Guides and answers to common questions', '/'],
+    ['Recorded and upcoming training sessions', '/webinars'],
+    ['What is new in Páirc', '/news'],
+    ['Ask other club officers', '/forum'],
+  ] as const)
+    await expect(centre.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `${config.help.portalUrl.replace(/\/$/, '')}${path}`,
+    );
+  const phones = officer.getByTestId('support-phones');
+  await expect(phones).toContainText(`Ireland and the rest of the world: ${config.help.phones.IE}`);
+  await expect(phones).toContainText(`Britain and Northern Ireland: ${config.help.phones.GB}`);
+  await expect(phones.getByRole('link', { name: config.help.phones.GB })).toHaveAttribute(
+    'href',
+    `tel:${config.help.phones.GB.replace(/\s/g, '')}`,
+  );
+  await expectAxeClean(officer);
+
+  // "Request a video call" opens the contact form with the query chosen.
+  await officer.getByRole('link', { name: 'Ask for a video call with the support desk' }).click();
+  await expect(officer).toHaveURL(/\/contact\?query=VIDEO_CALL$/);
+  await expect(officer.getByRole('combobox', { name: /^Category/ })).toHaveValue('OTHER');
+  await expect(officer.getByRole('combobox', { name: /^Subcategory/ })).toHaveValue('VIDEO_CALL');
+
+  // Without the HELPCENTRE feature, the help site's entries are not offered; the desk's ways are.
+  const member = await signedInPage(browser, 'member', '/help');
+  await expect(member.getByRole('heading', { name: 'Help Portal' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Send a query to the support desk' })).toBeVisible();
+  await expect(member.getByTestId('help-centre')).toHaveCount(0);
+});

@@ -222,12 +222,19 @@ export function createApp(deps: AppDeps) {
   );
   api.get(
     '/config',
-    describeRoute({ tags: ['config'], summary: 'What the app needs to start: the OIDC issuer and client' }),
+    describeRoute({
+      tags: ['config'],
+      summary: "What the app needs to start: the OIDC issuer and client; the Help Portal's links and phones",
+    }),
     (c) =>
       c.json({
         oidcIssuer: env.OIDC_ISSUER,
         oidcClientId: env.OIDC_CLIENT_ID,
         stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+        help: {
+          portalUrl: env.HELP_PORTAL_URL,
+          phones: { IE: env.SUPPORT_PHONE_IE, GB: env.SUPPORT_PHONE_GB },
+        },
       }),
   );
   api.delete(

@@ -81,6 +81,20 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
     'support@pairc.ie',
   ),
+  /**
+   * The Help Portal (seed 3 §2): the association's help site (help centre, webinars, news, forum under it) and
+   * the regional support lines, Ireland and the rest of the world, and Britain and Northern Ireland. The spec
+   * shows no values: the defaults are the demo's, to be set for a real deployment (README).
+   */
+  HELP_PORTAL_URL: v.optional(Url('HELP_PORTAL_URL'), 'https://help.pairc.ie'),
+  SUPPORT_PHONE_IE: v.optional(
+    v.pipe(v.string(), v.regex(/^\+[\d ]{6,20}$/, 'SUPPORT_PHONE_IE must be +<digits>')),
+    '+353 1 555 0142',
+  ),
+  SUPPORT_PHONE_GB: v.optional(
+    v.pipe(v.string(), v.regex(/^\+[\d ]{6,20}$/, 'SUPPORT_PHONE_GB must be +<digits>')),
+    '+44 28 9555 0142',
+  ),
   /** Support queries one network address may send in 15 minutes (each sends mail). */
   SUPPORT_QUERIES_PER_ADDRESS: v.pipe(
     v.optional(v.string(), '10'),

@@ -60,6 +60,7 @@ export const SUPPORT_SUBCATEGORY_LABELS: Record<SupportSubcategory, Descriptor> 
   POLICY: /*i18n*/ { id: 'support.sub.policy', message: 'Safeguarding policy' },
   GENERAL: /*i18n*/ { id: 'support.sub.general', message: 'A general question' },
   FEEDBACK: /*i18n*/ { id: 'support.sub.feedback', message: 'Feedback' },
+  VIDEO_CALL: /*i18n*/ { id: 'support.sub.videoCall', message: 'Request a video call' },
 };
 
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, Descriptor> = {

@@ -106,6 +106,8 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     familyName: 'Breathnach',
     gender: 'FEMALE',
     birthDate: '1975-02-11',
+    // The club secretary sees the Help Portal's help centre, webinars, news and forum (seed 3 §6 HELPCENTRE).
+    features: ['HELPCENTRE'],
   },
   {
     username: 'childrens-officer',

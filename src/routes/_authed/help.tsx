@@ -2,8 +2,10 @@ import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DevicePanel } from '../../components/device-panel';
+import { HelpPortal } from '../../features/support/help-portal';
+import { adminCatalog } from '../../i18n/i18n';
 
-/** Help: where to ask, and what this device keeps (storage, offline data, cookie choices). */
+/** Help: where to ask (the Help Portal), and what this device keeps (storage, offline data, cookie choices). */
 function HelpPage() {
   return (
     <Stack gap={6}>
@@ -19,9 +21,10 @@ function HelpPage() {
           and choose the kind of question: it goes to the people who can answer it.
         </Trans>
       </Text>
+      <HelpPortal />
       <DevicePanel />
     </Stack>
   );
 }
 
-export const Route = createFileRoute('/_authed/help')({ component: HelpPage });
+export const Route = createFileRoute('/_authed/help')({ loader: adminCatalog, component: HelpPage });
