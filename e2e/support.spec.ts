@@ -164,3 +164,73 @@ test('the Help Portal: the help site for a club officer, the ways to reach the d
   await expect(member.getByRole('link', { name: 'Send a query to the support desk' })).toBeVisible();
   await expect(member.getByTestId('help-centre')).toHaveCount(0);
 });
+
+test('the issue wizard: a query about clubs and a person, in five steps, with the club list’s rules', async ({
+  browser,
+}) => {
+  const subject = `Club issue ${Date.now()}`.slice(0, 50);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await consentGiven(page);
+  await page.goto('/contact-form');
+  await page.getByRole('button', { name: 'Use the issue form' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Your name/ }).fill('Tomás de Bhál');
+  await page.getByRole('textbox', { name: /^Your e-mail address/ }).fill('tomas@example.ie');
+  await next(page);
+
+  // Choose a Club/County: at least one club, none twice.
+  await expect(page.getByRole('heading', { name: 'Choose a club or county' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Association/ }).selectOption('GAA');
+  await page.getByRole('combobox', { name: /^County/ }).selectOption('Wicklow');
+  await next(page);
+  await expect(page.getByText('Add at least one club')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Add a club/ }).fill('Naomh P');
+  await page.getByRole('button', { name: 'Naomh Pádraig', exact: true }).click();
+  await expect(page.getByTestId('support-clubs')).toContainText('Naomh Pádraig');
+  await page.getByRole('button', { name: 'Naomh Pádraig', exact: true }).click();
+  await expect(page.getByText('Club already added')).toBeVisible();
+  await expect(page.getByText('1 of 50 clubs')).toBeVisible();
+  await expectAxeClean(page);
+  await next(page);
+
+  // Choose a Person.
+  await expect(page.getByRole('heading', { name: 'Choose a person' })).toBeVisible();
+  await page.getByText('My query is about another person').click();
+  await page.getByRole('textbox', { name: /^Their name/ }).fill('Seán Ó Murchú');
+  await page.getByRole('textbox', { name: /^Their membership ID/ }).fill('12a');
+  await next(page);
+  await expect(page.getByText('Membership ID must contain digits only')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Their membership ID/ }).fill('1234567');
+  await next(page);
+
+  // Issue Type, then Send Message (with the suggested articles and the box).
+  await expect(page.getByRole('heading', { name: 'Issue type' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Your role/ }).selectOption('CLUB_ADMINISTRATOR');
+  await page.getByRole('combobox', { name: /^Category/ }).selectOption('MEMBERSHIP');
+  await page.getByRole('combobox', { name: /^Subcategory/ }).selectOption('MEMBERSHIP_DETAILS');
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Send your message' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+  await page.getByRole('textbox', { name: /^Message/ }).fill('This member appears twice in our club list.');
+  await page.getByText('None of these articles answer my query').click();
+  await expectAxeClean(page);
+  await page.getByTestId('support-submit').click();
+  await expect(page.getByText('Form submitted successfully.')).toBeVisible();
+
+  const admin = await signedInPage(browser, 'super-admin');
+  const auth = { headers: { Authorization: `Bearer ${await deviceToken(admin)}` } };
+  const list = (await (await admin.request.get('/api/support-query?size=200', auth)).json()) as {
+    _embedded: { supportQueries: { id: string; subject: string }[] };
+  };
+  const id = list._embedded.supportQueries.find((q) => q.subject === subject)!.id;
+  const detail = (await (await admin.request.get(`/api/support-query/${id}`, auth)).json()) as {
+    clubs: string[];
+    club: string;
+    relatedPerson: { name: string; membershipId: string };
+  };
+  expect(detail.clubs).toEqual(['Naomh Pádraig']);
+  expect(detail.club).toBe('Naomh Pádraig');
+  expect(detail.relatedPerson).toMatchObject({ name: 'Seán Ó Murchú', membershipId: '1234567' });
+  await context.close();
+});

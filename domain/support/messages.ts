@@ -53,6 +53,7 @@ export const SUPPORT_MESSAGES = {
     message: 'Cannot have more than 50 clubs',
   },
   supportClubAdded: /*i18n*/ { id: 'validation.support.clubAdded', message: 'Club already added' },
+  supportClubRequired: /*i18n*/ { id: 'validation.support.clubRequired', message: 'Add at least one club' },
   // Attachments (seed 3 §5 Files, §8 Upload): one file, at most 10 MB, JPG, PNG or PDF.
   supportFileTooLarge: /*i18n*/ {
     id: 'validation.support.fileTooLarge',

@@ -3,7 +3,7 @@
  * schema for the form's resolver and the server's body check. Rules: e-mail required and valid; name at
  * least 3 characters; role, category, subcategory (of that category), association, county and club required;
  * subject at most 50; message at least 5; the person the query is about (optional) with a name of at most 50
- * and a membership id of digits only; the issue wizard's clubs at most 50, none added twice; a previous reference looks like PAIRC-000123; and the visitor ticks
+ * and a membership id of digits only; the issue wizard's clubs at least one and at most 50, none added twice; a previous reference looks like PAIRC-000123; and the visitor ticks
  * "none of these articles answer my query" after the suggested articles. The attachment is not in the body:
  * one file, at most 10 MB, JPG, PNG or PDF (SUPPORT_FILE_*).
  */
@@ -82,6 +82,7 @@ export const SupportQueryInput = v.pipe(
     clubs: v.optional(
       v.pipe(
         v.array(requiredText(SUPPORT_CLUB_MAX, M.supportClubMax.id), M.invalid.id),
+        v.minLength(1, M.supportClubRequired.id),
         v.maxLength(SUPPORT_CLUBS_MAX, M.supportTooManyClubs.id),
         v.check((cs) => new Set(cs.map((c) => c.toLowerCase())).size === cs.length, M.supportClubAdded.id),
       ),

@@ -205,6 +205,7 @@ describe('the §5 rules and §9 limits', () => {
       `clubs:${M.supportTooManyClubs.id}`,
     ],
     ['a club added once', { clubs: ['Athenry', 'athenry'] }, `clubs:${M.supportClubAdded.id}`],
+    ['at least one club in the issue wizard', { clubs: [] }, `clubs:${M.supportClubRequired.id}`],
     ['none of the articles answer', { noArticleAnswers: false }, `noArticleAnswers:${M.supportArticles.id}`],
   ];
   it.each(cases)('%s', async (_name, over, code) => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PRESELECT, type ContactQuery } from './contact-queries';
 import type { SupportQueryReceipt } from '../../../domain/support/support-query';
 import { useSession } from '../../auth/session';
-import { SupportForm } from './support-form';
+import { SupportForm, type SupportMode } from './support-form';
 
 /**
  * /contact-form (signed out) and /contact (signed in), the support link of the error page (seed 1 §2, seed 3
@@ -16,6 +16,7 @@ export function ContactPage({ query }: { query?: ContactQuery }) {
   const session = useSession();
   const [receipt, setReceipt] = useState<SupportQueryReceipt | null>(null);
   const [fill, setFill] = useState(0);
+  const [mode, setMode] = useState<SupportMode>(query === 'ISSUE' ? 'issue' : 'general');
   const id = session.identity;
   const sender = id
     ? {
@@ -58,12 +59,34 @@ export function ContactPage({ query }: { query?: ContactQuery }) {
           </Stack>
         </Stack>
       ) : (
-        <SupportForm
-          key={fill}
-          initial={query ? PRESELECT[query] : undefined}
-          sender={sender}
-          onSent={setReceipt}
-        />
+        <Stack gap={4}>
+          <Text>
+            {mode === 'general' ? (
+              <Trans>Is your query about a club or a person?</Trans>
+            ) : (
+              <Trans>Is your query about something else?</Trans>
+            )}{' '}
+            <Button
+              variant="plain"
+              px={0}
+              textDecoration="underline"
+              color="brand.fg"
+              onClick={() => {
+                setMode(mode === 'general' ? 'issue' : 'general');
+                setFill(fill + 1);
+              }}
+            >
+              {mode === 'general' ? <Trans>Use the issue form</Trans> : <Trans>Use the general form</Trans>}
+            </Button>
+          </Text>
+          <SupportForm
+            key={fill}
+            mode={mode}
+            initial={query ? PRESELECT[query] : undefined}
+            sender={sender}
+            onSent={setReceipt}
+          />
+        </Stack>
       )}
     </Stack>
   );

@@ -13,13 +13,14 @@ export const CONTACT_QUERIES = [
   'SAFEGUARDING',
   'FEEDBACK',
   'VIDEO_CALL',
+  'ISSUE',
 ] as const;
 export type ContactQuery = (typeof CONTACT_QUERIES)[number];
 
 /** What each query preselects on the form. */
 export const PRESELECT: Record<
   ContactQuery,
-  { category: SupportCategory; subcategory?: SupportSubcategory }
+  { category?: SupportCategory; subcategory?: SupportSubcategory }
 > = {
   REPORT_ISSUE: { category: 'TECHNICAL_PROBLEM', subcategory: 'REPORT_AN_ISSUE' },
   MEMBERSHIP: { category: 'MEMBERSHIP' },
@@ -27,6 +28,8 @@ export const PRESELECT: Record<
   SAFEGUARDING: { category: 'SAFEGUARDING' },
   FEEDBACK: { category: 'OTHER', subcategory: 'FEEDBACK' },
   VIDEO_CALL: { category: 'OTHER', subcategory: 'VIDEO_CALL' },
+  // The issue wizard (a query about a club or a person): nothing chosen yet.
+  ISSUE: {},
 };
 
 /** The `?query=` of /contact-form and /contact: a known query, or none. */

@@ -1,6 +1,7 @@
 /**
- * The fields of each step of the support form (seed 3 §2): what the query is about, its details and
- * attachment, and who is asking. The form's state, steps and sending live in support-form.tsx.
+ * The fields of the support form's steps (seed 3 §2): what the query is about, where it comes from, its
+ * message and attachment, the person it concerns, and who is asking. The general form and the issue wizard
+ * arrange them in their own steps; the form's state, steps and sending live in support-form.tsx.
  */
 import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -65,26 +66,12 @@ export function AboutStep({ form }: { form: SupportForm }) {
   );
 }
 
-/** Step 2: where, subject, message, previous reference, the person concerned, the attachment. */
-export function DetailsStep({
-  form,
-  file,
-  fileError,
-  onFile,
-  aboutPerson,
-  onAboutPerson,
-}: {
-  form: SupportForm;
-  file: File | null;
-  fileError: string | null;
-  onFile: (file: File | null) => void;
-  aboutPerson: boolean;
-  onAboutPerson: (on: boolean) => void;
-}) {
-  const { t, i18n } = useLingui();
+/** Where the query comes from: association and county, and the club as text (the issue wizard lists clubs). */
+export function WhereFields({ form, clubText = true }: { form: SupportForm; clubText?: boolean }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   return (
-    <Stack gap={4}>
+    <>
       <ChoiceField
         label={t`Association`}
         required
@@ -99,12 +86,30 @@ export function DetailsStep({
         error={errors.county?.message}
         options={COUNTIES.map((c) => [c, c] as const)}
       />
-      <TextField
-        label={t`Club or unit`}
-        required
-        register={form.register('club')}
-        error={errors.club?.message}
-      />
+      {clubText && (
+        <TextField
+          label={t`Club or unit`}
+          required
+          register={form.register('club')}
+          error={errors.club?.message}
+        />
+      )}
+    </>
+  );
+}
+
+export interface AttachmentProps {
+  file: File | null;
+  fileError: string | null;
+  onFile: (file: File | null) => void;
+}
+
+/** Subject, message, previous reference and the one attachment. */
+export function MessageFields({ form, file, fileError, onFile }: { form: SupportForm } & AttachmentProps) {
+  const { t, i18n } = useLingui();
+  const { errors } = form.formState;
+  return (
+    <>
       <TextField
         label={t`Subject`}
         required
@@ -125,28 +130,6 @@ export function DetailsStep({
         error={errors.previousReference?.message}
         helper={t`For example PAIRC-000123`}
       />
-      <Checkbox.Root checked={aboutPerson} onCheckedChange={(e) => onAboutPerson(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          <Trans>My query is about another person</Trans>
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {aboutPerson && (
-        <Stack gap={4} ps={4} borderStartWidth="2px">
-          <TextField
-            label={t`Their name`}
-            required
-            register={form.register('relatedPerson.name')}
-            error={errors.relatedPerson?.name?.message}
-          />
-          <TextField
-            label={t`Their membership ID`}
-            register={form.register('relatedPerson.membershipId')}
-            error={errors.relatedPerson?.membershipId?.message}
-          />
-        </Stack>
-      )}
       <Field.Root invalid={Boolean(fileError)}>
         <Field.Label>
           <Trans>Attachment (one file: JPG, PNG or PDF, at most 10 MB)</Trans>
@@ -165,6 +148,67 @@ export function DetailsStep({
         )}
         {fileError && <Field.ErrorText>{i18n._(fileError)}</Field.ErrorText>}
       </Field.Root>
+    </>
+  );
+}
+
+/** "My query is about another person", then who (the issue wizard's "Choose a Person"). */
+export function PersonFields(props: {
+  form: SupportForm;
+  aboutPerson: boolean;
+  onAboutPerson: (on: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const { form, aboutPerson } = props;
+  const errors = form.formState.errors.relatedPerson;
+  return (
+    <>
+      <Checkbox.Root checked={aboutPerson} onCheckedChange={(e) => props.onAboutPerson(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          <Trans>My query is about another person</Trans>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {aboutPerson && (
+        <Stack gap={4} ps={4} borderStartWidth="2px">
+          <TextField
+            label={t`Their name`}
+            required
+            register={form.register('relatedPerson.name')}
+            error={errors?.name?.message}
+          />
+          <TextField
+            label={t`Their membership ID`}
+            register={form.register('relatedPerson.membershipId')}
+            error={errors?.membershipId?.message}
+          />
+          <TextField
+            label={t`Their e-mail address`}
+            type="email"
+            register={form.register('relatedPerson.email')}
+            error={errors?.email?.message}
+          />
+          <TextField
+            label={t`Their Páirc username`}
+            register={form.register('relatedPerson.username')}
+            error={errors?.username?.message}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** Step 2 of the general form: where, subject, message, previous reference, the person concerned, the attachment. */
+export function DetailsStep(
+  props: { form: SupportForm; aboutPerson: boolean; onAboutPerson: (on: boolean) => void } & AttachmentProps,
+) {
+  return (
+    <Stack gap={4}>
+      <WhereFields form={props.form} />
+      <MessageFields form={props.form} file={props.file} fileError={props.fileError} onFile={props.onFile} />
+      <PersonFields form={props.form} aboutPerson={props.aboutPerson} onAboutPerson={props.onAboutPerson} />
     </Stack>
   );
 }

@@ -2,41 +2,67 @@
  * The support contact form (seed 3 §2): instructions, then four steps — what the query is about (role,
  * category, subcategory; the safeguarding notice for safeguarding), its details and one attachment, who is
  * asking, and the suggested articles with the e-mail to confirm (or edit) and the box "none of these articles
- * answer my query". Checked by the domain's schema (messages once a field is touched, or after Next or
+ * answer my query". The issue wizard, for a query about a club or a person, takes the same fields in its own
+ * five steps: Confirm Email, Choose a Club/County (a list of clubs), Choose a Person, Issue Type, Send Message. Checked by the domain's schema (messages once a field is touched, or after Next or
  * Send); sent once per form fill: the button is disabled while sending and the request carries this fill's
  * Idempotency-Key, so a second click sends nothing more.
  */
-import { Alert, Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type { SupportCategory, SupportSubcategory } from '../../../domain/support/enums';
 import { SAFEGUARDING_NOTICE } from '../../../domain/support/labels';
 import { SupportQueryInput, type SupportQueryReceipt } from '../../../domain/support/support-query';
 import { useServerAction } from '../../components/use-server-action';
-import { SUPPORT_ARTICLES } from './support-articles';
-import { AboutStep, DetailsStep, fileProblem, SenderStep } from './support-fields';
+import { ArticlesAndConfirm } from './support-articles-step';
+import { ClubsField } from './support-clubs';
+import {
+  AboutStep,
+  DetailsStep,
+  fileProblem,
+  MessageFields,
+  PersonFields,
+  SenderStep,
+  WhereFields,
+} from './support-fields';
 import { submitSupportQuery } from './submit-support-query';
 
 type Values = SupportQueryInput;
-const STEP_FIELDS: FieldPath<Values>[][] = [
-  ['role', 'category', 'subcategory'],
-  ['association', 'county', 'club', 'subject', 'message', 'previousReference', 'relatedPerson'],
-  ['name', 'email', 'username'],
-  ['noArticleAnswers'],
-];
+type StepName = 'about' | 'details' | 'sender' | 'articles' | 'where' | 'person' | 'message';
+/** The general form's steps, and the issue wizard's (a query about a club or a person, seed 3 §2). */
+const STEPS: Record<SupportMode, StepName[]> = {
+  general: ['about', 'details', 'sender', 'articles'],
+  issue: ['sender', 'where', 'person', 'about', 'message'],
+};
+const SENDER: FieldPath<Values>[] = ['name', 'email', 'username'];
+const MESSAGE: FieldPath<Values>[] = ['subject', 'message', 'previousReference'];
+const STEP_FIELDS: Record<StepName, FieldPath<Values>[]> = {
+  about: ['role', 'category', 'subcategory'],
+  details: ['association', 'county', 'club', ...MESSAGE, 'relatedPerson'],
+  sender: SENDER,
+  articles: ['noArticleAnswers'],
+  where: ['association', 'county', 'clubs', 'club'],
+  person: ['relatedPerson'],
+  message: [...MESSAGE, 'noArticleAnswers'],
+};
+export type SupportMode = 'general' | 'issue';
 
 export interface SupportFormProps {
+  /** The general form, or the issue wizard about a club or a person. */
+  mode?: SupportMode;
   initial?: { category?: SupportCategory; subcategory?: SupportSubcategory };
   sender?: { name?: string; email?: string; username?: string };
   onSent: (receipt: SupportQueryReceipt) => void;
 }
 
-export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
+export function SupportForm({ mode = 'general', initial, sender, onSent }: SupportFormProps) {
   const { t, i18n } = useLingui();
   const [step, setStep] = useState(0);
+  const stepNames = STEPS[mode];
+  const current = stepNames[step]!;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [aboutPerson, setAboutPerson] = useState(false);
@@ -55,15 +81,25 @@ export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
       subcategory: initial?.subcategory ?? ('' as never),
       previousReference: '',
       noArticleAnswers: false as never,
+      ...(mode === 'issue' ? { clubs: [], club: '' } : {}),
     },
   });
   const category = useWatch({ control: form.control, name: 'category' }) as SupportCategory | '';
   const email = useWatch({ control: form.control, name: 'email' });
-  const steps = [t`About your query`, t`Details`, t`Your details`, t`Suggested articles`];
+  const titles: Record<StepName, string> = {
+    about: mode === 'issue' ? t`Issue type` : t`About your query`,
+    details: t`Details`,
+    sender: mode === 'issue' ? t`Confirm your e-mail address` : t`Your details`,
+    articles: t`Suggested articles`,
+    where: t`Choose a club or county`,
+    person: t`Choose a person`,
+    message: t`Send your message`,
+  };
+  const steps = stepNames.map((n) => titles[n]);
 
   async function next() {
-    if (step === 1 && fileError) return;
-    if (await form.trigger(STEP_FIELDS[step])) setStep(step + 1);
+    if (current === 'details' && fileError) return;
+    if (await form.trigger(STEP_FIELDS[current])) setStep(step + 1);
   }
 
   function toggleAboutPerson(on: boolean) {
@@ -77,6 +113,7 @@ export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
   }
 
   const send = form.handleSubmit(async (values) => {
+    if (fileError) return;
     const result = await run(
       () => submitSupportQuery(values, fileError ? null : file, key),
       t`There has been an error, please try again`,
@@ -97,20 +134,28 @@ export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
         </Heading>
         {step === 0 && (
           <Text>
-            <Trans>
-              Tell us what your query is about, describe it, and check the suggested articles: if none answers
-              it, send it to the Páirc support team. Fields marked * are required.
-            </Trans>
+            {mode === 'issue' ? (
+              <Trans>
+                A query about a club or a person: confirm your e-mail address, choose the clubs or county and
+                the person it concerns, then the type of issue and your message. Fields marked * are required.
+              </Trans>
+            ) : (
+              <Trans>
+                Tell us what your query is about, describe it, and check the suggested articles: if none
+                answers it, send it to the Páirc support team. Fields marked * are required.
+              </Trans>
+            )}
           </Text>
         )}
-        {step === 0 && <AboutStep form={form} />}
-        {category === 'SAFEGUARDING' && (
-          <Alert.Root status="warning" data-testid="safeguarding-notice">
-            <Alert.Indicator />
-            <Alert.Description>{i18n._(SAFEGUARDING_NOTICE)}</Alert.Description>
-          </Alert.Root>
-        )}
-        {step === 1 && (
+        {current === 'about' && <AboutStep form={form} />}
+        {category === 'SAFEGUARDING' &&
+          (current === 'about' || current === 'articles' || current === 'message') && (
+            <Alert.Root status="warning" data-testid="safeguarding-notice">
+              <Alert.Indicator />
+              <Alert.Description>{i18n._(SAFEGUARDING_NOTICE)}</Alert.Description>
+            </Alert.Root>
+          )}
+        {current === 'details' && (
           <DetailsStep
             form={form}
             file={file}
@@ -120,53 +165,30 @@ export function SupportForm({ initial, sender, onSent }: SupportFormProps) {
             onAboutPerson={toggleAboutPerson}
           />
         )}
-        {step === 2 && <SenderStep form={form} />}
-        {step === 3 && (
+        {current === 'sender' && <SenderStep form={form} />}
+        {current === 'where' && (
           <Stack gap={4}>
-            {(category ? SUPPORT_ARTICLES[category] : []).map((a) => (
-              <Box key={a.title.id} as="article" p={3} borderWidth="1px" borderRadius="md">
-                <Heading as="h3" size="sm">
-                  {i18n._(a.title)}
-                </Heading>
-                <Text>{i18n._(a.body)}</Text>
-              </Box>
-            ))}
-            <HStack gap={3} flexWrap="wrap" data-testid="support-confirm-email">
-              <Text>
-                <Trans>We will reply to {email}</Trans>
-              </Text>
-              <Button size="sm" variant="outline" onClick={() => setStep(2)}>
-                <Trans>Edit e-mail</Trans>
-              </Button>
-            </HStack>
-            <Controller
-              control={form.control}
-              name="noArticleAnswers"
-              render={({ field, fieldState }) => (
-                <Stack gap={1}>
-                  <Checkbox.Root
-                    checked={field.value === true}
-                    invalid={Boolean(fieldState.error)}
-                    onCheckedChange={(e) => {
-                      field.onChange(e.checked === true);
-                      field.onBlur();
-                    }}
-                  >
-                    <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      <Trans>None of these articles answer my query</Trans>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                  {fieldState.error?.message && (
-                    <Text color="fg.error" fontSize="sm">
-                      {i18n._(fieldState.error.message)}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            />
+            <WhereFields form={form} clubText={false} />
+            <ClubsField form={form} />
           </Stack>
+        )}
+        {current === 'person' && (
+          <Stack gap={4}>
+            <PersonFields form={form} aboutPerson={aboutPerson} onAboutPerson={toggleAboutPerson} />
+          </Stack>
+        )}
+        {current === 'message' && (
+          <Stack gap={4}>
+            <MessageFields form={form} file={file} fileError={fileError} onFile={pickFile} />
+          </Stack>
+        )}
+        {(current === 'articles' || current === 'message') && (
+          <ArticlesAndConfirm
+            form={form}
+            category={category}
+            email={email}
+            onEditEmail={() => setStep(stepNames.indexOf('sender'))}
+          />
         )}
         <HStack gap={3}>
           {step > 0 && (
