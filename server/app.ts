@@ -69,6 +69,7 @@ import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
+import { organizationAdminRoutes } from './services/organization/organization-admin.routes.ts';
 import { familyRoutes } from './services/family/family.routes.ts';
 import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personRoutes } from './services/person/person.routes.ts';
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
   api.route('/family', familyRoutes());
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
+  api.route('/organization', organizationAdminRoutes());
   api.route('/organization', bulkMemberRoutes());
   api.route('/organization', duplicateRoutes());
   api.route('/fixture', fixtureRoutes(publicFixtures));
