@@ -57,7 +57,10 @@ export const organizationPolicy = {
   'organization.audit': administers,
   /** Its own and its shared places; a new place names its club in the body. */
   'organization.places': administers,
-  'place.create': administers,
+  'place.create': async (p: Principal, orgId: unknown, auth) =>
+    typeof orgId === 'string' &&
+    orgId.length > 0 &&
+    ((await administersClub(auth, p, orgId)) || isCompetitionAdminFor(auth.db, p, orgId)),
   'place.change': (p: Principal, id: unknown, auth) => mayChangePlace(auth, p, id),
   /** The asset register, annual accounts and employment: the club's id, or an item's id. */
   'asset.register': administers,
