@@ -70,11 +70,18 @@ export const StructureFields = strictObject({
   type: v.picklist(STRUCTURE_TYPES, M.invalidOption.id),
   rebuildCost: v.optional(Amount),
   contentsValue: v.optional(Amount),
-  capacity: v.optional(v.pipe(v.number(M.invalid.id), v.integer(M.invalid.id), v.minValue(1, OM.capacityPositive.id))),
+  capacity: v.optional(
+    v.pipe(v.number(M.invalid.id), v.integer(M.invalid.id), v.minValue(1, OM.capacityPositive.id)),
+  ),
   lighting: v.optional(v.boolean(M.invalid.id)),
   security: v.optional(v.boolean(M.invalid.id)),
   ballCatchNets: v.optional(
-    v.pipe(v.number(M.invalid.id), v.integer(M.invalid.id), v.minValue(0, OM.ballCatchNets.id), v.maxValue(6, OM.ballCatchNets.id)),
+    v.pipe(
+      v.number(M.invalid.id),
+      v.integer(M.invalid.id),
+      v.minValue(0, OM.ballCatchNets.id),
+      v.maxValue(6, OM.ballCatchNets.id),
+    ),
   ),
   carParkSpaces: v.optional(
     v.pipe(
@@ -90,7 +97,7 @@ export const StructureFields = strictObject({
 export const LicenceFields = v.pipe(
   strictObject({
     ...Owner,
-  name: AssetName,
+    name: AssetName,
     description: optionalText(100, OM.licenceDescriptionMax.id),
     number: optionalShort,
     type: optionalShort,

@@ -58,7 +58,11 @@ export const WebUrl = v.pipe(
 /** Telephone with the country code: +353 or +44, then 7 to 11 digits (spaces and hyphens allowed). */
 export const TELEPHONE = /^\+(?:353|44)\d{7,11}$/;
 export const isValidClubTelephone = (s: string) => TELEPHONE.test(s.replace(/[\s-]/g, ''));
-const Telephone = v.pipe(v.string(M.invalid.id), v.trim(), v.check(isValidClubTelephone, OM.telephoneCode.id));
+const Telephone = v.pipe(
+  v.string(M.invalid.id),
+  v.trim(),
+  v.check(isValidClubTelephone, OM.telephoneCode.id),
+);
 
 export const RelatedWebsite = strictObject({
   name: v.pipe(requiredString(), v.maxLength(WEBSITE_NAME_MAX, OM.websiteNameMax.id)),
@@ -74,7 +78,12 @@ export const OrgAddressInput = v.pipe(
     addressRegion: optionalText(ORG_ADDRESS_LINE_MAX, OM.orgAddressLineMax.id),
     addressCountry: optionalText(ORG_ADDRESS_LINE_MAX, OM.orgAddressLineMax.id),
     postalCode: v.optional(
-      v.pipe(v.string(M.invalid.id), v.trim(), v.toUpperCase(), v.maxLength(ORG_POSTCODE_MAX, M.postcodeMax.id)),
+      v.pipe(
+        v.string(M.invalid.id),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(ORG_POSTCODE_MAX, M.postcodeMax.id),
+      ),
     ),
     postOfficeBoxNumber: optionalText(ORG_ADDRESS_LINE_MAX, OM.orgAddressLineMax.id),
   }),
@@ -150,7 +159,9 @@ export const OrganizationDetailsInput = strictObject({
     ),
   ),
   bio: optionalText(ORG_DESCRIPTION_MAX),
-  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(M.invalidEmail.id))], M.invalidEmail.id)),
+  email: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(M.invalidEmail.id))], M.invalidEmail.id),
+  ),
   telephone: v.optional(v.union([v.literal(''), Telephone], OM.telephoneCode.id)),
   faxNumber: v.optional(v.union([v.literal(''), Telephone], OM.telephoneCode.id)),
   vatId: optionalText(30),
@@ -158,7 +169,9 @@ export const OrganizationDetailsInput = strictObject({
   foundingDate: v.optional(v.union([v.literal(''), TransportDate], M.invalid.id)),
   logo: v.optional(v.union([v.literal(''), WebUrl], OM.urlInvalid.id)),
   slug: v.optional(Slug),
-  clubColors: v.optional(v.pipe(v.array(CssColour, M.invalid.id), v.maxLength(CLUB_COLOURS_MAX, M.tooLong.id))),
+  clubColors: v.optional(
+    v.pipe(v.array(CssColour, M.invalid.id), v.maxLength(CLUB_COLOURS_MAX, M.tooLong.id)),
+  ),
   sameAs: v.optional(v.pipe(v.array(RelatedWebsite, M.invalid.id), v.maxLength(WEBSITES_MAX, M.tooLong.id))),
   address: v.optional(OrgAddressInput),
   location: v.optional(v.nullable(strictObject({ latitude: Latitude, longitude: Longitude }))),
@@ -170,4 +183,3 @@ export const OrganizationDetailsInput = strictObject({
 });
 export type OrganizationDetailsInput = v.InferInput<typeof OrganizationDetailsInput>;
 export type OrganizationDetails = v.InferOutput<typeof OrganizationDetailsInput>;
-

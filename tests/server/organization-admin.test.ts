@@ -23,9 +23,15 @@ afterAll(() => s.close());
 const CLUB = orgId.club(MAIN_CLUB_KEY);
 const OTHER = orgId.club('rath-droma');
 const ADMIN = 'officer';
-type Answer = { status: number; body: Record<string, unknown> & { errors?: { field: string; code: string; message: string }[] } };
+type Answer = {
+  status: number;
+  body: Record<string, unknown> & { errors?: { field: string; code: string; message: string }[] };
+};
 
-async function patch(json: unknown, opts: { as?: string; club?: string; lang?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function patch(
+  json: unknown,
+  opts: { as?: string; club?: string; lang?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const res = await s.call(`/api/organization/${opts.club ?? CLUB}`, {
     as: opts.as ?? ADMIN,
     method: 'PATCH',
@@ -50,7 +56,12 @@ describe('details (seed 3 §3, §5)', () => {
       identifiers: 'WW-001, GAA-1234 ,',
       crbotNumbers: 'CRBOT1',
       sameAs: [{ name: 'Club shop', url: 'https://shop.example.ie' }],
-      address: { streetAddress: 'Páirc an Chumainn', addressLocality: 'Ashford', addressCountry: 'IE', postalCode: 'a67 x285' },
+      address: {
+        streetAddress: 'Páirc an Chumainn',
+        addressLocality: 'Ashford',
+        addressCountry: 'IE',
+        postalCode: 'a67 x285',
+      },
       location: { latitude: 53.01, longitude: -6.1 },
     });
     expect(a.status, JSON.stringify(a.body)).toBe(200);
@@ -67,7 +78,9 @@ describe('details (seed 3 §3, §5)', () => {
     expect(old.status).toBe(200);
     expect(((await old.json()) as { id: string }).id).toBe(CLUB);
     const log = await s.call(`/api/organization/${CLUB}/audit`, { as: ADMIN });
-    const events = ((await log.json()) as { _embedded: { audit: { event: string }[] } })._embedded.audit.map((e) => e.event);
+    const events = ((await log.json()) as { _embedded: { audit: { event: string }[] } })._embedded.audit.map(
+      (e) => e.event,
+    );
     expect(events).toEqual(expect.arrayContaining(['SLUG_CHANGED', 'DETAILS_UPDATED']));
   });
 
@@ -82,7 +95,11 @@ describe('details (seed 3 §3, §5)', () => {
     [{ sameAs: [{ name: 'Shop', url: 'not a url' }] }, 'sameAs.0.url', M.urlInvalid.id],
     [{ address: { streetAddress: 'a'.repeat(51) } }, 'address.streetAddress', M.orgAddressLineMax.id],
     [{ address: { addressCountry: 'IE', postalCode: 'ZZZ' } }, 'address.postalCode', M.invalidPostcode.id],
-    [{ address: { addressCountry: 'FR', postalCode: '12345678901' } }, 'address.postalCode', M.postcodeMax.id],
+    [
+      { address: { addressCountry: 'FR', postalCode: '12345678901' } },
+      'address.postalCode',
+      M.postcodeMax.id,
+    ],
     [{ telephone: '0404 12345' }, 'telephone', M.telephoneCode.id],
     [{ telephone: '+1 202 555 0100' }, 'telephone', M.telephoneCode.id],
     [{ location: { latitude: 90.5, longitude: 0 } }, 'location.latitude', M.latitudeRange.id],
@@ -187,12 +204,16 @@ describe('admins (seed 3 §6)', () => {
       _embedded: { admins: { personId: string }[] };
     };
     expect(list._embedded.admins.map((a) => a.personId)).toEqual(expect.arrayContaining([member, officer]));
-    expect((await s.call(`/api/organization/${CLUB}/admin/${member}`, { as: ADMIN, method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await s.call(`/api/organization/${CLUB}/admin/${member}`, { as: ADMIN, method: 'DELETE' })).status,
+    ).toBe(204);
   });
 
   it('a privilege cannot be forged: a non-admin, a VETTING holder, another club’s admin are refused', async () => {
     expect((await put('member', personId('demo:member'), ['ORG_ADMIN'])).status).toBe(403);
-    expect((await put('childrens-officer', personId('demo:childrens-officer'), ['ORG_ADMIN', 'VETTING'])).status).toBe(403);
+    expect(
+      (await put('childrens-officer', personId('demo:childrens-officer'), ['ORG_ADMIN', 'VETTING'])).status,
+    ).toBe(403);
     expect((await put('competition-admin', member, ['ORG_ADMIN'])).status).toBe(403);
     expect((await put(ADMIN, member, ['ORG_ADMIN'], OTHER)).status).toBe(403);
   });

@@ -25,7 +25,13 @@ const ADMIN = 'officer';
 type Body = Record<string, unknown> & { errors?: { field: string; code: string; message: string }[] };
 const codes = (b: Body) => (b.errors ?? []).map((e) => `${e.field}:${e.code}`);
 
-async function send(method: string, path: string, json?: unknown, as = ADMIN, headers: Record<string, string> = {}) {
+async function send(
+  method: string,
+  path: string,
+  json?: unknown,
+  as = ADMIN,
+  headers: Record<string, string> = {},
+) {
   const res = await s.call(path, { as, method, json, headers: { 'Accept-Language': 'en', ...headers } });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body, headers: res.headers };
@@ -72,8 +78,23 @@ describe('places', () => {
     [{ name: '' }, 'name', M.required.id],
     [{ additionalType: 'STADIUM' }, 'additionalType', M.invalidOption.id],
     [{ additionalType: undefined }, 'additionalType', M.required.id],
-    [{ address: { streetAddress: '', addressLocality: 'A', addressRegion: 'W', addressCountry: 'IE' } }, 'address.streetAddress', M.required.id],
-    [{ address: { streetAddress: 'x'.repeat(256), addressLocality: 'A', addressRegion: 'W', addressCountry: 'IE' } }, 'address.streetAddress', M.placeAddressLineMax.id],
+    [
+      { address: { streetAddress: '', addressLocality: 'A', addressRegion: 'W', addressCountry: 'IE' } },
+      'address.streetAddress',
+      M.required.id,
+    ],
+    [
+      {
+        address: {
+          streetAddress: 'x'.repeat(256),
+          addressLocality: 'A',
+          addressRegion: 'W',
+          addressCountry: 'IE',
+        },
+      },
+      'address.streetAddress',
+      M.placeAddressLineMax.id,
+    ],
     [{ location: { latitude: -91, longitude: 0 } }, 'location.latitude', M.latitudeRange.id],
     [{ location: { latitude: 0, longitude: 181 } }, 'location.longitude', M.longitudeRange.id],
   ])('refuses %j', async (over, field, code) => {
@@ -84,14 +105,30 @@ describe('places', () => {
 
   it('only the competition administrator changes a place for official fixtures', async () => {
     expect((await send('POST', '/api/place', newPlace({ officialFixtures: true }))).status).toBe(403);
-    const made = await send('POST', '/api/place', newPlace({ name: 'County grounds annex', officialFixtures: true }), 'competition-admin');
+    const made = await send(
+      'POST',
+      '/api/place',
+      newPlace({ name: 'County grounds annex', officialFixtures: true }),
+      'competition-admin',
+    );
     expect(made.status).toBe(201);
     const id = made.body.id as string;
-    const byClub = await send('PUT', `/api/place/${id}`, newPlace({ name: 'Renamed' }), ADMIN, { 'Accept-Language': 'ga' });
+    const byClub = await send('PUT', `/api/place/${id}`, newPlace({ name: 'Renamed' }), ADMIN, {
+      'Accept-Language': 'ga',
+    });
     expect(byClub.status).toBe(403);
     expect(byClub.body.message).not.toBe(M.placeOfficial.message);
     expect((await send('DELETE', `/api/place/${id}`)).status).toBe(403);
-    expect((await send('PUT', `/api/place/${id}`, newPlace({ name: 'County grounds annex 2' }), 'competition-admin')).status).toBe(200);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/api/place/${id}`,
+          newPlace({ name: 'County grounds annex 2' }),
+          'competition-admin',
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('another club’s admin, a member and a coach cannot change or list the place (BOLA)', async () => {
@@ -131,7 +168,11 @@ describe('asset register', () => {
   });
 
   it('keeps exactly one primary ground', async () => {
-    const second = await send('POST', '/api/location', location({ name: 'Back pitch', locationType: 'secondary_grounds' }));
+    const second = await send(
+      'POST',
+      '/api/location',
+      location({ name: 'Back pitch', locationType: 'secondary_grounds' }),
+    );
     expect(second.status).toBe(409);
     expect(codes(second.body)).toContain(`locationType:${M.primaryFirst.id}`);
     const primary = await send('POST', '/api/location', location());
@@ -139,7 +180,11 @@ describe('asset register', () => {
     const again = await send('POST', '/api/location', location({ name: 'Another' }));
     expect(again.status).toBe(409);
     expect(codes(again.body)).toContain(`locationType:${M.primaryExists.id}`);
-    const back = await send('POST', '/api/location', location({ name: 'Back pitch', locationType: 'secondary_grounds' }));
+    const back = await send(
+      'POST',
+      '/api/location',
+      location({ name: 'Back pitch', locationType: 'secondary_grounds' }),
+    );
     expect(back.status).toBe(201);
     const pid = primary.body.id as string;
     const demote = await send('PUT', `/api/location/${pid}`, location({ locationType: 'secondary_grounds' }));
@@ -162,18 +207,60 @@ describe('asset register', () => {
 
   it('registers a licence, a structure, equipment, accounts and employment; lists them; CSV report', async () => {
     const items: [string, Record<string, unknown>][] = [
-      ['license', { name: 'Bar licence', description: 'Clubhouse bar', number: 'L-1', type: 'Club', authority: 'District Court', issueDate: '2026-01-01', expiryDate: '2027-01-01', conditions: 'Members and guests' }],
-      ['structure', { name: 'Clubhouse', type: 'CLUBHOUSE', rebuildCost: 450000, contentsValue: 20000, capacity: 150, lighting: true, security: true, ballCatchNets: 2, carParkSpaces: 80 }],
-      ['inspected-equipment', { name: 'Defibrillator', type: 'AED', certificateUrl: 'https://cert.example.ie/aed.pdf' }],
-      ['financial-statement', { name: 'Accounts 2025', totalIncome: 120000, totalExpenditure: 95000, currency: 'EUR', financialYear: '2025' }],
-      ['employment', { role: 'Games promotion officer', type: 'PART_TIME', startYear: '2022', currentlyEmployed: true }],
+      [
+        'license',
+        {
+          name: 'Bar licence',
+          description: 'Clubhouse bar',
+          number: 'L-1',
+          type: 'Club',
+          authority: 'District Court',
+          issueDate: '2026-01-01',
+          expiryDate: '2027-01-01',
+          conditions: 'Members and guests',
+        },
+      ],
+      [
+        'structure',
+        {
+          name: 'Clubhouse',
+          type: 'CLUBHOUSE',
+          rebuildCost: 450000,
+          contentsValue: 20000,
+          capacity: 150,
+          lighting: true,
+          security: true,
+          ballCatchNets: 2,
+          carParkSpaces: 80,
+        },
+      ],
+      [
+        'inspected-equipment',
+        { name: 'Defibrillator', type: 'AED', certificateUrl: 'https://cert.example.ie/aed.pdf' },
+      ],
+      [
+        'financial-statement',
+        {
+          name: 'Accounts 2025',
+          totalIncome: 120000,
+          totalExpenditure: 95000,
+          currency: 'EUR',
+          financialYear: '2025',
+        },
+      ],
+      [
+        'employment',
+        { role: 'Games promotion officer', type: 'PART_TIME', startYear: '2022', currentlyEmployed: true },
+      ],
     ];
     for (const [path, json] of items) {
       const res = await send('POST', `/api/${path}`, { organizationId: CLUB, ...json });
       expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
     }
     const licences = await send('GET', `/api/license?organizationId=${CLUB}`);
-    expect((licences.body._embedded as { items: { name: string }[] }).items.map((i) => i.name)).toContain('Bar licence');
+    expect((licences.body._embedded as { items: { name: string }[] }).items.map((i) => i.name)).toContain(
+      'Bar licence',
+    );
     const csv = await s.call(`/api/organization/${CLUB}/report`, { as: ADMIN });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const text = await csv.text();
@@ -182,20 +269,71 @@ describe('asset register', () => {
   });
 
   it.each([
-    ['location', { name: 'n'.repeat(51), locationType: 'secondary_grounds', address: {}, ownership: 'OWNED' }, 'name', M.assetNameMax.id],
-    ['location', { name: 'Lease', locationType: 'secondary_grounds', address: {}, ownership: 'LEASED', leaseDetails: 'l'.repeat(101) }, 'leaseDetails', M.leaseMax.id],
-    ['location', { name: 'Addr', locationType: 'secondary_grounds', address: { streetAddress: 's'.repeat(256) }, ownership: 'OWNED' }, 'address.streetAddress', M.placeAddressLineMax.id],
+    [
+      'location',
+      { name: 'n'.repeat(51), locationType: 'secondary_grounds', address: {}, ownership: 'OWNED' },
+      'name',
+      M.assetNameMax.id,
+    ],
+    [
+      'location',
+      {
+        name: 'Lease',
+        locationType: 'secondary_grounds',
+        address: {},
+        ownership: 'LEASED',
+        leaseDetails: 'l'.repeat(101),
+      },
+      'leaseDetails',
+      M.leaseMax.id,
+    ],
+    [
+      'location',
+      {
+        name: 'Addr',
+        locationType: 'secondary_grounds',
+        address: { streetAddress: 's'.repeat(256) },
+        ownership: 'OWNED',
+      },
+      'address.streetAddress',
+      M.placeAddressLineMax.id,
+    ],
     ['license', { name: 'L', description: 'd'.repeat(101) }, 'description', M.licenceDescriptionMax.id],
     ['license', { name: 'L', conditions: 'c'.repeat(501) }, 'conditions', M.conditionsMax.id],
-    ['license', { name: 'L', issueDate: '2026-05-01', expiryDate: '2026-04-01' }, 'expiryDate', M.expiryBeforeIssue.id],
-    ['inspected-equipment', { name: 'E', certificateUrl: `https://a.ie/${'x'.repeat(256)}` }, 'certificateUrl', M.certificateUrlMax.id],
+    [
+      'license',
+      { name: 'L', issueDate: '2026-05-01', expiryDate: '2026-04-01' },
+      'expiryDate',
+      M.expiryBeforeIssue.id,
+    ],
+    [
+      'inspected-equipment',
+      { name: 'E', certificateUrl: `https://a.ie/${'x'.repeat(256)}` },
+      'certificateUrl',
+      M.certificateUrlMax.id,
+    ],
     ['structure', { name: 'S', type: 'STAND', ballCatchNets: 7 }, 'ballCatchNets', M.ballCatchNets.id],
     ['structure', { name: 'S', type: 'STAND', carParkSpaces: 1001 }, 'carParkSpaces', M.carParkSpaces.id],
     ['structure', { name: 'S', type: 'STAND', rebuildCost: -1 }, 'rebuildCost', M.amountNotNegative.id],
     ['structure', { name: 'S', type: 'STAND', capacity: 0 }, 'capacity', M.capacityPositive.id],
-    ['financial-statement', { name: 'A', totalIncome: 0, totalExpenditure: 0, currency: 'EUR', financialYear: '2025' }, 'totalIncome', M.amountNotNegative.id],
-    ['financial-statement', { name: 'A', totalExpenditure: 0, currency: 'EUR', financialYear: '2025' }, 'totalIncome', M.required.id],
-    ['financial-statement', { name: 'A', totalIncome: 1, totalExpenditure: 0, currency: 'EUR', financialYear: '25' }, 'financialYear', M.invalid.id],
+    [
+      'financial-statement',
+      { name: 'A', totalIncome: 0, totalExpenditure: 0, currency: 'EUR', financialYear: '2025' },
+      'totalIncome',
+      M.amountNotNegative.id,
+    ],
+    [
+      'financial-statement',
+      { name: 'A', totalExpenditure: 0, currency: 'EUR', financialYear: '2025' },
+      'totalIncome',
+      M.required.id,
+    ],
+    [
+      'financial-statement',
+      { name: 'A', totalIncome: 1, totalExpenditure: 0, currency: 'EUR', financialYear: '25' },
+      'financialYear',
+      M.invalid.id,
+    ],
     ['employment', { type: 'PART_TIME', startYear: '2022' }, 'role', M.required.id],
     ['employment', { role: 'r'.repeat(51), type: 'PART_TIME', startYear: '2022' }, 'role', M.assetNameMax.id],
     ['employment', { role: 'Coach', startYear: '2022' }, 'type', M.required.id],
@@ -207,7 +345,9 @@ describe('asset register', () => {
 
   it('is the club’s administrators’ only (BOLA), and replays a retried add', async () => {
     expect((await send('POST', '/api/license', { organizationId: OTHER, name: 'X' })).status).toBe(403);
-    expect((await send('POST', '/api/license', { organizationId: CLUB, name: 'X' }, 'member')).status).toBe(403);
+    expect((await send('POST', '/api/license', { organizationId: CLUB, name: 'X' }, 'member')).status).toBe(
+      403,
+    );
     expect((await send('GET', `/api/license?organizationId=${OTHER}`)).status).toBe(403);
     expect((await send('GET', `/api/organization/${CLUB}/report`, undefined, 'coach')).status).toBe(403);
     const key = { 'Idempotency-Key': `asset-${crypto.randomUUID()}` };
@@ -216,7 +356,9 @@ describe('asset register', () => {
     expect(a.status).toBe(201);
     expect(b.body.id).toBe(a.body.id);
     const mine = a.body.id as string;
-    expect((await send('PUT', `/api/license/${mine}`, { name: 'Lotto permit 2' }, 'childrens-officer')).status).toBe(403);
+    expect(
+      (await send('PUT', `/api/license/${mine}`, { name: 'Lotto permit 2' }, 'childrens-officer')).status,
+    ).toBe(403);
     expect((await send('PUT', `/api/license/${mine}`, { name: 'Lotto permit 2026' })).status).toBe(200);
     expect((await send('DELETE', `/api/structure/${mine}`)).status).toBe(404);
   });

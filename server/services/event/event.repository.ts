@@ -6,7 +6,15 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL 
 import { uuidv7 } from 'uuidv7';
 import type { Attendance, EventInput, EventResponse } from '../../../domain/event/event.ts';
 import type { Db } from '../../db/client.ts';
-import { event, eventRecipient, groupMember, person, place, placeOrganization, team } from '../../db/schema/index.ts';
+import {
+  event,
+  eventRecipient,
+  groupMember,
+  person,
+  place,
+  placeOrganization,
+  team,
+} from '../../db/schema/index.ts';
 
 export type EventRow = typeof event.$inferSelect;
 

@@ -65,7 +65,14 @@ export async function locationTypes(db: Db, organizationId: string, exceptId?: s
 
 export async function insertAsset(
   db: Db,
-  row: { id: string; organizationId: string; kind: AssetKind; name: string; locationType: string | null; data: Record<string, unknown> },
+  row: {
+    id: string;
+    organizationId: string;
+    kind: AssetKind;
+    name: string;
+    locationType: string | null;
+    data: Record<string, unknown>;
+  },
 ) {
   await db.insert(organizationAsset).values(row);
 }

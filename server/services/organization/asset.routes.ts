@@ -58,11 +58,13 @@ async function checkPrimary(
   lang?: string,
 ) {
   const others = await locationTypes(db, orgId, current?.id);
-  const otherPrimary = others.includes(PRIMARY);
-  if (next === PRIMARY && otherPrimary) throw fieldError('locationType', M.primaryExists.id, lang, 409);
-  if (next !== PRIMARY && !otherPrimary && (next !== null || others.length > 0)) {
-    throw fieldError('locationType', current?.type === PRIMARY ? M.primaryKept.id : M.primaryFirst.id, lang, 409);
-  }
+  if (next === PRIMARY && others.includes(PRIMARY))
+    throw fieldError('locationType', M.primaryExists.id, lang, 409);
+  // The primary stays primary while the club has grounds: not demoted, not removed while others remain.
+  if (current?.type === PRIMARY && next !== PRIMARY && (next !== null || others.length > 0))
+    throw fieldError('locationType', M.primaryKept.id, lang, 409);
+  if (!current && next !== PRIMARY && !others.includes(PRIMARY))
+    throw fieldError('locationType', M.primaryFirst.id, lang, 409);
 }
 
 function kindRoutes(kind: AssetKind) {
@@ -89,14 +91,17 @@ function kindRoutes(kind: AssetKind) {
     validate('json', schema),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const { organizationId, ...fields } = c.req.valid('json') as Record<string, unknown> & { organizationId?: string };
+      const { organizationId, ...fields } = c.req.valid('json') as Record<string, unknown> & {
+        organizationId?: string;
+      };
       const orgId = organizationId!;
       const id = uuidv7();
       const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
       const name = assetName(fields as { name?: string; role?: string });
       const doc = await db.transaction(async (tx) => {
         if (!(await findOrganization(tx, orgId))) throw notFound(t(c, M.notFound.id));
-        if (kind === 'LOCATION') await checkPrimary(tx, orgId, null, locationType, c.req.header('accept-language'));
+        if (kind === 'LOCATION')
+          await checkPrimary(tx, orgId, null, locationType, c.req.header('accept-language'));
         await insertAsset(tx, { id, organizationId: orgId, kind, name, locationType, data: fields });
         await audit(tx, {
           organizationId: orgId,
@@ -119,7 +124,9 @@ function kindRoutes(kind: AssetKind) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      const { organizationId: _, ...fields } = c.req.valid('json') as Record<string, unknown> & { organizationId?: string };
+      const { organizationId: _, ...fields } = c.req.valid('json') as Record<string, unknown> & {
+        organizationId?: string;
+      };
       const doc = await db.transaction(async (tx) => {
         const row = await findAsset(tx, id, kind);
         if (!row) throw notFound(t(c, M.assetNotFound.id));
@@ -158,7 +165,13 @@ function kindRoutes(kind: AssetKind) {
         const row = await findAsset(tx, id, kind);
         if (!row) throw notFound(t(c, M.assetNotFound.id));
         if (kind === 'LOCATION')
-          await checkPrimary(tx, row.organizationId, { id, type: row.locationType }, null, c.req.header('accept-language'));
+          await checkPrimary(
+            tx,
+            row.organizationId,
+            { id, type: row.locationType },
+            null,
+            c.req.header('accept-language'),
+          );
         await deleteAsset(tx, id);
         await audit(tx, {
           organizationId: row.organizationId,
@@ -183,7 +196,10 @@ export function assetReportRoutes() {
   const app = new Hono<AppEnv>();
   app.get(
     '/:id/report',
-    describeRoute({ tags: ['asset register'], summary: "The club's asset register, accounts and employment (CSV)" }),
+    describeRoute({
+      tags: ['asset register'],
+      summary: "The club's asset register, accounts and employment (CSV)",
+    }),
     guard('asset.register', (c) => c.req.param('id')),
     validate('param', IdParam),
     async (c) => {
@@ -204,4 +220,3 @@ export function assetReportRoutes() {
   );
   return app;
 }
-

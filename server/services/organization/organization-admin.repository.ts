@@ -42,8 +42,12 @@ export async function auditOf(db: Db, organizationId: string, page: number, size
       detail: organizationAudit.detail,
       createdAt: organizationAudit.createdAt,
       actorPersonId: organizationAudit.actorPersonId,
-      actorName: sql<string | null>`(select ${person.givenName} || ' ' || ${person.familyName} from ${person} where ${person.id} = ${organizationAudit.actorPersonId})`,
-      subjectName: sql<string | null>`(select ${person.givenName} || ' ' || ${person.familyName} from ${person} where ${person.id} = ${organizationAudit.subjectPersonId})`,
+      actorName: sql<
+        string | null
+      >`(select ${person.givenName} || ' ' || ${person.familyName} from ${person} where ${person.id} = ${organizationAudit.actorPersonId})`,
+      subjectName: sql<
+        string | null
+      >`(select ${person.givenName} || ' ' || ${person.familyName} from ${person} where ${person.id} = ${organizationAudit.subjectPersonId})`,
     })
     .from(organizationAudit)
     .where(eq(organizationAudit.organizationId, organizationId))
@@ -100,7 +104,9 @@ export async function updateDetails(
     injuryFundOptOut: d.injuryFundOptOut,
   };
   const changed = Object.entries(set)
-    .filter(([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(row[k as keyof OrganizationRow]))
+    .filter(
+      ([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(row[k as keyof OrganizationRow]),
+    )
     .map(([k]) => k);
   if (changed.length === 0) return [];
   const name = set.name ?? row.name;
@@ -156,7 +162,9 @@ export async function linkOf(db: Db, organizationId: string, personId: string) {
   const [row] = await db
     .select()
     .from(personOrganization)
-    .where(and(eq(personOrganization.organizationId, organizationId), eq(personOrganization.personId, personId)))
+    .where(
+      and(eq(personOrganization.organizationId, organizationId), eq(personOrganization.personId, personId)),
+    )
     .limit(1);
   return row;
 }
@@ -189,5 +197,7 @@ export async function setPrivileges(
       updatedAt: new Date(),
       version: sql`${personOrganization.version} + 1`,
     })
-    .where(and(eq(personOrganization.organizationId, organizationId), eq(personOrganization.personId, personId)));
+    .where(
+      and(eq(personOrganization.organizationId, organizationId), eq(personOrganization.personId, personId)),
+    );
 }

@@ -35,7 +35,10 @@ import {
   updateDetails,
 } from './organization-admin.repository.ts';
 
-const AdminParam = v.object({ ...IdParam.entries, personId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const AdminParam = v.object({
+  ...IdParam.entries,
+  personId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
 const AuditQuery = listQuery({ maxSize: 100, defaultSize: 100 });
 
 const t = (c: Context<AppEnv>, id: MessageId) =>
@@ -88,7 +91,10 @@ export function organizationAdminRoutes() {
 
   app.get(
     '/:id/details',
-    describeRoute({ tags: ['organization'], summary: "An organisation's details as its administrators edit them" }),
+    describeRoute({
+      tags: ['organization'],
+      summary: "An organisation's details as its administrators edit them",
+    }),
     guard('organization.update', (c) => c.req.param('id')),
     validate('param', IdParam),
     async (c) => {
@@ -103,7 +109,8 @@ export function organizationAdminRoutes() {
     '/:id',
     describeRoute({
       tags: ['organization'],
-      summary: 'Change details, names, slug (the old one keeps redirecting) and publish flags (If-Match: version)',
+      summary:
+        'Change details, names, slug (the old one keeps redirecting) and publish flags (If-Match: version)',
     }),
     guard('organization.update', (c) => c.req.param('id')),
     validate('param', IdParam),
@@ -135,7 +142,12 @@ export function organizationAdminRoutes() {
         }
         const fields = await updateDetails(tx, row, details);
         if (fields.length > 0)
-          await audit(tx, { organizationId: id, event: 'DETAILS_UPDATED', actorPersonId: actor, detail: { fields } });
+          await audit(tx, {
+            organizationId: id,
+            event: 'DETAILS_UPDATED',
+            actorPersonId: actor,
+            detail: { fields },
+          });
         return adminView(tx, (await findOrganization(tx, id))!);
       });
       return c.json(view, 200, { ETag: versionTag(view.version) });
@@ -162,7 +174,10 @@ export function organizationAdminRoutes() {
 
   app.get(
     '/:id/admin',
-    describeRoute({ tags: ['organization'], summary: "The organisation's administrators and their privileges" }),
+    describeRoute({
+      tags: ['organization'],
+      summary: "The organisation's administrators and their privileges",
+    }),
     guard('organization.admins', (c) => c.req.param('id')),
     validate('param', IdParam),
     async (c) => {
@@ -175,7 +190,8 @@ export function organizationAdminRoutes() {
     '/:id/admin/:personId',
     describeRoute({
       tags: ['organization'],
-      summary: "Give a member of the organisation privileges (ORG_ADMIN, VETTING, FINANCE, …); replaces theirs",
+      summary:
+        'Give a member of the organisation privileges (ORG_ADMIN, VETTING, FINANCE, …); replaces theirs',
     }),
     guard('organization.admins', (c) => c.req.param('id')),
     validate('param', AdminParam),
@@ -187,9 +203,14 @@ export function organizationAdminRoutes() {
       const lang = c.req.header('accept-language');
       await db.transaction(async (tx) => {
         const link = await linkOf(tx, id, personId);
-        if (!link || link.status === 'HIBERNATED') throw fieldError('personId', M.adminNotMember.id, lang, 409);
+        if (!link || link.status === 'HIBERNATED')
+          throw fieldError('personId', M.adminNotMember.id, lang, 409);
         // Taking one's own ORG_ADMIN away is removing oneself.
-        if (personId === principal!.personId && !privileges.includes('ORG_ADMIN') && link.privileges.includes('ORG_ADMIN'))
+        if (
+          personId === principal!.personId &&
+          !privileges.includes('ORG_ADMIN') &&
+          link.privileges.includes('ORG_ADMIN')
+        )
           throw fieldError('personId', M.adminSelf.id, lang, 409);
         await setPrivileges(tx, id, personId, privileges, link.labels);
         await audit(tx, {
@@ -207,7 +228,10 @@ export function organizationAdminRoutes() {
 
   app.delete(
     '/:id/admin/:personId',
-    describeRoute({ tags: ['organization'], summary: 'Remove an administrator (every privilege); never oneself' }),
+    describeRoute({
+      tags: ['organization'],
+      summary: 'Remove an administrator (every privilege); never oneself',
+    }),
     guard('organization.admins', (c) => c.req.param('id')),
     validate('param', AdminParam),
     async (c) => {

@@ -30,7 +30,11 @@ export async function sharedWith(db: Db, placeIds: string[]) {
 }
 
 /** The place as the places tab shows it, with the clubs it is shared with. */
-export function toPlaceDto(row: PlaceRow, shares: { placeId: string; id: string; name: string }[], ownerName?: string) {
+export function toPlaceDto(
+  row: PlaceRow,
+  shares: { placeId: string; id: string; name: string }[],
+  ownerName?: string,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +43,9 @@ export function toPlaceDto(row: PlaceRow, shares: { placeId: string; id: string;
     legacyId: row.legacyId ?? '',
     address: row.address,
     location:
-      row.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : null,
+      row.latitude != null && row.longitude != null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : null,
     isInternalOnly: row.isInternalOnly,
     officialFixtures: row.officialFixtures,
     organizationId: row.organizationId,

@@ -42,7 +42,10 @@ import {
 
 const t = (c: Context<AppEnv>, id: MessageId) =>
   translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
-const ShareParam = v.object({ ...IdParam.entries, orgId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const ShareParam = v.object({
+  ...IdParam.entries,
+  orgId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
 
 /** Super admins and the competition administrators over the place's owner. */
 async function runsCompetitions(db: Db, p: Principal, owner: string | null) {
@@ -123,7 +126,10 @@ export function placeAdminRoutes() {
 
   app.put(
     '/:id',
-    describeRoute({ tags: ['place'], summary: 'Change a place (official-fixture places: competition admins only)' }),
+    describeRoute({
+      tags: ['place'],
+      summary: 'Change a place (official-fixture places: competition admins only)',
+    }),
     guard('place.change', (c) => c.req.param('id')),
     validate('param', IdParam),
     validate('json', PlaceInput),
@@ -202,7 +208,8 @@ export function placeAdminRoutes() {
         const row = await changeablePlace(c, tx, id);
         if (row.organizationId === organizationId)
           throw fieldError('organizationId', M.placeOwnClub.id, lang, 409);
-        if (!(await findOrganization(tx, organizationId))) throw fieldError('organizationId', M.notFound.id, lang);
+        if (!(await findOrganization(tx, organizationId)))
+          throw fieldError('organizationId', M.notFound.id, lang);
         await sharePlace(tx, id, organizationId);
         if (row.organizationId)
           await audit(tx, {
