@@ -127,7 +127,7 @@ export const EquipmentFields = strictObject({
 export const FinancialStatementFields = strictObject({
   ...Owner,
   name: AssetName,
-  totalIncome: v.pipe(v.number(M.required.id), v.minValue(0.01, OM.amountNotNegative.id)),
+  totalIncome: v.pipe(v.number(M.required.id), v.integer(M.invalid.id), v.minValue(1, OM.incomePositive.id)),
   totalExpenditure: Amount,
   currency: Currency,
   financialYear: Year,

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { TransportDate } from '../lib/dates.ts';
-import { object, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
+import { optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';
 import { isValidPostcode } from './address.ts';
 import { ORGANIZATION_MESSAGES as OM } from './messages.ts';

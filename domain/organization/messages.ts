@@ -107,6 +107,10 @@ export const ORGANIZATION_MESSAGES = {
     id: 'validation.asset.amountNotNegative',
     message: 'The amount cannot be negative',
   },
+  incomePositive: /*i18n*/ {
+    id: 'validation.asset.incomePositive',
+    message: 'The total income must be greater than 0',
+  },
   capacityPositive: /*i18n*/ {
     id: 'validation.asset.capacityPositive',
     message: 'The capacity must be greater than 0',

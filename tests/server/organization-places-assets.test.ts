@@ -320,7 +320,7 @@ describe('asset register', () => {
       'financial-statement',
       { name: 'A', totalIncome: 0, totalExpenditure: 0, currency: 'EUR', financialYear: '2025' },
       'totalIncome',
-      M.amountNotNegative.id,
+      M.incomePositive.id,
     ],
     [
       'financial-statement',

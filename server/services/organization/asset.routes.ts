@@ -97,7 +97,7 @@ function kindRoutes(kind: AssetKind) {
       const orgId = organizationId!;
       const id = uuidv7();
       const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
-      const name = assetName(fields as { name?: string; role?: string });
+      const name = assetName(fields);
       const doc = await db.transaction(async (tx) => {
         if (!(await findOrganization(tx, orgId))) throw notFound(t(c, M.notFound.id));
         if (kind === 'LOCATION')
@@ -139,7 +139,7 @@ function kindRoutes(kind: AssetKind) {
             locationType,
             c.req.header('accept-language'),
           );
-        const name = assetName(fields as { name?: string; role?: string });
+        const name = assetName(fields);
         await updateAsset(tx, id, { name, locationType, data: fields });
         await audit(tx, {
           organizationId: row.organizationId,

@@ -133,8 +133,8 @@ export interface AdminRow {
   labels: string[];
 }
 
-/** The club's administrators: links with a privilege or an admin label. */
-export async function adminsOf(db: Db, organizationId: string): Promise<AdminRow[]> {
+/** The club's administrators (links with a privilege or an admin label); with `everyone`, its active members. */
+export async function adminsOf(db: Db, organizationId: string, everyone = false): Promise<AdminRow[]> {
   return db
     .select({
       personId: person.id,
@@ -150,12 +150,15 @@ export async function adminsOf(db: Db, organizationId: string): Promise<AdminRow
     .where(
       and(
         eq(personOrganization.organizationId, organizationId),
-        sql`(cardinality(${personOrganization.privileges}) > 0 or ${personOrganization.labels} && ${sql.raw(
-          `ARRAY[${ADMIN_LABELS.map((l) => `'${l}'`).join(',')}]::text[]`,
-        )})`,
+        everyone
+          ? eq(personOrganization.status, 'ACTIVE')
+          : sql`(cardinality(${personOrganization.privileges}) > 0 or ${personOrganization.labels} && ${sql.raw(
+              `ARRAY[${ADMIN_LABELS.map((l) => `'${l}'`).join(',')}]::text[]`,
+            )})`,
       ),
     )
-    .orderBy(person.familyName, person.givenName);
+    .orderBy(person.familyName, person.givenName)
+    .limit(1000);
 }
 
 export async function linkOf(db: Db, organizationId: string, personId: string) {

@@ -40,6 +40,7 @@ const AdminParam = v.object({
   personId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 const AuditQuery = listQuery({ maxSize: 100, defaultSize: 100 });
+const AdminListQuery = v.strictObject({ members: v.optional(v.picklist(['true', 'false'])) });
 
 const t = (c: Context<AppEnv>, id: MessageId) =>
   translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
@@ -176,12 +177,14 @@ export function organizationAdminRoutes() {
     '/:id/admin',
     describeRoute({
       tags: ['organization'],
-      summary: "The organisation's administrators and their privileges",
+      summary: "The organisation's administrators and their privileges (members=true: every active member)",
     }),
     guard('organization.admins', (c) => c.req.param('id')),
     validate('param', IdParam),
+    validate('query', AdminListQuery),
     async (c) => {
-      const rows = await adminsOf(c.get('auth').db, c.req.valid('param').id);
+      const everyone = c.req.valid('query').members === 'true';
+      const rows = await adminsOf(c.get('auth').db, c.req.valid('param').id, everyone);
       return c.json(listBody('admins', rows, rows.length, 0, Math.max(rows.length, 1)));
     },
   );
