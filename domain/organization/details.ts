@@ -167,7 +167,10 @@ export const OrganizationDetailsInput = strictObject({
   vatId: optionalText(30),
   sponsor: optionalText(ORG_TEXT_MAX),
   foundingDate: v.optional(v.union([v.literal(''), TransportDate], M.invalid.id)),
-  logo: v.optional(v.union([v.literal(''), WebUrl], OM.urlInvalid.id)),
+  /** A web address, or a path on this site (the demo clubs' crests are served from /demo/). */
+  logo: v.optional(
+    v.union([v.literal(''), WebUrl, v.pipe(v.string(), v.regex(/^\/[\w./-]{1,254}$/))], OM.urlInvalid.id),
+  ),
   slug: v.optional(Slug),
   clubColors: v.optional(
     v.pipe(v.array(CssColour, M.invalid.id), v.maxLength(CLUB_COLOURS_MAX, M.tooLong.id)),
