@@ -165,6 +165,8 @@ export const organizationAsset = pgTable(
     index('organization_asset_org_idx').on(t.organizationId, t.kind),
     uniqueIndex('organization_asset_one_primary')
       .on(t.organizationId)
-      .where(sql`${t.kind} = 'LOCATION' and ${t.locationType} = 'primary_grounds' and ${t.deletedAt} is null`),
+      .where(
+        sql`${t.kind} = 'LOCATION' and ${t.locationType} = 'primary_grounds' and ${t.deletedAt} is null`,
+      ),
   ],
 );
