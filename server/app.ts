@@ -69,6 +69,9 @@ import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { organizationRoutes } from './services/organization/organization.routes.ts';
+import { organizationAdminRoutes } from './services/organization/organization-admin.routes.ts';
+import { clubPlaceRoutes, placeAdminRoutes } from './services/organization/place.routes.ts';
+import { assetRegisterRoutes, assetReportRoutes } from './services/organization/asset.routes.ts';
 import { familyRoutes } from './services/family/family.routes.ts';
 import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personRoutes } from './services/person/person.routes.ts';
@@ -261,6 +264,10 @@ export function createApp(deps: AppDeps) {
   api.route('/family', familyRoutes());
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
+  api.route('/organization', organizationAdminRoutes());
+  api.route('/organization', clubPlaceRoutes());
+  api.route('/organization', assetReportRoutes());
+  assetRegisterRoutes((path, routes) => api.route(path, routes));
   api.route('/organization', bulkMemberRoutes());
   api.route('/organization', duplicateRoutes());
   api.route('/fixture', fixtureRoutes(publicFixtures));
@@ -281,6 +288,7 @@ export function createApp(deps: AppDeps) {
   api.route('/comms', commsRoutes());
   api.route('/inbox', inboxRoutes());
   api.route('/place', placeRoutes());
+  api.route('/place', placeAdminRoutes());
   api.route('/injury', injuryRoutes());
   api.route('/health-questionnaire', supervisorRoutes());
   api.route('/health-questionnaire', healthRoutes());

@@ -26,6 +26,7 @@ import { Route as AuthedFamilyRouteImport } from './routes/_authed/family'
 import { Route as AuthedHelpRouteImport } from './routes/_authed/help'
 import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-claim'
 import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-official'
+import { Route as AuthedOrganizationsRouteImport } from './routes/_authed/organizations'
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
 import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
@@ -158,6 +159,11 @@ const AuthedInjuryClaimRoute = AuthedInjuryClaimRouteImport.update({
 const AuthedMatchOfficialRoute = AuthedMatchOfficialRouteImport.update({
   id: '/match-official',
   path: '/match-official',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrganizationsRoute = AuthedOrganizationsRouteImport.update({
+  id: '/organizations',
+  path: '/organizations',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedPlayerInjuryRoute = AuthedPlayerInjuryRouteImport.update({
@@ -443,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/match-official': typeof AuthedMatchOfficialRouteWithChildren
+  '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
   '/sync': typeof AuthedSyncRoute
@@ -508,6 +515,7 @@ export interface FileRoutesByTo {
   '/family': typeof AuthedFamilyRoute
   '/help': typeof AuthedHelpRoute
   '/injury-claim': typeof AuthedInjuryClaimRoute
+  '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
   '/sync': typeof AuthedSyncRoute
@@ -577,6 +585,7 @@ export interface FileRoutesById {
   '/_authed/help': typeof AuthedHelpRoute
   '/_authed/injury-claim': typeof AuthedInjuryClaimRoute
   '/_authed/match-official': typeof AuthedMatchOfficialRouteWithChildren
+  '/_authed/organizations': typeof AuthedOrganizationsRoute
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
   '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
   '/_authed/sync': typeof AuthedSyncRoute
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/injury-claim'
     | '/match-official'
+    | '/organizations'
     | '/player-injury'
     | '/return-to-play'
     | '/sync'
@@ -711,6 +721,7 @@ export interface FileRouteTypes {
     | '/family'
     | '/help'
     | '/injury-claim'
+    | '/organizations'
     | '/player-injury'
     | '/return-to-play'
     | '/sync'
@@ -779,6 +790,7 @@ export interface FileRouteTypes {
     | '/_authed/help'
     | '/_authed/injury-claim'
     | '/_authed/match-official'
+    | '/_authed/organizations'
     | '/_authed/player-injury'
     | '/_authed/return-to-play'
     | '/_authed/sync'
@@ -969,6 +981,13 @@ declare module '@tanstack/react-router' {
       path: '/match-official'
       fullPath: '/match-official'
       preLoaderRoute: typeof AuthedMatchOfficialRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/organizations': {
+      id: '/_authed/organizations'
+      path: '/organizations'
+      fullPath: '/organizations'
+      preLoaderRoute: typeof AuthedOrganizationsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/player-injury': {
@@ -1340,6 +1359,7 @@ interface AuthedRouteChildren {
   AuthedHelpRoute: typeof AuthedHelpRoute
   AuthedInjuryClaimRoute: typeof AuthedInjuryClaimRoute
   AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRouteWithChildren
+  AuthedOrganizationsRoute: typeof AuthedOrganizationsRoute
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
   AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
@@ -1387,6 +1407,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHelpRoute: AuthedHelpRoute,
   AuthedInjuryClaimRoute: AuthedInjuryClaimRoute,
   AuthedMatchOfficialRoute: AuthedMatchOfficialRouteWithChildren,
+  AuthedOrganizationsRoute: AuthedOrganizationsRoute,
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
   AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
   AuthedSyncRoute: AuthedSyncRoute,

@@ -1,6 +1,6 @@
 /**
- * Messages of organisation administration (seed 3 §5 "Organisation"), one Lingui lazy descriptor each;
- * `domain/messages.ts` spreads them into `M`.
+ * Messages of organisation administration (seed 3 §5 "Organisation", "Asset register…", "Places", §8
+ * "Organisation, assets, places"), one Lingui lazy descriptor each; `domain/messages.ts` spreads them into `M`.
  */
 export const ORGANIZATION_MESSAGES = {
   slugFormat: /*i18n*/ {
@@ -10,5 +10,129 @@ export const ORGANIZATION_MESSAGES = {
   slugTaken: /*i18n*/ {
     id: 'validation.organization.slugTaken',
     message: 'This address is already used by another organisation',
+  },
+  nameLength: /*i18n*/ {
+    id: 'validation.organization.nameLength',
+    message: 'A name must have 3 to 200 characters',
+  },
+  descriptionLength: /*i18n*/ {
+    id: 'validation.organization.descriptionLength',
+    message: 'The description must have 3 to 1000 characters',
+  },
+  websiteNameMax: /*i18n*/ {
+    id: 'validation.organization.websiteNameMax',
+    message: 'A website name may have at most 50 characters',
+  },
+  urlInvalid: /*i18n*/ {
+    id: 'validation.organization.urlInvalid',
+    message: 'Enter a valid web address, starting with https://',
+  },
+  orgAddressLineMax: /*i18n*/ {
+    id: 'validation.organization.addressLineMax',
+    message: 'An address line may have at most 50 characters',
+  },
+  telephoneCode: /*i18n*/ {
+    id: 'validation.organization.telephoneCode',
+    message: 'Include the country code: +353 or +44',
+  },
+  latitudeRange: /*i18n*/ {
+    id: 'validation.organization.latitudeRange',
+    message: 'Latitude must be between -90 and 90',
+  },
+  longitudeRange: /*i18n*/ {
+    id: 'validation.organization.longitudeRange',
+    message: 'Longitude must be between -180 and 180',
+  },
+  adminSelf: /*i18n*/ {
+    id: 'organization.admin.self',
+    message: 'You cannot remove yourself as an administrator',
+  },
+  adminNotMember: /*i18n*/ {
+    id: 'organization.admin.notMember',
+    message: 'This person is not a member of the organisation',
+  },
+  notFound: /*i18n*/ {
+    id: 'organization.notFound',
+    message: 'Organisation not found',
+  },
+  placeNameMax: /*i18n*/ {
+    id: 'validation.place.nameMax',
+    message: 'A place name may have at most 200 characters',
+  },
+  placeAddressLineMax: /*i18n*/ {
+    id: 'validation.place.addressLineMax',
+    message: 'An address line may have at most 255 characters',
+  },
+  placeOfficial: /*i18n*/ {
+    id: 'place.officialFixtures',
+    message: 'Only the competition administrator can change a place used for official fixtures',
+  },
+  placeNotFound: /*i18n*/ {
+    id: 'place.notFound',
+    message: 'Place not found',
+  },
+  placeOwnClub: /*i18n*/ {
+    id: 'place.shareOwnClub',
+    message: 'The place already belongs to this club',
+  },
+  assetNameMax: /*i18n*/ {
+    id: 'validation.asset.nameMax',
+    message: 'A name may have at most 50 characters',
+  },
+  leaseMax: /*i18n*/ {
+    id: 'validation.asset.leaseMax',
+    message: 'Lease details may have at most 100 characters',
+  },
+  licenceDescriptionMax: /*i18n*/ {
+    id: 'validation.asset.licenceDescriptionMax',
+    message: 'The description may have at most 100 characters',
+  },
+  conditionsMax: /*i18n*/ {
+    id: 'validation.asset.conditionsMax',
+    message: 'Conditions may have at most 500 characters',
+  },
+  certificateUrlMax: /*i18n*/ {
+    id: 'validation.asset.certificateUrlMax',
+    message: 'The certificate address may have at most 255 characters',
+  },
+  ballCatchNets: /*i18n*/ {
+    id: 'validation.asset.ballCatchNets',
+    message: 'Ball catch nets: 0 to 6',
+  },
+  carParkSpaces: /*i18n*/ {
+    id: 'validation.asset.carParkSpaces',
+    message: 'Car park spaces: 0 to 1000',
+  },
+  amountNotNegative: /*i18n*/ {
+    id: 'validation.asset.amountNotNegative',
+    message: 'The amount cannot be negative',
+  },
+  incomePositive: /*i18n*/ {
+    id: 'validation.asset.incomePositive',
+    message: 'The total income must be greater than 0',
+  },
+  capacityPositive: /*i18n*/ {
+    id: 'validation.asset.capacityPositive',
+    message: 'The capacity must be greater than 0',
+  },
+  expiryBeforeIssue: /*i18n*/ {
+    id: 'validation.asset.expiryBeforeIssue',
+    message: 'The expiry date cannot be before the issue date',
+  },
+  primaryExists: /*i18n*/ {
+    id: 'asset.location.primaryExists',
+    message: 'The club already has a primary ground',
+  },
+  primaryFirst: /*i18n*/ {
+    id: 'asset.location.primaryFirst',
+    message: 'Register the primary ground first',
+  },
+  primaryKept: /*i18n*/ {
+    id: 'asset.location.primaryKept',
+    message: 'A club with grounds keeps exactly one primary ground',
+  },
+  assetNotFound: /*i18n*/ {
+    id: 'asset.notFound',
+    message: 'Asset not found',
   },
 };

@@ -1,10 +1,11 @@
 /**
  * The club selector (seed 1 §2 Layout): on paths with an /organizations or /clubs segment, when more than
  * one organisation is available. Under /administration it lists the organisations the user administers,
- * under /competitions those they run competitions for, elsewhere all of the user's organisations.
+ * under /organizations those they are a club administrator of, under /competitions those they run
+ * competitions for, elsewhere all of the user's organisations.
  * Only linked organisations can be listed: the links carry the names.
  */
-import { isAdminOrPrivileged, isCompetitionStaff, type MenuContext } from './menu-rules';
+import { isAdminOrPrivileged, isCompetitionStaff, linkIsClubAdmin, type MenuContext } from './menu-rules';
 
 export interface OrgChoice {
   id: string;
@@ -26,6 +27,9 @@ export function selectorChoices(ctx: MenuContext, pathname: string): OrgChoice[]
         ctx.vettingAdminOf.includes(l.organization.id) ||
         isAdminOrPrivileged({ ...onlyOne(l), adminOf: [], vettingAdminOf: [] }),
     );
+  } else if (pathname.startsWith('/organizations')) {
+    // Organisation details and places: the organisations the person administers (seed 3 §6).
+    links = links.filter((l) => ctx.adminOf.includes(l.organization.id) || linkIsClubAdmin(l));
   } else if (pathname.startsWith('/competitions')) {
     links = links.filter(
       (l) =>

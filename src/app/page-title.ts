@@ -26,6 +26,7 @@ const TITLES: readonly (readonly [string, MessageDescriptor])[] = [
   ['/register', msg`Register`],
   ['/game-management', msg`Game management`],
   ['/organization', msg`Club`],
+  ['/organizations', msg`Organisation`],
   ['/competition', msg`Competition`],
 ];
 

@@ -55,7 +55,11 @@ export const team = pgTable(
   ],
 );
 
-/** A venue: a club's grounds, a county ground. */
+/**
+ * A venue: a club's grounds, a county ground (seed 3 §3 Place). Fixtures, events and venue pools point at
+ * places; a club's administrators keep them on /organizations (places tab) and may share one with other clubs
+ * (`place_organization`). A place used for official fixtures is changed only by a competition administrator.
+ */
 export const place = pgTable(
   'place',
   {
@@ -64,8 +68,30 @@ export const place = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     organizationId: text('organization_id').references(() => organization.id),
+    /** Venue type (domain/competition/enums.ts VENUE_TYPES); null on places made before the type was kept. */
+    additionalType: text('additional_type'),
+    description: text('description'),
+    legacyId: text('legacy_id'),
+    address: jsonb('address').$type<Record<string, string>>().notNull().default({}),
+    isInternalOnly: boolean('is_internal_only').notNull().default(false),
+    officialFixtures: boolean('official_fixtures').notNull().default(false),
+    ...syncColumns,
   },
   (t) => [index('place_org_idx').on(t.organizationId)],
+);
+
+/** A place shared with another club (seed 3 §2 "shared places"): that club may use it, not change it. */
+export const placeOrganization = pgTable(
+  'place_organization',
+  {
+    placeId: requiredRef('place_id', () => place.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.organizationId] }),
+    index('place_organization_org_idx').on(t.organizationId),
+  ],
 );
 
 export const competition = pgTable(

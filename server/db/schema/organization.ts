@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, requiredRef, syncColumns } from './columns.ts';
 
 export type AddressJson = {
@@ -49,6 +51,20 @@ export const organization = pgTable(
     sameAs: jsonb('same_as').$type<SameAsJson[]>().notNull().default([]),
     logo: text('logo'),
     image: text('image'),
+    // Seed 3 §3 Organisation, edited by the club's administrators (/organizations, details tab).
+    legalName: text('legal_name'),
+    nameEn: text('name_en'),
+    nameGa: text('name_ga'),
+    bio: text('bio'),
+    contactEmail: text('contact_email'),
+    faxNumber: text('fax_number'),
+    vatId: text('vat_id'),
+    identifiers: text('identifiers').array().notNull().default([]),
+    crbotNumbers: text('crbot_numbers').array().notNull().default([]),
+    /** What the public club page shows (domain/organization/details.ts PublishFlags); absent = published. */
+    publish: jsonb('publish').$type<Record<string, boolean>>().notNull().default({}),
+    propertyHeldInTrust: boolean('property_held_in_trust').notNull().default(false),
+    injuryFundOptOut: boolean('injury_fund_opt_out').notNull().default(false),
     /** Lower-cased, fada-free name and alternate name ("naomh" also indexed as "st") for search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -105,4 +121,52 @@ export const organizationSlugHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('organization_slug_history_org_idx').on(t.organizationId)],
+);
+
+/**
+ * The audit log of an organisation's administration (seed 3 §2 "audit log"): who changed its details, slug,
+ * administrators, places and assets, and what. Newest first on the screen (§9: createDate descending).
+ */
+export const organizationAudit = pgTable(
+  'organization_audit',
+  {
+    id: text('id').primaryKey(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    /** domain/organization/admin.ts ORGANIZATION_AUDIT_EVENTS. */
+    event: text('event').notNull(),
+    actorPersonId: text('actor_person_id'),
+    subjectPersonId: text('subject_person_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_audit_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * The asset register, annual accounts and employment (seed 3 §3 "Asset register"): one row per item, its
+ * kind (LOCATION, STRUCTURE, LICENCE, EQUIPMENT, FINANCIAL_STATEMENT, EMPLOYMENT) and its fields as checked by
+ * the kind's schema in domain/organization/asset.ts. A club keeps exactly one primary location (§5): the
+ * partial unique index holds "at most one", the use case holds "at least one while it has grounds".
+ */
+export const organizationAsset = pgTable(
+  'organization_asset',
+  {
+    id: text('id').primaryKey(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** LOCATION only: primary_grounds or secondary_grounds. */
+    locationType: text('location_type'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [
+    index('organization_asset_org_idx').on(t.organizationId, t.kind),
+    uniqueIndex('organization_asset_one_primary')
+      .on(t.organizationId)
+      .where(
+        sql`${t.kind} = 'LOCATION' and ${t.locationType} = 'primary_grounds' and ${t.deletedAt} is null`,
+      ),
+  ],
 );

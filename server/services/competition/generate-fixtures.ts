@@ -79,7 +79,7 @@ async function homeGrounds(db: Db, teamIds: string[]): Promise<Map<string, strin
   const rows = await db
     .select({ teamId: team.id, placeId: place.id })
     .from(team)
-    .innerJoin(place, eq(place.organizationId, team.organizationId))
+    .innerJoin(place, and(eq(place.organizationId, team.organizationId), isNull(place.deletedAt)))
     .where(inArray(team.id, teamIds))
     .orderBy(asc(place.name));
   const out = new Map<string, string>();

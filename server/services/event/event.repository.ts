@@ -6,7 +6,15 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL 
 import { uuidv7 } from 'uuidv7';
 import type { Attendance, EventInput, EventResponse } from '../../../domain/event/event.ts';
 import type { Db } from '../../db/client.ts';
-import { event, eventRecipient, groupMember, person, place, team } from '../../db/schema/index.ts';
+import {
+  event,
+  eventRecipient,
+  groupMember,
+  person,
+  place,
+  placeOrganization,
+  team,
+} from '../../db/schema/index.ts';
 
 export type EventRow = typeof event.$inferSelect;
 
@@ -234,13 +242,27 @@ export async function recipientPersonId(db: Db, eventId: string, recipientId: st
   return r?.personId;
 }
 
-/** The places of the given clubs by name, at most `size`. */
+/** The places of the given clubs and those shared with them (seed 3 §2 "shared places"), by name, at most `size`. */
 export async function placesOf(db: Db, organizationIds: string[], size: number) {
   if (organizationIds.length === 0) return [];
   return db
     .select({ id: place.id, name: place.name })
     .from(place)
-    .where(inArray(place.organizationId, organizationIds))
+    .where(
+      and(
+        isNull(place.deletedAt),
+        or(
+          inArray(place.organizationId, organizationIds),
+          inArray(
+            place.id,
+            db
+              .select({ id: placeOrganization.placeId })
+              .from(placeOrganization)
+              .where(inArray(placeOrganization.organizationId, organizationIds)),
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(place.name))
     .limit(size);
 }

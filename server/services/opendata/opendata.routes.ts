@@ -9,6 +9,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { ListQuery, PageParam, pageSizeParam } from '../../../domain/lib/list-query.ts';
 import { PUBLIC_PACKAGES_MAX_PAGE } from '../../../domain/membership/public-package.ts';
+import { isPublished, type PublishFlag } from '../../../domain/organization/details.ts';
 import { visibleExecutiveCommittee } from '../../../domain/organization/organization.ts';
 import { notFound } from '../../http/errors.ts';
 import { listBody } from '../../http/list.ts';
@@ -105,12 +106,20 @@ export async function publicClub(db: Db, identifier: string, href: (id: string) 
   const row = await findOrganizationByIdentifier(db, identifier);
   if (!row) return undefined;
   const committee = await executiveCommittee(db, row.id);
+  const dto = toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id));
+  // The club's publish flags (seed 3 §3; set on /organizations) decide which parts the public page shows.
+  const shown = (flag: PublishFlag) => isPublished(row.publish, flag);
   return {
-    ...toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id)),
+    ...dto,
+    address: shown('address') ? dto.address : {},
+    location: shown('address') ? dto.location : undefined,
+    telephone: shown('contact') ? dto.telephone : undefined,
+    email: shown('contact') ? dto.email : {},
+    sameAs: shown('websites') ? dto.sameAs : [],
     members: {
       // The domain's rule: named positions only, by rank.
       executiveCommittee: visibleExecutiveCommittee(
-        committee.map((m) => ({
+        (shown('committee') ? committee : []).map((m) => ({
           position: { name: m.name ?? undefined, title: m.title ?? undefined, rank: m.rank },
           person: m.givenName ? { givenName: m.givenName, familyName: m.familyName ?? undefined } : undefined,
         })),

@@ -15,6 +15,7 @@ import {
 } from '../../app/menu-rules';
 import { useApiGet } from '../../lib/use-api-get';
 import { membersQuery } from '../../lib/members-query';
+import { selectOrganization } from '../../lib/selected-organization';
 import { ADMIN_LABEL_LABELS, PRIVILEGE_LABELS } from './organization-labels';
 
 type Counted = { page: { totalElements: number } };
@@ -23,7 +24,7 @@ type Counted = { page: { totalElements: number } };
  * `/administration/clubs` (seed 3 §2), its overview: for each organisation where the signed-in person is an
  * administrator or holds a privilege, what they hold there and, for a club's administrators, this season's
  * membership at a glance (members, payments due) with the way into the club's members and orders, its
- * membership packages and its draws; for a vetting administrator there (VETTING privilege or ADMIN_VETTING
+ * membership packages, its organisation details and places (`/organizations`) and its draws; for a vetting administrator there (VETTING privilege or ADMIN_VETTING
  * label: a club's children's officer, an association's vetting officer), the vetting applications
  * (`/administration/vetting`); for the association's fee administrators (finance on a national unit) the
  * season fees (`/administration/fees`), for a club's finance officers its payments and fees (`/clubs`). A super
@@ -82,6 +83,13 @@ function OrganizationCard({ link }: { link: OrgLinkLike }) {
               <ChakraLink asChild fontWeight="semibold">
                 <Link to="/clubs/$orgId/members" params={{ orgId: id }}>
                   <Trans>Club members and orders</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+            {admin && (
+              <ChakraLink asChild fontWeight="semibold">
+                <Link to="/organizations" search={{}} onClick={() => selectOrganization(id)}>
+                  <Trans>Organisation details and places</Trans>
                 </Link>
               </ChakraLink>
             )}

@@ -16,6 +16,7 @@ import type { Row } from './matrix.ts';
 import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { MESSAGE_ROWS } from './message.rows.ts';
+import { ORGANIZATION_ROWS } from './organization.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
@@ -40,6 +41,7 @@ export const ALL_ROWS: Row[] = [
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,
   ...SUPPORT_ROWS,
+  ...ORGANIZATION_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

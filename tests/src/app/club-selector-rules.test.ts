@@ -44,7 +44,16 @@ describe('club selector', () => {
 
   it('lists all the user organisations elsewhere, deduplicated', () => {
     expect(ids(ctx([link('a'), link('b'), link('a')]), '/clubs')).toEqual(['a', 'b']);
-    expect(ids(ctx([link('a'), link('b')]), '/organizations')).toEqual(['a', 'b']);
+  });
+
+  it('lists the organisations the user is a club administrator of on /organizations (organisation details)', () => {
+    const c = ctx(
+      [link('a', ['ADMIN_CLUB']), link('b', ['ADMIN_VETTING']), link('c', [], ['ORG_ADMIN']), link('d')],
+      {
+        adminOf: ['d'],
+      },
+    );
+    expect(ids(c, '/organizations')).toEqual(['a', 'c', 'd']);
   });
 
   it('is hidden on other paths even with several organisations', () => {

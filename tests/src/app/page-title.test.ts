@@ -26,6 +26,7 @@ describe('pageTitle', () => {
     ['/contact-form', 'Contact form'],
     ['/search', 'Find a club'],
     ['/organization/naomh-padraig', 'Club'],
+    ['/organizations', 'Organisation'],
     ['/login', 'Log in'],
     ['/third-party-accounts-admin', 'Linked accounts'],
   ])('%s → %s', (path, expected) => {
@@ -48,14 +49,7 @@ describe('pageTitle', () => {
   });
 
   it("has none for the spec's pages not built yet, which answer as unknown paths", () => {
-    for (const path of [
-      '/terminal/clubs',
-      '/return-to-play',
-      '/vetting',
-      '/survey',
-      '/super-admin',
-      '/organizations',
-    ])
+    for (const path of ['/terminal/clubs', '/return-to-play', '/vetting', '/survey', '/super-admin'])
       expect(title(path)).toBeNull();
   });
 });
