@@ -176,6 +176,10 @@ export const CONFLICT_MESSAGES = {
     id: 'sync.conflict.alreadySold',
     message: 'This ticket was already sold on another device; the first sale stands',
   },
+  surveyLocked: /*i18n*/ {
+    id: 'sync.conflict.surveyLocked',
+    message: 'This survey was submitted before your answers arrived; they were not saved',
+  },
 } as const;
 
 const TEXT_BY_ID: ReadonlyMap<string, string> = new Map(

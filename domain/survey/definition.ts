@@ -118,3 +118,12 @@ export function definitionProblems(d: Sections): string[] {
 export function inLanguage(t: BilingualText, locale: string): string {
   return locale.startsWith('ga') ? t.ga : t.en;
 }
+
+/** A published definition as the API answers it (GET /api/survey, /api/survey/{id}). */
+export interface SurveyDefinitionDoc {
+  id: string;
+  kind: SurveyDefinition['kind'];
+  version: number;
+  approvalTrack: boolean;
+  definition: SurveyDefinition;
+}

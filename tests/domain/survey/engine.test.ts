@@ -7,6 +7,7 @@ import {
   calculatedValues,
   cleanAnswers,
   type Answers,
+  type AnswerValue,
 } from '../../../domain/survey/answers.ts';
 import { accreditationExpiry, compasLevel } from '../../../domain/survey/compas.ts';
 import {
@@ -180,13 +181,13 @@ const sectionArb = fc
   .integer({ min: 1, max: 6 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => questionArb(`q${i}`))))
   .map((questions): SurveySection => ({ id: 's', title: t('S'), questions }));
-const answerArb = fc.oneof(
+const answerArb: fc.Arbitrary<AnswerValue> = fc.oneof(
   fc.constant(null),
   fc.constant(''),
   fc.constant('   '),
-  fc.constant([] as string[]),
+  fc.constant<string[]>([]),
   fc.constant('YES'),
-  fc.constant(['YES']),
+  fc.constant<string[]>(['YES']),
   fc.integer(),
 );
 const answersArb = (s: SurveySection) =>
