@@ -30,6 +30,17 @@ const Reason = v.pipe(
   v.maxLength(REASON_MAX, M.surveyReasonMax.id),
 );
 
+/** The reason dialog's values (rejection, request for more information). */
+export const ReasonInput = v.object({ reason: Reason });
+export const NoteInput = v.object({
+  note: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, M.required.id),
+    v.maxLength(NOTE_MAX, M.surveyNoteMax.id),
+  ),
+});
+
 export const ReviewActionInput = v.variant('action', [
   v.object({ action: v.picklist(['accept', 'unaccept', 'complete']) }),
   v.object({

@@ -50,7 +50,8 @@ const save = (id: string, surveyId: string, answers: Record<string, unknown>, as
     as,
     json: { surveyId, organizationId: CLUB, answers },
   });
-const submit = (id: string) => s.call(`/api/survey-submission/${id}/submit`, { method: 'POST', as: 'officer' });
+const submit = (id: string) =>
+  s.call(`/api/survey-submission/${id}/submit`, { method: 'POST', as: 'officer' });
 const act = (id: string, body: Record<string, unknown>, as = 'assessor', headers?: Record<string, string>) =>
   s.call(`/api/survey-submission/${id}`, { method: 'PATCH', as, json: body, headers });
 
@@ -58,7 +59,12 @@ async function mailsTo(person: string, submissionId: string) {
   return s.database.db
     .select({ subject: notification.subject, body: notification.body })
     .from(notification)
-    .where(and(eq(notification.recipientPersonId, person), like(notification.dedupeKey, `survey:${submissionId}:%`)));
+    .where(
+      and(
+        eq(notification.recipientPersonId, person),
+        like(notification.dedupeKey, `survey:${submissionId}:%`),
+      ),
+    );
 }
 
 describe('definitions', () => {
@@ -90,7 +96,11 @@ describe('Club Compas: fill, more information, approval at Silver', () => {
   const id = uuidv7();
   it('saves a partial draft and blocks a second one of the kind', async () => {
     const doc = await json<SurveySubmissionDoc>(await save(id, COMPAS, { agm: 'YES', accounts: 'YES' }));
-    expect(doc).toMatchObject({ status: 'DRAFT', kind: 'CLUB_COMPAS', answers: { agm: 'YES', accounts: 'YES' } });
+    expect(doc).toMatchObject({
+      status: 'DRAFT',
+      kind: 'CLUB_COMPAS',
+      answers: { agm: 'YES', accounts: 'YES' },
+    });
     const blocked = await json<{ message: string }>(await save(uuidv7(), COMPAS, {}), 409);
     expect(blocked.message).toBe('A survey already submitted blocks another');
     const ga = await s.call(`/api/survey-submission/${uuidv7()}`, {
@@ -125,18 +135,29 @@ describe('Club Compas: fill, more information, approval at Silver', () => {
     expect(doc).toMatchObject({ status: 'PENDING_REVIEW', computedLevel: 'SILVER' });
     expect(doc.submittedAt).not.toBeNull();
     expect((await mailsTo(ASSESSOR, id)).map((m) => m.subject)).toEqual(['A survey to review: Club Compas']);
-    const locked = await json<{ message: string }>(await save(id, COMPAS, { ...SILVER_ANSWERS, comments: 'x' }), 409);
+    const locked = await json<{ message: string }>(
+      await save(id, COMPAS, { ...SILVER_ANSWERS, comments: 'x' }),
+      409,
+    );
     expect(locked.message).toBe('This survey has been submitted and can no longer be edited');
     expect((await submit(id)).status).toBe(409);
-    expect((await s.call(`/api/survey-submission/${id}`, { method: 'DELETE', as: 'officer' })).status).toBe(409);
+    expect((await s.call(`/api/survey-submission/${id}`, { method: 'DELETE', as: 'officer' })).status).toBe(
+      409,
+    );
   });
   it('requests more information only with a reason', async () => {
-    const noReason = await json<{ errors: { code: string }[] }>(await act(id, { action: 'requestMoreInfo', reason: ' ' }), 400);
+    const noReason = await json<{ errors: { code: string }[] }>(
+      await act(id, { action: 'requestMoreInfo', reason: ' ' }),
+      400,
+    );
     expect(noReason.errors[0]!.code).toBe('validation.survey.reasonRequired');
     const doc = await json<SurveySubmissionDoc>(
       await act(id, { action: 'requestMoreInfo', reason: 'Attach the AGM minutes summary in comments' }),
     );
-    expect(doc).toMatchObject({ status: 'REJECTED_MORE_INFO', reason: 'Attach the AGM minutes summary in comments' });
+    expect(doc).toMatchObject({
+      status: 'REJECTED_MORE_INFO',
+      reason: 'Attach the AGM minutes summary in comments',
+    });
     const mails = await mailsTo(OFFICER, id);
     expect(mails.at(-1)!.body).toContain('More information needed');
     expect(mails.at(-1)!.body).toContain('Attach the AGM minutes summary');
@@ -147,7 +168,9 @@ describe('Club Compas: fill, more information, approval at Silver', () => {
   });
   it('accepts, goes back to pending review, accepts again', async () => {
     expect((await json<SurveySubmissionDoc>(await act(id, { action: 'accept' }))).status).toBe('ACCEPTED');
-    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'unaccept' }))).status).toBe('PENDING_REVIEW');
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'unaccept' }))).status).toBe(
+      'PENDING_REVIEW',
+    );
     expect((await json<SurveySubmissionDoc>(await act(id, { action: 'accept' }))).status).toBe('ACCEPTED');
   });
   it('approves at the level chosen, with an accreditation expiry', async () => {
@@ -162,9 +185,15 @@ describe('Club Compas: fill, more information, approval at Silver', () => {
   it('keeps every action in the audit, and a note once however often it is sent', async () => {
     const key = uuidv7();
     const headers = { 'Idempotency-Key': key };
-    await json(await act(id, { action: 'addNote', note: 'Visited the club on 20 November.' }, 'assessor', headers));
-    await json(await act(id, { action: 'addNote', note: 'Visited the club on 20 November.' }, 'assessor', headers));
-    const detail = await json<SurveySubmissionDetail>(await s.call(`/api/survey-submission/${id}`, { as: 'officer' }));
+    await json(
+      await act(id, { action: 'addNote', note: 'Visited the club on 20 November.' }, 'assessor', headers),
+    );
+    await json(
+      await act(id, { action: 'addNote', note: 'Visited the club on 20 November.' }, 'assessor', headers),
+    );
+    const detail = await json<SurveySubmissionDetail>(
+      await s.call(`/api/survey-submission/${id}`, { as: 'officer' }),
+    );
     expect(detail.notes.map((n) => n.text)).toEqual(['Visited the club on 20 November.']);
     expect(detail.events.map((e) => e.action)).toEqual([
       'create',
@@ -186,7 +215,9 @@ describe('Club Compas: fill, more information, approval at Silver', () => {
     const next = uuidv7();
     expect((await json<SurveySubmissionDoc>(await save(next, COMPAS, {}))).status).toBe('DRAFT');
     // A draft: the club deletes it.
-    expect((await s.call(`/api/survey-submission/${next}`, { method: 'DELETE', as: 'officer' })).status).toBe(204);
+    expect((await s.call(`/api/survey-submission/${next}`, { method: 'DELETE', as: 'officer' })).status).toBe(
+      204,
+    );
     expect((await s.call(`/api/survey-submission/${next}`, { as: 'officer' })).status).toBe(403);
   });
 });
@@ -206,11 +237,22 @@ describe('energy grant: approved with a lower amount', () => {
     expect(doc).toMatchObject({ amountAppliedFor: 8000, amountApproved: null, computedLevel: null });
   });
   it('never approves more than was applied for; the amount changes until approval', async () => {
-    const over = await json<{ errors: { code: string }[] }>(await act(id, { action: 'updateAmount', amountApproved: 9000 }), 400);
+    const over = await json<{ errors: { code: string }[] }>(
+      await act(id, { action: 'updateAmount', amountApproved: 9000 }),
+      400,
+    );
     expect(over.errors[0]!.code).toBe('validation.survey.amountOverApplied');
-    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'updateAmount', amountApproved: 6000 }))).amountApproved).toBe(6000);
+    expect(
+      (await json<SurveySubmissionDoc>(await act(id, { action: 'updateAmount', amountApproved: 6000 })))
+        .amountApproved,
+    ).toBe(6000);
     const doc = await json<SurveySubmissionDoc>(await act(id, { action: 'approve', amountApproved: 5000 }));
-    expect(doc).toMatchObject({ status: 'APPROVED', amountAppliedFor: 8000, amountApproved: 5000, level: null });
+    expect(doc).toMatchObject({
+      status: 'APPROVED',
+      amountAppliedFor: 8000,
+      amountApproved: 5000,
+      level: null,
+    });
     expect((await act(id, { action: 'updateAmount', amountApproved: 4000 })).status).toBe(409);
     expect((await mailsTo(OFFICER, id)).at(-1)!.body).toContain('€5000.00');
   });
@@ -223,10 +265,14 @@ describe('rejection', () => {
     await json(await submit(id));
     expect((await act(id, { action: 'reject' })).status).toBe(400);
     expect((await act(id, { action: 'complete' })).status).toBe(409);
-    const doc = await json<SurveySubmissionDoc>(await act(id, { action: 'reject', reason: 'Member count does not match the register' }));
+    const doc = await json<SurveySubmissionDoc>(
+      await act(id, { action: 'reject', reason: 'Member count does not match the register' }),
+    );
     expect(doc).toMatchObject({ status: 'REJECTED', reason: 'Member count does not match the register' });
     expect((await submit(id)).status).toBe(409);
-    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'unaccept' }))).status).toBe('PENDING_REVIEW');
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'unaccept' }))).status).toBe(
+      'PENDING_REVIEW',
+    );
   });
   it('the central financial council may not act on it, nor a club officer', async () => {
     expect((await act(id, { action: 'accept' }, 'financial-council')).status).toBe(403);
@@ -254,7 +300,12 @@ describe('the submissions table', () => {
 describe('offline filling: survey.save through sync', () => {
   const push = (mutations: Mutation[], as = 'officer') =>
     s.call('/api/sync/push', { method: 'POST', as, json: { protocol: 1, mutations } });
-  const m = (entityId: string, answers: Record<string, unknown>, baseVersion: number | null, key = uuidv7()): Mutation => ({
+  const m = (
+    entityId: string,
+    answers: Record<string, unknown>,
+    baseVersion: number | null,
+    key = uuidv7(),
+  ): Mutation => ({
     id: uuidv7(),
     idempotencyKey: key,
     op: 'survey.save',
@@ -276,8 +327,13 @@ describe('offline filling: survey.save through sync', () => {
     expect(rows).toHaveLength(1);
     const creates = await s.database.db.select().from(surveyEvent).where(eq(surveyEvent.submissionId, id));
     expect(creates).toHaveLength(1);
-    const second = await json<PushResponse>(await push([m(id, { pitchCondition: 'GOOD', firstAidKits: 2 }, 1)]));
-    expect(second.results[0]).toMatchObject({ status: 'applied', document: { version: 2, answers: { firstAidKits: 2 } } });
+    const second = await json<PushResponse>(
+      await push([m(id, { pitchCondition: 'GOOD', firstAidKits: 2 }, 1)]),
+    );
+    expect(second.results[0]).toMatchObject({
+      status: 'applied',
+      document: { version: 2, answers: { firstAidKits: 2 } },
+    });
   });
   it('keeps the server’s copy when the survey was submitted meanwhile', async () => {
     const [row] = await s.database.db

@@ -6,7 +6,17 @@
  * already submitted blocks another").
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Answers } from '../../../domain/survey/answers.ts';
 import type { SurveyDefinition } from '../../../domain/survey/definition.ts';
 import { createdAt, requiredRef, syncColumns } from './columns.ts';

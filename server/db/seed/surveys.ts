@@ -37,7 +37,11 @@ export async function seedDemoSurveySubmissions(tx: Tx, ctx: DemoContext): Promi
     kind: 'RISK_ASSESSMENT',
     organizationId: ctx.mainClubId,
     status: 'PENDING_REVIEW',
-    answers: { pitchCondition: 'FAIR', hazards: 'Loose netting behind the town goal; repaired.', firstAidKits: 3 },
+    answers: {
+      pitchCondition: 'FAIR',
+      hazards: 'Loose netting behind the town goal; repaired.',
+      firstAidKits: 3,
+    },
     createdBy: officer,
     submittedAt,
   });

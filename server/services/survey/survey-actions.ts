@@ -14,12 +14,21 @@
 import { uuidv7 } from 'uuidv7';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { M, messageText } from '../../../domain/messages.ts';
-import { amountAppliedFor, answersSchema, cleanAnswers, type Answers } from '../../../domain/survey/answers.ts';
+import {
+  amountAppliedFor,
+  answersSchema,
+  cleanAnswers,
+  type Answers,
+} from '../../../domain/survey/answers.ts';
 import { accreditationExpiry } from '../../../domain/survey/compas.ts';
 import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import { editableByClub, nextStatus, type SurveyAction } from '../../../domain/survey/status.ts';
-import type { ReviewActionInput, SaveSurveyInput, SurveySubmissionDoc } from '../../../domain/survey/submission.ts';
+import type {
+  ReviewActionInput,
+  SaveSurveyInput,
+  SurveySubmissionDoc,
+} from '../../../domain/survey/submission.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -55,7 +64,10 @@ function checkAnswers(
   if (result instanceof Promise) throw new Error('answer schemas are synchronous');
   if (result.issues) {
     const message = mode === 'submit' ? SURVEY_ERRORS.incomplete.message : INVALID_INPUT;
-    const errors = fieldErrors(result.issues, acceptLanguage).map((e) => ({ ...e, field: `answers.${e.field}` }));
+    const errors = fieldErrors(result.issues, acceptLanguage).map((e) => ({
+      ...e,
+      field: `answers.${e.field}`,
+    }));
     throw new HttpError(400, message, errors);
   }
 }
@@ -103,7 +115,8 @@ export async function saveSurvey(
     const def = await findDefinition(tx, input.surveyId);
     if (!def || !def.active) throw notFound('Survey not found');
     checkAnswers(def.definition, input.answers, 'draft', opts.acceptLanguage);
-    if (await openSubmissionOf(tx, input.organizationId, def.kind)) throw new ConflictError(SURVEY_ERRORS.blocked);
+    if (await openSubmissionOf(tx, input.organizationId, def.kind))
+      throw new ConflictError(SURVEY_ERRORS.blocked);
     const answers = cleanAnswers(def.definition, input.answers);
     try {
       await tx.transaction(async (sp) => {
@@ -130,7 +143,8 @@ export async function saveSurvey(
     ]);
   }
   if (!editableByClub(existing.status as SubmissionStatus)) {
-    if (opts.rest) throw new ConflictError(SURVEY_ERRORS.locked, { reason: 'surveyLocked', document: await current() });
+    if (opts.rest)
+      throw new ConflictError(SURVEY_ERRORS.locked, { reason: 'surveyLocked', document: await current() });
     return { kind: 'conflict', reason: 'surveyLocked', doc: await current() };
   }
   if (baseVersion !== undefined && baseVersion !== existing.version) {

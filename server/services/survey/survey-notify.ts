@@ -46,7 +46,9 @@ async function reviewersOf(db: Db, kind: SurveyKind): Promise<string[]> {
 
 export async function notifySurvey(db: Db, n: SurveyNotice): Promise<void> {
   const ids =
-    n.to === 'reviewers' ? await reviewersOf(db, n.kind) : await officersOf(db, n.organizationId, OFFICER_LABELS);
+    n.to === 'reviewers'
+      ? await reviewersOf(db, n.kind)
+      : await officersOf(db, n.organizationId, OFFICER_LABELS);
   if (ids.length === 0) return;
   const people = await db
     .select({ id: person.id, email: person.email, language: person.preferredLanguage })

@@ -30,7 +30,10 @@ export function surveySubmissionRoutes() {
 
   app.get(
     '/',
-    describeRoute({ tags: ['survey'], summary: 'Survey submissions the caller reviews or whose club they serve' }),
+    describeRoute({
+      tags: ['survey'],
+      summary: 'Survey submissions the caller reviews or whose club they serve',
+    }),
     guard('survey.submissions'),
     validate('query', SubmissionsQuery),
     async (c) => {
@@ -39,8 +42,10 @@ export function surveySubmissionRoutes() {
       const pick = eqFilter(q.filter, FILTER_KEYS);
       const kind = pick('kind');
       const status = pick('status');
-      if (kind.some((k) => !(SURVEY_KINDS as readonly string[]).includes(k)) ||
-        status.some((s) => !(SUBMISSION_STATUSES as readonly string[]).includes(s)))
+      if (
+        kind.some((k) => !(SURVEY_KINDS as readonly string[]).includes(k)) ||
+        status.some((s) => !(SUBMISSION_STATUSES as readonly string[]).includes(s))
+      )
         throw badRequest('The filter is not valid');
       const { rows, total } = await listSubmissions(
         db,
@@ -123,7 +128,8 @@ export function surveySubmissionRoutes() {
     '/:id',
     describeRoute({
       tags: ['survey'],
-      summary: "A reviewer's action: accept, back to pending review, approve, reject, request more information, complete, update amount, add note",
+      summary:
+        "A reviewer's action: accept, back to pending review, approve, reject, request more information, complete, update amount, add note",
     }),
     guard('survey.decide', (c) => c.req.param('id')),
     validate('param', IdParam),

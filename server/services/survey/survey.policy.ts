@@ -54,7 +54,11 @@ export async function surveyRole(auth: AuthContext, p: Principal, id: unknown): 
   const none = { exists: false, officer: false, reviewer: false };
   if (typeof id !== 'string') return none;
   const [row] = await auth.db
-    .select({ org: surveySubmission.organizationId, kind: surveySubmission.kind, status: surveySubmission.status })
+    .select({
+      org: surveySubmission.organizationId,
+      kind: surveySubmission.kind,
+      status: surveySubmission.status,
+    })
     .from(surveySubmission)
     .where(eq(surveySubmission.id, id));
   if (!row || row.status === 'DELETED') return none;

@@ -35,7 +35,9 @@ export async function findDefinition(db: Db, id: string): Promise<DefinitionRow 
   return row;
 }
 
-const county = sql<string | null>`(select p.name from ${organizationParent} op join ${organization} p on p.id = op.parent_id where op.organization_id = ${surveySubmission.organizationId} order by op.association limit 1)`;
+const county = sql<
+  string | null
+>`(select p.name from ${organizationParent} op join ${organization} p on p.id = op.parent_id where op.organization_id = ${surveySubmission.organizationId} order by op.association limit 1)`;
 
 const joined = {
   submission: surveySubmission,
@@ -78,7 +80,13 @@ export async function openSubmissionOf(tx: Db, organizationId: string, kind: str
       and(
         eq(surveySubmission.organizationId, organizationId),
         eq(surveySubmission.kind, kind),
-        inArray(surveySubmission.status, ['DRAFT', 'PENDING_REVIEW', 'ACCEPTED', 'REJECTED_MORE_INFO', 'APPROVED']),
+        inArray(surveySubmission.status, [
+          'DRAFT',
+          'PENDING_REVIEW',
+          'ACCEPTED',
+          'REJECTED_MORE_INFO',
+          'APPROVED',
+        ]),
       ),
     );
   return row;
@@ -186,7 +194,12 @@ const actorName = sql<string>`${person.givenName} || ' ' || ${person.familyName}
 
 export async function notesOf(db: Db, submissionId: string) {
   return db
-    .select({ id: surveyNote.id, text: surveyNote.text, authorName: actorName, createdAt: surveyNote.createdAt })
+    .select({
+      id: surveyNote.id,
+      text: surveyNote.text,
+      authorName: actorName,
+      createdAt: surveyNote.createdAt,
+    })
     .from(surveyNote)
     .innerJoin(person, eq(person.id, surveyNote.authorId))
     .where(eq(surveyNote.submissionId, submissionId))

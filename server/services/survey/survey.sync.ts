@@ -27,7 +27,12 @@ import { toSubmissionDoc } from './survey.dto.ts';
 import { officerClubsOf } from './survey.policy.ts';
 import { submissionsChangedSince } from './survey.repository.ts';
 
-async function pullSubmissions(db: Db, p: Principal, after: Checkpoint | null, limit: number): Promise<PullPage> {
+async function pullSubmissions(
+  db: Db,
+  p: Principal,
+  after: Checkpoint | null,
+  limit: number,
+): Promise<PullPage> {
   const clubs = officerClubsOf(p);
   const scope = scopeOf(clubs);
   const start = scopedStart(after, scope);
