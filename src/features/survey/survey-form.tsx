@@ -13,7 +13,6 @@ import {
   Heading,
   HStack,
   Input,
-  Progress,
   RadioGroup,
   Stack,
   Text,
@@ -232,11 +231,20 @@ export function SurveyForm(props: {
               {progress.complete.length} of {progress.total} sections complete
             </Trans>
           </Text>
-          <Progress.Root value={progress.percent} aria-labelledby="survey-progress-label" maxW="md">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <Box
+            role="progressbar"
+            aria-labelledby="survey-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            maxW="md"
+            h="2"
+            bg="bg.muted"
+            borderRadius="full"
+            overflow="hidden"
+          >
+            <Box h="full" w={`${progress.percent}%`} bg="colorPalette.solid" colorPalette="green" />
+          </Box>
         </Box>
         {def.sections.map((section) => {
           const done = sectionComplete(section, watched);
