@@ -84,9 +84,15 @@ describe('definitions', () => {
     expect(list._embedded.surveys.map((x) => x.kind).sort()).toEqual([
       'CLUB_COMPAS',
       'ENERGY_GRANT',
+      'INFRASTRUCTURE_GRANT',
       'INSURANCE_DECLARATION',
+      'MEMBER_SURVEY',
       'RISK_ASSESSMENT',
     ]);
+    const track = await json<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>(
+      await s.call('/api/survey?filter=isApprovalTrack:true', { as: 'financial-council' }),
+    );
+    expect(track._embedded.surveys.map((x) => x.kind)).toEqual(['LOAN_APPLICATION']);
     const one = await json<SurveyDefinitionDoc>(await s.call(`/api/survey/${COMPAS}`, { as: 'assessor' }));
     expect(one.definition.sections).toHaveLength(4);
   });
@@ -349,5 +355,26 @@ describe('offline filling: survey.save through sync', () => {
     expect(other.results[0]).toMatchObject({ status: 'rejected', error: { status: 403 } });
     const bad = await json<PushResponse>(await push([{ ...m(uuidv7(), {}, null), payload: { nope: 1 } }]));
     expect(bad.results[0]).toMatchObject({ status: 'rejected', error: { status: 400 } });
+  });
+});
+
+describe('the approval track: the central financial council decides loans', () => {
+  it('a loan application goes to the council, not to the assessors', async () => {
+    const id = uuidv7();
+    await json(
+      await save(id, surveyDefinitionId('LOAN_APPLICATION'), {
+        band: 'BORROWING_75K_150K',
+        amountApplied: 90_000,
+        lender: 'Credit union',
+        purpose: 'New dressing rooms and a gym',
+        years: 10,
+      }),
+    );
+    await json(await submit(id));
+    expect((await act(id, { action: 'accept' }, 'assessor')).status).toBe(403);
+    const doc = await json<SurveySubmissionDoc>(await act(id, { action: 'approve' }, 'financial-council'));
+    expect(doc).toMatchObject({ status: 'APPROVED', amountAppliedFor: 90_000, amountApproved: 90_000 });
+    const mails = await mailsTo(personId('demo:financial-council'), id);
+    expect(mails.map((m) => m.subject)).toEqual(['A survey to review: Loan application']);
   });
 });

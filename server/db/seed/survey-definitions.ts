@@ -266,11 +266,181 @@ export const INSURANCE_DECLARATION: SurveyDefinition = {
   ],
 };
 
+export const INFRASTRUCTURE_GRANT: SurveyDefinition = {
+  kind: 'INFRASTRUCTURE_GRANT',
+  title: t('Infrastructure grant', 'Deontas bonneagair'),
+  sections: [
+    {
+      id: 'project',
+      title: t('The project', 'An tionscadal'),
+      questions: [
+        {
+          id: 'facility',
+          type: 'RADIO',
+          label: t('Facility', 'Áis'),
+          options: [
+            { value: 'PITCH', label: t('Pitch', 'Páirc imeartha') },
+            { value: 'DRESSING_ROOMS', label: t('Dressing rooms', 'Seomraí feistis') },
+            { value: 'WALKWAY', label: t('Community walkway', 'Cosán pobail') },
+            { value: 'OTHER', label: t('Other', 'Eile') },
+          ],
+        },
+        {
+          id: 'description',
+          type: 'TEXT',
+          label: t('Describe the work', 'Déan cur síos ar an obair'),
+          minLength: 10,
+          maxLength: 2000,
+        },
+        {
+          id: 'planning',
+          type: 'RADIO',
+          label: t('Planning permission granted', 'Cead pleanála tugtha'),
+          options: [...YES_NO, { value: 'NOT_NEEDED', label: t('Not needed', 'Níl gá leis') }],
+        },
+      ],
+    },
+    {
+      id: 'costs',
+      title: t('Costs', 'Costais'),
+      questions: [
+        {
+          id: 'totalCost',
+          type: 'NUMBER',
+          label: t('Total cost of the project (€)', 'Costas iomlán an tionscadail (€)'),
+          min: 1,
+          max: 10_000_000,
+        },
+        {
+          id: 'amountApplied',
+          type: 'NUMBER',
+          amountAppliedFor: true,
+          label: t('Amount applied for (€)', 'An méid a iarradh (€)'),
+          min: 1,
+          max: 1_000_000,
+        },
+        {
+          id: 'clubShare',
+          type: 'CALCULATED',
+          formula: 'totalCost - amountApplied',
+          label: t('Club’s own contribution (€)', 'Ranníocaíocht an chlub féin (€)'),
+        },
+      ],
+    },
+  ],
+};
+
+export const MEMBER_SURVEY: SurveyDefinition = {
+  kind: 'MEMBER_SURVEY',
+  title: t('Member survey', 'Suirbhé ball'),
+  sections: [
+    {
+      id: 'members',
+      title: t('Members', 'Baill'),
+      questions: [
+        {
+          id: 'codes',
+          type: 'MULTISELECT',
+          label: t('Codes the club plays', 'Na cluichí a imríonn an club'),
+          minCount: 1,
+          options: [
+            { value: 'FOOTBALL', label: t('Football', 'Peil') },
+            { value: 'HURLING', label: t('Hurling', 'Iománaíocht') },
+            { value: 'CAMOGIE', label: t('Camogie', 'Camógaíocht') },
+            { value: 'LADIES_FOOTBALL', label: t('Ladies football', 'Peil na mban') },
+            { value: 'HANDBALL', label: t('Handball', 'Liathróid láimhe') },
+            { value: 'ROUNDERS', label: t('Rounders', 'Cluiche corr') },
+          ],
+        },
+        {
+          id: 'youthTeams',
+          type: 'NUMBER',
+          label: t('Number of youth teams', 'Líon na bhfoirne óige'),
+          min: 0,
+          max: 200,
+        },
+        {
+          id: 'adultTeams',
+          type: 'NUMBER',
+          label: t('Number of adult teams', 'Líon na bhfoirne aosach'),
+          min: 0,
+          max: 200,
+        },
+        {
+          id: 'allTeams',
+          type: 'CALCULATED',
+          formula: 'youthTeams + adultTeams',
+          label: t('Teams in all', 'Foirne ar fad'),
+        },
+      ],
+    },
+  ],
+};
+
+export const LOAN_APPLICATION: SurveyDefinition = {
+  kind: 'LOAN_APPLICATION',
+  title: t('Loan application', 'Iarratas ar iasacht'),
+  description: t(
+    'Borrowing is approved by the central financial council.',
+    'Is í an chomhairle airgeadais lárnach a cheadaíonn iasachtaí.',
+  ),
+  sections: [
+    {
+      id: 'loan',
+      title: t('The loan', 'An iasacht'),
+      questions: [
+        {
+          id: 'band',
+          type: 'RADIO',
+          label: t('Amount band', 'Banda an mhéid'),
+          options: [
+            { value: 'BORROWING_15K_75K', label: t('€15,000 to €75,000', '€15,000 go €75,000') },
+            { value: 'BORROWING_75K_150K', label: t('€75,000 to €150,000', '€75,000 go €150,000') },
+            { value: 'BORROWING_OVER_150K', label: t('Over €150,000', 'Os cionn €150,000') },
+          ],
+        },
+        {
+          id: 'amountApplied',
+          type: 'NUMBER',
+          amountAppliedFor: true,
+          label: t('Amount to borrow (€)', 'An méid le fáil ar iasacht (€)'),
+          min: 15_000,
+          max: 10_000_000,
+        },
+        {
+          id: 'lender',
+          type: 'TEXT',
+          label: t('Lender', 'An t-iasachtóir'),
+          minLength: 2,
+          maxLength: 100,
+        },
+        {
+          id: 'purpose',
+          type: 'TEXT',
+          label: t('Purpose of the loan', 'Cuspóir na hiasachta'),
+          minLength: 10,
+          maxLength: 2000,
+        },
+        {
+          id: 'years',
+          type: 'NUMBER',
+          label: t('Term (years)', 'Téarma (blianta)'),
+          min: 1,
+          max: 40,
+        },
+      ],
+    },
+  ],
+};
+
 export const SURVEY_DEFINITIONS: readonly SurveyDefinition[] = [
   CLUB_COMPAS,
   RISK_ASSESSMENT,
   INSURANCE_DECLARATION,
   ENERGY_GRANT,
+  INFRASTRUCTURE_GRANT,
+  MEMBER_SURVEY,
+  LOAN_APPLICATION,
 ];
 
 export const surveyDefinitionId = (kind: string) => seedId('survey-definition', kind);

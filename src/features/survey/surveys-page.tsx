@@ -28,7 +28,7 @@ export function SurveysPage() {
   const definitions = useDefinitions();
   const submissions = useClubSubmissions(clubId);
   const reviewer = isSurveyReviewer(ctx);
-  const mine = (definitions ?? []).filter((d) => !d.approvalTrack);
+  const mine = definitions ?? [];
 
   return (
     <Stack gap={4}>
