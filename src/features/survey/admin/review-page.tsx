@@ -6,14 +6,14 @@ import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { formatDisplayDateTime } from '../../../domain/lib/dates';
-import { SUBMISSION_STATUSES, SURVEY_KINDS } from '../../../domain/survey/enums';
-import { LEVEL_LABELS, SUBMISSION_STATUS_LABELS, SURVEY_KIND_LABELS } from '../../../domain/survey/labels';
-import { FilterSelect, ListIntro, LoadState, Pager, SearchField } from '../../components/list-controls';
-import { TableHead } from '../../components/table-head';
-import { useApiGet } from '../../lib/use-api-get';
-import { submissionsPath, type SubmissionPage } from './survey-data';
-import { formatEuro, statusLabel } from './survey-labels';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
+import { SUBMISSION_STATUSES, SURVEY_KINDS } from '../../../../domain/survey/enums';
+import { LEVEL_LABELS, SUBMISSION_STATUS_LABELS, SURVEY_KIND_LABELS } from '../../../../domain/survey/labels';
+import { FilterSelect, ListIntro, LoadState, Pager, SearchField } from '../../../components/list-controls';
+import { TableHead } from '../../../components/table-head';
+import { useApiGet } from '../../../lib/use-api-get';
+import { submissionsPath, type SubmissionPage } from '../survey-data';
+import { formatEuro, statusLabel } from '../survey-labels';
 
 export function ReviewPage() {
   const { t, i18n } = useLingui();

@@ -4,11 +4,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Level } from '../../../domain/survey/enums';
-import { LEVEL_LABELS } from '../../../domain/survey/labels';
-import { NoteInput, NOTE_MAX, type ReviewActionInput } from '../../../domain/survey/submission';
-import { FormDialog } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
+import type { Level } from '../../../../domain/survey/enums';
+import { LEVEL_LABELS } from '../../../../domain/survey/labels';
+import { NoteInput, NOTE_MAX, type ReviewActionInput } from '../../../../domain/survey/submission';
+import { FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/text-field';
 
 export function ApproveDialog(props: {
   open: boolean;

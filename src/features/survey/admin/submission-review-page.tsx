@@ -8,21 +8,21 @@
 import { Badge, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDisplayDateTime } from '../../../domain/lib/dates';
-import { LEVELS } from '../../../domain/survey/enums';
-import { LEVEL_LABELS, REVIEW_ACTION_LABELS, SURVEY_KIND_LABELS } from '../../../domain/survey/labels';
-import { SURVEY_ERRORS } from '../../../domain/survey/messages';
-import { allowedActions, type ReviewAction } from '../../../domain/survey/status';
-import { ReasonInput, REASON_MAX, type ReviewActionInput } from '../../../domain/survey/submission';
-import { ListIntro, LoadState } from '../../components/list-controls';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { useServerAction } from '../../components/use-server-action';
-import { useApiGet } from '../../lib/use-api-get';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
+import { LEVELS } from '../../../../domain/survey/enums';
+import { LEVEL_LABELS, REVIEW_ACTION_LABELS, SURVEY_KIND_LABELS } from '../../../../domain/survey/labels';
+import { SURVEY_ERRORS } from '../../../../domain/survey/messages';
+import { allowedActions, type ReviewAction } from '../../../../domain/survey/status';
+import { ReasonInput, REASON_MAX, type ReviewActionInput } from '../../../../domain/survey/submission';
+import { ListIntro, LoadState } from '../../../components/list-controls';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
 import { ApproveDialog, NoteDialog } from './review-dialogs';
-import { reviewAction, useDefinition } from './survey-data';
-import { SurveyForm } from './survey-form';
-import type { SurveySubmissionDetail } from '../../../domain/survey/submission';
-import { formatEuro, statusLabel } from './survey-labels';
+import { reviewAction, useDefinition } from '../survey-data';
+import { SurveyForm } from '../survey-form';
+import type { SurveySubmissionDetail } from '../../../../domain/survey/submission';
+import { formatEuro, statusLabel } from '../survey-labels';
 
 type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' | 'addNote';
 
