@@ -285,6 +285,10 @@ export const GLOBAL_ROLES = [
   'player_injury_oversight',
   'super_admin',
   'link_account_admin',
+  /** Independent assessors (seed 3 §6): review Club Compas and the other surveys. */
+  'survey_assessor',
+  /** The central financial council (seed 3 §6): approves property and borrowing requests. */
+  'central_financial_council',
 ] as const;
 export const GlobalRole = v.picklist(GLOBAL_ROLES, M.invalidOption.id);
 export type GlobalRole = v.InferOutput<typeof GlobalRole>;

@@ -21,6 +21,7 @@ import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 import { SUPPORT_MESSAGES } from './support/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organization/messages.ts';
+import { SURVEY_MESSAGES } from './survey/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -36,6 +37,7 @@ export const M = {
   ...LINKED_ACCOUNT_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...ORGANIZATION_MESSAGES,
+  ...SURVEY_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },
@@ -175,6 +177,10 @@ export const CONFLICT_MESSAGES = {
   alreadySold: /*i18n*/ {
     id: 'sync.conflict.alreadySold',
     message: 'This ticket was already sold on another device; the first sale stands',
+  },
+  surveyLocked: /*i18n*/ {
+    id: 'sync.conflict.surveyLocked',
+    message: 'This survey was submitted before your answers arrived; they were not saved',
   },
 } as const;
 

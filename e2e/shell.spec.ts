@@ -41,6 +41,7 @@ test.describe('desktop shell', () => {
       'Administration',
       'Draws',
       TRANSFERS,
+      'Surveys',
     ]);
     await expect(page.getByTestId('avatar-badge')).toHaveText('Admin');
     await mainMenu(page).getByRole('link', { name: 'Administration' }).click();

@@ -82,6 +82,8 @@ import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
 import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { supportRoutes } from './services/support/support.routes.ts';
+import { surveyRoutes } from './services/survey/survey.routes.ts';
+import { surveySubmissionRoutes } from './services/survey/survey-submission.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { invoiceRoutes } from './services/fees/invoice.routes.ts';
@@ -323,6 +325,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', bandRoutes());
   api.route('/vetting', vettingRoutes());
   api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
+  api.route('/survey', surveyRoutes());
+  api.route('/survey-submission', surveySubmissionRoutes());
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

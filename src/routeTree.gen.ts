@@ -60,6 +60,7 @@ import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messag
 import { Route as AuthedMessagesNewRouteImport } from './routes/_authed/messages/new'
 import { Route as AuthedPlayerTransferIndexRouteImport } from './routes/_authed/player-transfer.index'
 import { Route as AuthedPlayerTransferTransferIdRouteImport } from './routes/_authed/player-transfer.$transferId'
+import { Route as AuthedSurveyIndexRouteImport } from './routes/_authed/survey.index'
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
@@ -72,6 +73,9 @@ import { Route as AuthedCompetitionsOrganizationsIndexRouteImport } from './rout
 import { Route as AuthedCompetitionsOrganizationsCompetitionIdRouteImport } from './routes/_authed/competitions/organizations.$competitionId'
 import { Route as AuthedCompetitionsOrganizationsWizardRouteImport } from './routes/_authed/competitions/organizations.wizard'
 import { Route as AuthedMatchOfficialReportFixtureIdRouteImport } from './routes/_authed/match-official/report.$fixtureId'
+import { Route as AuthedSurveySurveyIdOrgIdRouteImport } from './routes/_authed/survey.$surveyId.$orgId'
+import { Route as AuthedSurveyReviewIndexRouteImport } from './routes/_authed/survey.review.index'
+import { Route as AuthedSurveyReviewIdRouteImport } from './routes/_authed/survey.review.$id'
 import { Route as DrawEntryDrawIdResultOrderIdRouteImport } from './routes/draw-entry.$drawId.result.$orderId'
 import { Route as AuthedClubsOrgIdMembershipPackagesNewRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.new'
 import { Route as AuthedClubsOrgIdMembershipPackagesPackageIdEditRouteImport } from './routes/_authed/clubs/$orgId.membership-packages.$packageId.edit'
@@ -342,6 +346,11 @@ const AuthedPlayerTransferTransferIdRoute =
     path: '/player-transfer/$transferId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSurveyIndexRoute = AuthedSurveyIndexRouteImport.update({
+  id: '/survey/',
+  path: '/survey/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTeamsIndexRoute = AuthedTeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
@@ -407,6 +416,22 @@ const AuthedMatchOfficialReportFixtureIdRoute =
     path: '/report/$fixtureId',
     getParentRoute: () => AuthedMatchOfficialRoute,
   } as any)
+const AuthedSurveySurveyIdOrgIdRoute =
+  AuthedSurveySurveyIdOrgIdRouteImport.update({
+    id: '/survey/$surveyId/$orgId',
+    path: '/survey/$surveyId/$orgId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSurveyReviewIndexRoute = AuthedSurveyReviewIndexRouteImport.update({
+  id: '/survey/review/',
+  path: '/survey/review/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSurveyReviewIdRoute = AuthedSurveyReviewIdRouteImport.update({
+  id: '/survey/review/$id',
+  path: '/survey/review/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DrawEntryDrawIdResultOrderIdRoute =
   DrawEntryDrawIdResultOrderIdRouteImport.update({
     id: '/draw-entry/$drawId/result/$orderId',
@@ -486,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
   '/player-transfer/': typeof AuthedPlayerTransferIndexRoute
+  '/survey/': typeof AuthedSurveyIndexRoute
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -494,8 +520,11 @@ export interface FileRoutesByFullPath {
   '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
   '/competitions/organizations/wizard': typeof AuthedCompetitionsOrganizationsWizardRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/survey/$surveyId/$orgId': typeof AuthedSurveySurveyIdOrgIdRoute
+  '/survey/review/$id': typeof AuthedSurveyReviewIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
   '/competitions/organizations/': typeof AuthedCompetitionsOrganizationsIndexRoute
+  '/survey/review/': typeof AuthedSurveyReviewIndexRoute
   '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -552,6 +581,7 @@ export interface FileRoutesByTo {
   '/match-official': typeof AuthedMatchOfficialIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
   '/player-transfer': typeof AuthedPlayerTransferIndexRoute
+  '/survey': typeof AuthedSurveyIndexRoute
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
@@ -560,8 +590,11 @@ export interface FileRoutesByTo {
   '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
   '/competitions/organizations/wizard': typeof AuthedCompetitionsOrganizationsWizardRoute
   '/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/survey/$surveyId/$orgId': typeof AuthedSurveySurveyIdOrgIdRoute
+  '/survey/review/$id': typeof AuthedSurveyReviewIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
   '/competitions/organizations': typeof AuthedCompetitionsOrganizationsIndexRoute
+  '/survey/review': typeof AuthedSurveyReviewIndexRoute
   '/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   '/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -622,6 +655,7 @@ export interface FileRoutesById {
   '/_authed/match-official/': typeof AuthedMatchOfficialIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/player-transfer/': typeof AuthedPlayerTransferIndexRoute
+  '/_authed/survey/': typeof AuthedSurveyIndexRoute
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
@@ -630,8 +664,11 @@ export interface FileRoutesById {
   '/_authed/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
   '/_authed/competitions/organizations/wizard': typeof AuthedCompetitionsOrganizationsWizardRoute
   '/_authed/match-official/report/$fixtureId': typeof AuthedMatchOfficialReportFixtureIdRoute
+  '/_authed/survey/$surveyId/$orgId': typeof AuthedSurveySurveyIdOrgIdRoute
+  '/_authed/survey/review/$id': typeof AuthedSurveyReviewIdRoute
   '/draw-entry/$drawId/result/$orderId': typeof DrawEntryDrawIdResultOrderIdRoute
   '/_authed/competitions/organizations/': typeof AuthedCompetitionsOrganizationsIndexRoute
+  '/_authed/survey/review/': typeof AuthedSurveyReviewIndexRoute
   '/_authed/clubs/$orgId/membership-packages/new': typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   '/_authed/clubs/$orgId/membership-packages/$packageId/edit': typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   '/_authed/clubs/$orgId/membership-packages/$packageId/register': typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -692,6 +729,7 @@ export interface FileRouteTypes {
     | '/match-official/'
     | '/messages/'
     | '/player-transfer/'
+    | '/survey/'
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
@@ -700,8 +738,11 @@ export interface FileRouteTypes {
     | '/competitions/organizations/$competitionId'
     | '/competitions/organizations/wizard'
     | '/match-official/report/$fixtureId'
+    | '/survey/$surveyId/$orgId'
+    | '/survey/review/$id'
     | '/draw-entry/$drawId/result/$orderId'
     | '/competitions/organizations/'
+    | '/survey/review/'
     | '/clubs/$orgId/membership-packages/new'
     | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
@@ -758,6 +799,7 @@ export interface FileRouteTypes {
     | '/match-official'
     | '/messages'
     | '/player-transfer'
+    | '/survey'
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
@@ -766,8 +808,11 @@ export interface FileRouteTypes {
     | '/competitions/organizations/$competitionId'
     | '/competitions/organizations/wizard'
     | '/match-official/report/$fixtureId'
+    | '/survey/$surveyId/$orgId'
+    | '/survey/review/$id'
     | '/draw-entry/$drawId/result/$orderId'
     | '/competitions/organizations'
+    | '/survey/review'
     | '/clubs/$orgId/membership-packages/new'
     | '/clubs/$orgId/membership-packages/$packageId/edit'
     | '/clubs/$orgId/membership-packages/$packageId/register'
@@ -827,6 +872,7 @@ export interface FileRouteTypes {
     | '/_authed/match-official/'
     | '/_authed/messages/'
     | '/_authed/player-transfer/'
+    | '/_authed/survey/'
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
@@ -835,8 +881,11 @@ export interface FileRouteTypes {
     | '/_authed/competitions/organizations/$competitionId'
     | '/_authed/competitions/organizations/wizard'
     | '/_authed/match-official/report/$fixtureId'
+    | '/_authed/survey/$surveyId/$orgId'
+    | '/_authed/survey/review/$id'
     | '/draw-entry/$drawId/result/$orderId'
     | '/_authed/competitions/organizations/'
+    | '/_authed/survey/review/'
     | '/_authed/clubs/$orgId/membership-packages/new'
     | '/_authed/clubs/$orgId/membership-packages/$packageId/edit'
     | '/_authed/clubs/$orgId/membership-packages/$packageId/register'
@@ -1221,6 +1270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPlayerTransferTransferIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/survey/': {
+      id: '/_authed/survey/'
+      path: '/survey'
+      fullPath: '/survey/'
+      preLoaderRoute: typeof AuthedSurveyIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/teams/': {
       id: '/_authed/teams/'
       path: '/teams'
@@ -1305,6 +1361,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMatchOfficialReportFixtureIdRouteImport
       parentRoute: typeof AuthedMatchOfficialRoute
     }
+    '/_authed/survey/$surveyId/$orgId': {
+      id: '/_authed/survey/$surveyId/$orgId'
+      path: '/survey/$surveyId/$orgId'
+      fullPath: '/survey/$surveyId/$orgId'
+      preLoaderRoute: typeof AuthedSurveySurveyIdOrgIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/survey/review/': {
+      id: '/_authed/survey/review/'
+      path: '/survey/review'
+      fullPath: '/survey/review/'
+      preLoaderRoute: typeof AuthedSurveyReviewIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/survey/review/$id': {
+      id: '/_authed/survey/review/$id'
+      path: '/survey/review/$id'
+      fullPath: '/survey/review/$id'
+      preLoaderRoute: typeof AuthedSurveyReviewIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/draw-entry/$drawId/result/$orderId': {
       id: '/draw-entry/$drawId/result/$orderId'
       path: '/draw-entry/$drawId/result/$orderId'
@@ -1388,13 +1465,17 @@ interface AuthedRouteChildren {
   AuthedInjuriesIndexRoute: typeof AuthedInjuriesIndexRoute
   AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedPlayerTransferIndexRoute: typeof AuthedPlayerTransferIndexRoute
+  AuthedSurveyIndexRoute: typeof AuthedSurveyIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
   AuthedCompetitionsOrganizationsCompetitionIdRoute: typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
   AuthedCompetitionsOrganizationsWizardRoute: typeof AuthedCompetitionsOrganizationsWizardRoute
+  AuthedSurveySurveyIdOrgIdRoute: typeof AuthedSurveySurveyIdOrgIdRoute
+  AuthedSurveyReviewIdRoute: typeof AuthedSurveyReviewIdRoute
   AuthedCompetitionsOrganizationsIndexRoute: typeof AuthedCompetitionsOrganizationsIndexRoute
+  AuthedSurveyReviewIndexRoute: typeof AuthedSurveyReviewIndexRoute
   AuthedClubsOrgIdMembershipPackagesNewRoute: typeof AuthedClubsOrgIdMembershipPackagesNewRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute
   AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute: typeof AuthedClubsOrgIdMembershipPackagesPackageIdRegisterRoute
@@ -1436,6 +1517,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInjuriesIndexRoute: AuthedInjuriesIndexRoute,
   AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedPlayerTransferIndexRoute: AuthedPlayerTransferIndexRoute,
+  AuthedSurveyIndexRoute: AuthedSurveyIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,
@@ -1444,8 +1526,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedCompetitionsOrganizationsCompetitionIdRoute,
   AuthedCompetitionsOrganizationsWizardRoute:
     AuthedCompetitionsOrganizationsWizardRoute,
+  AuthedSurveySurveyIdOrgIdRoute: AuthedSurveySurveyIdOrgIdRoute,
+  AuthedSurveyReviewIdRoute: AuthedSurveyReviewIdRoute,
   AuthedCompetitionsOrganizationsIndexRoute:
     AuthedCompetitionsOrganizationsIndexRoute,
+  AuthedSurveyReviewIndexRoute: AuthedSurveyReviewIndexRoute,
   AuthedClubsOrgIdMembershipPackagesNewRoute:
     AuthedClubsOrgIdMembershipPackagesNewRoute,
   AuthedClubsOrgIdMembershipPackagesPackageIdEditRoute:

@@ -30,6 +30,7 @@ export const SYNC_COLLECTIONS = [
   'healthQuestionnaires',
   'messages',
   'teamFixtures',
+  'surveySubmissions',
 ] as const;
 export const SyncCollection = v.picklist(SYNC_COLLECTIONS);
 export type SyncCollection = v.InferOutput<typeof SyncCollection>;
@@ -118,6 +119,7 @@ export const SYNC_OPERATIONS = [
   'draw.sellTicket',
   'health.submit',
   'message.setState',
+  'survey.save',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 
@@ -145,7 +147,13 @@ export type PushRequest = v.InferOutput<typeof PushRequest>;
 export type PushErrorBody = ErrorBody;
 
 /** Why the server kept its own version. The client shows these (translated) to the person. */
-export const CONFLICT_REASONS = ['stale', 'resultConfirmed', 'reportSubmitted', 'alreadySold'] as const;
+export const CONFLICT_REASONS = [
+  'stale',
+  'resultConfirmed',
+  'reportSubmitted',
+  'alreadySold',
+  'surveyLocked',
+] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
 export type PushResult =

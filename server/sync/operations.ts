@@ -12,6 +12,7 @@ import { EVENT_OPERATIONS } from '../services/event/event.sync.ts';
 import { HEALTH_OPERATIONS } from '../services/health/health.sync.ts';
 import { INJURY_OPERATIONS } from '../services/injury/injury.sync.ts';
 import { MESSAGE_OPERATIONS } from '../services/message/message.sync.ts';
+import { SURVEY_OPERATIONS } from '../services/survey/survey.sync.ts';
 import type { SyncOperation } from './operation.ts';
 
 export const OPERATIONS = {
@@ -21,6 +22,7 @@ export const OPERATIONS = {
   ...INJURY_OPERATIONS,
   ...HEALTH_OPERATIONS,
   ...MESSAGE_OPERATIONS,
+  ...SURVEY_OPERATIONS,
 } satisfies Record<SyncOperationName, SyncOperation>;
 
 export function operationFor(name: string): SyncOperation | undefined {

@@ -29,6 +29,7 @@ import { EVENT_PULLERS } from '../services/event/event.sync.ts';
 import { HEALTH_PULLERS } from '../services/health/health.sync.ts';
 import { INJURY_PULLERS } from '../services/injury/injury.sync.ts';
 import { MESSAGE_PULLERS } from '../services/message/message.sync.ts';
+import { SURVEY_PULLERS } from '../services/survey/survey.sync.ts';
 import { TEAM_PULLERS } from '../services/team/team.sync.ts';
 import type { Puller } from './operation.ts';
 
@@ -42,6 +43,7 @@ const PULLERS = {
   ...HEALTH_PULLERS,
   ...MESSAGE_PULLERS,
   ...CALENDAR_PULLERS,
+  ...SURVEY_PULLERS,
 } satisfies Record<SyncCollection, Puller>;
 
 export async function pull(

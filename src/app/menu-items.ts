@@ -30,6 +30,7 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
   injuries: { to: '/injuries', label: msg`Injuries` },
   draws: { to: '/draws', label: msg`Draws` },
   transfers: { to: '/player-transfer', label: msg`Player transfers` },
+  surveys: { to: '/survey', label: msg`Surveys` },
 };
 
 export const BOTTOM_LINKS: Record<Exclude<BottomItem, NotBuiltItem>, MenuLink> = {

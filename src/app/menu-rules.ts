@@ -56,7 +56,8 @@ export type MainItem =
   | 'cardReader'
   | 'injuries'
   | 'draws'
-  | 'transfers';
+  | 'transfers'
+  | 'surveys';
 export type BottomItem = 'superAdmin' | 'linkedAccounts' | 'injuryClaim' | 'help' | 'logout';
 
 const ADMIN_PRIVILEGES: readonly string[] = ['ORG_ADMIN', 'VETTING', 'FINANCE', 'COMMS', 'COMPETITION'];
@@ -126,6 +127,19 @@ export const linkRunsDraws = (l: OrgLinkLike) =>
 export const linkSendsForClub = (l: OrgLinkLike) =>
   linkIsClubAdmin(l) || (l.status !== 'HIBERNATED' && (l.privileges ?? []).includes('COMMS'));
 
+/**
+ * This link lets its person fill the club's surveys, exactly as the server's survey policy allows
+ * (server/services/survey/survey.policy.ts): an ACTIVE link with EXEC_SECRETARY or ADMIN_CLUB, or ORG_ADMIN.
+ */
+export const linkFillsSurveys = (l: OrgLinkLike) =>
+  l.status === 'ACTIVE' &&
+  ((l.labels ?? []).some((x) => x === 'EXEC_SECRETARY' || x === 'ADMIN_CLUB') ||
+    (l.privileges ?? []).includes('ORG_ADMIN'));
+
+/** Reviews surveys: an independent assessor or the central financial council (seed 3 §6). */
+export const isSurveyReviewer = (ctx: MenuContext) =>
+  ctx.roles.includes('survey_assessor') || ctx.roles.includes('central_financial_council');
+
 /** A club administrator: ORG_ADMIN or ADMIN_CLUB, not hibernated. */
 const isClubAdmin = (ctx: MenuContext) => ctx.adminOf.length > 0 || ctx.links.some(linkIsClubAdmin);
 
@@ -162,6 +176,8 @@ export function mainMenu(ctx: MenuContext): MainItem[] {
   if (isDrawStaff(ctx)) items.push('draws');
   // Player transfers: anyone applies (for themself or a dependant); a unit's secretaries review there too.
   items.push('transfers');
+  // Surveys: a club's secretary or admin fills them; assessors and the financial council review them.
+  if (ctx.links.some(linkFillsSurveys) || isSurveyReviewer(ctx)) items.push('surveys');
   return items;
 }
 

@@ -17,6 +17,8 @@ import type { Group } from '../../domain/team/group';
 import type { HealthQuestionnaireDoc } from '../../domain/health/health-questionnaire';
 import type { InboxMessageDoc } from '../../domain/message/message';
 import type { InjuryPerson, InjuryRecord } from '../../domain/injury/injury-record';
+import type { SurveySubmissionDoc } from '../../domain/survey/submission';
+import type { SurveyDefinitionDoc } from '../../domain/survey/definition';
 import type { Checkpoint, ConflictReason, PushErrorBody, SyncCollection } from '../../domain/sync/protocol';
 import { REPORT_TABLES, type ReportDraftRow, type ReportFileRow } from './report-tables';
 
@@ -76,6 +78,10 @@ export class PaircDb extends Dexie {
   messages!: EntityTable<LocalDoc<InboxMessageDoc>, 'id'>;
   /** Fixtures of the person's and their dependants' teams, for the calendar (not the referee's `fixtures`). */
   teamFixtures!: EntityTable<LocalDoc<TeamFixtureDoc>, 'id'>;
+  /** The submissions of the clubs the person fills surveys for (answers typed offline sync once). */
+  surveySubmissions!: EntityTable<LocalDoc<SurveySubmissionDoc>, 'id'>;
+  /** Survey definitions read online, so a survey opens and renders with no network. */
+  surveyDefinitions!: EntityTable<SurveyDefinitionDoc, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   conflicts!: EntityTable<ConflictEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
@@ -112,6 +118,11 @@ export class PaircDb extends Dexie {
       messages: 'id, personId, state, sentAt, updatedAt',
       teamFixtures: 'id, startDate, updatedAt',
     });
+    // Survey submissions of the person's clubs, and the definitions they render.
+    this.version(9).stores({
+      surveySubmissions: 'id, organizationId, surveyId, status, updatedAt',
+      surveyDefinitions: 'id, kind',
+    });
   }
 
   collectionTable(collection: SyncCollection) {
@@ -132,6 +143,8 @@ export class PaircDb extends Dexie {
         return this.messages;
       case 'teamFixtures':
         return this.teamFixtures;
+      case 'surveySubmissions':
+        return this.surveySubmissions;
     }
   }
 }

@@ -15,6 +15,7 @@ import { setMessageState } from '../components/message-inbox.action';
 import { deleteInjury, saveInjury } from '../features/injury/save-injury.action';
 import { setAvailability, submitReport } from '../features/competition/match-official/report.action';
 import { recordScore } from '../features/competition/referee/record-score.action';
+import { saveSurvey } from '../features/survey/save-survey.action';
 
 /** What the engine needs of an action to replay it: its operation, its collection and its effect. */
 export interface RegisteredAction<Op extends string = string> {
@@ -34,6 +35,7 @@ export const LOCAL_ACTIONS = {
   'draw.sellTicket': sellTicket,
   'health.submit': submitQuestionnaire,
   'message.setState': setMessageState,
+  'survey.save': saveSurvey,
 } satisfies { [Op in SyncOperationName]: RegisteredAction<Op> };
 
 export function localActionFor(op: string): RegisteredAction | undefined {

@@ -63,6 +63,14 @@ export const DEMO_USERS: readonly { username: string; description: string }[] = 
     username: 'county-secretary',
     description: 'Colm Ó Dálaigh: Wicklow county board secretary; reviews player transfers at county level',
   },
+  {
+    username: 'assessor',
+    description: 'Bríd Ní Fhlannagáin: independent assessor; reviews Club Compas, grants and declarations',
+  },
+  {
+    username: 'financial-council',
+    description: 'Liam Ó Ceallaigh: central financial council; approves property and borrowing requests',
+  },
 ];
 
 export interface DemoPersonSpec {
@@ -169,6 +177,22 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     gender: 'MALE',
     birthDate: '1972-04-14',
   },
+  {
+    username: 'assessor',
+    givenName: 'Bríd',
+    familyName: 'Ní Fhlannagáin',
+    gender: 'FEMALE',
+    birthDate: '1968-07-09',
+    globalRoles: ['survey_assessor'],
+  },
+  {
+    username: 'financial-council',
+    givenName: 'Liam',
+    familyName: 'Ó Ceallaigh',
+    gender: 'MALE',
+    birthDate: '1965-03-03',
+    globalRoles: ['central_financial_council'],
+  },
 ];
 
 type Link = Omit<PersonOrganizationInsert, 'personId' | 'organizationId'>;
@@ -217,5 +241,8 @@ export function demoLinks(mainClubId: string, countyBoardId: string): Record<str
     'fees-officer': [[orgId.root(), member(['ADMIN_FINANCE', 'Fee Administrator'], ['FINANCE'])]],
     // The county board's secretary: the county step of player transfers (transfer.policy.ts).
     'county-secretary': [[countyBoardId, member(['EXEC_SECRETARY'])]],
+    // Reviewers by global role (server/services/survey/survey.policy.ts); no club of their own.
+    assessor: [],
+    'financial-council': [],
   };
 }

@@ -88,6 +88,10 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'referee_report_document', column: 'uploaded_by' },
   // The sender of a support query (no key: a person may send many).
   { table: 'support_query', column: 'person_id' },
+  // Who started a club's survey, who acted on it and who wrote a reviewer's note (no key).
+  { table: 'survey_event', column: 'actor_id' },
+  { table: 'survey_note', column: 'author_id' },
+  { table: 'survey_submission', column: 'created_by' },
   // One open application per person (a partial unique index): two open ones are refused as a conflict.
   { table: 'vetting_application', column: 'person_id' },
 ];

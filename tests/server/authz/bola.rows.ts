@@ -25,6 +25,7 @@ import { DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
 import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
 import { SUPPORT_BOLA_CASES } from './support.rows.ts';
 import { ORGANIZATION_BOLA_CASES } from './organization.rows.ts';
+import { SURVEY_BOLA_CASES } from './survey.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -711,4 +712,5 @@ export const BOLA_CASES: BolaCase[] = [
   ...LINKED_ACCOUNT_BOLA_CASES,
   ...SUPPORT_BOLA_CASES,
   ...ORGANIZATION_BOLA_CASES,
+  ...SURVEY_BOLA_CASES,
 ];

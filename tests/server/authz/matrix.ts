@@ -32,6 +32,8 @@ export const ROLES = [
   'super-admin',
   'vetting-officer',
   'fees-officer',
+  'assessor',
+  'financial-council',
 ] as const;
 export type Role = (typeof ROLES)[number];
 export const ANONYMOUS = 'anonymous';

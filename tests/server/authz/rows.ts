@@ -10,6 +10,7 @@ import { DRAW_ROWS } from './draw.rows.ts';
 import { DUPLICATE_ROWS } from './duplicates.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
 import { HEALTH_ROWS } from './health.rows.ts';
+import { SURVEY_ROWS } from './survey.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import { LINKED_ACCOUNT_ROWS } from './linked-account.rows.ts';
 import type { Row } from './matrix.ts';
@@ -37,6 +38,7 @@ export const ALL_ROWS: Row[] = [
   ...CERTIFICATION_ROWS,
   ...FEE_ROWS,
   ...HEALTH_ROWS,
+  ...SURVEY_ROWS,
   ...MESSAGE_ROWS,
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,

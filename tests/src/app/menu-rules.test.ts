@@ -164,7 +164,20 @@ describe('mainMenu', () => {
       'injuries',
       'draws',
       'transfers',
+      'surveys',
     ]);
+  });
+
+  it('shows Surveys to a club’s secretary or admin and to reviewers, not to other officers', () => {
+    expect(mainMenu(ctx({ links: [link({ labels: ['EXEC_SECRETARY'] })] }))).toContain('surveys');
+    expect(mainMenu(ctx({ links: [link({ privileges: ['ORG_ADMIN'] })] }))).toContain('surveys');
+    expect(mainMenu(ctx({ roles: ['survey_assessor'] }))).toContain('surveys');
+    expect(mainMenu(ctx({ roles: ['central_financial_council'] }))).toContain('surveys');
+    expect(mainMenu(ctx({ links: [link({ labels: ['ADMIN_VETTING'] })] }))).not.toContain('surveys');
+    expect(
+      mainMenu(ctx({ links: [link({ labels: ['EXEC_SECRETARY'], status: 'HIBERNATED' })] })),
+    ).not.toContain('surveys');
+    expect(mainMenu(ctx())).not.toContain('surveys');
   });
 
   it('shows only Profile when the redirect-to-profile flag is set, whatever else holds', () => {

@@ -1,0 +1,71 @@
+/**
+ * Words of the survey engine as Lingui lazy descriptors: the app shows them through `i18n._`, the server
+ * renders its mail in each recipient's language.
+ */
+import type { Level, Priority, SubmissionStatus, SurveyKind } from './enums.ts';
+import type { ReviewAction } from './status.ts';
+
+type Descriptor = { id: string; message: string };
+
+export const SURVEY_KIND_LABELS: Record<SurveyKind, Descriptor> = {
+  CLUB_COMPAS: /*i18n*/ { id: 'survey.kind.clubCompas', message: 'Club Compas' },
+  RISK_ASSESSMENT: /*i18n*/ { id: 'survey.kind.riskAssessment', message: 'Risk Assessment' },
+  INSURANCE_DECLARATION: /*i18n*/ {
+    id: 'survey.kind.insuranceDeclaration',
+    message: 'Annual Insurance Declaration',
+  },
+  ENERGY_GRANT: /*i18n*/ { id: 'survey.kind.energyGrant', message: 'Energy grant' },
+  INFRASTRUCTURE_GRANT: /*i18n*/ { id: 'survey.kind.infrastructureGrant', message: 'Infrastructure grant' },
+  MEMBER_SURVEY: /*i18n*/ { id: 'survey.kind.memberSurvey', message: 'Member survey' },
+  LOAN_APPLICATION: /*i18n*/ { id: 'survey.kind.loanApplication', message: 'Loan application' },
+  PROPERTY_MATTER: /*i18n*/ { id: 'survey.kind.propertyMatter', message: 'Property and borrowing' },
+};
+
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, Descriptor> = {
+  DRAFT: /*i18n*/ { id: 'survey.status.draft', message: 'Draft' },
+  PENDING_REVIEW: /*i18n*/ { id: 'survey.status.pendingReview', message: 'Under review' },
+  ACCEPTED: /*i18n*/ { id: 'survey.status.accepted', message: 'Accepted' },
+  REJECTED_MORE_INFO: /*i18n*/ { id: 'survey.status.moreInfo', message: 'More information needed' },
+  APPROVED: /*i18n*/ { id: 'survey.status.approved', message: 'Approved' },
+  REJECTED: /*i18n*/ { id: 'survey.status.rejected', message: 'Rejected' },
+  COMPLETED: /*i18n*/ { id: 'survey.status.completed', message: 'Completed' },
+  EXPIRED: /*i18n*/ { id: 'survey.status.expired', message: 'Expired' },
+  DELETED: /*i18n*/ { id: 'survey.status.deleted', message: 'Deleted' },
+};
+
+/** Club Compas shows an approved submission as accredited (§4). */
+export const ACCREDITED: Descriptor = /*i18n*/ { id: 'survey.status.accredited', message: 'Accredited' };
+
+export const LEVEL_LABELS: Record<Level, Descriptor> = {
+  BRONZE: /*i18n*/ { id: 'survey.level.bronze', message: 'Bronze' },
+  SILVER: /*i18n*/ { id: 'survey.level.silver', message: 'Silver' },
+  GOLD: /*i18n*/ { id: 'survey.level.gold', message: 'Gold' },
+  PLATINUM: /*i18n*/ { id: 'survey.level.platinum', message: 'Platinum' },
+};
+
+export const PRIORITY_LABELS: Record<Priority, Descriptor> = {
+  MUST: /*i18n*/ { id: 'survey.priority.must', message: 'Must do' },
+  SHOULD: /*i18n*/ { id: 'survey.priority.should', message: 'Should do' },
+  COULD: /*i18n*/ { id: 'survey.priority.could', message: 'Could do' },
+};
+
+export const REVIEW_ACTION_LABELS: Record<ReviewAction, Descriptor> = {
+  accept: /*i18n*/ { id: 'survey.action.accept', message: 'Accept' },
+  unaccept: /*i18n*/ { id: 'survey.action.unaccept', message: 'Back to pending review' },
+  approve: /*i18n*/ { id: 'survey.action.approve', message: 'Approve' },
+  reject: /*i18n*/ { id: 'survey.action.reject', message: 'Reject' },
+  requestMoreInfo: /*i18n*/ { id: 'survey.action.requestMoreInfo', message: 'Request more information' },
+  complete: /*i18n*/ { id: 'survey.action.complete', message: 'Complete' },
+  updateAmount: /*i18n*/ { id: 'survey.action.updateAmount', message: 'Update amount approved' },
+  addNote: /*i18n*/ { id: 'survey.action.addNote', message: 'Add note' },
+};
+
+export const SURVEY_MAIL = {
+  subject: /*i18n*/ { id: 'survey.mail.subject', message: 'Your survey' },
+  submittedSubject: /*i18n*/ { id: 'survey.mail.submittedSubject', message: 'A survey to review' },
+  statusNow: /*i18n*/ { id: 'survey.mail.statusNow', message: 'Its status is now:' },
+  reason: /*i18n*/ { id: 'survey.mail.reason', message: 'Reason:' },
+  level: /*i18n*/ { id: 'survey.mail.level', message: 'Level awarded:' },
+  amount: /*i18n*/ { id: 'survey.mail.amount', message: 'Amount approved:' },
+  note: /*i18n*/ { id: 'survey.mail.note', message: 'A reviewer added a note.' },
+} as const;

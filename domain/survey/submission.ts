@@ -1,0 +1,113 @@
+/**
+ * A club's submission of a survey: the shapes that cross the wire and sit on the device.
+ *
+ * SaveSurveyInput is the offline operation `survey.save` (a draft's answers, made and changed with no network
+ * and sent once by the outbox; the entity id is the submission's, made on the device). SubmitSurveyInput and
+ * ReviewActionInput are online calls.
+ */
+import * as v from 'valibot';
+import { M } from '../messages.ts';
+import { AnswersShape, type Answers } from './answers.ts';
+import { Level, type SubmissionStatus, type SurveyKind } from './enums.ts';
+import { REVIEW_ACTIONS } from './status.ts';
+
+export const REASON_MAX = 255;
+export const NOTE_MAX = 2000;
+export const AMOUNT_MAX = 100_000_000;
+
+export const SaveSurveyInput = v.object({
+  surveyId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  organizationId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  answers: AnswersShape,
+});
+export type SaveSurveyInput = v.InferOutput<typeof SaveSurveyInput>;
+
+const Amount = v.pipe(v.number(M.surveyNotANumber.id), v.finite(), v.minValue(0), v.maxValue(AMOUNT_MAX));
+const Reason = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, M.surveyReasonRequired.id),
+  v.maxLength(REASON_MAX, M.surveyReasonMax.id),
+);
+
+/** The reason dialog's values (rejection, request for more information). */
+export const ReasonInput = v.object({ reason: Reason });
+export const NoteInput = v.object({
+  note: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, M.required.id),
+    v.maxLength(NOTE_MAX, M.surveyNoteMax.id),
+  ),
+});
+
+export const ReviewActionInput = v.variant('action', [
+  v.object({ action: v.picklist(['accept', 'unaccept', 'complete']) }),
+  v.object({
+    action: v.literal('approve'),
+    level: v.optional(Level),
+    amountApproved: v.optional(Amount),
+  }),
+  v.object({ action: v.picklist(['reject', 'requestMoreInfo']), reason: Reason }),
+  v.object({ action: v.literal('updateAmount'), amountApproved: Amount }),
+  v.object({
+    action: v.literal('addNote'),
+    note: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, M.required.id),
+      v.maxLength(NOTE_MAX, M.surveyNoteMax.id),
+    ),
+  }),
+]);
+export type ReviewActionInput = v.InferOutput<typeof ReviewActionInput>;
+
+// Every reviewer action the table knows has an input shape here.
+const _all: readonly ReviewActionInput['action'][] = REVIEW_ACTIONS;
+void _all;
+
+export interface SurveyNoteDoc {
+  id: string;
+  text: string;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface SurveyEventDoc {
+  id: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  actorName: string;
+  createdAt: string;
+}
+
+/** A submission as the club's device and the reviewer's table see it. */
+export interface SurveySubmissionDoc {
+  id: string;
+  version: number;
+  updatedAt: string;
+  deleted?: boolean;
+  surveyId: string;
+  kind: SurveyKind;
+  organizationId: string;
+  organizationName: string;
+  county: string | null;
+  status: SubmissionStatus;
+  answers: Answers;
+  amountAppliedFor: number | null;
+  amountApproved: number | null;
+  /** Club Compas: the level the items met give, and the level awarded. */
+  computedLevel: Level | null;
+  level: Level | null;
+  accreditationExpiry: string | null;
+  /** The latest reason given for a rejection or a request for more information. */
+  reason: string | null;
+  submittedAt: string | null;
+}
+
+export interface SurveySubmissionDetail extends SurveySubmissionDoc {
+  notes: SurveyNoteDoc[];
+  events: SurveyEventDoc[];
+}

@@ -1,0 +1,98 @@
+/**
+ * The survey engine (seed 3 §3 "Survey and submission"): published survey definitions (the whole definition
+ * as JSON, checked by domain/survey/definition.ts when seeded or published), a club's submissions of them
+ * with their answers, the reviewers' notes, and every action's audit entry (who, what, from which status to
+ * which, the reason). At most one open submission per club and kind (a partial unique index: §4 "A survey
+ * already submitted blocks another").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Answers } from '../../../domain/survey/answers.ts';
+import type { SurveyDefinition } from '../../../domain/survey/definition.ts';
+import { createdAt, requiredRef, syncColumns } from './columns.ts';
+import { organization } from './organization.ts';
+import { person } from './person.ts';
+
+export const surveyDefinition = pgTable(
+  'survey_definition',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    matterType: text('matter_type'),
+    version: integer('version').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    definition: jsonb('definition').$type<SurveyDefinition>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_definition_kind_idx').on(t.kind)],
+);
+
+export const surveySubmission = pgTable(
+  'survey_submission',
+  {
+    id: text('id').primaryKey(),
+    surveyId: requiredRef('survey_id', () => surveyDefinition.id),
+    kind: text('kind').notNull(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    status: text('status').notNull().default('DRAFT'),
+    answers: jsonb('answers').$type<Answers>().notNull().default({}),
+    amountAppliedFor: numeric('amount_applied_for', { precision: 12, scale: 2, mode: 'number' }),
+    amountApproved: numeric('amount_approved', { precision: 12, scale: 2, mode: 'number' }),
+    level: text('level'),
+    accreditationExpiry: text('accreditation_expiry'),
+    reason: text('reason'),
+    createdBy: requiredRef('created_by', () => person.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [
+    index('survey_submission_sync_idx').on(t.updatedAt, t.id),
+    index('survey_submission_org_idx').on(t.organizationId),
+    uniqueIndex('survey_submission_open_idx')
+      .on(t.organizationId, t.kind)
+      .where(sql`status in ('DRAFT', 'PENDING_REVIEW', 'ACCEPTED', 'REJECTED_MORE_INFO', 'APPROVED')`),
+  ],
+);
+
+export const surveyNote = pgTable(
+  'survey_note',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => surveySubmission.id, { onDelete: 'cascade' }),
+    authorId: requiredRef('author_id', () => person.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_note_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+export const surveyEvent = pgTable(
+  'survey_event',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => surveySubmission.id, { onDelete: 'cascade' }),
+    actorId: requiredRef('actor_id', () => person.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_event_submission_idx').on(t.submissionId, t.createdAt)],
+);

@@ -1,0 +1,268 @@
+/**
+ * The survey engine's use cases — one rule each, called by the REST routes and (saving) the sync push's
+ * `survey.save`, inside the caller's transaction. Every transition is looked up in the domain's table
+ * (domain/survey/status.ts), audited (survey_event) and notified (survey-notify.ts).
+ *
+ * - saveSurvey: creates the club's draft (one open submission per club and kind: §4 "A survey already
+ *   submitted blocks another"), or replaces its answers while the club may edit (a draft, or after a
+ *   request for more information); a submitted one is locked (409, or a `surveyLocked` conflict for a sync
+ *   push). Answers are checked against the definition in draft mode.
+ * - submitSurvey: every required question answered (submit mode), then under review.
+ * - decide: a reviewer's action, with its own checks (reason; level for Club Compas; amount approved never
+ *   above the amount applied for, changeable until approval).
+ */
+import { uuidv7 } from 'uuidv7';
+import { todayInDublin } from '../../../domain/lib/dates.ts';
+import { M, messageText } from '../../../domain/messages.ts';
+import {
+  amountAppliedFor,
+  answersSchema,
+  cleanAnswers,
+  type Answers,
+} from '../../../domain/survey/answers.ts';
+import { accreditationExpiry } from '../../../domain/survey/compas.ts';
+import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
+import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
+import { editableByClub, nextStatus, type SurveyAction } from '../../../domain/survey/status.ts';
+import type {
+  ReviewActionInput,
+  SaveSurveyInput,
+  SurveySubmissionDoc,
+} from '../../../domain/survey/submission.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { ConflictError, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { fieldErrors, INVALID_INPUT } from '../../http/validate.ts';
+import { toSubmissionDoc } from './survey.dto.ts';
+import { notifySurvey } from './survey-notify.ts';
+import { isOfficerOf } from './survey.policy.ts';
+import {
+  findDefinition,
+  findSubmission,
+  insertEvent,
+  insertNote,
+  insertSubmission,
+  lockSubmission,
+  openSubmissionOf,
+  updateSubmission,
+  type SubmissionRow,
+} from './survey.repository.ts';
+
+export async function submissionDoc(db: Db, id: string): Promise<SurveySubmissionDoc | null> {
+  const row = await findSubmission(db, id);
+  return row ? toSubmissionDoc(row) : null;
+}
+
+function checkAnswers(
+  def: Parameters<typeof answersSchema>[0],
+  answers: Answers,
+  mode: 'draft' | 'submit',
+  acceptLanguage?: string,
+) {
+  const result = answersSchema(def, mode)['~standard'].validate(answers);
+  if (result instanceof Promise) throw new Error('answer schemas are synchronous');
+  if (result.issues) {
+    const message = mode === 'submit' ? SURVEY_ERRORS.incomplete.message : INVALID_INPUT;
+    const errors = fieldErrors(result.issues, acceptLanguage).map((e) => ({
+      ...e,
+      field: `answers.${e.field}`,
+    }));
+    throw new HttpError(400, message, errors);
+  }
+}
+
+async function audit(
+  tx: Db,
+  p: Principal,
+  row: Pick<SubmissionRow, 'id' | 'status'>,
+  action: SurveyAction | 'create',
+  to: SubmissionStatus | null,
+  extra: { reason?: string | null; detail?: Record<string, unknown> } = {},
+): Promise<string> {
+  const id = uuidv7();
+  await insertEvent(tx, {
+    id,
+    submissionId: row.id,
+    actorId: p.personId!,
+    action,
+    fromStatus: action === 'create' ? null : row.status,
+    toStatus: to,
+    reason: extra.reason ?? null,
+    detail: extra.detail ?? null,
+  });
+  return id;
+}
+
+export type SaveOutcome =
+  | { kind: 'applied'; doc: SurveySubmissionDoc }
+  | { kind: 'conflict'; reason: 'stale' | 'surveyLocked'; doc: SurveySubmissionDoc | null };
+
+export async function saveSurvey(
+  tx: Db,
+  p: Principal,
+  id: string,
+  input: SaveSurveyInput,
+  /** null: a creation (sync); undefined: not checked. */
+  baseVersion: number | null | undefined,
+  opts: { acceptLanguage?: string; rest?: boolean } = {},
+): Promise<SaveOutcome> {
+  const existing = await lockSubmission(tx, id);
+  if (existing?.status === 'DELETED') throw notFound('This survey was deleted');
+  const current = async () => (await submissionDoc(tx, id))!;
+  if (!existing) {
+    if (!isOfficerOf(p, input.organizationId)) throw forbidden('You may not fill surveys for this club');
+    const def = await findDefinition(tx, input.surveyId);
+    if (!def || !def.active) throw notFound('Survey not found');
+    checkAnswers(def.definition, input.answers, 'draft', opts.acceptLanguage);
+    if (await openSubmissionOf(tx, input.organizationId, def.kind))
+      throw new ConflictError(SURVEY_ERRORS.blocked);
+    const answers = cleanAnswers(def.definition, input.answers);
+    try {
+      await tx.transaction(async (sp) => {
+        await insertSubmission(sp, {
+          id,
+          surveyId: def.id,
+          kind: def.kind,
+          organizationId: input.organizationId,
+          answers,
+          amountAppliedFor: amountAppliedFor(def.definition, answers),
+          createdBy: p.personId!,
+        });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictError(SURVEY_ERRORS.blocked);
+      throw err;
+    }
+    await audit(tx, p, { id, status: 'DRAFT' }, 'create', 'DRAFT');
+    return { kind: 'applied', doc: await current() };
+  }
+  if (existing.organizationId !== input.organizationId || existing.surveyId !== input.surveyId) {
+    throw new HttpError(400, INVALID_INPUT, [
+      { field: 'surveyId', message: messageText(M.invalid.id), code: M.invalid.id },
+    ]);
+  }
+  if (!editableByClub(existing.status as SubmissionStatus)) {
+    if (opts.rest)
+      throw new ConflictError(SURVEY_ERRORS.locked, { reason: 'surveyLocked', document: await current() });
+    return { kind: 'conflict', reason: 'surveyLocked', doc: await current() };
+  }
+  if (baseVersion !== undefined && baseVersion !== existing.version) {
+    return { kind: 'conflict', reason: 'stale', doc: await current() };
+  }
+  const def = (await findDefinition(tx, existing.surveyId))!;
+  checkAnswers(def.definition, input.answers, 'draft', opts.acceptLanguage);
+  const answers = cleanAnswers(def.definition, input.answers);
+  await updateSubmission(tx, id, { answers, amountAppliedFor: amountAppliedFor(def.definition, answers) });
+  await audit(tx, p, existing, 'save', null);
+  return { kind: 'applied', doc: await current() };
+}
+
+function notAllowed(): never {
+  throw new ConflictError(SURVEY_ERRORS.notAllowed);
+}
+
+export async function submitSurvey(tx: Db, p: Principal, id: string, acceptLanguage?: string) {
+  const row = await lockSubmission(tx, id);
+  if (!row || row.status === 'DELETED') throw notFound('Survey not found');
+  const to = nextStatus(row.status as SubmissionStatus, 'submit');
+  if (!to) throw new ConflictError(SURVEY_ERRORS.locked);
+  const def = (await findDefinition(tx, row.surveyId))!;
+  checkAnswers(def.definition, row.answers, 'submit', acceptLanguage);
+  await updateSubmission(tx, id, { status: to, submittedAt: new Date(), reason: null });
+  const eventId = await audit(tx, p, row, 'submit', to);
+  await notifySurvey(tx, {
+    submissionId: id,
+    organizationId: row.organizationId,
+    kind: row.kind as SurveyKind,
+    status: to,
+    eventId,
+    to: 'reviewers',
+  });
+  return (await submissionDoc(tx, id))!;
+}
+
+export async function deleteSurvey(tx: Db, p: Principal, id: string) {
+  const row = await lockSubmission(tx, id);
+  if (!row || row.status === 'DELETED') throw notFound('Survey not found');
+  const to = nextStatus(row.status as SubmissionStatus, 'delete');
+  if (!to) throw new ConflictError(SURVEY_ERRORS.locked);
+  await updateSubmission(tx, id, { status: to });
+  await audit(tx, p, row, 'delete', to);
+}
+
+function amountError(field: string, id: string): never {
+  throw new HttpError(400, INVALID_INPUT, [{ field, message: messageText(id), code: id }]);
+}
+
+export async function decide(tx: Db, p: Principal, id: string, input: ReviewActionInput) {
+  const row = await lockSubmission(tx, id);
+  if (!row || row.status === 'DELETED') throw notFound('Survey not found');
+  const from = row.status as SubmissionStatus;
+  const to = nextStatus(from, input.action);
+  if (!to) notAllowed();
+  const kind = row.kind as SurveyKind;
+  const applied = row.amountAppliedFor;
+  const set: Parameters<typeof updateSubmission>[2] = {};
+  const notice: Partial<Parameters<typeof notifySurvey>[1]> = {};
+  let reason: string | null = null;
+  switch (input.action) {
+    case 'approve': {
+      if (kind === 'CLUB_COMPAS') {
+        if (!input.level) amountError('level', M.surveyLevelRequired.id);
+        set.level = input.level;
+        set.accreditationExpiry = accreditationExpiry(todayInDublin());
+        notice.level = input.level;
+      }
+      if (applied !== null) {
+        const amount = input.amountApproved ?? row.amountApproved ?? applied;
+        if (amount > applied) amountError('amountApproved', M.surveyAmountOverApplied.id);
+        set.amountApproved = amount;
+        notice.amountApproved = amount;
+      } else if (input.amountApproved !== undefined) {
+        set.amountApproved = input.amountApproved;
+        notice.amountApproved = input.amountApproved;
+      }
+      break;
+    }
+    case 'updateAmount':
+      if (applied !== null && input.amountApproved > applied)
+        amountError('amountApproved', M.surveyAmountOverApplied.id);
+      set.amountApproved = input.amountApproved;
+      notice.amountApproved = input.amountApproved;
+      break;
+    case 'reject':
+    case 'requestMoreInfo':
+      reason = input.reason;
+      set.reason = reason;
+      notice.reason = reason;
+      break;
+    case 'addNote':
+      await insertNote(tx, { id: uuidv7(), submissionId: id, authorId: p.personId!, text: input.note });
+      notice.note = true;
+      break;
+    case 'accept':
+    case 'unaccept':
+    case 'complete':
+      break;
+  }
+  if (to !== from) set.status = to;
+  await updateSubmission(tx, id, set);
+  const eventId = await audit(tx, p, row, input.action, to, {
+    reason,
+    detail: {
+      ...(set.level ? { level: set.level } : {}),
+      ...(set.amountApproved !== undefined ? { amountApproved: set.amountApproved } : {}),
+    },
+  });
+  await notifySurvey(tx, {
+    submissionId: id,
+    organizationId: row.organizationId,
+    kind,
+    status: to,
+    eventId,
+    to: 'club',
+    ...notice,
+  });
+  return (await submissionDoc(tx, id))!;
+}

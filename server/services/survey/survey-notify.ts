@@ -1,0 +1,78 @@
+/**
+ * Every action on a submission notifies through the notification outbox (adapters/notifications), inside
+ * the action's transaction, each recipient in their language, with a link to the submission (PUBLIC_URL put
+ * in at delivery): a club's own actions (submitted) go to the reviewers of the kind; a reviewer's go to the
+ * club's officers. The dedupe key names the audit entry, so a replayed request sends nothing twice.
+ */
+import { arrayContains, inArray } from 'drizzle-orm';
+import { appLink } from '../../../domain/comms/delivery.ts';
+import { OPEN_IN_APP } from '../../../domain/comms/messages.ts';
+import { reviewerRoleFor, type SubmissionStatus, type SurveyKind } from '../../../domain/survey/enums.ts';
+import {
+  LEVEL_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  SURVEY_KIND_LABELS,
+  SURVEY_MAIL,
+} from '../../../domain/survey/labels.ts';
+import type { Level } from '../../../domain/survey/enums.ts';
+import { localNotifications } from '../../adapters/notifications/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { account, person } from '../../db/schema/index.ts';
+import { pickLocale, translate, translateMessage } from '../../i18n.ts';
+import { officersOf } from '../organization/officers.ts';
+import { OFFICER_LABELS } from './survey.policy.ts';
+
+export interface SurveyNotice {
+  submissionId: string;
+  organizationId: string;
+  kind: SurveyKind;
+  status: SubmissionStatus;
+  /** The audit entry's id: the dedupe key. */
+  eventId: string;
+  to: 'reviewers' | 'club';
+  reason?: string | null;
+  level?: Level | null;
+  amountApproved?: number | null;
+  note?: boolean;
+}
+
+async function reviewersOf(db: Db, kind: SurveyKind): Promise<string[]> {
+  const rows = await db
+    .select({ id: account.personId })
+    .from(account)
+    .where(arrayContains(account.globalRoles, [reviewerRoleFor(kind)]));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+export async function notifySurvey(db: Db, n: SurveyNotice): Promise<void> {
+  const ids =
+    n.to === 'reviewers'
+      ? await reviewersOf(db, n.kind)
+      : await officersOf(db, n.organizationId, OFFICER_LABELS);
+  if (ids.length === 0) return;
+  const people = await db
+    .select({ id: person.id, email: person.email, language: person.preferredLanguage })
+    .from(person)
+    .where(inArray(person.id, [...new Set(ids)]));
+  const path = n.to === 'reviewers' ? `/survey/review/${n.submissionId}` : `/survey/${n.submissionId}`;
+  for (const p of people) {
+    const locale = pickLocale(p.language ?? 'en');
+    const tr = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
+    const lines = [`${tr(SURVEY_MAIL.statusNow)} ${tr(SUBMISSION_STATUS_LABELS[n.status])}.`];
+    if (n.reason) lines.push(`${tr(SURVEY_MAIL.reason)} ${n.reason}`);
+    if (n.level) lines.push(`${tr(SURVEY_MAIL.level)} ${tr(LEVEL_LABELS[n.level])}`);
+    if (n.amountApproved !== null && n.amountApproved !== undefined)
+      lines.push(`${tr(SURVEY_MAIL.amount)} €${n.amountApproved.toFixed(2)}`);
+    if (n.note) lines.push(tr(SURVEY_MAIL.note));
+    lines.push('', translateMessage(OPEN_IN_APP, locale, { link: appLink(path) }));
+    const subject = n.to === 'reviewers' ? SURVEY_MAIL.submittedSubject : SURVEY_MAIL.subject;
+    await localNotifications.send(db, {
+      channel: 'EMAIL',
+      recipientPersonId: p.id,
+      address: p.email,
+      subject: `${tr(subject)}: ${tr(SURVEY_KIND_LABELS[n.kind])}`,
+      body: lines.join('\n'),
+      dedupeKey: `survey:${n.submissionId}:${n.eventId}`,
+    });
+  }
+}

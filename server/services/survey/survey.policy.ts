@@ -1,0 +1,94 @@
+/**
+ * Who may see and do what with surveys (seed 3 §6: "Independent assessors approve or reject Club Compas
+ * responses. A central financial council approves property and borrowing requests").
+ *
+ * - A club's officers fill and submit its surveys: an ACTIVE link to the club with label EXEC_SECRETARY or
+ *   ADMIN_CLUB, or privilege ORG_ADMIN (the secretary fills; the club admin may too). They read their club's
+ *   submissions, whatever the status.
+ * - Reviewers hold a global role (survey_assessor: independent assessors; central_financial_council: property
+ *   and borrowing, loans); each reviews the kinds domain/survey/enums.ts reviewerRoleFor gives it, once
+ *   submitted (a draft is the club's own). A reviewer is not a club officer by being one: an assessor who is
+ *   also a club's secretary fills that club's surveys as its secretary, and reviews as an assessor.
+ * Nobody else — not a super admin, not another club.
+ */
+import { eq } from 'drizzle-orm';
+import type { SurveyKind } from '../../../domain/survey/enums.ts';
+import { REVIEWER_ROLES, reviewerRoleFor } from '../../../domain/survey/enums.ts';
+import type { AuthContext, Policy } from '../../auth/access.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { surveySubmission } from '../../db/schema/index.ts';
+
+export const OFFICER_LABELS = ['EXEC_SECRETARY', 'ADMIN_CLUB'];
+
+/** Clubs whose surveys the principal fills. */
+export function officerClubsOf(p: Principal): string[] {
+  return p.links
+    .filter(
+      (l) =>
+        l.status === 'ACTIVE' &&
+        (l.labels.some((x) => OFFICER_LABELS.includes(x)) || l.privileges.includes('ORG_ADMIN')),
+    )
+    .map((l) => l.organizationId);
+}
+
+export function isOfficerOf(p: Principal, organizationId: unknown): boolean {
+  return typeof organizationId === 'string' && officerClubsOf(p).includes(organizationId);
+}
+
+/** The kinds the principal reviews (by global role). */
+export function reviewedKinds(p: Principal, kinds: readonly SurveyKind[]): SurveyKind[] {
+  return kinds.filter((k) => p.globalRoles.includes(reviewerRoleFor(k)));
+}
+
+export function isReviewer(p: Principal): boolean {
+  return REVIEWER_ROLES.some((r) => p.globalRoles.includes(r));
+}
+
+export interface SurveyRole {
+  exists: boolean;
+  officer: boolean;
+  reviewer: boolean;
+}
+
+export async function surveyRole(auth: AuthContext, p: Principal, id: unknown): Promise<SurveyRole> {
+  const none = { exists: false, officer: false, reviewer: false };
+  if (typeof id !== 'string') return none;
+  const [row] = await auth.db
+    .select({
+      org: surveySubmission.organizationId,
+      kind: surveySubmission.kind,
+      status: surveySubmission.status,
+    })
+    .from(surveySubmission)
+    .where(eq(surveySubmission.id, id));
+  if (!row || row.status === 'DELETED') return none;
+  return {
+    exists: true,
+    officer: isOfficerOf(p, row.org),
+    reviewer: row.status !== 'DRAFT' && p.globalRoles.includes(reviewerRoleFor(row.kind as SurveyKind)),
+  };
+}
+
+export const surveyPolicy = {
+  /** Published definitions: club officers and reviewers (they render the answers). */
+  'survey.definitions': (p: Principal) => officerClubsOf(p).length > 0 || isReviewer(p),
+  /** A club's submissions of a survey: its officers. */
+  'survey.clubSubmissions': (p: Principal, organizationId: string) => isOfficerOf(p, organizationId),
+  /**
+   * Saving a draft (REST and the sync push's `survey.save`): an existing submission's officers; a new one
+   * (the id made on the device) passes here, and the use case checks the club named in the payload.
+   */
+  'survey.save': async (p: Principal, id: string, auth) => {
+    const r = await surveyRole(auth, p, id);
+    return r.exists ? r.officer : p.personId !== null && officerClubsOf(p).length > 0;
+  },
+  'survey.submit': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).officer,
+  'survey.delete': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).officer,
+  /** The submissions table: scoped to the kinds the caller reviews and the clubs they are an officer of. */
+  'survey.submissions': (p: Principal) => officerClubsOf(p).length > 0 || isReviewer(p),
+  'survey.submission': async (p: Principal, id: string, auth) => {
+    const r = await surveyRole(auth, p, id);
+    return r.officer || r.reviewer;
+  },
+  'survey.decide': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).reviewer,
+} satisfies Policy;

@@ -1,0 +1,158 @@
+/**
+ * `/survey/review/{id}`: one submission for its reviewer — the club's answers in the generic renderer
+ * (read-only), the level the items met give (Club Compas), the amounts, the notes and the audit; and the
+ * actions the domain's transition table allows from its status (accept, back to pending review, approve with
+ * a level or an amount, reject or request more information with a reason, complete, update the amount
+ * approved, add a note).
+ */
+import { Badge, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
+import { LEVELS } from '../../../../domain/survey/enums';
+import { LEVEL_LABELS, REVIEW_ACTION_LABELS, SURVEY_KIND_LABELS } from '../../../../domain/survey/labels';
+import { SURVEY_ERRORS } from '../../../../domain/survey/messages';
+import { allowedActions, type ReviewAction } from '../../../../domain/survey/status';
+import { ReasonInput, REASON_MAX, type ReviewActionInput } from '../../../../domain/survey/submission';
+import { ListIntro, LoadState } from '../../../components/list-controls';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
+import { ApproveDialog, NoteDialog } from './review-dialogs';
+import { reviewAction, useDefinition } from '../survey-data';
+import { SurveyForm } from '../survey-form';
+import type { SurveySubmissionDetail } from '../../../../domain/survey/submission';
+import { formatEuro, statusLabel } from '../survey-labels';
+
+type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' | 'addNote';
+
+export function SubmissionReviewPage({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const state = useApiGet<SurveySubmissionDetail>(`/survey-submission/${id}`);
+  const doc = state.status === 'ok' ? state.data : null;
+  const def = useDefinition(doc?.surveyId ?? '');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const action = useServerAction();
+
+  if (!doc) return <LoadState state={state} />;
+  const act = async (input: ReviewActionInput) => {
+    const done = await action.run(() => reviewAction(id, input), t(SURVEY_ERRORS.approval));
+    if (done.ok) {
+      setDialog(null);
+      state.reload();
+    }
+  };
+  const actions = allowedActions(doc.status, 'reviewer') as ReviewAction[];
+  const direct = (a: ReviewAction) => a === 'accept' || a === 'unaccept' || a === 'complete';
+
+  return (
+    <Stack gap={5}>
+      <ListIntro title={`${i18n._(SURVEY_KIND_LABELS[doc.kind])}: ${doc.organizationName}`}>
+        {doc.county ?? ''}
+      </ListIntro>
+      <HStack gap={3} wrap="wrap">
+        <Badge variant="subtle" data-testid="review-status">
+          {i18n._(statusLabel(doc.kind, doc.status))}
+        </Badge>
+        {doc.level && <Badge colorPalette="yellow">{i18n._(LEVEL_LABELS[doc.level])}</Badge>}
+      </HStack>
+      <Stack gap={1}>
+        {doc.kind === 'CLUB_COMPAS' && (
+          <Text data-testid="computed-level">
+            <Trans>Level from the items met:</Trans>{' '}
+            {doc.computedLevel
+              ? i18n._(LEVEL_LABELS[doc.computedLevel])
+              : t`None (a must-do item is not met)`}
+          </Text>
+        )}
+        {doc.amountAppliedFor !== null && (
+          <Text data-testid="amounts">
+            <Trans>Amount applied for:</Trans> {formatEuro(doc.amountAppliedFor, i18n.locale)} ·{' '}
+            <Trans>Amount approved:</Trans> {formatEuro(doc.amountApproved, i18n.locale)}
+          </Text>
+        )}
+        {doc.reason && (
+          <Text>
+            <Trans>Reason given:</Trans> {doc.reason}
+          </Text>
+        )}
+      </Stack>
+      <HStack gap={2} wrap="wrap" data-testid="review-actions">
+        {actions.map((a) => (
+          <Button
+            key={a}
+            size="sm"
+            variant={a === 'approve' ? 'solid' : 'outline'}
+            loading={action.busy && direct(a)}
+            onClick={() => (direct(a) ? void act({ action: a }) : setDialog(a))}
+          >
+            {i18n._(REVIEW_ACTION_LABELS[a])}
+          </Button>
+        ))}
+      </HStack>
+      {def ? (
+        <SurveyForm key={doc.version} definition={def.definition} answers={doc.answers} readOnly />
+      ) : (
+        <LoadState state={{ status: 'loading' }} />
+      )}
+      <Box>
+        <Heading as="h2" size="md">
+          <Trans>Notes</Trans>
+        </Heading>
+        {doc.notes.length === 0 ? (
+          <Text color="fg.muted">
+            <Trans>No notes yet.</Trans>
+          </Text>
+        ) : (
+          <List.Root data-testid="survey-notes">
+            {doc.notes.map((n) => (
+              <List.Item key={n.id}>
+                {n.text} — {n.authorName}, {formatDisplayDateTime(n.createdAt)}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Box>
+      <Box>
+        <Heading as="h2" size="md">
+          <Trans>History</Trans>
+        </Heading>
+        <List.Root data-testid="survey-history">
+          {doc.events.map((e) => (
+            <List.Item key={e.id}>
+              {formatDisplayDateTime(e.createdAt)} — {e.actorName}: {e.action}
+              {e.reason ? ` (${e.reason})` : ''}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <ApproveDialog
+        open={dialog === 'approve' || dialog === 'updateAmount'}
+        mode={dialog === 'updateAmount' ? 'updateAmount' : 'approve'}
+        busy={action.busy}
+        compas={doc.kind === 'CLUB_COMPAS'}
+        suggested={doc.computedLevel}
+        applied={doc.amountAppliedFor}
+        levels={LEVELS}
+        onClose={() => setDialog(null)}
+        onSubmit={act}
+      />
+      <ReasonDialog
+        open={dialog === 'reject' || dialog === 'requestMoreInfo'}
+        title={dialog ? i18n._(REVIEW_ACTION_LABELS[dialog === 'reject' ? 'reject' : 'requestMoreInfo']) : ''}
+        submitLabel={dialog === 'reject' ? t`Reject` : t`Request more information`}
+        busy={action.busy}
+        schema={ReasonInput}
+        maxLength={REASON_MAX}
+        onClose={() => setDialog(null)}
+        onSubmit={(reason) => act({ action: dialog === 'reject' ? 'reject' : 'requestMoreInfo', reason })}
+      />
+      <NoteDialog
+        open={dialog === 'addNote'}
+        busy={action.busy}
+        onClose={() => setDialog(null)}
+        onSubmit={(note) => act({ action: 'addNote', note })}
+      />
+    </Stack>
+  );
+}

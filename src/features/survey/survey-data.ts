@@ -1,0 +1,126 @@
+/**
+ * What the survey pages read and do. Definitions are read online and kept on the device (so a survey opens
+ * and renders with no network); a club's submissions arrive by pull (`surveySubmissions`) and a draft's
+ * answers are saved by the local action `survey.save` (one Dexie transaction with its outbox entry, sent once
+ * by the outbox). Submitting and the reviewers' actions are online calls; a submission's answer is kept on
+ * the device through keepServerDocument.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import type { SurveyDefinitionDoc } from '../../../domain/survey/definition';
+import type {
+  ReviewActionInput,
+  SurveySubmissionDetail,
+  SurveySubmissionDoc,
+} from '../../../domain/survey/submission';
+import { SURVEY_ERRORS } from '../../../domain/survey/messages';
+import { BLOCKING_STATUSES } from '../../../domain/survey/status';
+import type { SyncedDocument } from '../../../domain/sync/protocol';
+import { apiGet, apiSend } from '../../api/client';
+import { runAction } from '../../offline/actions';
+import { db } from '../../offline/db';
+import { keepServerDocument } from '../../offline/server-answer';
+import { afterLocalWrite } from '../../offline/triggers';
+import { outboxOf } from '../../offline/use-local-doc';
+import { saveSurvey } from './save-survey.action';
+
+/** Fetches the published definitions and keeps them on the device (no signal: the kept ones serve). */
+export async function refreshDefinitions(): Promise<void> {
+  try {
+    const list = await apiGet<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>('/survey');
+    await db.surveyDefinitions.bulkPut(list._embedded.surveys);
+  } catch {
+    // Offline, or the server is unreachable: the device's copies serve.
+  }
+}
+
+/** The definitions on the device, refreshed from the server once per mount. */
+export function useDefinitions(): SurveyDefinitionDoc[] | undefined {
+  useEffect(() => {
+    void refreshDefinitions();
+  }, []);
+  return useLiveQuery(() => db.surveyDefinitions.orderBy('kind').toArray(), []);
+}
+
+export function useDefinition(id: string): SurveyDefinitionDoc | null | undefined {
+  useEffect(() => {
+    void refreshDefinitions();
+  }, []);
+  return useLiveQuery(async () => (await db.surveyDefinitions.get(id)) ?? null, [id]);
+}
+
+/** The club's submissions on the device (deleted ones left out), newest first. */
+export function useClubSubmissions(organizationId: string | undefined) {
+  return useLiveQuery(
+    async () =>
+      organizationId
+        ? (await db.surveySubmissions.where('organizationId').equals(organizationId).toArray())
+            .filter((s) => !s.deleted && s.status !== 'DELETED')
+            .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        : [],
+    [organizationId],
+  );
+}
+
+/** The club's open submission of a survey (the one it fills or waits on), with its queued changes. */
+export function useOpenSubmission(surveyId: string, organizationId: string) {
+  return useLiveQuery(async () => {
+    const all = await db.surveySubmissions.where('organizationId').equals(organizationId).toArray();
+    const open = all
+      .filter((s) => s.surveyId === surveyId && !s.deleted && BLOCKING_STATUSES.includes(s.status))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    const pending = open ? (await outboxOf('surveySubmissions', open.id)).length : 0;
+    return { submission: open ?? null, pending };
+  }, [surveyId, organizationId]);
+}
+
+/** Saves the answers on the device and queues them for the server. */
+export function saveDraft(
+  id: string,
+  surveyId: string,
+  organizationId: string,
+  answers: Record<string, unknown>,
+) {
+  return runAction(saveSurvey, id, { surveyId, organizationId, answers });
+}
+
+/** Waits (a few seconds at most) until the outbox has sent every change of the submission. */
+async function outboxDrained(id: string): Promise<boolean> {
+  for (let i = 0; i < 60; i++) {
+    const entries = await outboxOf('surveySubmissions', id);
+    if (entries.length === 0) return true;
+    if (entries.some((e) => e.state === 'failed')) return false;
+    afterLocalWrite();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** The device's changes have not reached the server yet (no signal, or the server refused them). */
+export class OutboxNotSent extends Error {}
+
+/** Submits for review once the device's changes reached the server; keeps the answer on the device. */
+export async function submitSurvey(id: string): Promise<SurveySubmissionDoc> {
+  if (!(await outboxDrained(id))) throw new OutboxNotSent(SURVEY_ERRORS.saveDraft.message);
+  const doc = await apiSend<SurveySubmissionDoc>('POST', `/survey-submission/${id}/submit`, {});
+  await keepServerDocument('surveySubmissions', id, doc as unknown as SyncedDocument);
+  return doc;
+}
+
+export interface SubmissionPage {
+  _embedded: { submissions: SurveySubmissionDoc[] };
+  page: { number: number; size: number; totalElements: number; totalPages: number };
+}
+
+export const submissionsPath = (q: { kind: string; status: string; search: string; page: number }) => {
+  const filter = [q.kind && `kind:${q.kind}`, q.status && `status:${q.status}`].filter(Boolean).join(',');
+  const params = new URLSearchParams({ page: String(q.page), size: '100' });
+  if (filter) params.set('filter', filter);
+  if (q.search.trim()) params.set('search', q.search.trim());
+  return `/survey-submission?${params.toString()}`;
+};
+
+export const fetchSubmission = (id: string) => apiGet<SurveySubmissionDetail>(`/survey-submission/${id}`);
+
+export const reviewAction = (id: string, input: ReviewActionInput) =>
+  apiSend<SurveySubmissionDoc>('PATCH', `/survey-submission/${id}`, input);

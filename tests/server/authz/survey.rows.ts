@@ -1,0 +1,116 @@
+/**
+ * Matrix rows: the survey engine (club officers fill, independent assessors and the central financial
+ * council review: server/services/survey/survey.policy.ts).
+ */
+import { surveyDefinitionId } from '../../../server/db/seed/survey-definitions.ts';
+import { DEMO_SURVEY_SUBMISSION_ID } from '../../../server/db/seed/surveys.ts';
+import { REFUSED, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
+
+const COMPAS = surveyDefinitionId('CLUB_COMPAS');
+const PENDING = DEMO_SURVEY_SUBMISSION_ID;
+
+export const SURVEY_ROWS: Row[] = [
+  {
+    route: 'GET /api/survey',
+    path: () => '/api/survey?filter=isApprovalTrack:false',
+    allow: ['officer', 'assessor', 'financial-council'],
+    why: 'club officers fill surveys; reviewers read the definitions they review against',
+  },
+  {
+    route: 'GET /api/survey/:id',
+    path: () => `/api/survey/${COMPAS}`,
+    allow: ['officer', 'assessor', 'financial-council'],
+    why: 'as the list',
+  },
+  {
+    route: 'GET /api/survey/:id/organization/:orgId/submission',
+    path: (ids) => `/api/survey/${COMPAS}/organization/${ids.mainClub}/submission`,
+    allow: ['officer'],
+    why: 'the club’s own officers (secretary, club admin)',
+  },
+  {
+    route: 'GET /api/survey-submission',
+    path: () => '/api/survey-submission',
+    allow: ['officer', 'assessor', 'financial-council'],
+    why: 'scoped: reviewers see the kinds they review, officers their clubs’',
+  },
+  {
+    route: 'GET /api/survey-submission/:id',
+    path: () => `/api/survey-submission/${PENDING}`,
+    allow: ['officer', 'assessor'],
+    why: 'the club’s officers and the kind’s reviewer (a risk assessment: the independent assessors)',
+  },
+  {
+    route: 'PUT /api/survey-submission/:id',
+    path: () => `/api/survey-submission/${PENDING}`,
+    body: REFUSED,
+    allow: ['officer'],
+    ok: 400,
+    why: 'the club’s officers save its answers',
+  },
+  {
+    route: 'POST /api/survey-submission/:id/submit',
+    path: () => `/api/survey-submission/${PENDING}/submit`,
+    allow: ['officer'],
+    ok: 409,
+    why: 'the club’s officers submit (this one is already under review: locked)',
+  },
+  {
+    route: 'DELETE /api/survey-submission/:id',
+    path: () => `/api/survey-submission/${PENDING}`,
+    allow: ['officer'],
+    ok: 409,
+    why: 'the club’s officers delete a draft (this one is submitted: refused)',
+  },
+  {
+    route: 'PATCH /api/survey-submission/:id',
+    path: () => `/api/survey-submission/${PENDING}`,
+    body: REFUSED,
+    allow: ['assessor'],
+    ok: 400,
+    why: 'the kind’s reviewer only: not the club, not the central financial council, not a super admin',
+  },
+];
+
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+
+export const SURVEY_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'survey submission',
+    name: 'a club officer reads another club’s submissions',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/survey/${COMPAS}/organization/${OTHER_CLUB}/submission`,
+    status: 403,
+  },
+  {
+    object: 'survey submission',
+    name: 'the central financial council decides a risk assessment (an assessor’s kind)',
+    as: 'financial-council',
+    method: 'PATCH',
+    path: () => `/api/survey-submission/${PENDING}`,
+    body: () => ({ action: 'approve' }),
+    status: 403,
+  },
+  {
+    object: 'survey submission',
+    name: 'a club officer approves their own club’s submission',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/survey-submission/${PENDING}`,
+    body: () => ({ action: 'approve' }),
+    status: 403,
+  },
+  {
+    object: 'survey submission',
+    name: 'a club officer creates a draft for another club',
+    as: 'officer',
+    method: 'PUT',
+    path: () => '/api/survey-submission/0190a000-0000-7000-8000-000000000001',
+    body: () => ({ surveyId: COMPAS, organizationId: OTHER_CLUB, answers: {} }),
+    status: 403,
+  },
+];

@@ -1,0 +1,380 @@
+import { and, eq, like } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SurveyDefinition, type SurveyDefinitionDoc } from '../../domain/survey/definition.ts';
+import type { SurveySubmissionDetail, SurveySubmissionDoc } from '../../domain/survey/submission.ts';
+import type { Mutation, PushResponse } from '../../domain/sync/protocol.ts';
+import { notification, surveyEvent, surveySubmission } from '../../server/db/schema/index.ts';
+import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
+import { orgId } from '../../server/db/seed/geography.ts';
+import { personId } from '../../server/db/seed/people.ts';
+import { SURVEY_DEFINITIONS, surveyDefinitionId } from '../../server/db/seed/survey-definitions.ts';
+import { DEMO_SURVEY_SUBMISSION_ID } from '../../server/db/seed/surveys.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const CLUB = orgId.club(MAIN_CLUB_KEY);
+const COMPAS = surveyDefinitionId('CLUB_COMPAS');
+const ENERGY = surveyDefinitionId('ENERGY_GRANT');
+const INSURANCE = surveyDefinitionId('INSURANCE_DECLARATION');
+const OFFICER = personId('demo:officer');
+const ASSESSOR = personId('demo:assessor');
+
+const SILVER_ANSWERS = {
+  agm: 'YES',
+  accounts: 'YES',
+  safeguarding: 'YES',
+  plan: 'YES',
+  volunteers: 'YES',
+  irish: 'YES',
+  health: 'NO',
+  green: 'YES',
+  contactName: 'Siobhán Breathnach',
+};
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  const body = await res.text();
+  expect(res.status, body).toBe(status);
+  return (body ? JSON.parse(body) : null) as T;
+}
+
+const save = (id: string, surveyId: string, answers: Record<string, unknown>, as = 'officer') =>
+  s.call(`/api/survey-submission/${id}`, {
+    method: 'PUT',
+    as,
+    json: { surveyId, organizationId: CLUB, answers },
+  });
+const submit = (id: string) =>
+  s.call(`/api/survey-submission/${id}/submit`, { method: 'POST', as: 'officer' });
+const act = (id: string, body: Record<string, unknown>, as = 'assessor', headers?: Record<string, string>) =>
+  s.call(`/api/survey-submission/${id}`, { method: 'PATCH', as, json: body, headers });
+
+async function mailsTo(person: string, submissionId: string) {
+  return s.database.db
+    .select({ subject: notification.subject, body: notification.body })
+    .from(notification)
+    .where(
+      and(
+        eq(notification.recipientPersonId, person),
+        like(notification.dedupeKey, `survey:${submissionId}:%`),
+      ),
+    );
+}
+
+describe('definitions', () => {
+  it('seeds every definition valid, in English and Irish', () => {
+    for (const d of SURVEY_DEFINITIONS) {
+      expect(v.safeParse(SurveyDefinition, d).success, d.kind).toBe(true);
+      for (const q of d.sections.flatMap((x) => x.questions)) {
+        expect(q.label.ga.length, q.id).toBeGreaterThan(0);
+        expect(q.label.ga).not.toBe(q.label.en);
+      }
+    }
+  });
+  it('lists them, apart from the approval track, and answers one whole', async () => {
+    const list = await json<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>(
+      await s.call('/api/survey?filter=isApprovalTrack:false', { as: 'officer' }),
+    );
+    expect(list._embedded.surveys.map((x) => x.kind).sort()).toEqual([
+      'CLUB_COMPAS',
+      'ENERGY_GRANT',
+      'INFRASTRUCTURE_GRANT',
+      'INSURANCE_DECLARATION',
+      'MEMBER_SURVEY',
+      'RISK_ASSESSMENT',
+    ]);
+    const track = await json<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>(
+      await s.call('/api/survey?filter=isApprovalTrack:true', { as: 'financial-council' }),
+    );
+    expect(track._embedded.surveys.map((x) => x.kind)).toEqual(['LOAN_APPLICATION']);
+    const one = await json<SurveyDefinitionDoc>(await s.call(`/api/survey/${COMPAS}`, { as: 'assessor' }));
+    expect(one.definition.sections).toHaveLength(4);
+  });
+});
+
+describe('Club Compas: fill, more information, approval at Silver', () => {
+  const id = uuidv7();
+  it('saves a partial draft and blocks a second one of the kind', async () => {
+    const doc = await json<SurveySubmissionDoc>(await save(id, COMPAS, { agm: 'YES', accounts: 'YES' }));
+    expect(doc).toMatchObject({
+      status: 'DRAFT',
+      kind: 'CLUB_COMPAS',
+      answers: { agm: 'YES', accounts: 'YES' },
+    });
+    const blocked = await json<{ message: string }>(await save(uuidv7(), COMPAS, {}), 409);
+    expect(blocked.message).toBe('A survey already submitted blocks another');
+    const ga = await s.call(`/api/survey-submission/${uuidv7()}`, {
+      method: 'PUT',
+      as: 'officer',
+      headers: { 'Accept-Language': 'ga' },
+      json: { surveyId: COMPAS, organizationId: CLUB, answers: {} },
+    });
+    expect(ga.status).toBe(409);
+  });
+  it('refuses answers the definition does not allow', async () => {
+    const bad = await json<{ errors: { field: string; code: string }[] }>(
+      await save(id, COMPAS, { agm: 'MAYBE', contactName: 'ab' }),
+      400,
+    );
+    expect(bad.errors.map((e) => [e.field, e.code])).toEqual([
+      ['answers.agm', 'validation.option.invalid'],
+      ['answers.contactName', 'validation.survey.tooShort'],
+    ]);
+  });
+  it('an assessor does not see a draft', async () => {
+    expect((await s.call(`/api/survey-submission/${id}`, { as: 'assessor' })).status).toBe(403);
+  });
+  it('refuses to submit with required questions unanswered', async () => {
+    const res = await json<{ errors: { field: string }[] }>(await submit(id), 400);
+    expect(res.errors.map((e) => e.field)).toContain('answers.safeguarding');
+    expect(res.errors.map((e) => e.field)).not.toContain('answers.comments');
+  });
+  it('submits when complete; the assessors are told; the submission is locked', async () => {
+    await json(await save(id, COMPAS, SILVER_ANSWERS));
+    const doc = await json<SurveySubmissionDoc>(await submit(id));
+    expect(doc).toMatchObject({ status: 'PENDING_REVIEW', computedLevel: 'SILVER' });
+    expect(doc.submittedAt).not.toBeNull();
+    expect((await mailsTo(ASSESSOR, id)).map((m) => m.subject)).toEqual(['A survey to review: Club Compas']);
+    const locked = await json<{ message: string }>(
+      await save(id, COMPAS, { ...SILVER_ANSWERS, comments: 'x' }),
+      409,
+    );
+    expect(locked.message).toBe('This survey has been submitted and can no longer be edited');
+    expect((await submit(id)).status).toBe(409);
+    expect((await s.call(`/api/survey-submission/${id}`, { method: 'DELETE', as: 'officer' })).status).toBe(
+      409,
+    );
+  });
+  it('requests more information only with a reason', async () => {
+    const noReason = await json<{ errors: { code: string }[] }>(
+      await act(id, { action: 'requestMoreInfo', reason: ' ' }),
+      400,
+    );
+    expect(noReason.errors[0]!.code).toBe('validation.survey.reasonRequired');
+    const doc = await json<SurveySubmissionDoc>(
+      await act(id, { action: 'requestMoreInfo', reason: 'Attach the AGM minutes summary in comments' }),
+    );
+    expect(doc).toMatchObject({
+      status: 'REJECTED_MORE_INFO',
+      reason: 'Attach the AGM minutes summary in comments',
+    });
+    const mails = await mailsTo(OFFICER, id);
+    expect(mails.at(-1)!.body).toContain('More information needed');
+    expect(mails.at(-1)!.body).toContain('Attach the AGM minutes summary');
+  });
+  it('the club answers and submits again', async () => {
+    await json(await save(id, COMPAS, { ...SILVER_ANSWERS, comments: 'AGM held 12 March; minutes kept.' }));
+    expect((await json<SurveySubmissionDoc>(await submit(id))).status).toBe('PENDING_REVIEW');
+  });
+  it('accepts, goes back to pending review, accepts again', async () => {
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'accept' }))).status).toBe('ACCEPTED');
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'unaccept' }))).status).toBe(
+      'PENDING_REVIEW',
+    );
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'accept' }))).status).toBe('ACCEPTED');
+  });
+  it('approves at the level chosen, with an accreditation expiry', async () => {
+    const missing = await json<{ errors: { code: string }[] }>(await act(id, { action: 'approve' }), 400);
+    expect(missing.errors[0]!.code).toBe('validation.survey.levelRequired');
+    const doc = await json<SurveySubmissionDoc>(await act(id, { action: 'approve', level: 'SILVER' }));
+    expect(doc).toMatchObject({ status: 'APPROVED', level: 'SILVER' });
+    expect(doc.accreditationExpiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await mailsTo(OFFICER, id)).at(-1)!.body).toContain('Silver');
+    expect((await act(id, { action: 'approve', level: 'GOLD' })).status).toBe(409);
+  });
+  it('keeps every action in the audit, and a note once however often it is sent', async () => {
+    const key = uuidv7();
+    const headers = { 'Idempotency-Key': key };
+    await json(
+      await act(id, { action: 'addNote', note: 'Visited the club on 20 November.' }, 'assessor', headers),
+    );
+    await json(
+      await act(id, { action: 'addNote', note: 'Visited the club on 20 November.' }, 'assessor', headers),
+    );
+    const detail = await json<SurveySubmissionDetail>(
+      await s.call(`/api/survey-submission/${id}`, { as: 'officer' }),
+    );
+    expect(detail.notes.map((n) => n.text)).toEqual(['Visited the club on 20 November.']);
+    expect(detail.events.map((e) => e.action)).toEqual([
+      'create',
+      'save',
+      'submit',
+      'requestMoreInfo',
+      'save',
+      'submit',
+      'accept',
+      'unaccept',
+      'accept',
+      'approve',
+      'addNote',
+    ]);
+  });
+  it('completes; an approved accreditation blocks another until then', async () => {
+    expect((await save(uuidv7(), COMPAS, {})).status).toBe(409);
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'complete' }))).status).toBe('COMPLETED');
+    const next = uuidv7();
+    expect((await json<SurveySubmissionDoc>(await save(next, COMPAS, {}))).status).toBe('DRAFT');
+    // A draft: the club deletes it.
+    expect((await s.call(`/api/survey-submission/${next}`, { method: 'DELETE', as: 'officer' })).status).toBe(
+      204,
+    );
+    expect((await s.call(`/api/survey-submission/${next}`, { as: 'officer' })).status).toBe(403);
+  });
+});
+
+describe('energy grant: approved with a lower amount', () => {
+  const id = uuidv7();
+  const answers = {
+    projectTitle: 'Clubhouse LED lighting',
+    measures: ['LED', 'SOLAR'],
+    description: 'Replace the floodlights and fit solar panels on the clubhouse roof.',
+    totalCost: 20000,
+    amountApplied: 8000,
+  };
+  it('carries the amount applied for', async () => {
+    await json(await save(id, ENERGY, answers));
+    const doc = await json<SurveySubmissionDoc>(await submit(id));
+    expect(doc).toMatchObject({ amountAppliedFor: 8000, amountApproved: null, computedLevel: null });
+  });
+  it('never approves more than was applied for; the amount changes until approval', async () => {
+    const over = await json<{ errors: { code: string }[] }>(
+      await act(id, { action: 'updateAmount', amountApproved: 9000 }),
+      400,
+    );
+    expect(over.errors[0]!.code).toBe('validation.survey.amountOverApplied');
+    expect(
+      (await json<SurveySubmissionDoc>(await act(id, { action: 'updateAmount', amountApproved: 6000 })))
+        .amountApproved,
+    ).toBe(6000);
+    const doc = await json<SurveySubmissionDoc>(await act(id, { action: 'approve', amountApproved: 5000 }));
+    expect(doc).toMatchObject({
+      status: 'APPROVED',
+      amountAppliedFor: 8000,
+      amountApproved: 5000,
+      level: null,
+    });
+    expect((await act(id, { action: 'updateAmount', amountApproved: 4000 })).status).toBe(409);
+    expect((await mailsTo(OFFICER, id)).at(-1)!.body).toContain('€5000.00');
+  });
+});
+
+describe('rejection', () => {
+  const id = uuidv7();
+  it('needs a reason, and can be taken back to pending review', async () => {
+    await json(await save(id, INSURANCE, { members: 310, confirm: 'YES' }));
+    await json(await submit(id));
+    expect((await act(id, { action: 'reject' })).status).toBe(400);
+    expect((await act(id, { action: 'complete' })).status).toBe(409);
+    const doc = await json<SurveySubmissionDoc>(
+      await act(id, { action: 'reject', reason: 'Member count does not match the register' }),
+    );
+    expect(doc).toMatchObject({ status: 'REJECTED', reason: 'Member count does not match the register' });
+    expect((await submit(id)).status).toBe(409);
+    expect((await json<SurveySubmissionDoc>(await act(id, { action: 'unaccept' }))).status).toBe(
+      'PENDING_REVIEW',
+    );
+  });
+  it('the central financial council may not act on it, nor a club officer', async () => {
+    expect((await act(id, { action: 'accept' }, 'financial-council')).status).toBe(403);
+    expect((await act(id, { action: 'accept' }, 'officer')).status).toBe(403);
+    expect((await act(id, { action: 'accept' }, 'super-admin')).status).toBe(403);
+  });
+});
+
+describe('the submissions table', () => {
+  it('shows reviewers the kinds they review, filtered, newest first', async () => {
+    const page = await json<{ _embedded: { submissions: SurveySubmissionDoc[] } }>(
+      await s.call('/api/survey-submission?filter=status:PENDING_REVIEW', { as: 'assessor' }),
+    );
+    const ids = page._embedded.submissions.map((x) => x.id);
+    expect(ids).toContain(DEMO_SURVEY_SUBMISSION_ID);
+    expect(page._embedded.submissions.every((x) => x.status === 'PENDING_REVIEW')).toBe(true);
+    const council = await json<{ _embedded: { submissions: SurveySubmissionDoc[] } }>(
+      await s.call('/api/survey-submission', { as: 'financial-council' }),
+    );
+    expect(council._embedded.submissions).toEqual([]);
+    expect((await s.call('/api/survey-submission?filter=kind:NOPE', { as: 'assessor' })).status).toBe(400);
+  });
+});
+
+describe('offline filling: survey.save through sync', () => {
+  const push = (mutations: Mutation[], as = 'officer') =>
+    s.call('/api/sync/push', { method: 'POST', as, json: { protocol: 1, mutations } });
+  const m = (
+    entityId: string,
+    answers: Record<string, unknown>,
+    baseVersion: number | null,
+    key = uuidv7(),
+  ): Mutation => ({
+    id: uuidv7(),
+    idempotencyKey: key,
+    op: 'survey.save',
+    entityId,
+    baseVersion,
+    payload: { surveyId: surveyDefinitionId('RISK_ASSESSMENT'), organizationId: CLUB, answers },
+  });
+
+  it('creates once however often the same mutation is sent, then applies a change based on it', async () => {
+    // The seeded risk assessment blocks another: take it out of the way first.
+    await json(await act(DEMO_SURVEY_SUBMISSION_ID, { action: 'reject', reason: 'Redo with the new form' }));
+    const id = uuidv7();
+    const create = m(id, { pitchCondition: 'GOOD' }, null);
+    const first = await json<PushResponse>(await push([create]));
+    const again = await json<PushResponse>(await push([create]));
+    expect(first.results[0]!.status).toBe('applied');
+    expect(again.results[0]).toEqual(first.results[0]);
+    const rows = await s.database.db.select().from(surveySubmission).where(eq(surveySubmission.id, id));
+    expect(rows).toHaveLength(1);
+    const creates = await s.database.db.select().from(surveyEvent).where(eq(surveyEvent.submissionId, id));
+    expect(creates).toHaveLength(1);
+    const second = await json<PushResponse>(
+      await push([m(id, { pitchCondition: 'GOOD', firstAidKits: 2 }, 1)]),
+    );
+    expect(second.results[0]).toMatchObject({
+      status: 'applied',
+      document: { version: 2, answers: { firstAidKits: 2 } },
+    });
+  });
+  it('keeps the server’s copy when the survey was submitted meanwhile', async () => {
+    const [row] = await s.database.db
+      .select()
+      .from(surveySubmission)
+      .where(and(eq(surveySubmission.kind, 'RISK_ASSESSMENT'), eq(surveySubmission.status, 'DRAFT')));
+    await json(await submit(row!.id));
+    const late = await json<PushResponse>(await push([m(row!.id, { pitchCondition: 'POOR' }, row!.version)]));
+    expect(late.results[0]).toMatchObject({ status: 'conflict', reason: 'surveyLocked' });
+  });
+  it('refuses another club’s draft and an invalid answer', async () => {
+    const other = await json<PushResponse>(await push([m(uuidv7(), {}, null)], 'coach'));
+    expect(other.results[0]).toMatchObject({ status: 'rejected', error: { status: 403 } });
+    const bad = await json<PushResponse>(await push([{ ...m(uuidv7(), {}, null), payload: { nope: 1 } }]));
+    expect(bad.results[0]).toMatchObject({ status: 'rejected', error: { status: 400 } });
+  });
+});
+
+describe('the approval track: the central financial council decides loans', () => {
+  it('a loan application goes to the council, not to the assessors', async () => {
+    const id = uuidv7();
+    await json(
+      await save(id, surveyDefinitionId('LOAN_APPLICATION'), {
+        band: 'BORROWING_75K_150K',
+        amountApplied: 90_000,
+        lender: 'Credit union',
+        purpose: 'New dressing rooms and a gym',
+        years: 10,
+      }),
+    );
+    await json(await submit(id));
+    expect((await act(id, { action: 'accept' }, 'assessor')).status).toBe(403);
+    const doc = await json<SurveySubmissionDoc>(await act(id, { action: 'approve' }, 'financial-council'));
+    expect(doc).toMatchObject({ status: 'APPROVED', amountAppliedFor: 90_000, amountApproved: 90_000 });
+    const mails = await mailsTo(personId('demo:financial-council'), id);
+    expect(mails.map((m) => m.subject)).toEqual(['A survey to review: Loan application']);
+  });
+});
