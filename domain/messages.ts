@@ -21,6 +21,7 @@ import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 import { SUPPORT_MESSAGES } from './support/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organization/messages.ts';
+import { API_DOCS_MESSAGES, SUPER_ADMIN_MESSAGES } from './super-admin/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -36,6 +37,8 @@ export const M = {
   ...LINKED_ACCOUNT_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...ORGANIZATION_MESSAGES,
+  ...SUPER_ADMIN_MESSAGES,
+  ...API_DOCS_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

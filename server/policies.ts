@@ -28,6 +28,8 @@ import { calendarPolicy } from './services/calendar/calendar.policy.ts';
 import { transferPolicy } from './services/transfer/transfer.policy.ts';
 import { linkedAccountPolicy } from './services/linked-account/linked-account.policy.ts';
 import { supportPolicy } from './services/support/support.policy.ts';
+import { superAdminPolicy } from './services/super-admin/super-admin.policy.ts';
+import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -58,5 +60,7 @@ export function registerPolicies() {
   registerPolicy(transferPolicy);
   registerPolicy(linkedAccountPolicy);
   registerPolicy(supportPolicy);
+  registerPolicy(superAdminPolicy);
+  registerPolicy(openDataKeyPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -29,6 +29,8 @@ import type { calendarPolicy } from '../services/calendar/calendar.policy.ts';
 import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 import type { linkedAccountPolicy } from '../services/linked-account/linked-account.policy.ts';
 import type { supportPolicy } from '../services/support/support.policy.ts';
+import type { superAdminPolicy } from '../services/super-admin/super-admin.policy.ts';
+import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -59,5 +61,7 @@ export type PolicyAction =
       | typeof transferPolicy
       | typeof linkedAccountPolicy
       | typeof supportPolicy
+      | typeof superAdminPolicy
+      | typeof openDataKeyPolicy
     >
   | 'session.delete';
