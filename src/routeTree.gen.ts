@@ -28,6 +28,7 @@ import { Route as AuthedInjuryClaimRouteImport } from './routes/_authed/injury-c
 import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-official'
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
 import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
+import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
@@ -168,6 +169,11 @@ const AuthedPlayerInjuryRoute = AuthedPlayerInjuryRouteImport.update({
 const AuthedReturnToPlayRoute = AuthedReturnToPlayRouteImport.update({
   id: '/return-to-play',
   path: '/return-to-play',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSuperAdminRoute = AuthedSuperAdminRouteImport.update({
+  id: '/super-admin',
+  path: '/super-admin',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSyncRoute = AuthedSyncRouteImport.update({
@@ -445,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
+  '/super-admin': typeof AuthedSuperAdminRoute
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
@@ -510,6 +517,7 @@ export interface FileRoutesByTo {
   '/injury-claim': typeof AuthedInjuryClaimRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
+  '/super-admin': typeof AuthedSuperAdminRoute
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
@@ -579,6 +587,7 @@ export interface FileRoutesById {
   '/_authed/match-official': typeof AuthedMatchOfficialRouteWithChildren
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
   '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
+  '/_authed/super-admin': typeof AuthedSuperAdminRoute
   '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
@@ -648,6 +657,7 @@ export interface FileRouteTypes {
     | '/match-official'
     | '/player-injury'
     | '/return-to-play'
+    | '/super-admin'
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
@@ -713,6 +723,7 @@ export interface FileRouteTypes {
     | '/injury-claim'
     | '/player-injury'
     | '/return-to-play'
+    | '/super-admin'
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
@@ -781,6 +792,7 @@ export interface FileRouteTypes {
     | '/_authed/match-official'
     | '/_authed/player-injury'
     | '/_authed/return-to-play'
+    | '/_authed/super-admin'
     | '/_authed/sync'
     | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
@@ -983,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/return-to-play'
       fullPath: '/return-to-play'
       preLoaderRoute: typeof AuthedReturnToPlayRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/super-admin': {
+      id: '/_authed/super-admin'
+      path: '/super-admin'
+      fullPath: '/super-admin'
+      preLoaderRoute: typeof AuthedSuperAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sync': {
@@ -1342,6 +1361,7 @@ interface AuthedRouteChildren {
   AuthedMatchOfficialRoute: typeof AuthedMatchOfficialRouteWithChildren
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
   AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
+  AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
@@ -1389,6 +1409,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMatchOfficialRoute: AuthedMatchOfficialRouteWithChildren,
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
   AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
+  AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedSyncRoute: AuthedSyncRoute,
   AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,

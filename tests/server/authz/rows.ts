@@ -19,6 +19,7 @@ import { MESSAGE_ROWS } from './message.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
+import { SUPER_ADMIN_ROWS } from './super-admin.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
@@ -40,6 +41,7 @@ export const ALL_ROWS: Row[] = [
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,
   ...SUPPORT_ROWS,
+  ...SUPER_ADMIN_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */
