@@ -28,6 +28,7 @@ describe('pageTitle', () => {
     ['/organization/naomh-padraig', 'Club'],
     ['/login', 'Log in'],
     ['/third-party-accounts-admin', 'Linked accounts'],
+    ['/super-admin', 'Super admin'],
   ])('%s → %s', (path, expected) => {
     expect(title(path)).toBe(expected);
   });
@@ -53,7 +54,6 @@ describe('pageTitle', () => {
       '/return-to-play',
       '/vetting',
       '/survey',
-      '/super-admin',
       '/organizations',
     ])
       expect(title(path)).toBeNull();
