@@ -36,6 +36,22 @@ export const SUPER_ADMIN_MESSAGES = {
     id: 'error.apiKey.tooMany',
     message: 'Too many requests with this API key; try again after the time in Retry-After',
   },
+  mergeSourcesMax: /*i18n*/ {
+    id: 'validation.merge.sourcesMax',
+    message: 'Merge at most 10 clubs at once',
+  },
+  mergeIntoItself: /*i18n*/ {
+    id: 'validation.merge.intoItself',
+    message: 'A club cannot be merged into itself',
+  },
+  mergeSourceTwice: /*i18n*/ {
+    id: 'validation.merge.sourceTwice',
+    message: 'The same club is named twice',
+  },
+  mergeNotClub: /*i18n*/ {
+    id: 'error.merge.notClub',
+    message: 'Only clubs that exist and are not deleted can be merged',
+  },
   apiKeyCompetitionHidden: /*i18n*/ {
     id: 'error.apiKey.competitionHidden',
     message: 'Competition not found among those this API key may read',

@@ -13,4 +13,5 @@ export const superAdminPolicy = {
   'superAdmin.apiKey.regenerate': superAdmin,
   'superAdmin.apiKey.revoke': superAdmin,
   'superAdmin.audit.list': superAdmin,
+  'superAdmin.organization.merge': superAdmin,
 } satisfies Policy;

@@ -77,6 +77,14 @@ export const SUPER_ADMIN_ROWS: Row[] = [
     why: 'the super admin audit log: super admins',
   },
   {
+    route: 'POST /api/super-admin/organization/merge',
+    path: () => '/api/super-admin/organization/merge',
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins merge clubs (seed 3 §6)',
+  },
+  {
     route: 'GET /api/v1/competition',
     path: () => '/api/v1/competition',
     allow: 'public',
