@@ -49,13 +49,7 @@ describe('pageTitle', () => {
   });
 
   it("has none for the spec's pages not built yet, which answer as unknown paths", () => {
-    for (const path of [
-      '/terminal/clubs',
-      '/return-to-play',
-      '/vetting',
-      '/survey',
-      '/organizations',
-    ])
+    for (const path of ['/terminal/clubs', '/return-to-play', '/vetting', '/survey', '/organizations'])
       expect(title(path)).toBeNull();
   });
 });
