@@ -22,6 +22,7 @@ import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 import { SUPPORT_MESSAGES } from './support/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organization/messages.ts';
 import { SURVEY_MESSAGES } from './survey/messages.ts';
+import { API_DOCS_MESSAGES, SUPER_ADMIN_MESSAGES } from './super-admin/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -38,6 +39,8 @@ export const M = {
   ...SUPPORT_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...SURVEY_MESSAGES,
+  ...SUPER_ADMIN_MESSAGES,
+  ...API_DOCS_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -17,6 +17,8 @@ export const E2E_ENV = {
   DATABASE_URL: '',
   // Checkout sessions end after 30 s, so draw-online.spec.ts sees an abandoned entry expire.
   PAYMENTS_SESSION_TTL_SECONDS: '30',
+  // An open-data API key gets 429 after 20 requests a minute, so super-admin.spec.ts sees the limit.
+  OPEN_DATA_REQUESTS_PER_MINUTE: '20',
 } as const;
 
 export interface E2eServer {

@@ -84,6 +84,11 @@ import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entr
 import { supportRoutes } from './services/support/support.routes.ts';
 import { surveyRoutes } from './services/survey/survey.routes.ts';
 import { surveySubmissionRoutes } from './services/survey/survey-submission.routes.ts';
+import { apiKeyRoutes } from './services/super-admin/api-key.routes.ts';
+import { SecretHasher } from './services/super-admin/api-key-secret.ts';
+import { superAdminRoutes } from './services/super-admin/super-admin.routes.ts';
+import { keyedOpenDataRoutes } from './services/opendata/keyed.routes.ts';
+import { apiDocsPage } from './services/opendata/docs.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
 import { invoiceRoutes } from './services/fees/invoice.routes.ts';
@@ -215,6 +220,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use('*', requestShape());
+  // API key secrets are hashed under a pepper read once, before any request transaction opens.
+  const secrets = new SecretHasher(db);
+  api.use('/api-key/*', async (_c, next) => {
+    await secrets.ready();
+    await next();
+  });
   api.use('*', idempotency(db, { outsideTransaction: OUTSIDE_REQUEST_TRANSACTION }));
 
   api.get(
@@ -308,6 +319,10 @@ export function createApp(deps: AppDeps) {
   api.route('/linked-account', linkedAccountRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
   api.route('/v1', publicCompetitionRoutes(publicFixtures));
+  // The open-data API read with an API key (issue 27 item 5), and the keys' administration.
+  api.route('/v1', keyedOpenDataRoutes(publicFixtures, secrets, env.OPEN_DATA_REQUESTS_PER_MINUTE));
+  api.route('/api-key', apiKeyRoutes(secrets));
+  api.route('/super-admin', superAdminRoutes());
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));
@@ -338,11 +353,18 @@ export function createApp(deps: AppDeps) {
           description: 'REST API of Páirc (paths relative to /api).',
         },
         servers: [{ url: `${env.PUBLIC_URL}/api` }],
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          },
+        },
         security: [{ bearer: [] }],
       },
     }),
   );
+  // A browsable page of the OpenAPI document (server-rendered: no script, no CDN).
+  api.get('/docs', (c) => apiDocsPage(c, api));
   api.all('*', (c) =>
     c.json(
       { status: 404, summary: summaryFor(404), message: `No such API path: ${c.req.method} ${c.req.path}` },

@@ -102,6 +102,13 @@ export const EnvSchema = v.object({
     v.integer('SUPPORT_QUERIES_PER_ADDRESS must be an integer'),
     v.minValue(1, 'SUPPORT_QUERIES_PER_ADDRESS must be at least 1'),
   ),
+  /** Requests one open-data API key may make a minute (issue 27 item 5); over it, 429 with Retry-After. */
+  OPEN_DATA_REQUESTS_PER_MINUTE: v.pipe(
+    v.optional(v.string(), '600'),
+    v.transform(Number),
+    v.integer('OPEN_DATA_REQUESTS_PER_MINUTE must be an integer'),
+    v.minValue(1, 'OPEN_DATA_REQUESTS_PER_MINUTE must be at least 1'),
+  ),
   /** How many sync pushes the server applies at once; the others wait their turn (server/lib/gate.ts). */
   SYNC_PUSH_CONCURRENCY: v.pipe(
     v.optional(v.string(), '4'),

@@ -29,6 +29,8 @@ import { transferPolicy } from './services/transfer/transfer.policy.ts';
 import { linkedAccountPolicy } from './services/linked-account/linked-account.policy.ts';
 import { supportPolicy } from './services/support/support.policy.ts';
 import { surveyPolicy } from './services/survey/survey.policy.ts';
+import { superAdminPolicy } from './services/super-admin/super-admin.policy.ts';
+import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -60,5 +62,7 @@ export function registerPolicies() {
   registerPolicy(linkedAccountPolicy);
   registerPolicy(supportPolicy);
   registerPolicy(surveyPolicy);
+  registerPolicy(superAdminPolicy);
+  registerPolicy(openDataKeyPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -29,6 +29,7 @@ import { Route as AuthedMatchOfficialRouteImport } from './routes/_authed/match-
 import { Route as AuthedOrganizationsRouteImport } from './routes/_authed/organizations'
 import { Route as AuthedPlayerInjuryRouteImport } from './routes/_authed/player-injury'
 import { Route as AuthedReturnToPlayRouteImport } from './routes/_authed/return-to-play'
+import { Route as AuthedSuperAdminRouteImport } from './routes/_authed/super-admin'
 import { Route as AuthedSyncRouteImport } from './routes/_authed/sync'
 import { Route as AuthedThirdPartyAccountsAdminRouteImport } from './routes/_authed/third-party-accounts-admin'
 import { Route as AuthedUserHomeRouteImport } from './routes/_authed/user-home'
@@ -178,6 +179,11 @@ const AuthedPlayerInjuryRoute = AuthedPlayerInjuryRouteImport.update({
 const AuthedReturnToPlayRoute = AuthedReturnToPlayRouteImport.update({
   id: '/return-to-play',
   path: '/return-to-play',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSuperAdminRoute = AuthedSuperAdminRouteImport.update({
+  id: '/super-admin',
+  path: '/super-admin',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSyncRoute = AuthedSyncRouteImport.update({
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
+  '/super-admin': typeof AuthedSuperAdminRoute
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/organizations': typeof AuthedOrganizationsRoute
   '/player-injury': typeof AuthedPlayerInjuryRoute
   '/return-to-play': typeof AuthedReturnToPlayRoute
+  '/super-admin': typeof AuthedSuperAdminRoute
   '/sync': typeof AuthedSyncRoute
   '/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/user-home': typeof AuthedUserHomeRoute
@@ -621,6 +629,7 @@ export interface FileRoutesById {
   '/_authed/organizations': typeof AuthedOrganizationsRoute
   '/_authed/player-injury': typeof AuthedPlayerInjuryRoute
   '/_authed/return-to-play': typeof AuthedReturnToPlayRoute
+  '/_authed/super-admin': typeof AuthedSuperAdminRoute
   '/_authed/sync': typeof AuthedSyncRoute
   '/_authed/third-party-accounts-admin': typeof AuthedThirdPartyAccountsAdminRoute
   '/_authed/user-home': typeof AuthedUserHomeRoute
@@ -695,6 +704,7 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/player-injury'
     | '/return-to-play'
+    | '/super-admin'
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
@@ -765,6 +775,7 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/player-injury'
     | '/return-to-play'
+    | '/super-admin'
     | '/sync'
     | '/third-party-accounts-admin'
     | '/user-home'
@@ -838,6 +849,7 @@ export interface FileRouteTypes {
     | '/_authed/organizations'
     | '/_authed/player-injury'
     | '/_authed/return-to-play'
+    | '/_authed/super-admin'
     | '/_authed/sync'
     | '/_authed/third-party-accounts-admin'
     | '/_authed/user-home'
@@ -1051,6 +1063,13 @@ declare module '@tanstack/react-router' {
       path: '/return-to-play'
       fullPath: '/return-to-play'
       preLoaderRoute: typeof AuthedReturnToPlayRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/super-admin': {
+      id: '/_authed/super-admin'
+      path: '/super-admin'
+      fullPath: '/super-admin'
+      preLoaderRoute: typeof AuthedSuperAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sync': {
@@ -1439,6 +1458,7 @@ interface AuthedRouteChildren {
   AuthedOrganizationsRoute: typeof AuthedOrganizationsRoute
   AuthedPlayerInjuryRoute: typeof AuthedPlayerInjuryRoute
   AuthedReturnToPlayRoute: typeof AuthedReturnToPlayRoute
+  AuthedSuperAdminRoute: typeof AuthedSuperAdminRoute
   AuthedSyncRoute: typeof AuthedSyncRoute
   AuthedThirdPartyAccountsAdminRoute: typeof AuthedThirdPartyAccountsAdminRoute
   AuthedUserHomeRoute: typeof AuthedUserHomeRoute
@@ -1491,6 +1511,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrganizationsRoute: AuthedOrganizationsRoute,
   AuthedPlayerInjuryRoute: AuthedPlayerInjuryRoute,
   AuthedReturnToPlayRoute: AuthedReturnToPlayRoute,
+  AuthedSuperAdminRoute: AuthedSuperAdminRoute,
   AuthedSyncRoute: AuthedSyncRoute,
   AuthedThirdPartyAccountsAdminRoute: AuthedThirdPartyAccountsAdminRoute,
   AuthedUserHomeRoute: AuthedUserHomeRoute,

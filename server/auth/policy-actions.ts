@@ -30,6 +30,8 @@ import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 import type { linkedAccountPolicy } from '../services/linked-account/linked-account.policy.ts';
 import type { supportPolicy } from '../services/support/support.policy.ts';
 import type { surveyPolicy } from '../services/survey/survey.policy.ts';
+import type { superAdminPolicy } from '../services/super-admin/super-admin.policy.ts';
+import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -61,5 +63,7 @@ export type PolicyAction =
       | typeof linkedAccountPolicy
       | typeof supportPolicy
       | typeof surveyPolicy
+      | typeof superAdminPolicy
+      | typeof openDataKeyPolicy
     >
   | 'session.delete';

@@ -34,3 +34,8 @@ export async function cookieKeys(db: Db): Promise<string[]> {
 export async function unsubscribeKey(db: Db): Promise<string> {
   return getOrCreate(db, 'comms.unsubscribeKey', async () => randomBytes(32).toString('base64url'));
 }
+
+/** The key of API key hashes (server/services/super-admin/api-key-secret.ts): an HMAC of each secret. */
+export async function apiKeyPepper(db: Db): Promise<string> {
+  return getOrCreate(db, 'opendata.apiKeyPepper', async () => randomBytes(32).toString('base64url'));
+}

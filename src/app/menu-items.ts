@@ -34,6 +34,7 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
 };
 
 export const BOTTOM_LINKS: Record<Exclude<BottomItem, NotBuiltItem>, MenuLink> = {
+  superAdmin: { to: '/super-admin', label: msg`Super admin` },
   linkedAccounts: { to: '/third-party-accounts-admin', label: msg`Linked accounts` },
   injuryClaim: { to: '/injury-claim', label: msg`Injury claim` },
   help: { to: '/help', label: msg`Help` },

@@ -22,3 +22,4 @@ export * from './duplicates.ts';
 export * from './linked-account.ts';
 export * from './support.ts';
 export * from './survey.ts';
+export * from './super-admin.ts';

@@ -44,6 +44,7 @@ import { seedDemoDuplicates } from './duplicates.ts';
 import { seedDemoLinkedAccounts } from './linked-accounts.ts';
 import { seedDemoSupportQueries } from './support.ts';
 import { seedDemoSurveySubmissions, seedSurveyDefinitions } from './surveys.ts';
+import { seedDemoApiKeys } from './super-admin.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoSupportQueries(tx, ctx);
     await seedSurveyDefinitions(tx);
     await seedDemoSurveySubmissions(tx, ctx);
+    await seedDemoApiKeys(tx, ctx);
   });
   return { seeded: true };
 }

@@ -21,6 +21,7 @@ import { ORGANIZATION_ROWS } from './organization.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
+import { SUPER_ADMIN_ROWS } from './super-admin.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
@@ -44,6 +45,7 @@ export const ALL_ROWS: Row[] = [
   ...LINKED_ACCOUNT_ROWS,
   ...SUPPORT_ROWS,
   ...ORGANIZATION_ROWS,
+  ...SUPER_ADMIN_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

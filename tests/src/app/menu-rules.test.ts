@@ -343,7 +343,7 @@ describe('built', () => {
   it('hides the items whose pages do not exist yet, and keeps the order of the rest', () => {
     expect(
       built(bottomMenu(ctx({ roles: ['pif_claim_checker', 'link_account_admin', 'super_admin'] }))),
-    ).toEqual(['linkedAccounts', 'injuryClaim', 'help', 'logout']);
+    ).toEqual(['superAdmin', 'linkedAccounts', 'injuryClaim', 'help', 'logout']);
     expect(built(mainMenu(ctx({ features: ['TERMINAL'] })))).not.toContain('cardReader');
     expect(built(mainMenu(ctx()))).toEqual(mainMenu(ctx()));
   });

@@ -29,6 +29,7 @@ describe('pageTitle', () => {
     ['/organizations', 'Organisation'],
     ['/login', 'Log in'],
     ['/third-party-accounts-admin', 'Linked accounts'],
+    ['/super-admin', 'Super admin'],
   ])('%s → %s', (path, expected) => {
     expect(title(path)).toBe(expected);
   });
@@ -49,7 +50,7 @@ describe('pageTitle', () => {
   });
 
   it("has none for the spec's pages not built yet, which answer as unknown paths", () => {
-    for (const path of ['/terminal/clubs', '/return-to-play', '/vetting', '/super-admin'])
+    for (const path of ['/terminal/clubs', '/return-to-play', '/vetting'])
       expect(title(path)).toBeNull();
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Super admin (issue 27 items 4 and 5): the demo super admin opens /super-admin from the menu, makes an
+ * open-data API key (its secret shown once), reads fixtures with it, is rate limited (the e2e servers allow 20
+ * requests a minute a key: server.ts), regenerates it — the old secret then gets 401, the new one reads — and
+ * finds each action in the audit log. Axe-clean.
+ */
+import { LEAGUE_ID } from '../server/db/seed/competition';
+import { expectAxeClean } from './axe';
+import { expect, test } from './fixtures';
+import { signedInPage } from './session';
+
+const PERSON = '0190f1a2-7b3c-7def-8a12-3456789abcde';
+
+test('a super admin makes an API key that reads fixtures, is rate limited, and stops when regenerated', async ({
+  browser,
+}) => {
+  const description = `E2E fixtures feed ${Date.now() % 1_000_000}`;
+  const admin = await signedInPage(browser, 'super-admin', '/user-home');
+  await admin.getByRole('link', { name: 'Super admin' }).first().click();
+  await expect(admin).toHaveURL(/\/super-admin$/);
+  await expect(admin.getByTestId('api-keys')).toContainText('Wicklow county board website');
+  await expectAxeClean(admin);
+
+  // The §5 rules on the form, then a valid key.
+  await admin.getByRole('button', { name: 'New API key' }).click();
+  const dialog = admin.getByTestId('api-key-dialog');
+  await dialog.getByLabel('Contact e-mail').fill('not-an-email');
+  await dialog.getByLabel('Person id (UUID)').fill('1234');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(dialog.getByText('The person id must be a UUID')).toBeVisible();
+  await expectAxeClean(admin, { only: 'serious' });
+  await dialog.getByLabel('Contact e-mail').fill('data@example.ie');
+  await dialog.getByLabel('Person id (UUID)').fill(PERSON);
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const secretBox = admin.getByTestId('api-key-secret');
+  await expect(secretBox).toHaveText(/^pairc_/);
+  const secret = (await secretBox.textContent())!.trim();
+  await expect(admin.getByTestId('api-keys').getByRole('row').filter({ hasText: description })).toContainText(
+    secret.slice(0, 12),
+  );
+
+  // The key reads the league's fixtures.
+  const read = (key: string) =>
+    admin.request.get(`/api/v1/fixture?competitionId=${LEAGUE_ID}&size=5`, { headers: { 'X-API-Key': key } });
+  const first = await read(secret);
+  expect(first.status()).toBe(200);
+  const body = (await first.json()) as { _embedded: { fixtures: { competition: { id: string } }[] } };
+  expect(body._embedded.fixtures.length).toBeGreaterThan(0);
+  expect(body._embedded.fixtures[0]!.competition.id).toBe(LEAGUE_ID);
+
+  // Over 20 requests a minute: 429 with Retry-After (a minute boundary only delays it).
+  let limited: Awaited<ReturnType<typeof read>> | undefined;
+  for (let i = 0; i < 45 && !limited; i++) {
+    const res = await read(secret);
+    if (res.status() === 429) limited = res;
+    else expect(res.status()).toBe(200);
+  }
+  expect(limited, 'a 429 within 45 requests').toBeDefined();
+  expect(Number(limited!.headers()['retry-after'])).toBeGreaterThan(0);
+
+  // Regenerate: a new secret is shown once; the old one gets 401 at once.
+  await admin.getByTestId('api-key-secret-box').getByRole('button', { name: 'Done' }).click();
+  await expect(secretBox).toBeHidden();
+  await admin.getByRole('button', { name: `Regenerate the secret of ${description}` }).click();
+  await expect(secretBox).toHaveText(/^pairc_/);
+  const renewed = (await secretBox.textContent())!.trim();
+  expect(renewed).not.toBe(secret);
+  expect((await read(secret)).status()).toBe(401);
+  // The new secret is the same key: known (not 401), still under this minute's count (the rate is per key).
+  expect([200, 429]).toContain((await read(renewed)).status());
+
+  // The audit log has both actions, newest first.
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  const log = admin.getByTestId('super-admin-audit');
+  await expect(log.getByRole('row').nth(1)).toContainText('API key regenerated');
+  await expect(log.getByRole('row').filter({ hasText: description }).first()).toBeVisible();
+  await expectAxeClean(admin);
+
+  // The browsable API documentation lists the keyed paths.
+  await admin.goto('/api/docs');
+  await expect(admin.getByRole('heading', { name: /^GET \/api\/v1\/fixture\b(?!\/)/ })).toBeVisible();
+});

@@ -1,0 +1,135 @@
+/**
+ * Matrix rows: the super admin's tools (API keys, audit log: SUPER_ADMIN only, seed 3 §6) and the open-data API
+ * read with an API key (no person's token opens it: without X-API-Key everyone gets 401), and the public
+ * /api/docs page.
+ */
+import { createHash } from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
+import { apiKey, apiKeyCredential } from '../../../server/db/schema/index.ts';
+import { DEMO_API_KEY_CREDENTIAL_ID, DEMO_API_KEY_ID } from '../../../server/db/seed/super-admin.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { REFUSED, type ProbeContext, type Row } from './matrix.ts';
+
+/** A throw-away key with one credential, written straight to the database: one per destructive probe. */
+export async function throwAwayKey(ctx: ProbeContext): Promise<{ id: string; credentialId: string }> {
+  const id = uuidv7();
+  const credentialId = uuidv7();
+  await ctx.s.database.db.insert(apiKey).values({
+    id,
+    contactEmail: 'probe@example.ie',
+    personId: '0190f1a2-7b3c-7def-8a12-3456789abcde',
+    description: 'Probe key',
+    competitionFilters: {
+      isMasterCompetition: false,
+      organizationIds: [],
+      ancestorOrganizationIds: [],
+      ownerOrganizationIds: [],
+    },
+  });
+  await ctx.s.database.db.insert(apiKeyCredential).values({
+    id: credentialId,
+    apiKeyId: id,
+    secretHash: createHash('sha256').update(credentialId).digest('hex'),
+    prefix: 'pairc_probe.',
+  });
+  return { id, credentialId };
+}
+
+export const SUPER_ADMIN_ROWS: Row[] = [
+  {
+    route: 'GET /api/api-key',
+    path: () => '/api/api-key',
+    allow: ['super-admin'],
+    why: 'open-data API keys: super admins (seed 3 §6)',
+  },
+  {
+    route: 'POST /api/api-key',
+    path: () => '/api/api-key',
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins make API keys',
+  },
+  {
+    route: 'GET /api/api-key/:id',
+    path: () => `/api/api-key/${DEMO_API_KEY_ID}`,
+    allow: ['super-admin'],
+    why: 'one key (never its secret): super admins',
+  },
+  {
+    route: 'POST /api/api-key/:id/credential/:credentialId/regenerate',
+    path: (_ids, ctx) =>
+      throwAwayKey(ctx).then((k) => `/api/api-key/${k.id}/credential/${k.credentialId}/regenerate`),
+    allow: ['super-admin'],
+    why: 'super admins regenerate a key’s secret',
+  },
+  {
+    route: 'DELETE /api/api-key/:id',
+    path: (_ids, ctx) => throwAwayKey(ctx).then((k) => `/api/api-key/${k.id}`),
+    allow: ['super-admin'],
+    ok: 204,
+    why: 'super admins revoke a key',
+  },
+  {
+    route: 'GET /api/super-admin/audit-log',
+    path: () => '/api/super-admin/audit-log',
+    allow: ['super-admin'],
+    why: 'the super admin audit log: super admins',
+  },
+  {
+    route: 'POST /api/super-admin/organization/merge',
+    path: () => '/api/super-admin/organization/merge',
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins merge clubs (seed 3 §6)',
+  },
+  {
+    route: 'GET /api/v1/competition',
+    path: () => '/api/v1/competition',
+    allow: 'public',
+    ok: 401,
+    why: 'open data read with an API key: a person’s token is no key (super-admin-api-keys.test.ts reads it)',
+  },
+  {
+    route: 'GET /api/v1/fixture',
+    path: () => '/api/v1/fixture',
+    allow: 'public',
+    ok: 401,
+    why: 'open data read with an API key: a person’s token is no key',
+  },
+  {
+    route: 'GET /api/docs',
+    path: () => '/api/docs',
+    allow: 'public',
+    why: 'the browsable API documentation',
+  },
+];
+
+/** The demo key (seeded): no one but a super admin reads, regenerates or revokes it. */
+export const SUPER_ADMIN_BOLA_CASES: BolaCase[] = [
+  ...(['officer', 'competition-admin', 'fees-officer'] as const).map((as) => ({
+    object: 'API key',
+    name: `${as} reads the demo API key`,
+    as,
+    method: 'GET' as const,
+    path: () => `/api/api-key/${DEMO_API_KEY_ID}`,
+    status: 403,
+  })),
+  {
+    object: 'API key',
+    name: 'a county competition admin regenerates the county website’s key',
+    as: 'competition-admin',
+    method: 'POST',
+    path: () => `/api/api-key/${DEMO_API_KEY_ID}/credential/${DEMO_API_KEY_CREDENTIAL_ID}/regenerate`,
+    status: 403,
+  },
+  {
+    object: 'API key',
+    name: 'a club admin revokes the county website’s key',
+    as: 'officer',
+    method: 'DELETE',
+    path: () => `/api/api-key/${DEMO_API_KEY_ID}`,
+    status: 403,
+  },
+];
