@@ -6,14 +6,19 @@ import type { LinguiConfig } from '@lingui/conf';
  */
 export const ROUTE_AREAS = [
   'calendar',
+  'draw',
+  'event',
   'family',
   'fees',
+  'health',
+  'injury',
   'linked-account',
   'membership',
   'message',
   'organization',
   'profile',
   'support',
+  'survey',
   'team',
   'transfer',
   'vetting',
@@ -27,8 +32,9 @@ const config: LinguiConfig = {
   // screens no first paint needs — the administration screens (src/features/*/admin) and the member areas whose
   // screens are only drawn by their own routes (ROUTE_AREAS) — and loads in the background, awaited only by the
   // routes that draw them (src/i18n/i18n.ts adminCatalog; tests/src/admin-catalog-routes.test.ts finds them).
-  // domain/ stays in `messages`: server/i18n.ts reads only that file. The areas the root route reaches (the
-  // engine's local actions: competition, draw, event, health, injury) and the shell's own stay in `messages`.
+  // domain/ stays in `messages`: server/i18n.ts reads only that file. The root route reaches only the areas'
+  // local actions (*.action.ts, which carry no strings); the referee's area (competition, the budgeted first
+  // route) and the shell's own stay in `messages`.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

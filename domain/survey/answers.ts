@@ -12,25 +12,8 @@ import { M } from '../messages.ts';
 import { questionsOf, type DefinitionSections, type SurveyQuestion } from './definition.ts';
 import { evaluateFormula, parseFormula } from './formula.ts';
 
-export type AnswerValue = string | string[] | number | null;
-export type Answers = Record<string, AnswerValue>;
-
-export const ANSWER_TEXT_MAX = 10_000;
-export const ANSWER_LIST_MAX = 100;
-
-/** The wire shape of answers before the definition is known (bounded). */
-export const AnswersShape = v.pipe(
-  v.record(
-    v.pipe(v.string(), v.maxLength(64)),
-    v.union([
-      v.pipe(v.string(), v.maxLength(ANSWER_TEXT_MAX)),
-      v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(ANSWER_LIST_MAX)),
-      v.pipe(v.number(), v.finite()),
-      v.null(),
-    ]),
-  ),
-  v.check((r) => Object.keys(r).length <= 1000, M.invalid.id),
-);
+export { ANSWER_LIST_MAX, ANSWER_TEXT_MAX, AnswersShape, type Answers, type AnswerValue } from './save.ts';
+import { ANSWER_TEXT_MAX, type Answers, type AnswerValue } from './save.ts';
 
 /** Whether a question has an answer: not null, not blank text, not an empty list. */
 export function isAnswered(value: unknown): boolean {

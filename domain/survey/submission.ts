@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
-import { AnswersShape, type Answers } from './answers.ts';
+import type { Answers } from './answers.ts';
 import { Level, type SubmissionStatus, type SurveyKind } from './enums.ts';
 import { REVIEW_ACTIONS } from './status.ts';
 
@@ -15,12 +15,7 @@ export const REASON_MAX = 255;
 export const NOTE_MAX = 2000;
 export const AMOUNT_MAX = 100_000_000;
 
-export const SaveSurveyInput = v.object({
-  surveyId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  organizationId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  answers: AnswersShape,
-});
-export type SaveSurveyInput = v.InferOutput<typeof SaveSurveyInput>;
+export { SaveSurveyInput } from './save.ts';
 
 const Amount = v.pipe(v.number(M.surveyNotANumber.id), v.finite(), v.minValue(0), v.maxValue(AMOUNT_MAX));
 const Reason = v.pipe(

@@ -5,7 +5,8 @@
  * until the server's document arrives.
  */
 import type { SurveyKind } from '../../../domain/survey/enums';
-import { SaveSurveyInput, type SurveySubmissionDoc } from '../../../domain/survey/submission';
+import { SaveSurveyInput } from '../../../domain/survey/save';
+import type { SurveySubmissionDoc } from '../../../domain/survey/submission';
 import { defineAction } from '../../offline/actions';
 
 export const saveSurvey = defineAction({

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EligibilityCheckPage } from '../../features/injury/eligibility-check-page';
+import { adminCatalog } from '../../i18n/i18n';
 
-export const Route = createFileRoute('/_authed/injury-claim')({ component: EligibilityCheckPage });
+export const Route = createFileRoute('/_authed/injury-claim')({
+  loader: adminCatalog,
+  component: EligibilityCheckPage,
+});

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InjuryPage } from '../../../features/injury/injury-page';
+import { adminCatalog } from '../../../i18n/i18n';
 
 function InjuryRoute() {
   const { injuryId } = Route.useParams();
   return <InjuryPage injuryId={injuryId} />;
 }
 
-export const Route = createFileRoute('/_authed/injuries/$injuryId')({ component: InjuryRoute });
+export const Route = createFileRoute('/_authed/injuries/$injuryId')({
+  loader: adminCatalog,
+  component: InjuryRoute,
+});
