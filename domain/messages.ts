@@ -20,6 +20,7 @@ import { FEE_MESSAGES } from './fees/messages.ts';
 import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 import { SUPPORT_MESSAGES } from './support/messages.ts';
+import { PAYMENT_MESSAGES } from './payment/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -34,6 +35,7 @@ export const M = {
   ...TRANSFER_MESSAGES,
   ...LINKED_ACCOUNT_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...PAYMENT_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -21,3 +21,4 @@ export * from './transfer.ts';
 export * from './duplicates.ts';
 export * from './linked-account.ts';
 export * from './support.ts';
+export * from './payment-approval.ts';
