@@ -28,6 +28,7 @@ import { calendarPolicy } from './services/calendar/calendar.policy.ts';
 import { transferPolicy } from './services/transfer/transfer.policy.ts';
 import { linkedAccountPolicy } from './services/linked-account/linked-account.policy.ts';
 import { supportPolicy } from './services/support/support.policy.ts';
+import { paymentPolicy } from './services/payment/payment.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -58,5 +59,6 @@ export function registerPolicies() {
   registerPolicy(transferPolicy);
   registerPolicy(linkedAccountPolicy);
   registerPolicy(supportPolicy);
+  registerPolicy(paymentPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

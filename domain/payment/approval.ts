@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
+import { object } from '../lib/schema-helpers.ts';
 import type { PaymentMethodType } from './account.ts';
 
 export const APPROVAL_TYPES = ['TOP_UP', 'PAYOUT'] as const;
@@ -36,7 +37,7 @@ const AmountMinor = v.pipe(
 
 /** POST /account/{club}/approval. The BACS minimum is checked against the method's type by the server. */
 export const ApprovalRequestInput = v.variant('additionalType', [
-  v.object({
+  object({
     additionalType: v.literal('TOP_UP'),
     amount: v.pipe(
       AmountMinor,
@@ -47,7 +48,7 @@ export const ApprovalRequestInput = v.variant('additionalType', [
     paymentMethodId: v.pipe(v.string(), v.minLength(1, M.required.id), v.maxLength(64)),
     description: Description,
   }),
-  v.object({
+  object({
     additionalType: v.literal('PAYOUT'),
     amount: AmountMinor,
     currency: Currency,
@@ -58,8 +59,8 @@ export type ApprovalRequestInput = v.InferOutput<typeof ApprovalRequestInput>;
 
 /** PATCH /account/{org}/approval/{id}: approve, or reject with a reason. */
 export const ApprovalDecisionInput = v.variant('status', [
-  v.object({ status: v.literal('APPROVED'), statusReason: v.optional(v.pipe(v.string(), v.maxLength(255))) }),
-  v.object({
+  object({ status: v.literal('APPROVED'), statusReason: v.optional(v.pipe(v.string(), v.maxLength(255))) }),
+  object({
     status: v.literal('REJECTED'),
     statusReason: v.pipe(
       v.string(),
@@ -89,4 +90,4 @@ export interface ApprovalView {
 }
 
 /** PUT /super-admin/organization/{id}/payout-freeze. */
-export const PayoutFreezeInput = v.object({ frozen: v.boolean() });
+export const PayoutFreezeInput = object({ frozen: v.boolean() });

@@ -29,6 +29,7 @@ import type { calendarPolicy } from '../services/calendar/calendar.policy.ts';
 import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 import type { linkedAccountPolicy } from '../services/linked-account/linked-account.policy.ts';
 import type { supportPolicy } from '../services/support/support.policy.ts';
+import type { paymentPolicy } from '../services/payment/payment.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -59,5 +60,6 @@ export type PolicyAction =
       | typeof transferPolicy
       | typeof linkedAccountPolicy
       | typeof supportPolicy
+      | typeof paymentPolicy
     >
   | 'session.delete';

@@ -30,6 +30,7 @@ import { paymentIntent, paymentMethod, paymentRefund } from '../../db/schema/ind
 import { accountMethods, findAccount, localOnboardingLink, openAccount } from './local-account.ts';
 import { debitLedger, ledgerBalance, ledgerCurrencies } from './local-balance.ts';
 import { LocalClock } from './local-clock.ts';
+import { historyPage } from './local-history.ts';
 import { createPayout, createTopUp, listMovements } from './local-money.ts';
 import { CLEARING_MS, LocalCheckoutSessions, type PayOutcome } from './local-checkout-sessions.ts';
 import { LOCAL_SIGNATURE_HEADER, LocalEvents, newId } from './local-events.ts';
@@ -42,6 +43,8 @@ import {
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentEvent,
+  type HistoryPage,
+  type HistoryRequest,
   type PayoutInput,
   type ProviderAccount,
   type TopUpInput,
@@ -78,6 +81,11 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     this.clock = new LocalClock(db, this.now);
     this.events = new LocalEvents(db, opts.webhookUrl ?? `${opts.publicUrl}/api/payments/webhook`, this.now);
     this.sessions = new LocalCheckoutSessions(db, opts, this.now, this.events, () => this.clock.current());
+  }
+
+  /** The provider's database (its test pages read and write the accounts through it). */
+  get database(): Db {
+    return this.db;
   }
 
   /** The signing secret, made on first use and shared by every process through the database. */
@@ -214,6 +222,10 @@ export class LocalPaymentsProvider implements PaymentsProvider {
 
   async movements(accountId: string): Promise<MoneyMovementView[]> {
     return listMovements(this.db, accountId, await this.clock.current());
+  }
+
+  async history(accountId: string, request: HistoryRequest): Promise<HistoryPage> {
+    return historyPage(this.db, accountId, request, await this.clock.current());
   }
 
   async topUp(input: TopUpInput): Promise<MoneyMovementView> {

@@ -16,6 +16,7 @@ import type {
   PaymentAccountStatus,
   PaymentMethodType,
 } from '../../../domain/payment/account.ts';
+import type { HistoryType, PaymentHistoryItem } from '../../../domain/payment/history.ts';
 
 /** Seed 3 §9: card payments cost 1.35 %. */
 export const CARD_FEE_PERCENT = 1.35;
@@ -120,6 +121,23 @@ export interface TopUpInput {
   reference: string;
 }
 
+export interface HistoryRequest {
+  type?: HistoryType;
+  direction?: 'IN' | 'OUT';
+  /** yyyy-MM-dd, inclusive. */
+  from?: string;
+  to?: string;
+  ascending?: boolean;
+  size: number;
+  /** From the previous page's `next`. */
+  cursor?: string;
+}
+
+export interface HistoryPage {
+  items: PaymentHistoryItem[];
+  next: string | null;
+}
+
 /** The organisation's account at the provider (Stripe: its Connect account). */
 export interface ProviderAccount {
   id: string;
@@ -177,6 +195,8 @@ export interface PaymentsProvider {
   /** The organisation's payment methods (bank accounts and cards it tops up from). */
   paymentMethods(accountId: string): Promise<ProviderPaymentMethod[]>;
   topUp(input: TopUpInput): Promise<MoneyMovementView>;
+  /** The account's payment history, one page (processed-on order) at a time. */
+  history(accountId: string, request: HistoryRequest): Promise<HistoryPage>;
   /** Pays out of the available balance; throws BalanceDebitError('insufficient') when it does not cover it. */
   payout(input: PayoutInput): Promise<MoneyMovementView>;
   readonly name: 'local' | 'stripe';

@@ -7,10 +7,13 @@
  */
 import type Stripe from 'stripe';
 import type { MoneyMovementView, PaymentAccountStatus } from '../../../domain/payment/account.ts';
+import type { PaymentHistoryItem } from '../../../domain/payment/history.ts';
 import {
   BalanceDebitError,
   PaymentsError,
   type Balance,
+  type HistoryPage,
+  type HistoryRequest,
   type PayoutInput,
   type ProviderAccount,
   type ProviderPaymentMethod,
@@ -175,6 +178,44 @@ export class StripeAccounts {
       currency: (x.currency ?? 'eur').toUpperCase(),
       last4: x.last4,
     }));
+  }
+
+  /**
+   * Balance transactions of the Connect account, newest first (Stripe pages by `starting_after`, our cursor);
+   * type, direction and date filters are applied to each page (Stripe filters only by type and created).
+   */
+  async history(organizationId: string, q: HistoryRequest): Promise<HistoryPage> {
+    const id = await this.directory.accountIdFor(organizationId);
+    if (!id) return { items: [], next: null };
+    const created = {
+      ...(q.from ? { gte: Math.floor(Date.parse(q.from) / 1000) } : {}),
+      ...(q.to ? { lt: Math.floor(Date.parse(q.to) / 1000) + 86_400 } : {}),
+    };
+    const list = await this.call('balance transactions', () =>
+      this.stripe.balanceTransactions.list(
+        { limit: Math.min(q.size, 100), ...(q.cursor ? { starting_after: q.cursor } : {}), ...(q.from || q.to ? { created } : {}) },
+        { stripeAccount: id },
+      ),
+    );
+    const typeOf = (t: string): PaymentHistoryItem['type'] =>
+      t === 'payout' ? 'PAYOUT' : t === 'topup' ? 'TOPUP' : t === 'refund' ? 'REFUND' : 'OTHER';
+    const items = list.data
+      .map((t): PaymentHistoryItem => ({
+        id: t.id,
+        name: t.description ?? t.type,
+        type: typeOf(t.type),
+        direction: t.net < 0 ? 'OUT' : 'IN',
+        amount: Math.abs(t.amount),
+        totalFees: t.fee,
+        amountCredited: t.net,
+        currency: t.currency.toUpperCase(),
+        status: t.status,
+        processedOn: iso(t.created),
+        completionDate: iso(t.available_on),
+      }))
+      .filter((i) => (!q.type || i.type === q.type) && (!q.direction || i.direction === q.direction));
+    const last = list.data[list.data.length - 1];
+    return { items, next: list.has_more && last ? last.id : null };
   }
 
   async topUp(input: TopUpInput): Promise<MoneyMovementView> {

@@ -19,6 +19,7 @@ import {
   type CheckoutSessionInput,
   type PaymentEvent,
   type PaymentsProvider,
+  type HistoryRequest,
   type PayoutInput,
   type TopUpInput,
   type SavedCharge,
@@ -197,6 +198,10 @@ export class StripePaymentsProvider implements PaymentsProvider {
 
   paymentMethods(id: string) {
     return this.accounts.paymentMethods(id);
+  }
+
+  history(id: string, request: HistoryRequest) {
+    return this.accounts.history(id, request);
   }
 
   topUp(input: TopUpInput) {

@@ -43,6 +43,7 @@ import { seedDemoTransfers } from './transfers.ts';
 import { seedDemoDuplicates } from './duplicates.ts';
 import { seedDemoLinkedAccounts } from './linked-accounts.ts';
 import { seedDemoSupportQueries } from './support.ts';
+import { seedDemoPayments } from './payments.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -316,6 +317,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoDuplicates(tx, ctx);
     await seedDemoLinkedAccounts(tx, ctx);
     await seedDemoSupportQueries(tx, ctx);
+    await seedDemoPayments(tx, ctx);
   });
   return { seeded: true };
 }
