@@ -24,6 +24,7 @@ import { childCopy, memberCopy } from './message.rows.ts';
 import { DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
 import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
 import { SUPPORT_BOLA_CASES } from './support.rows.ts';
+import { PAYMENT_BOLA_CASES } from './payment.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -709,4 +710,5 @@ export const BOLA_CASES: BolaCase[] = [
   },
   ...LINKED_ACCOUNT_BOLA_CASES,
   ...SUPPORT_BOLA_CASES,
+  ...PAYMENT_BOLA_CASES,
 ];

@@ -19,6 +19,7 @@ import { MESSAGE_ROWS } from './message.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
+import { PAYMENT_ROWS } from './payment.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
@@ -40,6 +41,7 @@ export const ALL_ROWS: Row[] = [
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,
   ...SUPPORT_ROWS,
+  ...PAYMENT_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */
@@ -96,4 +98,10 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /pay/checkout/:id':
     'the local provider’s card form post: e2e/draw-online.spec.ts, tests/server/draw.test.ts',
   'POST /pay/authenticate/:intentId': 'the local provider’s 3-D Secure step: tests/server/draw.test.ts',
+  'GET /pay/onboarding/:id':
+    'the local provider’s hosted account onboarding (a provider page, like Stripe’s): tests/server/payments.test.ts',
+  'POST /pay/onboarding/:id':
+    'completes the local provider’s test onboarding, redirecting only to this server: tests/server/payments.test.ts',
+  'POST /pay/test/clock/advance':
+    'the local test provider’s clock (mounted only with it, never with Stripe): e2e/payments.spec.ts',
 };
