@@ -94,5 +94,10 @@ export const PayoutFreezeInput = object({ frozen: v.boolean() });
 
 /** The reject dialog's form: the reason is required, at most 255 characters (seed 3 §9). */
 export const RejectReasonForm = object({
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1, M.required.id), v.maxLength(255, M.paymentReasonMax.id)),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, M.required.id),
+    v.maxLength(255, M.paymentReasonMax.id),
+  ),
 });

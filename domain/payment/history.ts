@@ -8,7 +8,16 @@ import * as v from 'valibot';
 import { M } from '../messages.ts';
 import { object } from '../lib/schema-helpers.ts';
 
-export const HISTORY_TYPES = ['MEMBERSHIP', 'DRAW', 'PIF', 'TOPUP', 'PAYOUT', 'REFUND', 'LEVY', 'OTHER'] as const;
+export const HISTORY_TYPES = [
+  'MEMBERSHIP',
+  'DRAW',
+  'PIF',
+  'TOPUP',
+  'PAYOUT',
+  'REFUND',
+  'LEVY',
+  'OTHER',
+] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_DIRECTIONS = ['IN', 'OUT'] as const;
 
@@ -39,7 +48,13 @@ export const HistoryQuery = object({
   to: v.optional(IsoDate),
   sort: v.optional(v.picklist(['processedOn,desc', 'processedOn,asc'], M.invalidSort.id), 'processedOn,desc'),
   size: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, M.outOfRange.id), v.transform(Number), v.minValue(1, M.outOfRange.id), v.maxValue(500, M.outOfRange.id)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, M.outOfRange.id),
+      v.transform(Number),
+      v.minValue(1, M.outOfRange.id),
+      v.maxValue(500, M.outOfRange.id),
+    ),
     '100',
   ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),

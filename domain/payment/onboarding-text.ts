@@ -3,8 +3,12 @@ export const OnboardingText = {
   title: /*i18n*/ { id: 'payment.onboarding.title', message: 'Payment account setup (test mode)' },
   note: /*i18n*/ {
     id: 'payment.onboarding.note',
-    message: 'This is the test provider: no details are asked for. Completing setup lets the club take and move money.',
+    message:
+      'This is the test provider: no details are asked for. Completing setup lets the club take and move money.',
   },
   complete: /*i18n*/ { id: 'payment.onboarding.complete', message: 'Complete setup' },
-  notFound: /*i18n*/ { id: 'payment.onboarding.notFound', message: 'There is no payment account to set up here.' },
+  notFound: /*i18n*/ {
+    id: 'payment.onboarding.notFound',
+    message: 'There is no payment account to set up here.',
+  },
 };

@@ -38,7 +38,10 @@ export class LocalClock {
     await this.db
       .insert(paymentClock)
       .values({ id: ROW, offsetMs: ms })
-      .onConflictDoUpdate({ target: paymentClock.id, set: { offsetMs: sql`${paymentClock.offsetMs} + ${ms}` } });
+      .onConflictDoUpdate({
+        target: paymentClock.id,
+        set: { offsetMs: sql`${paymentClock.offsetMs} + ${ms}` },
+      });
     return this.current();
   }
 }

@@ -62,7 +62,12 @@ function decodeCursor(cursor: string): { at: string; id: string } | null {
   return at && id && !Number.isNaN(Date.parse(at)) ? { at, id } : null;
 }
 
-export async function historyPage(db: Db, accountId: string, q: HistoryRequest, now: Date): Promise<HistoryPage> {
+export async function historyPage(
+  db: Db,
+  accountId: string,
+  q: HistoryRequest,
+  now: Date,
+): Promise<HistoryPage> {
   const where: SQL[] = [sql`true`];
   if (q.type) where.push(sql`h.type = ${q.type}`);
   if (q.direction) where.push(sql`h.direction = ${q.direction}`);

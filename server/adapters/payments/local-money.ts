@@ -10,7 +10,11 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { paymentMethod, paymentPayout, paymentTopUp } from '../../db/schema/index.ts';
 import type { MoneyMovementView, PaymentMethodType } from '../../../domain/payment/account.ts';
-import { addWorkingDays, PAYOUT_ARRIVAL_WORKING_DAYS, topUpClearsAt } from '../../../domain/payment/clearing.ts';
+import {
+  addWorkingDays,
+  PAYOUT_ARRIVAL_WORKING_DAYS,
+  topUpClearsAt,
+} from '../../../domain/payment/clearing.ts';
 import { topUpFee } from '../../../domain/payment/fees.ts';
 import { ledgerBalance, lockAccount } from './local-balance.ts';
 import { BalanceDebitError, PaymentsError, type PayoutInput, type TopUpInput } from './provider.ts';
@@ -121,8 +125,16 @@ export async function createPayout(db: Db, input: PayoutInput, now: Date): Promi
 
 export async function listMovements(db: Db, accountId: string, now: Date): Promise<MoneyMovementView[]> {
   const [topUps, payouts] = await Promise.all([
-    db.select().from(paymentTopUp).where(eq(paymentTopUp.accountId, accountId)).orderBy(desc(paymentTopUp.createdAt)),
-    db.select().from(paymentPayout).where(eq(paymentPayout.accountId, accountId)).orderBy(desc(paymentPayout.createdAt)),
+    db
+      .select()
+      .from(paymentTopUp)
+      .where(eq(paymentTopUp.accountId, accountId))
+      .orderBy(desc(paymentTopUp.createdAt)),
+    db
+      .select()
+      .from(paymentPayout)
+      .where(eq(paymentPayout.accountId, accountId))
+      .orderBy(desc(paymentPayout.createdAt)),
   ]);
   return [...topUps.map((r) => topUpView(r, now)), ...payouts.map((r) => payoutView(r, now))].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),

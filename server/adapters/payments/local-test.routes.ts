@@ -22,7 +22,9 @@ export function localTestRoutes(provider: LocalPaymentsProvider, publicUrl: stri
   const app = new Hono();
   const sameOrigin = (url: string | undefined) => {
     try {
-      return url && new URL(url, publicUrl).origin === new URL(publicUrl).origin ? new URL(url, publicUrl).toString() : null;
+      return url && new URL(url, publicUrl).origin === new URL(publicUrl).origin
+        ? new URL(url, publicUrl).toString()
+        : null;
     } catch {
       return null;
     }

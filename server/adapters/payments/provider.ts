@@ -185,7 +185,10 @@ export interface PaymentsProvider {
   /** The organisation's account, or null when the provider has none (a 404 there is not an error). */
   account(accountId: string): Promise<ProviderAccount | null>;
   /** Opens an account for the organisation (its onboarding follows through `onboardingLink`). */
-  createAccount(accountId: string, details: { name: string; country: string; currency: string }): Promise<ProviderAccount>;
+  createAccount(
+    accountId: string,
+    details: { name: string; country: string; currency: string },
+  ): Promise<ProviderAccount>;
   /** Where the organisation completes its setup, with RETURN_URL_PLACEHOLDER for the page to come back to. */
   onboardingLink(accountId: string): Promise<string>;
   /** One balance per currency the account holds. */

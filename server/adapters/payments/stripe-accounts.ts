@@ -32,7 +32,8 @@ const notFound = (e: unknown) =>
 export function statusOf(a: Stripe.Account): PaymentAccountStatus {
   const r = a.requirements;
   if (!a.details_submitted && !a.charges_enabled) return 'REQUIRES_IMMEDIATE_ATTENTION';
-  if ((r?.past_due?.length ?? 0) > 0 || (r?.currently_due?.length ?? 0) > 0) return 'REQUIRES_IMMEDIATE_ATTENTION';
+  if ((r?.past_due?.length ?? 0) > 0 || (r?.currently_due?.length ?? 0) > 0)
+    return 'REQUIRES_IMMEDIATE_ATTENTION';
   if ((r?.eventually_due?.length ?? 0) > 0) return 'REQUIRES_EVENTUAL_ATTENTION';
   if (a.charges_enabled && a.payouts_enabled) return 'SETUP_COMPLETE';
   return 'UNABLE_TO_DETERMINE';
@@ -193,7 +194,11 @@ export class StripeAccounts {
     };
     const list = await this.call('balance transactions', () =>
       this.stripe.balanceTransactions.list(
-        { limit: Math.min(q.size, 100), ...(q.cursor ? { starting_after: q.cursor } : {}), ...(q.from || q.to ? { created } : {}) },
+        {
+          limit: Math.min(q.size, 100),
+          ...(q.cursor ? { starting_after: q.cursor } : {}),
+          ...(q.from || q.to ? { created } : {}),
+        },
         { stripeAccount: id },
       ),
     );

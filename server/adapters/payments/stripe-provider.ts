@@ -53,7 +53,10 @@ export class StripePaymentsProvider implements PaymentsProvider {
       maxNetworkRetries: 1,
       ...(opts.host ? { host: opts.host, port: opts.port, protocol: opts.protocol ?? 'https' } : {}),
     });
-    const none: StripeAccountDirectory = { accountIdFor: () => Promise.resolve(null), remember: () => Promise.resolve() };
+    const none: StripeAccountDirectory = {
+      accountIdFor: () => Promise.resolve(null),
+      remember: () => Promise.resolve(),
+    };
     this.accounts = new StripeAccounts(this.stripe, opts.directory ?? none, opts.publicUrl ?? '');
   }
 

@@ -3,7 +3,17 @@
  * sessions, payment intents, refunds, payouts, balance debits and signed events, persistent like a processor's test mode.
  * Amounts are integer minor units with a currency code. The Stripe provider keeps nothing here.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const paymentCheckoutSession = pgTable(

@@ -12,7 +12,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { APPROVAL_STATUSES, ApprovalDecisionInput, ApprovalRequestInput } from '../../../domain/payment/approval.ts';
+import {
+  APPROVAL_STATUSES,
+  ApprovalDecisionInput,
+  ApprovalRequestInput,
+} from '../../../domain/payment/approval.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -24,7 +28,10 @@ import { OrgParam } from './payment-account.routes.ts';
 import { approvals, approvalView } from './payment.repository.ts';
 import type { Context } from 'hono';
 
-const ApprovalParam = v.object({ ...OrgParam.entries, id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const ApprovalParam = v.object({
+  ...OrgParam.entries,
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
 const ApprovalQuery = v.object({
   ...listQuery({ maxSize: 100, defaultSize: 40 }).entries,
   status: v.optional(v.picklist(APPROVAL_STATUSES)),
@@ -56,7 +63,10 @@ export function approvalRoutes(payments: PaymentsProvider) {
 
   app.post(
     '/:orgId/approval',
-    describeRoute({ tags: ['payment'], summary: 'Request a top-up or payout (a second finance admin approves)' }),
+    describeRoute({
+      tags: ['payment'],
+      summary: 'Request a top-up or payout (a second finance admin approves)',
+    }),
     guard('payment.move', orgOf),
     validate('param', OrgParam),
     validate('json', ApprovalRequestInput),
@@ -69,7 +79,10 @@ export function approvalRoutes(payments: PaymentsProvider) {
 
   app.patch(
     '/:orgId/approval/:id',
-    describeRoute({ tags: ['payment'], summary: 'Approve, or reject with a reason, another admin’s request' }),
+    describeRoute({
+      tags: ['payment'],
+      summary: 'Approve, or reject with a reason, another admin’s request',
+    }),
     guard('payment.move', orgOf),
     validate('param', ApprovalParam),
     validate('json', ApprovalDecisionInput),

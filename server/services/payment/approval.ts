@@ -32,10 +32,17 @@ export interface Caller {
   lang: string | undefined;
 }
 
-async function assertPayoutPossible(payments: PaymentsProvider, c: Caller, orgId: string, amount: number, currency: string) {
+async function assertPayoutPossible(
+  payments: PaymentsProvider,
+  c: Caller,
+  orgId: string,
+  amount: number,
+  currency: string,
+) {
   if (await payoutsFrozen(c.db, orgId)) throw paymentError(409, PAYMENT_ERRORS.payoutsFrozen, c.lang);
   const balance = (await payments.balances(orgId)).find((b) => b.currency === currency);
-  if (!balance || amount > balance.available) throw paymentError(409, PAYMENT_ERRORS.insufficientFunds, c.lang, 'amount');
+  if (!balance || amount > balance.available)
+    throw paymentError(409, PAYMENT_ERRORS.insufficientFunds, c.lang, 'amount');
 }
 
 export async function requestMovement(
@@ -50,9 +57,15 @@ export async function requestMovement(
   if (input.additionalType === 'TOP_UP') {
     const method = (await payments.paymentMethods(orgId)).find((m) => m.id === input.paymentMethodId);
     if (!method) throw paymentError(400, PAYMENT_ERRORS.methodUnknown, c.lang, 'paymentMethodId');
-    if (method.currency !== input.currency) throw paymentError(400, PAYMENT_ERRORS.currencyMismatch, c.lang, 'currency');
+    if (method.currency !== input.currency)
+      throw paymentError(400, PAYMENT_ERRORS.currencyMismatch, c.lang, 'currency');
     if (!topUpRangeOk(method.type, input.amount)) {
-      throw paymentError(400, method.type === 'BACS_DEBIT' ? M.paymentTopUpRangeBacs : M.paymentTopUpRange, c.lang, 'amount');
+      throw paymentError(
+        400,
+        method.type === 'BACS_DEBIT' ? M.paymentTopUpRangeBacs : M.paymentTopUpRange,
+        c.lang,
+        'amount',
+      );
     }
     paymentMethodId = method.id;
   } else {
@@ -97,7 +110,13 @@ export async function decideMovement(
 ): Promise<ApprovalRow> {
   const row = await pending(c, orgId, id);
   if (row.requestedBy === c.personId) throw paymentError(403, PAYMENT_ERRORS.ownRequest, c.lang);
-  const base = { organizationId: orgId, actorId: c.personId, subjectId: id, amountMinor: row.amountMinor, currency: row.currency };
+  const base = {
+    organizationId: orgId,
+    actorId: c.personId,
+    subjectId: id,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+  };
   if (input.status === 'REJECTED') {
     const done = await c.db.transaction(async (tx) => {
       const r = await decideApproval(tx, id, 'REJECTED', c.personId, input.statusReason);
@@ -142,10 +161,16 @@ export async function decideMovement(
     return { ...claimed, movementId: movement.id };
   } catch (e) {
     const insufficient = e instanceof BalanceDebitError;
-    const reason = insufficient ? PAYMENT_ERRORS.insufficientFunds.message : PAYMENT_ERRORS.providerFailed.message;
+    const reason = insufficient
+      ? PAYMENT_ERRORS.insufficientFunds.message
+      : PAYMENT_ERRORS.providerFailed.message;
     await settleApproval(c.db, id, { status: 'FAILED', statusReason: reason });
     await audit(c.db, { ...base, action: 'REQUEST_FAILED', detail: reason });
-    throw paymentError(insufficient ? 409 : 502, insufficient ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.providerFailed, c.lang);
+    throw paymentError(
+      insufficient ? 409 : 502,
+      insufficient ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.providerFailed,
+      c.lang,
+    );
   }
 }
 
@@ -154,7 +179,15 @@ export async function cancelMovement(c: Caller, orgId: string, id: string): Prom
   if (row.requestedBy !== c.personId) throw paymentError(403, PAYMENT_ERRORS.notRequester, c.lang);
   const done = await c.db.transaction(async (tx) => {
     const r = await decideApproval(tx, id, 'CANCELLED', c.personId, null);
-    if (r) await audit(tx, { organizationId: orgId, action: 'REQUEST_CANCELLED', actorId: c.personId, subjectId: id, amountMinor: row.amountMinor, currency: row.currency });
+    if (r)
+      await audit(tx, {
+        organizationId: orgId,
+        action: 'REQUEST_CANCELLED',
+        actorId: c.personId,
+        subjectId: id,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+      });
     return r;
   });
   if (!done) throw paymentError(409, PAYMENT_ERRORS.notPending, c.lang);

@@ -34,7 +34,10 @@ export function paymentAccountRoutes(payments: PaymentsProvider) {
   const app = new Hono<AppEnv>();
   const orgOf = (c: { req: { param(k: string): string | undefined } }) => c.req.param('orgId');
 
-  async function overview(db: Parameters<typeof payoutsFrozen>[0], orgId: string): Promise<PaymentAccountView> {
+  async function overview(
+    db: Parameters<typeof payoutsFrozen>[0],
+    orgId: string,
+  ): Promise<PaymentAccountView> {
     const account = await payments.account(orgId);
     const frozen = await payoutsFrozen(db, orgId);
     if (!account) {
@@ -62,14 +65,19 @@ export function paymentAccountRoutes(payments: PaymentsProvider) {
       canAcceptOnlinePayments: account.canAcceptOnlinePayments,
       canReceivePayouts: account.canReceivePayouts,
       onboardingLink: link,
-      balances: balances.length ? balances : [{ currency: account.defaultCurrency, available: 0, pending: 0, reserved: 0 }],
+      balances: balances.length
+        ? balances
+        : [{ currency: account.defaultCurrency, available: 0, pending: 0, reserved: 0 }],
       payoutsFrozen: frozen,
     };
   }
 
   app.get(
     '/:orgId',
-    describeRoute({ tags: ['payment'], summary: 'A club’s payment account: status, balances, onboarding link' }),
+    describeRoute({
+      tags: ['payment'],
+      summary: 'A club’s payment account: status, balances, onboarding link',
+    }),
     guard('payment.read', orgOf),
     validate('param', OrgParam),
     async (c) => c.json(await overview(c.get('auth').db, c.req.valid('param').orgId)),
@@ -86,10 +94,18 @@ export function paymentAccountRoutes(payments: PaymentsProvider) {
       const actorId = principal?.personId ?? null;
       const { orgId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, orgId));
+      const [org] = await db
+        .select({ name: organization.name })
+        .from(organization)
+        .where(eq(organization.id, orgId));
       const before = await payments.account(orgId);
-      await payments.createAccount(orgId, { name: org?.name ?? orgId, country: body.country, currency: body.currency });
-      if (!before) await audit(db, { organizationId: orgId, action: 'ACCOUNT_CREATED', actorId, subjectId: orgId });
+      await payments.createAccount(orgId, {
+        name: org?.name ?? orgId,
+        country: body.country,
+        currency: body.currency,
+      });
+      if (!before)
+        await audit(db, { organizationId: orgId, action: 'ACCOUNT_CREATED', actorId, subjectId: orgId });
       return c.json(await overview(db, orgId), before ? 200 : 201);
     },
   );
@@ -104,10 +120,14 @@ export function paymentAccountRoutes(payments: PaymentsProvider) {
 
   app.get(
     '/:orgId/payment-method',
-    describeRoute({ tags: ['payment'], summary: 'A club’s payment methods (bank accounts and cards it tops up from)' }),
+    describeRoute({
+      tags: ['payment'],
+      summary: 'A club’s payment methods (bank accounts and cards it tops up from)',
+    }),
     guard('payment.read', orgOf),
     validate('param', OrgParam),
-    async (c) => c.json(wholeList('paymentMethods', await payments.paymentMethods(c.req.valid('param').orgId))),
+    async (c) =>
+      c.json(wholeList('paymentMethods', await payments.paymentMethods(c.req.valid('param').orgId))),
   );
 
   app.get(

@@ -68,7 +68,10 @@ export async function auditLog(db: Db, orgId: string, page: number, size: number
       .orderBy(desc(paymentAudit.createdAt), desc(paymentAudit.id))
       .limit(size)
       .offset(page * size),
-    db.select({ n: sql<number>`count(*)::int` }).from(paymentAudit).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentAudit)
+      .where(where),
   ]);
   const items: PaymentAuditView[] = rows.map((r) => ({
     id: r.id,
@@ -127,7 +130,13 @@ export async function settleApproval(
   await db.update(paymentApproval).set(v).where(eq(paymentApproval.id, id));
 }
 
-export async function approvals(db: Db, orgId: string, status: ApprovalStatus | undefined, page: number, size: number) {
+export async function approvals(
+  db: Db,
+  orgId: string,
+  status: ApprovalStatus | undefined,
+  page: number,
+  size: number,
+) {
   const where = status
     ? and(eq(paymentApproval.organizationId, orgId), eq(paymentApproval.status, status))
     : eq(paymentApproval.organizationId, orgId);
@@ -139,7 +148,10 @@ export async function approvals(db: Db, orgId: string, status: ApprovalStatus | 
       .orderBy(desc(paymentApproval.createdAt), desc(paymentApproval.id))
       .limit(size)
       .offset(page * size),
-    db.select({ n: sql<number>`count(*)::int` }).from(paymentApproval).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentApproval)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -27,7 +27,10 @@ export function payoutFreezeRoutes() {
       const { db, principal } = c.get('auth');
       const { orgId } = c.req.valid('param');
       const { frozen } = c.req.valid('json');
-      const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, orgId));
+      const [org] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, orgId));
       if (!org) throw new HttpError(404, 'No such organisation');
       await db.transaction(async (tx) => {
         await setPayoutsFrozen(tx, orgId, frozen, principal!.accountId);

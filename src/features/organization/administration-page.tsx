@@ -51,9 +51,7 @@ export function AdministrationPage({
           <Trans>You hold no administration role in an organisation.</Trans>
         </Text>
       ) : (
-        links.map((l) => (
-          <OrganizationCard key={l.organization.id} link={l} paymentsPanel={paymentsPanel} />
-        ))
+        links.map((l) => <OrganizationCard key={l.organization.id} link={l} paymentsPanel={paymentsPanel} />)
       )}
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { formatDisplayDateTime } from '../../../domain/lib/dates';
 import { formatMoney } from '../../../domain/lib/money';
 import { RejectReasonForm, type ApprovalView } from '../../../domain/payment/approval';
@@ -16,7 +15,12 @@ import { APPROVAL_TYPE_LABELS } from './payment-labels';
  * Requests awaiting a second finance administrator (seed 3 §2 accept/reject dialog, §4): another admin
  * approves or rejects with a reason; the requester sees Cancel instead (their own cannot be approved by them).
  */
-export function ApprovalsTable(props: { orgId: string; me: string; rows: ApprovalView[]; onChange: () => void }) {
+export function ApprovalsTable(props: {
+  orgId: string;
+  me: string;
+  rows: ApprovalView[];
+  onChange: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { busy, run } = useServerAction();
   const [rejecting, setRejecting] = useState<ApprovalView | null>(null);
@@ -49,7 +53,12 @@ export function ApprovalsTable(props: { orgId: string; me: string; rows: Approva
                       size="xs"
                       variant="outline"
                       disabled={busy}
-                      onClick={() => void act(() => apiSend('DELETE', path(a.id), undefined, crypto.randomUUID()), t`Request cancelled`)}
+                      onClick={() =>
+                        void act(
+                          () => apiSend('DELETE', path(a.id), undefined, crypto.randomUUID()),
+                          t`Request cancelled`,
+                        )
+                      }
                     >
                       <Trans>Cancel request</Trans>
                     </Button>
@@ -68,7 +77,13 @@ export function ApprovalsTable(props: { orgId: string; me: string; rows: Approva
                       >
                         <Trans>Approve</Trans>
                       </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => setRejecting(a)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={busy}
+                        onClick={() => setRejecting(a)}
+                      >
                         <Trans>Reject</Trans>
                       </Button>
                     </>
@@ -84,14 +99,15 @@ export function ApprovalsTable(props: { orgId: string; me: string; rows: Approva
         title={t`Reject the request`}
         submitLabel={t`Reject`}
         busy={busy}
-        schema={RejectReasonForm as v.GenericSchema<{ reason: string }, { reason: string }>}
+        schema={RejectReasonForm}
         maxLength={255}
         onClose={() => setRejecting(null)}
         onSubmit={async (reason) => {
           const a = rejecting;
           if (!a) return;
           await act(
-            () => apiSend('PATCH', path(a.id), { status: 'REJECTED', statusReason: reason }, crypto.randomUUID()),
+            () =>
+              apiSend('PATCH', path(a.id), { status: 'REJECTED', statusReason: reason }, crypto.randomUUID()),
             t`Request rejected`,
           );
           setRejecting(null);

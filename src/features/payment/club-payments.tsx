@@ -6,7 +6,9 @@ import { PaymentHistoryPanel } from './payment-history-panel';
 
 function useFinance(orgId: string): boolean {
   const session = useSession();
-  return (session.person?.organizations ?? []).some((l) => l.organization.id === orgId && linkHoldsFinance(l));
+  return (session.person?.organizations ?? []).some(
+    (l) => l.organization.id === orgId && linkHoldsFinance(l),
+  );
 }
 
 /** The payment account overview alone (the /administration/clubs card of a club one is finance officer of). */

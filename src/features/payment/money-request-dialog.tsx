@@ -72,7 +72,9 @@ export function MoneyRequestDialog(props: {
       <Stack gap={3}>
         {props.kind === 'PAYOUT' && props.balance && (
           <Text>
-            <Trans>Available: {formatMoney(props.balance.available, props.balance.currency, i18n.locale)}</Trans>
+            <Trans>
+              Available: {formatMoney(props.balance.available, props.balance.currency, i18n.locale)}
+            </Trans>
           </Text>
         )}
         {props.kind === 'TOP_UP' && (
@@ -107,7 +109,11 @@ export function MoneyRequestDialog(props: {
           <Field.Label>
             <Trans>Description</Trans>
           </Field.Label>
-          <Input maxLength={255} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <Input
+            maxLength={255}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
         </Field.Root>
       </Stack>
     </AppDialog>

@@ -39,10 +39,13 @@ export function PaymentAccountPanel({ orgId, clubName }: { orgId: string; clubNa
   const a = account.status === 'ok' ? account.data : null;
   const eur = a?.balances.find((b) => b.currency === a.defaultCurrency) ?? a?.balances[0];
   const open = () =>
-    run(async () => {
-      await apiSend('POST', base, {}, crypto.randomUUID());
-      account.reload();
-    }, t`Error processing payment`);
+    run(
+      async () => {
+        await apiSend('POST', base, {}, crypto.randomUUID());
+        account.reload();
+      },
+      t`Error processing payment`,
+    );
   return (
     <Stack gap={4} as="section" aria-labelledby="payment-account-heading" data-testid="payment-account">
       <Heading as="h2" size="lg" id="payment-account-heading">
@@ -51,7 +54,10 @@ export function PaymentAccountPanel({ orgId, clubName }: { orgId: string; clubNa
       <LoadState state={account} />
       {a && (
         <HStack gap={3} wrap="wrap">
-          <Badge data-testid="payment-account-status" colorPalette={a.paymentAccountStatus === 'SETUP_COMPLETE' ? 'green' : 'orange'}>
+          <Badge
+            data-testid="payment-account-status"
+            colorPalette={a.paymentAccountStatus === 'SETUP_COMPLETE' ? 'green' : 'orange'}
+          >
             {i18n._(ACCOUNT_STATUS_LABELS[a.paymentAccountStatus])}
           </Badge>
           {a.payoutsFrozen && (
@@ -73,26 +79,33 @@ export function PaymentAccountPanel({ orgId, clubName }: { orgId: string; clubNa
           )}
         </HStack>
       )}
-      {a && a.balances.map((b) => (
-        <Card.Root key={b.currency} data-testid="balance" data-currency={b.currency}>
-          <Card.Body>
-            <HStack gap={8} wrap="wrap">
-              <Stat.Root>
-                <Stat.Label>{t`Available`}</Stat.Label>
-                <Stat.ValueText data-testid="balance-available">{money(b.available, b.currency)}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root>
-                <Stat.Label>{t`Pending`}</Stat.Label>
-                <Stat.ValueText data-testid="balance-pending">{money(b.pending, b.currency)}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root>
-                <Stat.Label>{t`Reserved`}</Stat.Label>
-                <Stat.ValueText data-testid="balance-reserved">{money(b.reserved, b.currency)}</Stat.ValueText>
-              </Stat.Root>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      ))}
+      {a &&
+        a.balances.map((b) => (
+          <Card.Root key={b.currency} data-testid="balance" data-currency={b.currency}>
+            <Card.Body>
+              <HStack gap={8} wrap="wrap">
+                <Stat.Root>
+                  <Stat.Label>{t`Available`}</Stat.Label>
+                  <Stat.ValueText data-testid="balance-available">
+                    {money(b.available, b.currency)}
+                  </Stat.ValueText>
+                </Stat.Root>
+                <Stat.Root>
+                  <Stat.Label>{t`Pending`}</Stat.Label>
+                  <Stat.ValueText data-testid="balance-pending">
+                    {money(b.pending, b.currency)}
+                  </Stat.ValueText>
+                </Stat.Root>
+                <Stat.Root>
+                  <Stat.Label>{t`Reserved`}</Stat.Label>
+                  <Stat.ValueText data-testid="balance-reserved">
+                    {money(b.reserved, b.currency)}
+                  </Stat.ValueText>
+                </Stat.Root>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
       {a?.paymentAccountStatus === 'SETUP_COMPLETE' && (
         <HStack gap={3}>
           <Button size="sm" onClick={() => setAsking('TOP_UP')} disabled={methods.status !== 'ok'}>
@@ -131,7 +144,9 @@ export function PaymentAccountPanel({ orgId, clubName }: { orgId: string; clubNa
           </Heading>
           <Box overflowX="auto">
             <Table.Root size="sm" data-testid="movements">
-              <TableHead titles={[t`Date`, t`Type`, t`Amount`, t`Fee`, t`Status`, t`Settles`, t`Description`]} />
+              <TableHead
+                titles={[t`Date`, t`Type`, t`Amount`, t`Fee`, t`Status`, t`Settles`, t`Description`]}
+              />
               <Table.Body>
                 {movements.data._embedded.movements.map((m) => (
                   <Table.Row key={m.id} data-testid="movement" data-kind={m.kind} data-status={m.status}>
@@ -139,7 +154,11 @@ export function PaymentAccountPanel({ orgId, clubName }: { orgId: string; clubNa
                     <Table.Cell>{m.kind === 'TOP_UP' ? t`Top-up` : t`Payout`}</Table.Cell>
                     <Table.Cell>{money(m.amountMinor, m.currency)}</Table.Cell>
                     <Table.Cell>{money(m.feeMinor, m.currency)}</Table.Cell>
-                    <Table.Cell>{MOVEMENT_STATUS_LABELS[m.status] ? i18n._(MOVEMENT_STATUS_LABELS[m.status]!) : m.status}</Table.Cell>
+                    <Table.Cell>
+                      {MOVEMENT_STATUS_LABELS[m.status]
+                        ? i18n._(MOVEMENT_STATUS_LABELS[m.status]!)
+                        : m.status}
+                    </Table.Cell>
                     <Table.Cell>{formatDisplayDateTime(m.settlesAt)}</Table.Cell>
                     <Table.Cell>{m.description}</Table.Cell>
                   </Table.Row>

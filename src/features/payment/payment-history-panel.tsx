@@ -48,7 +48,11 @@ export function PaymentHistoryPanel({ orgId }: { orgId: string }) {
       </Text>
       <HStack gap={3} wrap="wrap" align="end">
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={t`Type`} value={type} onChange={(e) => reset(() => setType(e.currentTarget.value))}>
+          <NativeSelect.Field
+            aria-label={t`Type`}
+            value={type}
+            onChange={(e) => reset(() => setType(e.currentTarget.value))}
+          >
             <option value="">{t`All types`}</option>
             {HISTORY_TYPES.map((x) => (
               <option key={x} value={x}>
@@ -59,17 +63,39 @@ export function PaymentHistoryPanel({ orgId }: { orgId: string }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={t`Direction`} value={direction} onChange={(e) => reset(() => setDirection(e.currentTarget.value))}>
+          <NativeSelect.Field
+            aria-label={t`Direction`}
+            value={direction}
+            onChange={(e) => reset(() => setDirection(e.currentTarget.value))}
+          >
             <option value="">{t`In and out`}</option>
             <option value="IN">{t`Money in`}</option>
             <option value="OUT">{t`Money out`}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input size="sm" width="auto" type="date" aria-label={t`Processed from`} value={from} onChange={(e) => reset(() => setFrom(e.currentTarget.value))} />
-        <Input size="sm" width="auto" type="date" aria-label={t`Processed to`} value={to} onChange={(e) => reset(() => setTo(e.currentTarget.value))} />
+        <Input
+          size="sm"
+          width="auto"
+          type="date"
+          aria-label={t`Processed from`}
+          value={from}
+          onChange={(e) => reset(() => setFrom(e.currentTarget.value))}
+        />
+        <Input
+          size="sm"
+          width="auto"
+          type="date"
+          aria-label={t`Processed to`}
+          value={to}
+          onChange={(e) => reset(() => setTo(e.currentTarget.value))}
+        />
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={t`Sort by processed date`} value={sort} onChange={(e) => reset(() => setSort(e.currentTarget.value))}>
+          <NativeSelect.Field
+            aria-label={t`Sort by processed date`}
+            value={sort}
+            onChange={(e) => reset(() => setSort(e.currentTarget.value))}
+          >
             <option value="processedOn,desc">{t`Newest first`}</option>
             <option value="processedOn,asc">{t`Oldest first`}</option>
           </NativeSelect.Field>
@@ -80,7 +106,10 @@ export function PaymentHistoryPanel({ orgId }: { orgId: string }) {
           variant="outline"
           loading={busy}
           onClick={() =>
-            void run(() => downloadFile(`/payment-history/csv?${csvQuery}`, `payment-history-${orgId}.csv`), t`Unable to download the history`)
+            void run(
+              () => downloadFile(`/payment-history/csv?${csvQuery}`, `payment-history-${orgId}.csv`),
+              t`Unable to download the history`,
+            )
           }
         >
           <Trans>Download CSV</Trans>
@@ -95,17 +124,26 @@ export function PaymentHistoryPanel({ orgId }: { orgId: string }) {
       {rows.length > 0 && (
         <Box overflowX="auto">
           <Table.Root size="sm" data-testid="history-table">
-            <TableHead titles={[t`Processed on`, t`Name`, t`Type`, t`Amount`, t`Fees`, t`Credited`, t`Status`]} />
+            <TableHead
+              titles={[t`Processed on`, t`Name`, t`Type`, t`Amount`, t`Fees`, t`Credited`, t`Status`]}
+            />
             <Table.Body>
               {rows.map((r) => (
-                <Table.Row key={r.id} data-testid="history-row" data-id={r.id} data-credited={r.amountCredited}>
+                <Table.Row
+                  key={r.id}
+                  data-testid="history-row"
+                  data-id={r.id}
+                  data-credited={r.amountCredited}
+                >
                   <Table.Cell>{formatDisplayDateTime(r.processedOn)}</Table.Cell>
                   <Table.Cell>{r.name}</Table.Cell>
                   <Table.Cell>{i18n._(HISTORY_TYPE_LABELS[r.type])}</Table.Cell>
                   <Table.Cell>{formatMoney(r.amount, r.currency, i18n.locale)}</Table.Cell>
                   <Table.Cell>{formatMoney(r.totalFees, r.currency, i18n.locale)}</Table.Cell>
                   <Table.Cell>{formatMoney(r.amountCredited, r.currency, i18n.locale)}</Table.Cell>
-                  <Table.Cell>{MOVEMENT_STATUS_LABELS[r.status] ? i18n._(MOVEMENT_STATUS_LABELS[r.status]!) : r.status}</Table.Cell>
+                  <Table.Cell>
+                    {MOVEMENT_STATUS_LABELS[r.status] ? i18n._(MOVEMENT_STATUS_LABELS[r.status]!) : r.status}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

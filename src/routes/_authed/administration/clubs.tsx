@@ -4,5 +4,7 @@ import { PaymentAccountOnly } from '../../../features/payment/club-payments';
 
 /** Administration (seed 3 §2 `/administration/clubs`): the overview of the organisations one administers. */
 export const Route = createFileRoute('/_authed/administration/clubs')({
-  component: () => <AdministrationPage paymentsPanel={(org) => <PaymentAccountOnly orgId={org.id} name={org.name} />} />,
+  component: () => (
+    <AdministrationPage paymentsPanel={(org) => <PaymentAccountOnly orgId={org.id} name={org.name} />} />
+  ),
 });
