@@ -52,6 +52,7 @@ test('a top-up by bank transfer is pending, then available when the clock moves'
 
   const chair = await signedInPage(browser, 'chairperson', '/clubs');
   const theirs = chair.getByTestId('approval').filter({ hasText: 'Gate receipts lodged' });
+  await expect(theirs.getByRole('button', { name: 'Approve' })).toBeVisible();
   await expectScreenAxeClean(chair);
   await theirs.getByRole('button', { name: 'Approve' }).click();
   await expect(alert(chair, 'Request approved')).toBeVisible();

@@ -56,10 +56,6 @@ export const PAYMENT_ERRORS = {
     id: 'payment.error.payoutsFrozen',
     message: 'Payouts are frozen for this club',
   },
-  reasonRequired: /*i18n*/ {
-    id: 'payment.error.reasonRequired',
-    message: 'Give a reason for rejecting the request',
-  },
   methodUnknown: /*i18n*/ {
     id: 'payment.error.methodUnknown',
     message: 'Choose one of the club’s payment methods',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubInvoicesPanel } from '../../../features/fees/club-invoices-panel';
 import { ClubsPage } from '../../../features/membership/clubs-page';
-import { ClubPayments } from '../../../features/payment/club-payments';
+import { ClubPayments } from '../../../features/payment/admin/club-payments';
 import { adminCatalog } from '../../../i18n/i18n';
 
 /** /clubs: the membership packages and basket, with the club's payments and fees for its officers. */

@@ -3,9 +3,9 @@ import type {
   MoneyMovementView,
   PaymentAccountView,
   PaymentAuditView,
-} from '../../../domain/payment/account';
-import type { ApprovalView } from '../../../domain/payment/approval';
-import type { PaymentHistoryItem } from '../../../domain/payment/history';
+} from '../../../../domain/payment/account';
+import type { ApprovalView } from '../../../../domain/payment/approval';
+import type { PaymentHistoryItem } from '../../../../domain/payment/history';
 
 export type { PaymentAccountView };
 export type PaymentMethodOption = {

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { linkHoldsFinance } from '../../app/menu-rules';
-import { useSession } from '../../auth/session';
+import { linkHoldsFinance } from '../../../app/menu-rules';
+import { useSession } from '../../../auth/session';
 import { PaymentAccountPanel } from './payment-account-panel';
 import { PaymentHistoryPanel } from './payment-history-panel';
 

@@ -1,9 +1,9 @@
 /** Translated labels of payments (seed 3 §3, §4): account statuses, request types and statuses, history types. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentAccountStatus, PaymentAuditAction } from '../../../domain/payment/account';
-import type { ApprovalStatus, ApprovalType } from '../../../domain/payment/approval';
-import type { HistoryType } from '../../../domain/payment/history';
+import type { PaymentAccountStatus, PaymentAuditAction } from '../../../../domain/payment/account';
+import type { ApprovalStatus, ApprovalType } from '../../../../domain/payment/approval';
+import type { HistoryType } from '../../../../domain/payment/history';
 
 export const ACCOUNT_STATUS_LABELS: Record<PaymentAccountStatus, MessageDescriptor> = {
   SETUP_NOT_STARTED: msg`Setup not started`,

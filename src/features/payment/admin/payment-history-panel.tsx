@@ -1,14 +1,14 @@
 import { Box, Button, HStack, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDisplayDateTime } from '../../../domain/lib/dates';
-import { formatMoney } from '../../../domain/lib/money';
-import { HISTORY_TYPES } from '../../../domain/payment/history';
-import { downloadFile } from '../../api/download';
-import { LoadState } from '../../components/list-controls';
-import { TableHead } from '../../components/table-head';
-import { useServerAction } from '../../components/use-server-action';
-import { useApiGet } from '../../lib/use-api-get';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
+import { formatMoney } from '../../../../domain/lib/money';
+import { HISTORY_TYPES } from '../../../../domain/payment/history';
+import { downloadFile } from '../../../api/download';
+import { LoadState } from '../../../components/list-controls';
+import { TableHead } from '../../../components/table-head';
+import { useServerAction } from '../../../components/use-server-action';
+import { useApiGet } from '../../../lib/use-api-get';
 import type { HistoryPage } from './payment-api';
 import { HISTORY_TYPE_LABELS, MOVEMENT_STATUS_LABELS } from './payment-labels';
 

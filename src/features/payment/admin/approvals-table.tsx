@@ -1,14 +1,14 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDisplayDateTime } from '../../../domain/lib/dates';
-import { formatMoney } from '../../../domain/lib/money';
-import { RejectReasonForm, type ApprovalView } from '../../../domain/payment/approval';
-import { apiSend } from '../../api/client';
-import { showAlert } from '../../components/alerts';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { TableHead } from '../../components/table-head';
-import { useServerAction } from '../../components/use-server-action';
+import { formatDisplayDateTime } from '../../../../domain/lib/dates';
+import { formatMoney } from '../../../../domain/lib/money';
+import { RejectReasonForm, type ApprovalView } from '../../../../domain/payment/approval';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { TableHead } from '../../../components/table-head';
+import { useServerAction } from '../../../components/use-server-action';
 import { APPROVAL_TYPE_LABELS } from './payment-labels';
 
 /**

@@ -1,14 +1,14 @@
 import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { euroToMinor, formatMoney } from '../../../domain/lib/money';
-import type { BalanceView } from '../../../domain/payment/account';
-import type { ApprovalType } from '../../../domain/payment/approval';
-import { apiSend } from '../../api/client';
-import { showAlert } from '../../components/alerts';
-import { AppDialog } from '../../components/app-dialog';
-import { CancelAndAction } from '../../components/form-dialog';
-import { useServerAction } from '../../components/use-server-action';
+import { euroToMinor, formatMoney } from '../../../../domain/lib/money';
+import type { BalanceView } from '../../../../domain/payment/account';
+import type { ApprovalType } from '../../../../domain/payment/approval';
+import { apiSend } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { AppDialog } from '../../../components/app-dialog';
+import { CancelAndAction } from '../../../components/form-dialog';
+import { useServerAction } from '../../../components/use-server-action';
 import type { PaymentMethodOption } from './payment-api';
 
 /**
