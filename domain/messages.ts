@@ -23,6 +23,7 @@ import { SUPPORT_MESSAGES } from './support/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organization/messages.ts';
 import { SURVEY_MESSAGES } from './survey/messages.ts';
 import { API_DOCS_MESSAGES, SUPER_ADMIN_MESSAGES } from './super-admin/messages.ts';
+import { PAYMENT_MESSAGES } from './payment/messages.ts';
 
 export const M = {
   ...INJURY_MESSAGES,
@@ -41,6 +42,7 @@ export const M = {
   ...SURVEY_MESSAGES,
   ...SUPER_ADMIN_MESSAGES,
   ...API_DOCS_MESSAGES,
+  ...PAYMENT_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'This value is not valid' },

@@ -76,6 +76,11 @@ import { familyRoutes } from './services/family/family.routes.ts';
 import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personRoutes } from './services/person/person.routes.ts';
 import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
+import { localTestRoutes } from './adapters/payments/local-test.routes.ts';
+import { paymentAccountRoutes } from './services/payment/payment-account.routes.ts';
+import { approvalRoutes } from './services/payment/approval.routes.ts';
+import { paymentHistoryRoutes } from './services/payment/history.routes.ts';
+import { payoutFreezeRoutes } from './services/payment/payout-freeze.routes.ts';
 import { LocalPaymentsProvider } from './adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from './adapters/payments/provider.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
@@ -339,6 +344,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', rateRoutes());
   api.route('/', bandRoutes());
   api.route('/vetting', vettingRoutes());
+  api.route('/payment-account', paymentAccountRoutes(payments));
+  api.route('/payment-account', approvalRoutes(payments));
+  api.route('/payment-history', paymentHistoryRoutes(payments));
+  api.route('/super-admin', payoutFreezeRoutes());
   api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
   api.route('/survey', surveyRoutes());
   api.route('/survey-submission', surveySubmissionRoutes());
@@ -385,7 +394,10 @@ export function createApp(deps: AppDeps) {
     app.all('/oidc', (c) => c.redirect('/oidc/.well-known/openid-configuration'));
   }
 
-  if (payments instanceof LocalPaymentsProvider) app.route('/pay', localCheckoutRoutes(payments));
+  if (payments instanceof LocalPaymentsProvider) {
+    app.route('/pay', localCheckoutRoutes(payments));
+    app.route('/pay', localTestRoutes(payments, env.PUBLIC_URL));
+  }
   // The footer link of non-essential mail (a server page: no sign-in, no app shell).
   app.route('/unsubscribe', unsubscribeRoutes(db));
 

@@ -31,6 +31,7 @@ import { supportPolicy } from './services/support/support.policy.ts';
 import { surveyPolicy } from './services/survey/survey.policy.ts';
 import { superAdminPolicy } from './services/super-admin/super-admin.policy.ts';
 import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
+import { paymentPolicy } from './services/payment/payment.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -64,5 +65,6 @@ export function registerPolicies() {
   registerPolicy(surveyPolicy);
   registerPolicy(superAdminPolicy);
   registerPolicy(openDataKeyPolicy);
+  registerPolicy(paymentPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

@@ -28,5 +28,6 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/annual-levy\/[^/]+\/pay$/,
   /^\/api\/invoice\/[^/]+\/pay$/,
   /^\/api\/membership\/fee\/pay$/,
+  /^\/api\/payment-account\//,
   /^\/api\/sync\/push$/,
 ];

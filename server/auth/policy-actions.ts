@@ -32,6 +32,7 @@ import type { supportPolicy } from '../services/support/support.policy.ts';
 import type { surveyPolicy } from '../services/survey/survey.policy.ts';
 import type { superAdminPolicy } from '../services/super-admin/super-admin.policy.ts';
 import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts';
+import type { paymentPolicy } from '../services/payment/payment.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -65,5 +66,6 @@ export type PolicyAction =
       | typeof surveyPolicy
       | typeof superAdminPolicy
       | typeof openDataKeyPolicy
+      | typeof paymentPolicy
     >
   | 'session.delete';

@@ -108,7 +108,7 @@ export const linkVets = (l: OrgLinkLike) =>
   ((l.privileges ?? []).includes('VETTING') || (l.labels ?? []).includes('ADMIN_VETTING'));
 
 /** FINANCE by privilege or label, not hibernated. */
-const linkHoldsFinance = (l: OrgLinkLike) =>
+export const linkHoldsFinance = (l: OrgLinkLike) =>
   l.status !== 'HIBERNATED' &&
   ((l.privileges ?? []).includes('FINANCE') || (l.labels ?? []).includes('ADMIN_FINANCE'));
 

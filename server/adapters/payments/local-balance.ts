@@ -1,12 +1,18 @@
 /**
- * Balances of the local test-mode provider, derived from its ledger and never stored: succeeded charges net
- * of the card fee (pending until `available_at`, then available), less refunds (net amount plus the banking
- * refund fee), payouts and debits (levies); payouts not yet arrived are also reported as reserved.
+ * Balances of the local test-mode provider, summed from its append-only ledger (payment_ledger_entry) at a
+ * moment and never stored. The records (payment_intent, payment_refund, payment_payout, payment_debit,
+ * payment_top_up) post their ledger rows through triggers (migration 0028), in the same transaction:
+ * - a succeeded charge: its amount and, negative, its card fee, both pending until `available_at`;
+ * - a top-up: its amount and, negative, its fee (seed 3 §9), pending until its clearing date;
+ * - a refund: the amount less the card fee kept, and the banking refund fee, out of available;
+ * - a payout: out of available into reserved, which stops counting when it arrives (the money has left);
+ * - a debit (levy, fee): out of available.
+ * So available + pending + reserved is always the money in less the money out (tests/server/payment-ledger).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from 'uuidv7';
-import { paymentDebit, paymentIntent, paymentPayout, paymentRefund } from '../../db/schema/index.ts';
+import { paymentDebit, paymentLedgerEntry as e } from '../../db/schema/index.ts';
 import { BalanceDebitError, type Balance, type BalanceDebit } from './provider.ts';
 
 export async function ledgerBalance(
@@ -15,53 +21,45 @@ export async function ledgerBalance(
   currency: string,
   now: Date,
 ): Promise<Balance> {
-  const [charges] = await db
+  const at = now.toISOString();
+  const [row] = await db
     .select({
-      available: sql<string>`coalesce(sum(${paymentIntent.amountMinor} - ${paymentIntent.feeMinor}) filter (where ${paymentIntent.availableAt} <= ${now.toISOString()}), 0)`,
-      pending: sql<string>`coalesce(sum(${paymentIntent.amountMinor} - ${paymentIntent.feeMinor}) filter (where ${paymentIntent.availableAt} > ${now.toISOString()}), 0)`,
+      available: sql<string>`coalesce(sum(${e.amountMinor}) filter (where ${e.bucket} = 'available' or (${e.bucket} = 'pending' and ${e.movesAt} <= ${at})), 0)`,
+      pending: sql<string>`coalesce(sum(${e.amountMinor}) filter (where ${e.bucket} = 'pending' and ${e.movesAt} > ${at}), 0)`,
+      reserved: sql<string>`coalesce(sum(${e.amountMinor}) filter (where ${e.bucket} = 'reserved' and ${e.movesAt} > ${at}), 0)`,
     })
-    .from(paymentIntent)
-    .where(
-      and(
-        eq(paymentIntent.accountId, accountId),
-        eq(paymentIntent.currency, currency),
-        eq(paymentIntent.status, 'succeeded'),
-      ),
-    );
-  const [refunds] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${paymentRefund.amountMinor} - ${paymentIntent.feeMinor} + ${paymentRefund.feeMinor}), 0)`,
-    })
-    .from(paymentRefund)
-    .innerJoin(paymentIntent, eq(paymentIntent.id, paymentRefund.paymentIntentId))
-    .where(and(eq(paymentRefund.accountId, accountId), eq(paymentIntent.currency, currency)));
-  const [payouts] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${paymentPayout.amountMinor}), 0)`,
-      reserved: sql<string>`coalesce(sum(${paymentPayout.amountMinor}) filter (where ${paymentPayout.arrivalAt} > ${now.toISOString()}), 0)`,
-    })
-    .from(paymentPayout)
-    .where(and(eq(paymentPayout.accountId, accountId), eq(paymentPayout.currency, currency)));
-  const [debits] = await db
-    .select({ total: sql<string>`coalesce(sum(${paymentDebit.amountMinor}), 0)` })
-    .from(paymentDebit)
-    .where(and(eq(paymentDebit.accountId, accountId), eq(paymentDebit.currency, currency)));
+    .from(e)
+    .where(and(eq(e.accountId, accountId), eq(e.currency, currency)));
   return {
     currency,
-    available:
-      Number(charges!.available) - Number(refunds!.total) - Number(payouts!.total) - Number(debits!.total),
-    pending: Number(charges!.pending),
-    reserved: Number(payouts!.reserved),
+    available: Number(row!.available),
+    pending: Number(row!.pending),
+    reserved: Number(row!.reserved),
   };
 }
 
+/** The currencies an account holds money in (its ledger's), for the overview. */
+export async function ledgerCurrencies(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ currency: e.currency })
+    .from(e)
+    .where(eq(e.accountId, accountId))
+    .orderBy(e.currency);
+  return rows.map((r) => r.currency);
+}
+
+/** Serialises the money movements of one account (a transaction-level advisory lock on its id). */
+export async function lockAccount(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountId}))`);
+}
+
 /**
- * A debit of the available balance, once per reference: the account's row lock (a transaction-level
- * advisory lock on its id) serialises debits so two at once cannot both spend the same balance.
+ * A debit of the available balance, once per reference: the account's lock serialises debits so two at once
+ * cannot both spend the same balance.
  */
 export async function debitLedger(db: Db, d: BalanceDebit, now: Date): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${d.accountId}))`);
+    await lockAccount(tx, d.accountId);
     const [done] = await tx
       .select({ id: paymentDebit.id })
       .from(paymentDebit)

@@ -36,7 +36,13 @@ export class LocalCheckoutSessions {
     private readonly opts: { publicUrl: string; sessionTtlSeconds: number },
     private readonly now: () => Date,
     private readonly events: LocalEvents,
+    /** The test clock (local-clock.ts): when a charge clears. Read before a transaction, never inside one. */
+    private readonly ledgerNow: () => Promise<Date> = () => Promise.resolve(now()),
   ) {}
+
+  private async availableAt(): Promise<Date> {
+    return new Date((await this.ledgerNow()).getTime() + CLEARING_MS);
+  }
 
   private toSession(row: SessionRow): CheckoutSession {
     return {
@@ -160,7 +166,7 @@ export class LocalCheckoutSessions {
         currency: session.currency,
         status: 'requires_action',
         cardLast4: digits.slice(-4),
-        availableAt: new Date(this.now().getTime() + CLEARING_MS),
+        availableAt: await this.availableAt(),
         metadata: session.metadata,
       });
       return { kind: 'requiresAction', paymentIntentId: id };
@@ -185,6 +191,7 @@ export class LocalCheckoutSessions {
     card: string,
     existingIntentId?: string,
   ): Promise<PayOutcome> {
+    const availableAt = await this.availableAt();
     const eventId = await this.db.transaction(async (tx) => {
       const [open] = await tx
         .update(paymentCheckoutSession)
@@ -201,7 +208,7 @@ export class LocalCheckoutSessions {
         currency: session.currency,
         status: outcome,
         cardLast4: card.slice(-4),
-        availableAt: new Date(this.now().getTime() + CLEARING_MS),
+        availableAt,
         metadata: session.metadata,
       };
       if (existingIntentId) {

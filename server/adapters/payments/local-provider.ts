@@ -3,7 +3,9 @@
  * a card processor's test mode (the default provider; docs/adr/0005-payments-adapter.md).
  *
  * The parts: checkout sessions and card payments (local-checkout-sessions.ts), events and their delivery
- * (local-events.ts), balances from the ledger (local-balance.ts); saved-card charges, refunds and payouts here.
+ * (local-events.ts), the ledger and its balances (local-balance.ts), top-ups and payouts (local-money.ts),
+ * accounts, onboarding and payment methods (local-account.ts), the test clock (local-clock.ts); saved-card
+ * charges and refunds here.
  *
  * Invariants:
  * - Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0025 0000 3155 requires
@@ -16,14 +18,20 @@
  *   one transaction that writes the state and its event, so no event is lost or doubled.
  * - Events are signed like Stripe's (signature.ts) with a secret kept in the database, and delivered by HTTP
  *   POST to this server's own webhook route; undelivered events are retried by `deliverPending`.
- * - Balances are derived from the ledger, never stored: a charge adds its amount less the 1.35 % card fee
- *   to pending, available once cleared (`CLEARING_MS`); a refund takes the net amount and the banking
- *   refund fee; a payout is reserved until it arrives.
+ * - Balances are sums of the append-only ledger, never stored: a charge adds its amount less the 1.35 % card
+ *   fee to pending, available once cleared (`CLEARING_MS`); a top-up clears by its method's rule; a refund
+ *   takes the net amount and the banking refund fee; a payout moves from available to reserved until it
+ *   arrives. Money movements and balances read the test clock (`clock`), which tests move forward.
  */
 import { eq } from 'drizzle-orm';
+import type { MoneyMovementView } from '../../../domain/payment/account.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentIntent, paymentMethod, paymentPayout, paymentRefund } from '../../db/schema/index.ts';
-import { debitLedger, ledgerBalance } from './local-balance.ts';
+import { paymentIntent, paymentMethod, paymentRefund } from '../../db/schema/index.ts';
+import { accountMethods, findAccount, localOnboardingLink, openAccount } from './local-account.ts';
+import { debitLedger, ledgerBalance, ledgerCurrencies } from './local-balance.ts';
+import { LocalClock } from './local-clock.ts';
+import { historyPage } from './local-history.ts';
+import { createPayout, createTopUp, listMovements } from './local-money.ts';
 import { CLEARING_MS, LocalCheckoutSessions, type PayOutcome } from './local-checkout-sessions.ts';
 import { LOCAL_SIGNATURE_HEADER, LocalEvents, newId } from './local-events.ts';
 import {
@@ -35,6 +43,11 @@ import {
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentEvent,
+  type HistoryPage,
+  type HistoryRequest,
+  type PayoutInput,
+  type ProviderAccount,
+  type TopUpInput,
   type PaymentsProvider,
   type SavedCharge,
   type SavedChargeResult,
@@ -57,14 +70,22 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   private readonly now: () => Date;
   private readonly events: LocalEvents;
   private readonly sessions: LocalCheckoutSessions;
+  /** The test clock of money movements and balances (local-clock.ts). */
+  readonly clock: LocalClock;
 
   constructor(
     private readonly db: Db,
-    opts: LocalProviderOptions,
+    private readonly opts: LocalProviderOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
+    this.clock = new LocalClock(db, this.now);
     this.events = new LocalEvents(db, opts.webhookUrl ?? `${opts.publicUrl}/api/payments/webhook`, this.now);
-    this.sessions = new LocalCheckoutSessions(db, opts, this.now, this.events);
+    this.sessions = new LocalCheckoutSessions(db, opts, this.now, this.events, () => this.clock.current());
+  }
+
+  /** The provider's database (its test pages read and write the accounts through it). */
+  get database(): Db {
+    return this.db;
   }
 
   /** The signing secret, made on first use and shared by every process through the database. */
@@ -122,7 +143,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
       currency: input.currency,
       status,
       cardLast4: method.cardLast4,
-      availableAt: new Date(this.now().getTime() + CLEARING_MS),
+      availableAt: new Date((await this.clock.current()).getTime() + CLEARING_MS),
       metadata: input.metadata,
     });
     return { paymentIntentId: id, status };
@@ -134,6 +155,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   }
 
   async refund(paymentIntentId: string) {
+    const now = await this.clock.current();
     const result = await this.db.transaction(async (tx) => {
       const [intent] = await tx
         .select()
@@ -142,9 +164,9 @@ export class LocalPaymentsProvider implements PaymentsProvider {
         .for('update');
       if (!intent || intent.status !== 'succeeded') throw new PaymentsError('No such successful payment');
       if (intent.refundedMinor > 0) throw new PaymentsError('This payment was already refunded');
-      const balance = await ledgerBalance(tx, intent.accountId, intent.currency, this.now());
+      const balance = await ledgerBalance(tx, intent.accountId, intent.currency, now);
       const cost = intent.amountMinor - intent.feeMinor + REFUND_BANK_FEE_MINOR;
-      if (balance.available + balance.pending - balance.reserved < cost) {
+      if (balance.available + balance.pending < cost) {
         throw new PaymentsError('The balance does not cover this refund');
       }
       const id = newId('re');
@@ -172,31 +194,50 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     return { id: result.id, paymentIntentId, amountMinor: result.amountMinor };
   }
 
-  balance(accountId: string, currency: string): Promise<Balance> {
-    return ledgerBalance(this.db, accountId, currency, this.now());
+  async balance(accountId: string, currency: string): Promise<Balance> {
+    return ledgerBalance(this.db, accountId, currency, await this.clock.current());
   }
 
-  async createPayout(accountId: string, amountMinor: number, currency: string) {
-    return this.db.transaction(async (tx) => {
-      const balance = await ledgerBalance(tx, accountId, currency, this.now());
-      if (amountMinor <= 0 || amountMinor > balance.available) {
-        throw new PaymentsError('The available balance does not cover this payout');
-      }
-      const id = newId('po');
-      await tx.insert(paymentPayout).values({
-        id,
-        accountId,
-        amountMinor,
-        currency,
-        status: 'pending',
-        arrivalAt: new Date(this.now().getTime() + CLEARING_MS),
-      });
-      return { id, amountMinor, status: 'pending' };
-    });
+  async balances(accountId: string): Promise<Balance[]> {
+    const now = await this.clock.current();
+    const currencies = await ledgerCurrencies(this.db, accountId);
+    return Promise.all(currencies.map((c) => ledgerBalance(this.db, accountId, c, now)));
   }
 
-  debitBalance(input: BalanceDebit) {
-    return debitLedger(this.db, input, this.now());
+  account(accountId: string): Promise<ProviderAccount | null> {
+    return findAccount(this.db, accountId);
+  }
+
+  createAccount(accountId: string, details: { name: string; country: string; currency: string }) {
+    return openAccount(this.db, accountId, details);
+  }
+
+  onboardingLink(accountId: string): Promise<string> {
+    return Promise.resolve(localOnboardingLink(this.opts.publicUrl, accountId));
+  }
+
+  paymentMethods(accountId: string) {
+    return accountMethods(this.db, accountId);
+  }
+
+  async movements(accountId: string): Promise<MoneyMovementView[]> {
+    return listMovements(this.db, accountId, await this.clock.current());
+  }
+
+  async history(accountId: string, request: HistoryRequest): Promise<HistoryPage> {
+    return historyPage(this.db, accountId, request, await this.clock.current());
+  }
+
+  async topUp(input: TopUpInput): Promise<MoneyMovementView> {
+    return createTopUp(this.db, input, await this.clock.current());
+  }
+
+  async payout(input: PayoutInput): Promise<MoneyMovementView> {
+    return createPayout(this.db, input, await this.clock.current());
+  }
+
+  async debitBalance(input: BalanceDebit) {
+    return debitLedger(this.db, input, await this.clock.current());
   }
 
   parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {

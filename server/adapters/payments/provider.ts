@@ -11,6 +11,13 @@
  * - Amounts are integer minor units with a currency code; a refund is always of the whole payment.
  */
 
+import type {
+  MoneyMovementView,
+  PaymentAccountStatus,
+  PaymentMethodType,
+} from '../../../domain/payment/account.ts';
+import type { HistoryType, PaymentHistoryItem } from '../../../domain/payment/history.ts';
+
 /** Seed 3 §9: card payments cost 1.35 %. */
 export const CARD_FEE_PERCENT = 1.35;
 
@@ -95,10 +102,59 @@ export class BalanceDebitError extends Error {
   }
 }
 
-export interface Payout {
-  id: string;
+/** A payout out of the available balance, once per `reference` (the caller's idempotency key). */
+export interface PayoutInput {
+  accountId: string;
   amountMinor: number;
-  status: string;
+  currency: string;
+  description: string;
+  reference: string;
+}
+
+/** A top-up from the organisation's bank (seed 3 §4 Fund clearing), once per `reference`. */
+export interface TopUpInput {
+  accountId: string;
+  paymentMethodId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  reference: string;
+}
+
+export interface HistoryRequest {
+  type?: HistoryType;
+  direction?: 'IN' | 'OUT';
+  /** yyyy-MM-dd, inclusive. */
+  from?: string;
+  to?: string;
+  ascending?: boolean;
+  size: number;
+  /** From the previous page's `next`. */
+  cursor?: string;
+}
+
+export interface HistoryPage {
+  items: PaymentHistoryItem[];
+  next: string | null;
+}
+
+/** The organisation's account at the provider (Stripe: its Connect account). */
+export interface ProviderAccount {
+  id: string;
+  name: string;
+  country: string;
+  defaultCurrency: string;
+  status: PaymentAccountStatus;
+  canAcceptOnlinePayments: boolean;
+  canReceivePayouts: boolean;
+}
+
+export interface ProviderPaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  description: string | null;
+  currency: string;
+  last4: string;
 }
 
 export type PaymentEventType =
@@ -126,6 +182,26 @@ export class PaymentEventSignatureError extends PaymentsError {
 }
 
 export interface PaymentsProvider {
+  /** The organisation's account, or null when the provider has none (a 404 there is not an error). */
+  account(accountId: string): Promise<ProviderAccount | null>;
+  /** Opens an account for the organisation (its onboarding follows through `onboardingLink`). */
+  createAccount(
+    accountId: string,
+    details: { name: string; country: string; currency: string },
+  ): Promise<ProviderAccount>;
+  /** Where the organisation completes its setup, with RETURN_URL_PLACEHOLDER for the page to come back to. */
+  onboardingLink(accountId: string): Promise<string>;
+  /** One balance per currency the account holds. */
+  balances(accountId: string): Promise<Balance[]>;
+  /** Top-ups and payouts, newest first. */
+  movements(accountId: string): Promise<MoneyMovementView[]>;
+  /** The organisation's payment methods (bank accounts and cards it tops up from). */
+  paymentMethods(accountId: string): Promise<ProviderPaymentMethod[]>;
+  topUp(input: TopUpInput): Promise<MoneyMovementView>;
+  /** The account's payment history, one page (processed-on order) at a time. */
+  history(accountId: string, request: HistoryRequest): Promise<HistoryPage>;
+  /** Pays out of the available balance; throws BalanceDebitError('insufficient') when it does not cover it. */
+  payout(input: PayoutInput): Promise<MoneyMovementView>;
   readonly name: 'local' | 'stripe';
   /** The header the provider signs events in. */
   readonly signatureHeader: string;
@@ -138,7 +214,6 @@ export interface PaymentsProvider {
   /** Refunds the whole payment. */
   refund(paymentIntentId: string): Promise<Refund>;
   balance(accountId: string, currency: string): Promise<Balance>;
-  createPayout(accountId: string, amountMinor: number, currency: string): Promise<Payout>;
   /** Takes the amount out of the available balance; throws BalanceDebitError when it cannot. */
   debitBalance(input: BalanceDebit): Promise<{ id: string }>;
   /** Verifies the signature (HMAC-SHA256 over `timestamp.body`, at most 5 minutes old), then parses. */

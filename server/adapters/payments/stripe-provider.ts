@@ -8,6 +8,7 @@
  */
 import Stripe from 'stripe';
 import { normalizeEvent } from './events.ts';
+import { StripeAccounts, type StripeAccountDirectory } from './stripe-accounts.ts';
 import {
   BalanceDebitError,
   PaymentEventSignatureError,
@@ -18,6 +19,9 @@ import {
   type CheckoutSessionInput,
   type PaymentEvent,
   type PaymentsProvider,
+  type HistoryRequest,
+  type PayoutInput,
+  type TopUpInput,
   type SavedCharge,
   type SavedChargeResult,
 } from './provider.ts';
@@ -27,6 +31,9 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   /** Stripe's minimum is 30 minutes. */
   sessionTtlSeconds: number;
+  /** Where each organisation's Connect account id is kept (the app's payment_account_setting). */
+  directory?: StripeAccountDirectory;
+  publicUrl?: string;
   /** A local stub in tests: `{host, port, protocol: 'http'}`. */
   host?: string;
   port?: number;
@@ -39,12 +46,18 @@ export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe';
   readonly signatureHeader = 'stripe-signature';
   readonly stripe: Stripe;
+  private readonly accounts: StripeAccounts;
 
   constructor(private readonly opts: StripeProviderOptions) {
     this.stripe = new Stripe(opts.secretKey, {
       maxNetworkRetries: 1,
       ...(opts.host ? { host: opts.host, port: opts.port, protocol: opts.protocol ?? 'https' } : {}),
     });
+    const none: StripeAccountDirectory = {
+      accountIdFor: () => Promise.resolve(null),
+      remember: () => Promise.resolve(),
+    };
+    this.accounts = new StripeAccounts(this.stripe, opts.directory ?? none, opts.publicUrl ?? '');
   }
 
   private toSession(s: Stripe.Checkout.Session): CheckoutSession {
@@ -158,19 +171,48 @@ export class StripePaymentsProvider implements PaymentsProvider {
     };
   }
 
-  async createPayout(_accountId: string, amountMinor: number, currency: string) {
-    const p = await this.call('payout', () =>
-      this.stripe.payouts.create({ amount: amountMinor, currency: currency.toLowerCase() }),
-    );
-    return { id: p.id, amountMinor: p.amount, status: p.status };
-  }
-
   /**
    * Levies are paid from a club's own balance, and on Stripe there is none: the platform account holds every
    * club's money (ADR 0005), so no club has a payment account to debit until connected accounts exist.
    */
   debitBalance(_input: BalanceDebit): Promise<{ id: string }> {
     return Promise.reject(new BalanceDebitError('no_account'));
+  }
+
+  account(id: string) {
+    return this.accounts.account(id);
+  }
+
+  createAccount(id: string, details: { name: string; country: string; currency: string }) {
+    return this.accounts.createAccount(id, details);
+  }
+
+  onboardingLink(id: string) {
+    return this.accounts.onboardingLink(id);
+  }
+
+  balances(id: string) {
+    return this.accounts.balances(id);
+  }
+
+  movements(id: string) {
+    return this.accounts.movements(id);
+  }
+
+  paymentMethods(id: string) {
+    return this.accounts.paymentMethods(id);
+  }
+
+  history(id: string, request: HistoryRequest) {
+    return this.accounts.history(id, request);
+  }
+
+  topUp(input: TopUpInput) {
+    return this.accounts.topUp(input);
+  }
+
+  payout(input: PayoutInput) {
+    return this.accounts.payout(input);
   }
 
   async parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {

@@ -23,3 +23,4 @@ export * from './linked-account.ts';
 export * from './support.ts';
 export * from './survey.ts';
 export * from './super-admin.ts';
+export * from './payment-approval.ts';

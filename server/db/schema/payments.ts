@@ -3,7 +3,17 @@
  * sessions, payment intents, refunds, payouts, balance debits and signed events, persistent like a processor's test mode.
  * Amounts are integer minor units with a currency code. The Stripe provider keeps nothing here.
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const paymentCheckoutSession = pgTable(
@@ -58,15 +68,88 @@ export const paymentRefund = pgTable('payment_refund', {
   createdAt: createdAt(),
 });
 
-export const paymentPayout = pgTable('payment_payout', {
+export const paymentPayout = pgTable(
+  'payment_payout',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** pending (reserved from the balance) or paid. */
+    status: text('status').notNull(),
+    description: text('description').notNull().default(''),
+    /** The caller's idempotency key: a retry with it answers the first payout. */
+    reference: text('reference'),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_payout_reference').on(t.accountId, t.reference)],
+);
+
+/** Money into an organisation's balance from its bank (seed 3 §4 Fund clearing), once per reference. */
+export const paymentTopUp = pgTable(
+  'payment_top_up',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    methodType: text('method_type').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    feeMinor: integer('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    reference: text('reference').notNull(),
+    /** When the net amount moves from pending to available (clearing rules, domain/payment/clearing.ts). */
+    availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_top_up_reference').on(t.accountId, t.reference)],
+);
+
+/**
+ * The ledger: append-only (a trigger refuses UPDATE and DELETE, migration 0028), one row per movement of
+ * money in one bucket. Balances are sums of it at a moment: `pending` rows count as available from
+ * `moves_at`; `reserved` rows (payouts on their way) stop counting at `moves_at`, when the money has left.
+ * A movement between buckets is two rows that sum to zero. `(kind, source_id, bucket)` is unique, so a
+ * movement is posted once whatever retries.
+ */
+export const paymentLedgerEntry = pgTable(
+  'payment_ledger_entry',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    currency: text('currency').notNull(),
+    /** available, pending or reserved. */
+    bucket: text('bucket').notNull(),
+    /** Signed integer minor units. */
+    amountMinor: integer('amount_minor').notNull(),
+    /** charge, card_fee, refund, refund_fee, top_up, top_up_fee, payout, debit. */
+    kind: text('kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    movesAt: timestamp('moves_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_ledger_entry_once').on(t.kind, t.sourceId, t.bucket),
+    index('payment_ledger_entry_account_idx').on(t.accountId, t.currency),
+  ],
+);
+
+/** The local provider's connected accounts (Stripe's Connect accounts): none until an organisation sets one up. */
+export const paymentAccount = pgTable('payment_account', {
   id: text('id').primaryKey(),
-  accountId: text('account_id').notNull(),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  /** pending (reserved from the balance) or paid. */
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  defaultCurrency: text('default_currency').notNull(),
+  /** One of PAYMENT_ACCOUNT_STATUSES (domain/payment/account.ts). */
   status: text('status').notNull(),
-  arrivalAt: timestamp('arrival_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
+});
+
+/** The local provider's test clock: its offset from the wall clock, moved forward by tests (never back). */
+export const paymentClock = pgTable('payment_clock', {
+  id: text('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -109,6 +192,12 @@ export const paymentEvent = pgTable(
 export const paymentMethod = pgTable('payment_method', {
   id: text('id').primaryKey(),
   accountId: text('account_id').notNull(),
+  /** One of PAYMENT_METHOD_TYPES; a saved card is CARD. */
+  type: text('type').notNull().default('CARD'),
+  /** At most 30 characters (seed 3 §5). */
+  description: text('description'),
+  currency: text('currency').notNull().default('EUR'),
+  /** Card last 4, or the bank account's last 4. */
   cardLast4: text('card_last4').notNull(),
   failCharges: boolean('fail_charges').notNull().default(false),
   createdAt: createdAt(),

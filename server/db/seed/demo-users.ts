@@ -60,6 +60,11 @@ export const DEMO_USERS: readonly { username: string; description: string }[] = 
       'Aoife Nic Giolla Bhríde: the GAA’s fee administrator (seasons, grades, bands, PIF invoices)',
   },
   {
+    username: 'chairperson',
+    description:
+      'Pól Mac Suibhne: club chairperson with finance, the second approver of top-ups and payouts at Naomh Pádraig',
+  },
+  {
     username: 'county-secretary',
     description: 'Colm Ó Dálaigh: Wicklow county board secretary; reviews player transfers at county level',
   },
@@ -148,6 +153,13 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     gender: 'MALE',
     birthDate: '1980-01-25',
     globalRoles: ['super_admin', 'link_account_admin', 'pif_claim_checker'],
+  },
+  {
+    username: 'chairperson',
+    givenName: 'Pól',
+    familyName: 'Mac Suibhne',
+    gender: 'MALE',
+    birthDate: '1969-09-08',
   },
   {
     username: 'guardian',
@@ -239,6 +251,8 @@ export function demoLinks(mainClubId: string, countyBoardId: string): Record<str
     'vetting-officer': [[orgId.root(), member(['ADMIN_VETTING', 'Garda Vetting Officer'], ['VETTING'])]],
     // The association's fee desk: a finance link on the national unit (server/services/fees/fee.policy.ts).
     'fees-officer': [[orgId.root(), member(['ADMIN_FINANCE', 'Fee Administrator'], ['FINANCE'])]],
+    // The second finance administrator of the main club: approves the treasurer's top-ups and payouts.
+    chairperson: [[mainClubId, member(['EXEC_CHAIRPERSON', 'ADMIN_FINANCE'], ['FINANCE'])]],
     // The county board's secretary: the county step of player transfers (transfer.policy.ts).
     'county-secretary': [[countyBoardId, member(['EXEC_SECRETARY'])]],
     // Reviewers by global role (server/services/survey/survey.policy.ts); no club of their own.

@@ -45,6 +45,7 @@ import { seedDemoLinkedAccounts } from './linked-accounts.ts';
 import { seedDemoSupportQueries } from './support.ts';
 import { seedDemoSurveySubmissions, seedSurveyDefinitions } from './surveys.ts';
 import { seedDemoApiKeys } from './super-admin.ts';
+import { seedDemoPayments } from './payments.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoLinks } from './demo-users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -321,6 +322,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedSurveyDefinitions(tx);
     await seedDemoSurveySubmissions(tx, ctx);
     await seedDemoApiKeys(tx, ctx);
+    await seedDemoPayments(tx, ctx);
   });
   return { seeded: true };
 }

@@ -257,7 +257,7 @@ export async function refundAvailability(
   currency: string,
 ) {
   const balance = await payments.balance(organizationId, currency).catch(() => null);
-  const total = balance ? balance.available + balance.pending - balance.reserved : 0;
+  const total = balance ? balance.available + balance.pending : 0;
   return { balance, enabled: total > 0, refundFeeMinor: REFUND_BANK_FEE_MINOR };
 }
 

@@ -79,6 +79,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   },
   { table: 'notification', column: 'recipient_person_id', keys: ['dedupe_key', 'channel'] },
   { table: 'notification_opt_out', column: 'person_id', keys: [] },
+  { table: 'payment_approval', column: 'requested_by' },
+  { table: 'payment_approval', column: 'decided_by' },
   { table: 'person_crbot', column: 'person_id', keys: [] },
   // A club both belonged to keeps the primary's link (no labels or privileges are joined: duplicates.ts).
   { table: 'person_organization', column: 'person_id', keys: ['organization_id'] },

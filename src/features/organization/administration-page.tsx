@@ -2,6 +2,7 @@ import { Card, Heading, HStack, Link as ChakraLink, Stack, Stat, Text } from '@c
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSession } from '../../auth/session';
 import {
   linkAdministersFees,
@@ -31,7 +32,12 @@ type Counted = { page: { totalElements: number } };
  * admin, who may act at every vetting desk and the fee desk, gets those links first, on a card of its own. The other administration tabs (fees, payments, surveys, organisation details) come with
  * their features.
  */
-export function AdministrationPage() {
+export function AdministrationPage({
+  paymentsPanel,
+}: {
+  /** A club's payment account for its finance officers (the payment feature's panel, composed by the route). */
+  paymentsPanel?: (org: { id: string; name: string }) => ReactNode;
+} = {}) {
   const session = useSession();
   const links = (session.person?.organizations ?? []).filter(linkIsPrivileged);
   const superAdmin = menuContextOf(session).roles.includes('super_admin');
@@ -46,13 +52,19 @@ export function AdministrationPage() {
           <Trans>You hold no administration role in an organisation.</Trans>
         </Text>
       ) : (
-        links.map((l) => <OrganizationCard key={l.organization.id} link={l} />)
+        links.map((l) => <OrganizationCard key={l.organization.id} link={l} paymentsPanel={paymentsPanel} />)
       )}
     </Stack>
   );
 }
 
-function OrganizationCard({ link }: { link: OrgLinkLike }) {
+function OrganizationCard({
+  link,
+  paymentsPanel,
+}: {
+  link: OrgLinkLike;
+  paymentsPanel?: (org: { id: string; name: string }) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const roles = [
     ...(link.privileges ?? []).map((p) => PRIVILEGE_LABELS[p as keyof typeof PRIVILEGE_LABELS]),
@@ -117,6 +129,7 @@ function OrganizationCard({ link }: { link: OrgLinkLike }) {
               </ChakraLink>
             )}
           </HStack>
+          {paymentsPanel?.({ id: link.organization.id, name: link.organization.name })}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -22,6 +22,7 @@ import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
 import { SUPER_ADMIN_ROWS } from './super-admin.rows.ts';
+import { PAYMENT_ROWS } from './payment.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
@@ -46,6 +47,7 @@ export const ALL_ROWS: Row[] = [
   ...SUPPORT_ROWS,
   ...ORGANIZATION_ROWS,
   ...SUPER_ADMIN_ROWS,
+  ...PAYMENT_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */
@@ -102,4 +104,10 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /pay/checkout/:id':
     'the local provider’s card form post: e2e/draw-online.spec.ts, tests/server/draw.test.ts',
   'POST /pay/authenticate/:intentId': 'the local provider’s 3-D Secure step: tests/server/draw.test.ts',
+  'GET /pay/onboarding/:id':
+    'the local provider’s hosted account onboarding (a provider page, like Stripe’s): tests/server/payments.test.ts',
+  'POST /pay/onboarding/:id':
+    'completes the local provider’s test onboarding, redirecting only to this server: tests/server/payments.test.ts',
+  'POST /pay/test/clock/advance':
+    'the local test provider’s clock (mounted only with it, never with Stripe): e2e/payments.spec.ts',
 };

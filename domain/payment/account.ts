@@ -1,0 +1,92 @@
+/**
+ * The payment account of an organisation (seed 3 §3 Payment account, §4 Payment account status): its status,
+ * capabilities and balances as the PWA shows them. Amounts are integer minor units with a currency code.
+ */
+export const PAYMENT_ACCOUNT_STATUSES = [
+  'SETUP_NOT_STARTED',
+  'REQUIRES_IMMEDIATE_ATTENTION',
+  'REQUIRES_EVENTUAL_ATTENTION',
+  'SETUP_COMPLETE',
+  'UNABLE_TO_DETERMINE',
+] as const;
+export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number];
+
+/** Seed 3 §3 Payment method types. */
+export const PAYMENT_METHOD_TYPES = [
+  'CARD',
+  'EU_BANK_TRANSFER',
+  'BACS_DEBIT',
+  'SEPA_DEBIT',
+  'US_BANK_ACCOUNT',
+  'AU_BECS_DEBIT',
+] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** The placeholder in an onboarding link that the PWA replaces with the page to come back to (seed 3 §7). */
+export const RETURN_URL_PLACEHOLDER = '{RETURN_URL}';
+
+export function onboardingLinkFor(link: string, returnUrl: string): string {
+  return link.split(RETURN_URL_PLACEHOLDER).join(encodeURIComponent(returnUrl));
+}
+
+export interface BalanceView {
+  currency: string;
+  available: number;
+  reserved: number;
+  pending: number;
+}
+
+export interface PaymentAccountView {
+  organizationId: string;
+  paymentAccountStatus: PaymentAccountStatus;
+  name: string | null;
+  country: string | null;
+  defaultCurrency: string;
+  canAcceptOnlinePayments: boolean;
+  canReceivePayouts: boolean;
+  /** The provider's onboarding (or login) link with RETURN_URL_PLACEHOLDER; null when there is none. */
+  onboardingLink: string | null;
+  balances: BalanceView[];
+  payoutsFrozen: boolean;
+}
+
+/** A top-up or payout as the provider reports it (the overview's table). */
+export interface MoneyMovementView {
+  id: string;
+  kind: 'TOP_UP' | 'PAYOUT';
+  amountMinor: number;
+  feeMinor: number;
+  currency: string;
+  status: 'pending' | 'available' | 'in_transit' | 'paid';
+  description: string;
+  createdAt: string;
+  /** When a top-up becomes available, or a payout arrives. */
+  settlesAt: string;
+}
+
+/** Seed 3 §3 audit event kinds, plus ours for every money action (requests, decisions, freezes). */
+export const PAYMENT_AUDIT_ACTIONS = [
+  'ACCOUNT_CREATED',
+  'ACCOUNT_SETUP_COMPLETED',
+  'TOP_UP_REQUESTED',
+  'PAYOUT_REQUESTED',
+  'REQUEST_APPROVED',
+  'REQUEST_REJECTED',
+  'REQUEST_CANCELLED',
+  'REQUEST_FAILED',
+  'PAYOUTS_FROZEN',
+  'PAYOUTS_UNFROZEN',
+] as const;
+export type PaymentAuditAction = (typeof PAYMENT_AUDIT_ACTIONS)[number];
+
+export interface PaymentAuditView {
+  id: string;
+  action: PaymentAuditAction;
+  actorId: string | null;
+  actorName: string | null;
+  subjectId: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+  detail: string | null;
+  createDate: string;
+}

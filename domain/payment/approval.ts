@@ -1,0 +1,103 @@
+/**
+ * Top-up and payout requests (seed 3 §3 approval, §4, §5 Payments): one finance administrator asks, a second
+ * one approves or rejects with a reason; the requester may cancel. Amounts travel as integer minor units.
+ */
+import * as v from 'valibot';
+import { M } from '../messages.ts';
+import { object } from '../lib/schema-helpers.ts';
+import type { PaymentMethodType } from './account.ts';
+
+export const APPROVAL_TYPES = ['TOP_UP', 'PAYOUT'] as const;
+export type ApprovalType = (typeof APPROVAL_TYPES)[number];
+
+export const APPROVAL_STATUSES = ['CREATED', 'APPROVED', 'REJECTED', 'CANCELLED', 'FAILED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Seed 3 §5 / §9: a top-up is 50 to 10,000 (100 to 10,000 by BACS direct debit), in major units. */
+export const TOP_UP_LIMITS_MINOR = { min: 5_000, minBacs: 10_000, max: 1_000_000 } as const;
+
+export function topUpRangeOk(type: PaymentMethodType, amountMinor: number): boolean {
+  const min = type === 'BACS_DEBIT' ? TOP_UP_LIMITS_MINOR.minBacs : TOP_UP_LIMITS_MINOR.min;
+  return amountMinor >= min && amountMinor <= TOP_UP_LIMITS_MINOR.max;
+}
+
+const Currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, M.paymentCurrency.id));
+const Description = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, M.required.id),
+  v.maxLength(255, M.paymentDescriptionMax.id),
+);
+const AmountMinor = v.pipe(
+  v.number(),
+  v.integer(M.paymentAmountPositive.id),
+  v.minValue(1, M.paymentAmountPositive.id),
+  v.maxValue(100_000_000, M.paymentAmountPositive.id),
+);
+
+/** POST /account/{club}/approval. The BACS minimum is checked against the method's type by the server. */
+export const ApprovalRequestInput = v.variant('additionalType', [
+  object({
+    additionalType: v.literal('TOP_UP'),
+    amount: v.pipe(
+      AmountMinor,
+      v.minValue(TOP_UP_LIMITS_MINOR.min, M.paymentTopUpRange.id),
+      v.maxValue(TOP_UP_LIMITS_MINOR.max, M.paymentTopUpRange.id),
+    ),
+    currency: Currency,
+    paymentMethodId: v.pipe(v.string(), v.minLength(1, M.required.id), v.maxLength(64)),
+    description: Description,
+  }),
+  object({
+    additionalType: v.literal('PAYOUT'),
+    amount: AmountMinor,
+    currency: Currency,
+    description: Description,
+  }),
+]);
+export type ApprovalRequestInput = v.InferOutput<typeof ApprovalRequestInput>;
+
+/** PATCH /account/{org}/approval/{id}: approve, or reject with a reason. */
+export const ApprovalDecisionInput = v.variant('status', [
+  object({ status: v.literal('APPROVED'), statusReason: v.optional(v.pipe(v.string(), v.maxLength(255))) }),
+  object({
+    status: v.literal('REJECTED'),
+    statusReason: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, M.required.id),
+      v.maxLength(255, M.paymentReasonMax.id),
+    ),
+  }),
+]);
+export type ApprovalDecisionInput = v.InferOutput<typeof ApprovalDecisionInput>;
+
+export interface ApprovalView {
+  id: string;
+  organizationId: string;
+  additionalType: ApprovalType;
+  amount: number;
+  currency: string;
+  paymentMethodId: string | null;
+  description: string;
+  status: ApprovalStatus;
+  statusReason: string | null;
+  requestedBy: { id: string; name: string };
+  decidedBy: { id: string; name: string } | null;
+  createDate: string;
+  /** The provider's top-up or payout id once approved. */
+  movementId: string | null;
+}
+
+/** PUT /super-admin/organization/{id}/payout-freeze. */
+export const PayoutFreezeInput = object({ frozen: v.boolean() });
+
+/** The reject dialog's form: the reason is required, at most 255 characters (seed 3 §9). */
+export const RejectReasonForm = object({
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, M.required.id),
+    v.maxLength(255, M.paymentReasonMax.id),
+  ),
+});

@@ -1,0 +1,71 @@
+/**
+ * Messages of payments (seed 3 §5 Payments, §8 Payments), one Lingui lazy descriptor per rule; the
+ * validation ones are spread into `M` (domain/messages.ts). The spec's words where it gives them.
+ */
+export const PAYMENT_MESSAGES = {
+  paymentTopUpRange: /*i18n*/ {
+    id: 'validation.payment.topUpRange',
+    message: 'A top-up is between 50 and 10,000',
+  },
+  paymentTopUpRangeBacs: /*i18n*/ {
+    id: 'validation.payment.topUpRangeBacs',
+    message: 'A BACS direct debit top-up is between 100 and 10,000',
+  },
+  paymentAmountPositive: /*i18n*/ {
+    id: 'validation.payment.amountPositive',
+    message: 'The amount must be more than zero',
+  },
+  paymentCurrency: /*i18n*/ {
+    id: 'validation.payment.currency',
+    message: 'The currency is a 3-letter code',
+  },
+  paymentDescriptionMax: /*i18n*/ {
+    id: 'validation.payment.descriptionMax',
+    message: 'At most 255 characters',
+  },
+  paymentReasonMax: /*i18n*/ {
+    id: 'validation.payment.reasonMax',
+    message: 'A reason is at most 255 characters',
+  },
+};
+
+/** Errors the payment routes answer (serviceError: the caller's language, the id kept). */
+export const PAYMENT_ERRORS = {
+  notFound: /*i18n*/ { id: 'payment.error.notFound', message: 'No such request' },
+  noAccount: /*i18n*/ {
+    id: 'payment.error.noAccount',
+    message: 'This club has no payment account yet',
+  },
+  ownRequest: /*i18n*/ {
+    id: 'payment.error.ownRequest',
+    message: 'A top-up or payout needs approval by a second administrator with finance privileges',
+  },
+  notRequester: /*i18n*/ {
+    id: 'payment.error.notRequester',
+    message: 'Only the administrator who made the request can cancel it',
+  },
+  notPending: /*i18n*/ {
+    id: 'payment.error.notPending',
+    message: 'This request has already been decided',
+  },
+  insufficientFunds: /*i18n*/ {
+    id: 'payment.error.insufficientFunds',
+    message: 'Insufficient funds: the payout is more than the available balance',
+  },
+  payoutsFrozen: /*i18n*/ {
+    id: 'payment.error.payoutsFrozen',
+    message: 'Payouts are frozen for this club',
+  },
+  methodUnknown: /*i18n*/ {
+    id: 'payment.error.methodUnknown',
+    message: 'Choose one of the club’s payment methods',
+  },
+  currencyMismatch: /*i18n*/ {
+    id: 'payment.error.currencyMismatch',
+    message: 'The currency does not match the payment method',
+  },
+  providerFailed: /*i18n*/ {
+    id: 'payment.error.providerFailed',
+    message: 'Error processing payment',
+  },
+};

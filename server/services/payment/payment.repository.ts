@@ -1,0 +1,175 @@
+/**
+ * The SQL of club payments: approvals (top-up and payout requests), the append-only audit, and the payout
+ * freeze (payment_account_setting).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
+import { paymentAccountSetting, paymentApproval, paymentAudit, person } from '../../db/schema/index.ts';
+import type { ApprovalStatus, ApprovalView } from '../../../domain/payment/approval.ts';
+import type { PaymentAuditAction, PaymentAuditView } from '../../../domain/payment/account.ts';
+
+export type ApprovalRow = typeof paymentApproval.$inferSelect;
+
+const newId = () => uuidv7();
+
+export async function personName(db: Db, personId: string): Promise<string> {
+  const [row] = await db
+    .select({ g: person.givenName, f: person.familyName })
+    .from(person)
+    .where(eq(person.id, personId));
+  return row ? `${row.g} ${row.f}` : '';
+}
+
+export async function payoutsFrozen(db: Db, orgId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ frozen: paymentAccountSetting.payoutsFrozen })
+    .from(paymentAccountSetting)
+    .where(eq(paymentAccountSetting.organizationId, orgId));
+  return row?.frozen ?? false;
+}
+
+export async function setPayoutsFrozen(db: Db, orgId: string, frozen: boolean, by: string) {
+  await db
+    .insert(paymentAccountSetting)
+    .values({ organizationId: orgId, payoutsFrozen: frozen, updatedBy: by })
+    .onConflictDoUpdate({
+      target: paymentAccountSetting.organizationId,
+      set: { payoutsFrozen: frozen, updatedBy: by, updatedAt: new Date() },
+    });
+}
+
+export async function audit(
+  db: Db,
+  e: {
+    organizationId: string;
+    action: PaymentAuditAction;
+    actorId: string | null;
+    subjectId?: string | null;
+    amountMinor?: number | null;
+    currency?: string | null;
+    detail?: string | null;
+  },
+) {
+  const actorName = e.actorId ? await personName(db, e.actorId) : null;
+  await db
+    .insert(paymentAudit)
+    .values({ id: newId(), actorName, ...e })
+    .onConflictDoNothing();
+}
+
+export async function auditLog(db: Db, orgId: string, page: number, size: number) {
+  const where = eq(paymentAudit.organizationId, orgId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(paymentAudit)
+      .where(where)
+      .orderBy(desc(paymentAudit.createdAt), desc(paymentAudit.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentAudit)
+      .where(where),
+  ]);
+  const items: PaymentAuditView[] = rows.map((r) => ({
+    id: r.id,
+    action: r.action as PaymentAuditAction,
+    actorId: r.actorId,
+    actorName: r.actorName,
+    subjectId: r.subjectId,
+    amountMinor: r.amountMinor,
+    currency: r.currency,
+    detail: r.detail,
+    createDate: r.createdAt.toISOString(),
+  }));
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function insertApproval(
+  db: Db,
+  v: Omit<typeof paymentApproval.$inferInsert, 'id' | 'status'>,
+): Promise<ApprovalRow> {
+  const [row] = await db
+    .insert(paymentApproval)
+    .values({ id: newId(), status: 'CREATED', ...v })
+    .returning();
+  return row!;
+}
+
+export async function findApproval(db: Db, orgId: string, id: string): Promise<ApprovalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentApproval)
+    .where(and(eq(paymentApproval.id, id), eq(paymentApproval.organizationId, orgId)));
+  return row;
+}
+
+/** CREATED → `status`, only from CREATED: answers the row, or undefined when it was decided meanwhile. */
+export async function decideApproval(
+  db: Db,
+  id: string,
+  status: ApprovalStatus,
+  by: string,
+  reason: string | null,
+): Promise<ApprovalRow | undefined> {
+  const [row] = await db
+    .update(paymentApproval)
+    .set({ status, decidedBy: by, statusReason: reason, decidedAt: new Date() })
+    .where(and(eq(paymentApproval.id, id), eq(paymentApproval.status, 'CREATED')))
+    .returning();
+  return row;
+}
+
+export async function settleApproval(
+  db: Db,
+  id: string,
+  v: { status?: ApprovalStatus; movementId?: string | null; statusReason?: string | null },
+) {
+  await db.update(paymentApproval).set(v).where(eq(paymentApproval.id, id));
+}
+
+export async function approvals(
+  db: Db,
+  orgId: string,
+  status: ApprovalStatus | undefined,
+  page: number,
+  size: number,
+) {
+  const where = status
+    ? and(eq(paymentApproval.organizationId, orgId), eq(paymentApproval.status, status))
+    : eq(paymentApproval.organizationId, orgId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(paymentApproval)
+      .where(where)
+      .orderBy(desc(paymentApproval.createdAt), desc(paymentApproval.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentApproval)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function approvalView(db: Db, r: ApprovalRow): Promise<ApprovalView> {
+  return {
+    id: r.id,
+    organizationId: r.organizationId,
+    additionalType: r.additionalType as ApprovalView['additionalType'],
+    amount: r.amountMinor,
+    currency: r.currency,
+    paymentMethodId: r.paymentMethodId,
+    description: r.description,
+    status: r.status as ApprovalStatus,
+    statusReason: r.statusReason,
+    requestedBy: { id: r.requestedBy, name: await personName(db, r.requestedBy) },
+    decidedBy: r.decidedBy ? { id: r.decidedBy, name: await personName(db, r.decidedBy) } : null,
+    createDate: r.createdAt.toISOString(),
+    movementId: r.movementId,
+  };
+}

@@ -1,0 +1,28 @@
+import { Stack } from '@chakra-ui/react';
+import { linkHoldsFinance } from '../../../app/menu-rules';
+import { useSession } from '../../../auth/session';
+import { PaymentAccountPanel } from './payment-account-panel';
+import { PaymentHistoryPanel } from './payment-history-panel';
+
+function useFinance(orgId: string): boolean {
+  const session = useSession();
+  return (session.person?.organizations ?? []).some(
+    (l) => l.organization.id === orgId && linkHoldsFinance(l),
+  );
+}
+
+/** The payment account overview alone (the /administration/clubs card of a club one is finance officer of). */
+export function PaymentAccountOnly({ orgId, name }: { orgId: string; name: string }) {
+  return useFinance(orgId) ? <PaymentAccountPanel orgId={orgId} clubName={name} /> : null;
+}
+
+/** The club's payment account and history, for its finance administrators only (seed 3 §6 FINANCE). */
+export function ClubPayments({ orgId, clubName }: { orgId: string; clubName: string }) {
+  if (!useFinance(orgId)) return null;
+  return (
+    <Stack gap={8}>
+      <PaymentAccountPanel orgId={orgId} clubName={clubName} />
+      <PaymentHistoryPanel orgId={orgId} />
+    </Stack>
+  );
+}

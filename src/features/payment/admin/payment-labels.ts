@@ -1,0 +1,60 @@
+/** Translated labels of payments (seed 3 §3, §4): account statuses, request types and statuses, history types. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PaymentAccountStatus, PaymentAuditAction } from '../../../../domain/payment/account';
+import type { ApprovalStatus, ApprovalType } from '../../../../domain/payment/approval';
+import type { HistoryType } from '../../../../domain/payment/history';
+
+export const ACCOUNT_STATUS_LABELS: Record<PaymentAccountStatus, MessageDescriptor> = {
+  SETUP_NOT_STARTED: msg`Setup not started`,
+  REQUIRES_IMMEDIATE_ATTENTION: msg`Requires immediate attention`,
+  REQUIRES_EVENTUAL_ATTENTION: msg`Requires attention soon`,
+  SETUP_COMPLETE: msg`Setup complete`,
+  UNABLE_TO_DETERMINE: msg`Unable to determine`,
+};
+
+export const APPROVAL_TYPE_LABELS: Record<ApprovalType, MessageDescriptor> = {
+  TOP_UP: msg`Top-up`,
+  PAYOUT: msg`Payout`,
+};
+
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, MessageDescriptor> = {
+  CREATED: msg`Awaiting approval`,
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+  CANCELLED: msg`Cancelled`,
+  FAILED: msg`Failed`,
+};
+
+export const MOVEMENT_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Pending`,
+  available: msg`Available`,
+  in_transit: msg`In transit`,
+  paid: msg`Paid`,
+  succeeded: msg`Succeeded`,
+  refunded: msg`Refunded`,
+};
+
+export const HISTORY_TYPE_LABELS: Record<HistoryType, MessageDescriptor> = {
+  MEMBERSHIP: msg`Membership`,
+  DRAW: msg`Draw`,
+  PIF: msg`Player injury fund`,
+  TOPUP: msg`Top-up`,
+  PAYOUT: msg`Payout`,
+  REFUND: msg`Refund`,
+  LEVY: msg`Annual levy`,
+  OTHER: msg`Other`,
+};
+
+export const AUDIT_ACTION_LABELS: Record<PaymentAuditAction, MessageDescriptor> = {
+  ACCOUNT_CREATED: msg`Payment account opened`,
+  ACCOUNT_SETUP_COMPLETED: msg`Payment account set up`,
+  TOP_UP_REQUESTED: msg`Top-up requested`,
+  PAYOUT_REQUESTED: msg`Payout requested`,
+  REQUEST_APPROVED: msg`Request approved`,
+  REQUEST_REJECTED: msg`Request rejected`,
+  REQUEST_CANCELLED: msg`Request cancelled`,
+  REQUEST_FAILED: msg`Request failed`,
+  PAYOUTS_FROZEN: msg`Payouts frozen`,
+  PAYOUTS_UNFROZEN: msg`Payouts unfrozen`,
+};

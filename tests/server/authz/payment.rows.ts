@@ -1,0 +1,122 @@
+/**
+ * Matrix rows: club payments (server/services/payment/) — the club's own finance admins (the demo `officer`
+ * holds FINANCE on the main club) read the account, its movements, methods, audit log, approvals and history
+ * and request, decide and cancel top-ups and payouts; super admins read them too and alone freeze payouts.
+ * Nobody else — not the club's coach or children's officer, nor the association's fee desk (FINANCE on the
+ * national unit, above the club) — reaches any of it.
+ */
+import type { BolaCase } from './bola.rows.ts';
+import { REFUSED, type Row } from './matrix.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
+
+const READERS = ['officer', 'super-admin'] as const;
+const FINANCE = ['officer'] as const;
+const account = (ids: { mainClub: string }) => `/api/payment-account/${ids.mainClub}`;
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+
+export const PAYMENT_ROWS: Row[] = [
+  {
+    route: 'GET /api/payment-account/:orgId',
+    path: account,
+    allow: READERS,
+    why: 'the club’s finance admins (and super admins) see its account, status and balances (seed 3 §6)',
+  },
+  {
+    route: 'POST /api/payment-account/:orgId',
+    path: account,
+    body: { country: 'not a country' },
+    allow: FINANCE,
+    ok: 400,
+    why: 'the club’s finance admins open its payment account',
+  },
+  {
+    route: 'GET /api/payment-account/:orgId/movement',
+    path: (ids) => `${account(ids)}/movement`,
+    allow: READERS,
+    why: 'payouts and top-ups: the club’s finance admins and super admins',
+  },
+  {
+    route: 'GET /api/payment-account/:orgId/payment-method',
+    path: (ids) => `${account(ids)}/payment-method`,
+    allow: READERS,
+    why: 'the club’s bank accounts and cards: its finance admins and super admins',
+  },
+  {
+    route: 'GET /api/payment-account/:orgId/audit-log',
+    path: (ids) => `${account(ids)}/audit-log`,
+    allow: READERS,
+    why: 'the audit of money actions: the club’s finance admins and super admins',
+  },
+  {
+    route: 'GET /api/payment-account/:orgId/approval',
+    path: (ids) => `${account(ids)}/approval?status=CREATED`,
+    allow: READERS,
+    why: 'requests awaiting a second finance admin',
+  },
+  {
+    route: 'POST /api/payment-account/:orgId/approval',
+    path: (ids) => `${account(ids)}/approval`,
+    body: REFUSED,
+    allow: FINANCE,
+    ok: 400,
+    why: 'a finance admin of the club requests a top-up or payout (seed 3 §4); super admins do not move club money',
+  },
+  {
+    route: 'PATCH /api/payment-account/:orgId/approval/:id',
+    path: (ids) => `${account(ids)}/approval/none`,
+    body: REFUSED,
+    allow: FINANCE,
+    ok: 400,
+    why: 'a second finance admin of the club approves or rejects',
+  },
+  {
+    route: 'DELETE /api/payment-account/:orgId/approval/:id',
+    path: (ids) => `${account(ids)}/approval/none`,
+    allow: FINANCE,
+    ok: 404,
+    why: 'the requester (a finance admin of the club) cancels',
+  },
+  {
+    route: 'GET /api/payment-history',
+    path: (ids) => `/api/payment-history?orgId=${ids.mainClub}`,
+    allow: READERS,
+    why: 'the club’s payment history: its finance admins and super admins',
+  },
+  {
+    route: 'GET /api/payment-history/csv',
+    path: (ids) => `/api/payment-history/csv?orgId=${ids.mainClub}`,
+    allow: READERS,
+    why: 'the history as CSV: the same readers',
+  },
+  {
+    route: 'PUT /api/super-admin/organization/:orgId/payout-freeze',
+    path: (ids) => `/api/super-admin/organization/${ids.mainClub}/payout-freeze`,
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins freeze or unfreeze a club’s payouts (seed 3 §6)',
+  },
+];
+
+/** One club's finance admin reaches nothing of another club's money. */
+export const PAYMENT_BOLA_CASES: BolaCase[] = [
+  ['GET', `/api/payment-account/${OTHER_CLUB}`, 'reads another club’s payment account'],
+  ['GET', `/api/payment-account/${OTHER_CLUB}/movement`, 'reads another club’s payouts and top-ups'],
+  ['GET', `/api/payment-account/${OTHER_CLUB}/payment-method`, 'reads another club’s payment methods'],
+  ['GET', `/api/payment-account/${OTHER_CLUB}/audit-log`, 'reads another club’s payment audit log'],
+  ['GET', `/api/payment-account/${OTHER_CLUB}/approval`, 'reads another club’s approvals'],
+  ['GET', `/api/payment-history?orgId=${OTHER_CLUB}`, 'reads another club’s payment history'],
+  ['GET', `/api/payment-history/csv?orgId=${OTHER_CLUB}`, 'downloads another club’s payment history'],
+  ['POST', `/api/payment-account/${OTHER_CLUB}/approval`, 'requests a payout from another club’s account'],
+].map(([method, path, name]) => ({
+  object: 'payment account',
+  name: `a club treasurer ${name!}`,
+  as: 'officer' as const,
+  method: method as 'GET' | 'POST',
+  path: () => path!,
+  ...(method === 'POST'
+    ? { body: () => ({ additionalType: 'PAYOUT', amount: 100, currency: 'EUR', description: 'x' }) }
+    : {}),
+  status: 403,
+}));
