@@ -82,3 +82,35 @@ test('a super admin makes an API key that reads fixtures, is rate limited, and s
   await admin.goto('/api/docs');
   await expect(admin.getByRole('heading', { name: /^GET \/api\/v1\/fixture\b(?!\/)/ })).toBeVisible();
 });
+
+test('a super admin merges two clubs, and the old club page moves to the target', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'super-admin', '/super-admin');
+  await admin.getByRole('tab', { name: 'Merge clubs' }).click();
+  await admin.getByRole('textbox', { name: /^Target club/ }).fill('Gaeil na Laoi');
+  await admin.getByRole('button', { name: 'Gaeil na Laoi', exact: true }).click();
+  await expect(admin.getByTestId('picked-club')).toHaveText('Gaeil na Laoi');
+  const source = admin.getByRole('textbox', { name: /^Club to merge into the target/ });
+  await source.fill('Blackwater');
+  await admin.getByRole('button', { name: 'Blackwater Rovers', exact: true }).click();
+  await expect(admin.getByTestId('merge-sources')).toContainText('Blackwater Rovers');
+  await admin.getByRole('button', { name: 'Blackwater Rovers', exact: true }).click();
+  await expect(admin.getByText('Club already added')).toBeVisible();
+  await expectAxeClean(admin);
+  await admin.getByRole('button', { name: 'Merge clubs', exact: true }).click();
+  const dialog = admin.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Merge Blackwater Rovers into Gaeil na Laoi?');
+  await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(admin.getByTestId('merge-result')).toContainText('Moved:');
+
+  // The old slug's page answers 301 to the target's address; the API resolves it to the target.
+  const page = await admin.request.get('/organization/blackwater-rovers', { maxRedirects: 0 });
+  expect(page.status()).toBe(301);
+  expect(page.headers()['location']).toBe('/organization/gaeil-na-laoi');
+  const club = (await (await admin.request.get('/api/v1/organization/blackwater-rovers')).json()) as {
+    name: string;
+  };
+  expect(club.name).toBe('Gaeil na Laoi');
+  // The merge is in the audit log.
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('tabpanel')).toContainText(/merge/i);
+});

@@ -32,6 +32,8 @@ const TEAM = { table: 'team', via: 'group_id' };
 
 export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'account', column: 'person_id', keys: [] },
+  // The super admin who made an open-data key (no key).
+  { table: 'api_key', column: 'created_by' },
   { table: 'basket', column: 'person_id' },
   { table: 'calendar_feed', column: 'person_id', keys: [] },
   { table: 'certification', column: 'person_id' },

@@ -1,6 +1,6 @@
 /**
  * `/super-admin` (seed 3 §2 "Super admin"; SUPER_ADMIN only — the server refuses everyone else on every call):
- * tabs for the open-data API keys and the audit log of every super admin action.
+ * tabs for the open-data API keys, merging clubs, and the audit log of every super admin action.
  */
 import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { useSession } from '../../../auth/session';
 import { ListIntro } from '../../../components/list-controls';
 import { ApiKeysTab } from './api-keys-tab';
 import { AuditLogTab } from './audit-log-tab';
+import { MergeTab } from './merge-tab';
 
 export function SuperAdminPage() {
   const session = useSession();
@@ -24,7 +25,8 @@ export function SuperAdminPage() {
     <Stack gap={4}>
       <ListIntro title={<Trans>Super admin</Trans>}>
         <Trans>
-          The association's own controls: open-data API keys and the log of every super admin action.
+          The association's own controls: open-data API keys, merging clubs and the log of every super admin
+          action.
         </Trans>
       </ListIntro>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit>
@@ -32,12 +34,18 @@ export function SuperAdminPage() {
           <Tabs.Trigger value="api-keys">
             <Trans>API keys</Trans>
           </Tabs.Trigger>
+          <Tabs.Trigger value="merge">
+            <Trans>Merge clubs</Trans>
+          </Tabs.Trigger>
           <Tabs.Trigger value="audit">
             <Trans>Audit log</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="api-keys">
           <ApiKeysTab />
+        </Tabs.Content>
+        <Tabs.Content value="merge">
+          <MergeTab />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLogTab />
