@@ -22,7 +22,7 @@ import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 import { SUPPORT_MESSAGES } from './support/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organization/messages.ts';
 import { SURVEY_MESSAGES } from './survey/messages.ts';
-import { API_DOCS_MESSAGES, SUPER_ADMIN_MESSAGES } from './super-admin/messages.ts';
+import { SUPER_ADMIN_MESSAGES } from './super-admin/messages.ts';
 import { PAYMENT_MESSAGES } from './payment/messages.ts';
 
 export const M = {
@@ -41,7 +41,6 @@ export const M = {
   ...ORGANIZATION_MESSAGES,
   ...SURVEY_MESSAGES,
   ...SUPER_ADMIN_MESSAGES,
-  ...API_DOCS_MESSAGES,
   ...PAYMENT_MESSAGES,
   // Presence and generic
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required' },

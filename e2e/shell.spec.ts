@@ -72,9 +72,9 @@ test.describe('desktop shell', () => {
   });
 
   test("a super admin's account menu lists only pages that exist", async ({ page }) => {
-    // Super admin joins it with its page (issue 27: menu-rules NOT_BUILT_YET).
     await signInAs(page, 'super-admin');
     await expect(accountMenu(page).getByRole('link')).toHaveText([
+      'Super admin',
       'Linked accounts',
       'Injury claim',
       'Help',

@@ -44,15 +44,15 @@ export const ORGANIZATION_MESSAGES = {
     message: 'Longitude must be between -180 and 180',
   },
   adminSelf: /*i18n*/ {
-    id: 'organization.admin.self',
+    id: 'validation.organization.adminSelf',
     message: 'You cannot remove yourself as an administrator',
   },
   adminNotMember: /*i18n*/ {
-    id: 'organization.admin.notMember',
+    id: 'validation.organization.adminNotMember',
     message: 'This person is not a member of the organisation',
   },
   notFound: /*i18n*/ {
-    id: 'organization.notFound',
+    id: 'validation.organization.notFound',
     message: 'Organisation not found',
   },
   placeNameMax: /*i18n*/ {
@@ -64,15 +64,15 @@ export const ORGANIZATION_MESSAGES = {
     message: 'An address line may have at most 255 characters',
   },
   placeOfficial: /*i18n*/ {
-    id: 'place.officialFixtures',
+    id: 'validation.place.officialFixtures',
     message: 'Only the competition administrator can change a place used for official fixtures',
   },
   placeNotFound: /*i18n*/ {
-    id: 'place.notFound',
+    id: 'validation.place.notFound',
     message: 'Place not found',
   },
   placeOwnClub: /*i18n*/ {
-    id: 'place.shareOwnClub',
+    id: 'validation.place.shareOwnClub',
     message: 'The place already belongs to this club',
   },
   assetNameMax: /*i18n*/ {
@@ -120,19 +120,19 @@ export const ORGANIZATION_MESSAGES = {
     message: 'The expiry date cannot be before the issue date',
   },
   primaryExists: /*i18n*/ {
-    id: 'asset.location.primaryExists',
+    id: 'validation.asset.location.primaryExists',
     message: 'The club already has a primary ground',
   },
   primaryFirst: /*i18n*/ {
-    id: 'asset.location.primaryFirst',
+    id: 'validation.asset.location.primaryFirst',
     message: 'Register the primary ground first',
   },
   primaryKept: /*i18n*/ {
-    id: 'asset.location.primaryKept',
+    id: 'validation.asset.location.primaryKept',
     message: 'A club with grounds keeps exactly one primary ground',
   },
   assetNotFound: /*i18n*/ {
-    id: 'asset.notFound',
+    id: 'validation.asset.notFound',
     message: 'Asset not found',
   },
 };

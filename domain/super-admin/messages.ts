@@ -17,23 +17,23 @@ export const SUPER_ADMIN_MESSAGES = {
     message: 'At most 50 organisations in one filter',
   },
   apiKeyNotFound: /*i18n*/ {
-    id: 'error.apiKey.notFound',
+    id: 'validation.apiKey.notFound',
     message: 'API key not found',
   },
   apiKeyRevoked: /*i18n*/ {
-    id: 'error.apiKey.revoked',
+    id: 'validation.apiKey.revoked',
     message: 'This API key was revoked',
   },
   apiKeyMissing: /*i18n*/ {
-    id: 'error.apiKey.missing',
+    id: 'validation.apiKey.missing',
     message: 'Send your API key in the X-API-Key header',
   },
   apiKeyInvalid: /*i18n*/ {
-    id: 'error.apiKey.invalid',
+    id: 'validation.apiKey.invalid',
     message: 'This API key is not valid (revoked or regenerated)',
   },
   apiKeyTooMany: /*i18n*/ {
-    id: 'error.apiKey.tooMany',
+    id: 'validation.apiKey.tooMany',
     message: 'Too many requests with this API key; try again after the time in Retry-After',
   },
   mergeSourcesMax: /*i18n*/ {
@@ -49,11 +49,11 @@ export const SUPER_ADMIN_MESSAGES = {
     message: 'The same club is named twice',
   },
   mergeNotClub: /*i18n*/ {
-    id: 'error.merge.notClub',
+    id: 'validation.merge.notClub',
     message: 'Only clubs that exist and are not deleted can be merged',
   },
   apiKeyCompetitionHidden: /*i18n*/ {
-    id: 'error.apiKey.competitionHidden',
+    id: 'validation.apiKey.competitionHidden',
     message: 'Competition not found among those this API key may read',
   },
 };

@@ -5,7 +5,7 @@
  * process (the routes do not change while it runs); its words in the caller's language (Accept-Language).
  */
 import type { Context, Hono } from 'hono';
-import { M } from '../../../domain/messages.ts';
+import { API_DOCS_MESSAGES as D } from '../../../domain/super-admin/messages.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translateMessage, type Locale } from '../../i18n.ts';
 
@@ -45,16 +45,16 @@ export function renderDocs(doc: Document, locale: Locale): string {
       const params = (op.parameters ?? [])
         .map(
           (p) =>
-            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.schema?.type ? `, ${escape(p.schema.type)}` : ''}${p.required ? `, ${w(M.apiDocsRequired)}` : ''})${p.description ? ` — ${escape(p.description)}` : ''}</li>`,
+            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.schema?.type ? `, ${escape(p.schema.type)}` : ''}${p.required ? `, ${w(D.apiDocsRequired)}` : ''})${p.description ? ` — ${escape(p.description)}` : ''}</li>`,
         )
         .join('');
       const responses = Object.entries(op.responses ?? {})
         .map(([code, r]) => `<li><code>${escape(code)}</code> ${escape(r.description ?? '')}</li>`)
         .join('');
-      const needsKey = op.security?.some((s) => 'apiKey' in s) ? ` <mark>${w(M.apiDocsNeedsKey)}</mark>` : '';
+      const needsKey = op.security?.some((s) => 'apiKey' in s) ? ` <mark>${w(D.apiDocsNeedsKey)}</mark>` : '';
       const id = `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-');
       const html = `<section id="${escape(id)}"><h3><code>${escape(method.toUpperCase())} /api${escape(path)}</code>${needsKey}</h3>
-<p>${escape(op.summary ?? '')}</p>${params ? `<h4>${w(M.apiDocsParameters)}</h4><ul>${params}</ul>` : ''}${responses ? `<h4>${w(M.apiDocsResponses)}</h4><ul>${responses}</ul>` : ''}</section>`;
+<p>${escape(op.summary ?? '')}</p>${params ? `<h4>${w(D.apiDocsParameters)}</h4><ul>${params}</ul>` : ''}${responses ? `<h4>${w(D.apiDocsResponses)}</h4><ul>${responses}</ul>` : ''}</section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
@@ -67,12 +67,12 @@ export function renderDocs(doc: Document, locale: Locale): string {
     .join('\n');
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${w(M.apiDocsTitle)}</title>
+<title>${w(D.apiDocsTitle)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1a202c}
 code{background:#edf2f7;padding:0 .25rem;border-radius:3px}h3{font-size:1rem;margin-bottom:0}section{border-top:1px solid #e2e8f0;padding:.5rem 0}
 mark{background:#fefcbf;font-size:.8rem;padding:0 .3rem;margin-left:.5rem}a{color:#2c5282}</style></head>
-<body><header><h1>${w(M.apiDocsTitle)}</h1><p>${w(M.apiDocsIntro)}</p><p><a href="/api/openapi.json">${w(M.apiDocsDocument)}</a></p></header>
-<nav aria-label="${w(M.apiDocsTitle)}"><ul>${nav}</ul></nav><main>${body}</main></body></html>`;
+<body><header><h1>${w(D.apiDocsTitle)}</h1><p>${w(D.apiDocsIntro)}</p><p><a href="/api/openapi.json">${w(D.apiDocsDocument)}</a></p></header>
+<nav aria-label="${w(D.apiDocsTitle)}"><ul>${nav}</ul></nav><main>${body}</main></body></html>`;
 }
 
 export async function apiDocsPage(c: Context<AppEnv>, api: Hono<AppEnv>) {

@@ -227,6 +227,9 @@ export function documentRoutes(deps: DocumentDeps) {
       const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, page });
       return send(c, { body: html, etag: '', headers: {} }, 404);
     }
+    // An old slug (changed, or a club merged into this one) moves permanently to the current address.
+    if (identifier !== club.id && identifier.toLowerCase() !== club.slug)
+      return c.redirect(`/organization/${encodeURIComponent(club.slug ?? club.id)}`, 301);
     // Results and fixtures change with every score: the page is drawn afresh, its parts cached by the API.
     const [fixtures, packages] = await Promise.all([
       json<{ _embedded: { fixtures: Fixture[] } }>(c, `/api${clubFixturesPath(club.id)}`),
