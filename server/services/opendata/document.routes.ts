@@ -30,7 +30,7 @@ import {
 import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { compressResponses } from '../../http/compress.ts';
-import { clubHead, competitionHead, escapeHtml } from './seo.routes.ts';
+import { clubHead, competitionHead, escapeHtml, movedClubPage } from './seo.routes.ts';
 import { SAFE_ATTRIBUTES, SAFE_TAGS } from '../../../domain/organization/safe-html.ts';
 
 type Locale = 'en' | 'ga';
@@ -227,9 +227,8 @@ export function documentRoutes(deps: DocumentDeps) {
       const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, page });
       return send(c, { body: html, etag: '', headers: {} }, 404);
     }
-    // An old slug (changed, or a club merged into this one) moves permanently to the current address.
-    if (identifier !== club.id && identifier.toLowerCase() !== club.slug)
-      return c.redirect(`/organization/${encodeURIComponent(club.slug ?? club.id)}`, 301);
+    const moved = movedClubPage(identifier, club);
+    if (moved) return c.redirect(moved, 301);
     // Results and fixtures change with every score: the page is drawn afresh, its parts cached by the API.
     const [fixtures, packages] = await Promise.all([
       json<{ _embedded: { fixtures: Fixture[] } }>(c, `/api${clubFixturesPath(club.id)}`),

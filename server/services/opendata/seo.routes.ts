@@ -29,6 +29,13 @@ export const escapeHtml = (s: string) =>
 export const clubPagePath = (club: { id: string; slug?: string | null }) =>
   `/organization/${encodeURIComponent(club.slug ?? club.id)}`;
 
+/**
+ * The club page's current address when `identifier` is an old slug of the club found (changed, or a club merged
+ * into it: findOrganizationByIdentifier resolves those), for a permanent redirect; undefined at the current one.
+ */
+export const movedClubPage = (identifier: string, club: { id: string; slug?: string | null }) =>
+  identifier !== club.id && identifier.toLowerCase() !== club.slug ? clubPagePath(club) : undefined;
+
 /** A club page's head: title, description, and the canonical link, Open Graph tags and JSON-LD (`tags`). */
 export function clubHead(club: Organization, publicUrl: string) {
   const url = `${publicUrl}${clubPagePath(club)}`;
@@ -153,10 +160,8 @@ export function seoRoutes(deps: { db: Db; publicUrl: string; indexFile: string }
     );
     // An unknown club still gets the app (which says "not found"), with the status a crawler understands.
     if (!club) return c.html(html, 404);
-    // An old slug (changed, or a club merged into this one) moves permanently to the current address.
-    const identifier = c.req.param('identifier');
-    if (identifier !== club.id && identifier.toLowerCase() !== club.slug)
-      return c.redirect(clubPagePath(club), 301);
+    const moved = movedClubPage(c.req.param('identifier'), club);
+    if (moved) return c.redirect(moved, 301);
     return c.html(clubShell(html, club as Organization, publicUrl));
   });
 
