@@ -75,9 +75,13 @@ test('attendance taken offline reaches the server once per mark, and a member’
   await signInControlled(phone, 'member', '/events');
   await phone.goto(`/events/${id}`);
   await phone.getByRole('button', { name: 'Going', exact: true }).click();
+  // "All changes sent." may already show before the click's change is queued: ask the server instead.
+  const phoneToken = await deviceToken(phone);
+  await expect
+    .poll(async () => (await serverEvent(phone, phoneToken, id)).recipients[0]?.response, { timeout: 20_000 })
+    .toBe('GOING');
   await expect(phone.getByTestId('attendance-pending')).toHaveText('All changes sent.', { timeout: 20_000 });
-  const memberRecipient = (await serverEvent(phone, await deviceToken(phone), id)).recipients[0]!;
-  expect(memberRecipient.response).toBe('GOING');
+  const memberRecipient = (await serverEvent(phone, phoneToken, id)).recipients[0]!;
   await memberContext.close();
 
   // Signal returns: every mark is delivered once; the member's answer stays.

@@ -44,6 +44,27 @@ export async function deviceToken(page: Page): Promise<string> {
   );
 }
 
+/** The value kept in the device's `meta` table under the first key starting with `prefix` (JSON), or null. */
+export async function deviceMeta(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate(
+    (start) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('pairc');
+        open.onerror = () => reject(new Error('no db'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('meta', 'readonly').objectStore('meta').getAll();
+          all.onsuccess = () => {
+            const row = (all.result as { key: string; value: unknown }[]).find((r) =>
+              r.key.startsWith(start),
+            );
+            resolve(row ? JSON.stringify(row.value) : null);
+          };
+        };
+      }),
+    prefix,
+  );
+}
+
 export async function serverFixture(page: Page, id: string) {
   const token = await deviceToken(page);
   const res = await page.request.get(`/api/fixture/${id}`, { headers: { Authorization: `Bearer ${token}` } });

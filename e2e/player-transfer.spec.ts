@@ -4,7 +4,7 @@ import { DEMO_CLUBS } from '../server/db/seed/clubs';
 import { orgId } from '../server/db/seed/geography';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-import { deviceToken } from './offline.helpers';
+import { deviceMeta, deviceToken } from './offline.helpers';
 import { signedInPage } from './session';
 
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -85,6 +85,10 @@ test('a player applies for a J1 sanction through the wizard, with documents', as
 
   // Step 2: supporting information; the draft survives a reload on this device.
   await member.getByLabel('Home address, line 1').fill('4 Main Street');
+  // The draft is written to the device as it is typed; reload once the write has landed.
+  await expect
+    .poll(async () => (await deviceMeta(member, 'transfer.draft.')) ?? '')
+    .toContain('4 Main Street');
   await member.reload();
   await expect(member.getByLabel('Home address, line 1')).toHaveValue('4 Main Street');
   for (const [label, value] of [
