@@ -1,13 +1,14 @@
 /**
  * The controls of the admin lists (members, competitions, fixtures, vetting applications): a labelled filter
- * select, the search box with its Search button, the Previous / Page n of m / Next pager and the loading or
- * load-failure line of a list's GET.
+ * select, the search box with its Search button, the Previous / Page n of m / Next pager, the loading or
+ * load-failure line of a list's GET, and the table that shows its answer.
  */
-import { Button, Field, Heading, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ApiGetState } from '../lib/use-api-get';
 import { Loading } from './loading';
+import { TableHead } from './table-head';
 
 /** What a list answer says of its pages (domain/lib/list-query.ts PageMeta). */
 export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
@@ -24,19 +25,24 @@ export function ListIntro({ title, children }: { title: ReactNode; children: Rea
   );
 }
 
-/** A labelled select of a list's filters (value '' = all). */
+/**
+ * A labelled select of a list's filters (value '' = all): `all` names that first choice ("All", "All seasons"),
+ * `options` the others as [value, label].
+ */
 export function FilterSelect(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly (readonly [string, string])[];
+  all?: string;
 }) {
+  const options = props.all === undefined ? props.options : [['', props.all] as const, ...props.options];
   return (
     <Field.Root maxW="xs" width="auto">
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map(([value, text]) => (
+          {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>
@@ -103,6 +109,48 @@ export function Pager({
         <Trans>Next</Trans>
       </Button>
     </HStack>
+  );
+}
+
+/**
+ * A filter's change handler that also goes back to the first page: `onChange={firstPage(setStatus)}`, where
+ * `firstPage = backToFirstPage(setPage)`.
+ */
+export function backToFirstPage(setPage: (page: number) => void) {
+  return (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(0);
+  };
+}
+
+/**
+ * A list's answer as a table: the loading or failure line, `empty` when it answered with no rows, else the
+ * table (scrolling sideways on a narrow screen) with its screen-reader caption, column titles and `children`
+ * as the body's rows. `count` is how many rows `children` holds.
+ */
+export function ListTable(props: {
+  state: ApiGetState<unknown>;
+  count: number;
+  empty: ReactNode;
+  caption: string;
+  titles: ReactNode[];
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <LoadState state={props.state} />
+      {props.state.status === 'ok' && props.count === 0 && <Text>{props.empty}</Text>}
+      {props.count > 0 && (
+        <Table.ScrollArea>
+          <Table.Root size="sm" data-testid={props.testId}>
+            <Table.Caption srOnly>{props.caption}</Table.Caption>
+            <TableHead titles={props.titles} />
+            <Table.Body>{props.children}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatDisplayDate } from '../../../domain/lib/dates';
@@ -6,8 +6,7 @@ import { formatMoney } from '../../../domain/lib/money';
 import { apiSend } from '../../api/client';
 import { showAlert } from '../../components/alerts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadState } from '../../components/list-controls';
-import { TableHead } from '../../components/table-head';
+import { ListTable } from '../../components/list-controls';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { InvoiceStatusBadge } from './admin/invoices-tab';
@@ -45,52 +44,38 @@ export function ClubInvoicesPanel({ orgId, clubName }: { orgId: string; clubName
       <Text color="fg.muted">
         <Trans>The club's player injury fund invoices, one a season.</Trans>
       </Text>
-      <LoadState state={list} />
-      {list.status === 'ok' && rows.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>The club has no injury fund invoices yet.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <TableHead
-              titles={[t`Season`, t`Status`, t`Total`, t`Paid`, t`Still due`, t`Paid date`, t`Pay`]}
-            />
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row
-                  key={r.id}
-                  data-testid="club-invoice"
-                  data-season={r.season}
-                  data-status={r.status}
+      <ListTable
+        state={list}
+        count={rows.length}
+        empty={<Trans>The club has no injury fund invoices yet.</Trans>}
+        caption={t`PIF invoices`}
+        titles={[t`Season`, t`Status`, t`Total`, t`Paid`, t`Still due`, t`Paid date`, t`Pay`]}
+      >
+        {rows.map((r) => (
+          <Table.Row key={r.id} data-testid="club-invoice" data-season={r.season} data-status={r.status}>
+            <Table.Cell>{r.season}</Table.Cell>
+            <Table.Cell>
+              <InvoiceStatusBadge status={r.status} />
+            </Table.Cell>
+            <Table.Cell>{money(r.totalCost, r.currency)}</Table.Cell>
+            <Table.Cell>{money(r.amountPaid, r.currency)}</Table.Cell>
+            <Table.Cell>{money(outstanding(r), r.currency)}</Table.Cell>
+            <Table.Cell>{r.paidDate ? formatDisplayDate(r.paidDate) : t`N/A`}</Table.Cell>
+            <Table.Cell>
+              {(r.status === 'DUE' || r.status === 'PART_PAID') && outstanding(r) > 0 && (
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  onClick={() => setPaying(r)}
+                  aria-label={t`Pay the ${r.season} invoice`}
                 >
-                  <Table.Cell>{r.season}</Table.Cell>
-                  <Table.Cell>
-                    <InvoiceStatusBadge status={r.status} />
-                  </Table.Cell>
-                  <Table.Cell>{money(r.totalCost, r.currency)}</Table.Cell>
-                  <Table.Cell>{money(r.amountPaid, r.currency)}</Table.Cell>
-                  <Table.Cell>{money(outstanding(r), r.currency)}</Table.Cell>
-                  <Table.Cell>{r.paidDate ? formatDisplayDate(r.paidDate) : t`N/A`}</Table.Cell>
-                  <Table.Cell>
-                    {(r.status === 'DUE' || r.status === 'PART_PAID') && outstanding(r) > 0 && (
-                      <Button
-                        size="xs"
-                        colorPalette="brand"
-                        onClick={() => setPaying(r)}
-                        aria-label={t`Pay the ${r.season} invoice`}
-                      >
-                        <Trans>Pay</Trans>
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+                  <Trans>Pay</Trans>
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       <ConfirmDialog
         open={paying !== null}
         title={t`Pay the ${paying?.season ?? ''} injury fund invoice`}

@@ -3,7 +3,7 @@
  * group's managers assign a member or nobody, add a custom position and delete one. Each change is in the
  * group's audit log (the server writes it).
  */
-import { Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -14,8 +14,7 @@ import {
   type MemberRow,
 } from '../../../domain/team/group';
 import { apiSend } from '../../api/client';
-import { LoadState } from '../../components/list-controls';
-import { TableHead } from '../../components/table-head';
+import { ListTable } from '../../components/list-controls';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 
@@ -48,63 +47,56 @@ export function PositionsTab(props: { groupId: string; members: MemberRow[]; can
   const positions = list.status === 'ok' ? list.data._embedded.positions : [];
   return (
     <Stack gap={4}>
-      <LoadState state={list} />
-      {list.status === 'ok' && positions.length === 0 && (
-        <Text>
-          <Trans>No positions yet.</Trans>
-        </Text>
-      )}
-      {positions.length > 0 && (
-        <Table.Root size="sm" data-testid="group-positions">
-          <Table.Caption srOnly>{t`Positions`}</Table.Caption>
-          <TableHead titles={[t`Position`, t`Held by`, ...(props.canManage ? [t`Actions`] : [])]} />
-          <Table.Body>
-            {positions.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>{p.name}</Table.Cell>
-                <Table.Cell>
-                  {props.canManage ? (
-                    <NativeSelect.Root size="sm" maxW="xs" disabled={busy}>
-                      <NativeSelect.Field
-                        aria-label={t`Holder of ${p.name}`}
-                        value={p.personId ?? ''}
-                        onChange={(e) =>
-                          save(() =>
-                            apiSend('PATCH', `${base}/${p.id}`, { personId: e.target.value || null }),
-                          )
-                        }
-                      >
-                        <option value="">{t`Nobody`}</option>
-                        {props.members.map((m) => (
-                          <option key={m.personId} value={m.personId}>
-                            {m.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  ) : (
-                    (p.personName ?? '—')
-                  )}
-                </Table.Cell>
-                {props.canManage && (
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={busy}
-                      onClick={() => save(() => apiSend('DELETE', `${base}/${p.id}`))}
-                    >
-                      {t`Delete ${p.name}`}
-                    </Button>
-                  </Table.Cell>
-                )}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <ListTable
+        state={list}
+        count={positions.length}
+        empty={<Trans>No positions yet.</Trans>}
+        caption={t`Positions`}
+        titles={[t`Position`, t`Held by`, ...(props.canManage ? [t`Actions`] : [])]}
+        testId="group-positions"
+      >
+        {positions.map((p) => (
+          <Table.Row key={p.id}>
+            <Table.Cell>{p.name}</Table.Cell>
+            <Table.Cell>
+              {props.canManage ? (
+                <NativeSelect.Root size="sm" maxW="xs" disabled={busy}>
+                  <NativeSelect.Field
+                    aria-label={t`Holder of ${p.name}`}
+                    value={p.personId ?? ''}
+                    onChange={(e) =>
+                      save(() => apiSend('PATCH', `${base}/${p.id}`, { personId: e.target.value || null }))
+                    }
+                  >
+                    <option value="">{t`Nobody`}</option>
+                    {props.members.map((m) => (
+                      <option key={m.personId} value={m.personId}>
+                        {m.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                (p.personName ?? '—')
+              )}
+            </Table.Cell>
+            {props.canManage && (
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={() => save(() => apiSend('DELETE', `${base}/${p.id}`))}
+                >
+                  {t`Delete ${p.name}`}
+                </Button>
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </ListTable>
       {props.canManage && (
         <form onSubmit={add}>
           <HStack align="end" gap={2}>

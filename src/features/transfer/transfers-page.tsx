@@ -112,19 +112,15 @@ function TransferList({ view }: { view: 'mine' | 'review' }) {
             label={t`Status`}
             value={status}
             onChange={(v) => (setStatus(v), setPage(0))}
-            options={[
-              ['', t`All but pending`],
-              ...TRANSFER_STATUSES.map((s) => [s, i18n._(TRANSFER_STATUS_LABELS[s])] as const),
-            ]}
+            all={t`All but pending`}
+            options={TRANSFER_STATUSES.map((s) => [s, i18n._(TRANSFER_STATUS_LABELS[s])] as const)}
           />
           <FilterSelect
             label={t`Transfer type`}
             value={type}
             onChange={(v) => (setType(v), setPage(0))}
-            options={[
-              ['', t`All types`],
-              ...TRANSFER_TYPES.map((s) => [s, i18n._(TRANSFER_TYPE_LABELS[s])] as const),
-            ]}
+            all={t`All types`}
+            options={TRANSFER_TYPES.map((s) => [s, i18n._(TRANSFER_TYPE_LABELS[s])] as const)}
           />
           <Checkbox.Root
             checked={mineOnly}

@@ -9,14 +9,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { apiSend } from '../../../api/client';
 import {
+  backToFirstPage,
   FilterSelect,
   ListIntro,
-  LoadState,
+  ListTable,
+  type PageInfo,
   Pager,
   SearchField,
-  type PageInfo,
 } from '../../../components/list-controls';
-import { TableHead } from '../../../components/table-head';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import {
@@ -64,6 +64,7 @@ export function OutboxPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const firstPage = backToFirstPage(setPage);
   const [open, setOpen] = useState<string | null>(null);
   const filter = [status && `status:${status}`, channel && `channel:${channel}`].filter(Boolean).join(',');
   const query = new URLSearchParams({ page: String(page), size: '50' });
@@ -109,55 +110,39 @@ export function OutboxPage() {
           <FilterSelect
             label={t`Status`}
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(0);
-            }}
-            options={[
-              ['', t`All`],
-              ...DELIVERY_STATUSES.map((s) => [s, i18n._(DELIVERY_STATUS_LABELS[s])] as const),
-            ]}
+            onChange={firstPage(setStatus)}
+            all={t`All`}
+            options={DELIVERY_STATUSES.map((s) => [s, i18n._(DELIVERY_STATUS_LABELS[s])] as const)}
           />
           <FilterSelect
             label={t`Channel`}
             value={channel}
-            onChange={(v) => {
-              setChannel(v);
-              setPage(0);
-            }}
-            options={[['', t`All`], ...CHANNELS.map((c) => [c, i18n._(CHANNEL_LABELS[c])] as const)]}
+            onChange={firstPage(setChannel)}
+            all={t`All`}
+            options={CHANNELS.map((c) => [c, i18n._(CHANNEL_LABELS[c])] as const)}
           />
           <SearchField label={t`Address or subject`} value={text} onChange={setText} />
         </HStack>
       </Box>
-      <LoadState state={list} />
-      {list.status === 'ok' && rows.length === 0 && (
-        <Text>
-          <Trans>No messages.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-testid="outbox">
-            <Table.Caption srOnly>{t`Mail and SMS outbox`}</Table.Caption>
-            <TableHead
-              titles={[t`Queued at`, t`Channel`, t`To`, t`Subject`, t`Status`, t`Tries`, t`Actions`]}
-            />
-            <Table.Body>
-              {rows.map((r) => (
-                <OutboxRows
-                  key={r.id}
-                  row={r}
-                  open={open === r.id}
-                  onToggle={() => setOpen(open === r.id ? null : r.id)}
-                  onRetry={() => retry(r)}
-                  busy={action.busy}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ListTable
+        state={list}
+        count={rows.length}
+        empty={<Trans>No messages.</Trans>}
+        caption={t`Mail and SMS outbox`}
+        titles={[t`Queued at`, t`Channel`, t`To`, t`Subject`, t`Status`, t`Tries`, t`Actions`]}
+        testId="outbox"
+      >
+        {rows.map((r) => (
+          <OutboxRows
+            key={r.id}
+            row={r}
+            open={open === r.id}
+            onToggle={() => setOpen(open === r.id ? null : r.id)}
+            onRetry={() => retry(r)}
+            busy={action.busy}
+          />
+        ))}
+      </ListTable>
       <Pager page={page} info={list.status === 'ok' ? list.data.page : undefined} onPage={setPage} />
     </Stack>
   );

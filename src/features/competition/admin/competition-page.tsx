@@ -9,7 +9,7 @@ import { FORMAT_LABELS } from './competition-labels';
 import { StatusBadge } from './competitions-tab';
 import { FixturesPanel } from './fixtures-panel';
 import { DivisionStandings } from './league-table';
-import { LoadState } from './list-controls';
+import { LoadState } from '../../../components/list-controls';
 
 /**
  * One competition (`/competitions/organizations/{id}`): its details, each division with its teams and

@@ -1,16 +1,15 @@
-import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link as ChakraLink, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { downloadFile } from '../../../api/download';
 import { showErrorAlert } from '../../../components/error-alert';
-import { TableHead } from '../../../components/table-head';
 import { useApiGet } from '../../../lib/use-api-get';
 import { filterParam, itemsOf, pageOf, query, type CompetitionDoc } from './competition-api';
 import { useCompetitionAccess } from './competition-access';
 import { CompetitionActions } from './competition-actions';
 import { FORMAT_LABELS, STATUS_LABELS } from './competition-labels';
-import { FilterSelect, LoadState, Pager, SearchField } from './list-controls';
+import { FilterSelect, ListTable, Pager, SearchField } from '../../../components/list-controls';
 
 const PAGE_SIZE = 25;
 const LISTED_STATUSES = ['ACTIVE', 'PENDING', 'DRAFT', 'ARCHIVED'] as const;
@@ -86,16 +85,15 @@ export function CompetitionsTab({ orgId }: { orgId: string }) {
             label={t`Status`}
             value={filters.status}
             onChange={choose('status')}
-            options={[['', t`All`], ...LISTED_STATUSES.map((s) => [s, i18n._(STATUS_LABELS[s])] as const)]}
+            all={t`All`}
+            options={LISTED_STATUSES.map((s) => [s, i18n._(STATUS_LABELS[s])] as const)}
           />
           <FilterSelect
             label={t`Season`}
             value={filters.season}
             onChange={choose('season')}
-            options={[
-              ['', t`All seasons`],
-              ...[1, 0, -1, -2].map((n) => [String(season + n), String(season + n)] as const),
-            ]}
+            all={t`All seasons`}
+            options={[1, 0, -1, -2].map((n) => [String(season + n), String(season + n)] as const)}
           />
           <FilterSelect
             label={t`Sort by`}
@@ -106,52 +104,43 @@ export function CompetitionsTab({ orgId }: { orgId: string }) {
           <SearchField label={t`Name`} value={search} onChange={setSearch} />
         </HStack>
       </Stack>
-      <LoadState state={list} />
-      {list.status === 'ok' && rows.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>No competitions match.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="competitions">
-            <TableHead titles={[t`Competition`, t`Season`, t`Format`, t`Status`, t`Divisions`, t`Actions`]} />
-            <Table.Body>
-              {rows.map((c) => (
-                <Table.Row key={c.id} data-testid="competition-row">
-                  <Table.Cell>
-                    <ChakraLink asChild fontWeight="semibold">
-                      <Link to="/competitions/organizations/$competitionId" params={{ competitionId: c.id }}>
-                        {c.name}
-                      </Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                  <Table.Cell>{c.season}</Table.Cell>
-                  <Table.Cell>{i18n._(FORMAT_LABELS[c.format])}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={c.status} />
-                  </Table.Cell>
-                  <Table.Cell>{c.numberOfDivisions}</Table.Cell>
-                  <Table.Cell>
-                    {access.manage ? (
-                      <CompetitionActions competition={c} onChanged={list.reload} />
-                    ) : (
-                      <ChakraLink asChild>
-                        <Link
-                          to="/competitions/organizations/$competitionId"
-                          params={{ competitionId: c.id }}
-                        >
-                          <Trans>Open</Trans>
-                        </Link>
-                      </ChakraLink>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={rows.length}
+        empty={<Trans>No competitions match.</Trans>}
+        caption={t`Competitions`}
+        titles={[t`Competition`, t`Season`, t`Format`, t`Status`, t`Divisions`, t`Actions`]}
+        testId="competitions"
+      >
+        {rows.map((c) => (
+          <Table.Row key={c.id} data-testid="competition-row">
+            <Table.Cell>
+              <ChakraLink asChild fontWeight="semibold">
+                <Link to="/competitions/organizations/$competitionId" params={{ competitionId: c.id }}>
+                  {c.name}
+                </Link>
+              </ChakraLink>
+            </Table.Cell>
+            <Table.Cell>{c.season}</Table.Cell>
+            <Table.Cell>{i18n._(FORMAT_LABELS[c.format])}</Table.Cell>
+            <Table.Cell>
+              <StatusBadge status={c.status} />
+            </Table.Cell>
+            <Table.Cell>{c.numberOfDivisions}</Table.Cell>
+            <Table.Cell>
+              {access.manage ? (
+                <CompetitionActions competition={c} onChanged={list.reload} />
+              ) : (
+                <ChakraLink asChild>
+                  <Link to="/competitions/organizations/$competitionId" params={{ competitionId: c.id }}>
+                    <Trans>Open</Trans>
+                  </Link>
+                </ChakraLink>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       {list.status === 'ok' && <Pager page={page} info={pageOf(list.data)} onPage={setPage} />}
     </Stack>
   );

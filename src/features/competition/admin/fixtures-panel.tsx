@@ -27,7 +27,7 @@ import { BulkDialog } from './bulk-dialog';
 import { FixtureDialog } from './fixture-dialogs';
 import { NotifyDialog } from './notify-dialog';
 import { ResultDialog } from './result-dialog';
-import { LoadState, Pager } from './list-controls';
+import { LoadState, Pager } from '../../../components/list-controls';
 import { OfficialsDialog } from './officials-dialog';
 
 /** Fixtures by Dublin calendar date, dates in order, each day's fixtures by time. */

@@ -8,7 +8,7 @@ import { competitionPath, filterParam, itemsOf, query, type CompetitionDoc } fro
 import { useCompetitionAccess } from './competition-access';
 import { competitionsQuery } from './competitions-tab';
 import { FixturesPanel } from './fixtures-panel';
-import { FilterSelect, LoadState } from './list-controls';
+import { FilterSelect, LoadState } from '../../../components/list-controls';
 
 /**
  * The Fixtures and Results tabs: choose one of the organisation's competitions, then its fixtures (or its

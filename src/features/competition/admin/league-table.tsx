@@ -5,7 +5,7 @@ import { useApiGet } from '../../../lib/use-api-get';
 import { KnockoutBracket } from '../public/knockout-bracket';
 import { LeagueTable } from '../public/league-table';
 import { divisionPath, type DivisionTable } from './competition-api';
-import { LoadState } from './list-controls';
+import { LoadState } from '../../../components/list-controls';
 
 /**
  * A division's standings in the competitions area (`GET /admin/division/{id}/table`): the league table from

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -13,13 +13,12 @@ import { AppDialog } from '../../../components/app-dialog';
 import { showAlert } from '../../../components/alerts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
-import { TableHead } from '../../../components/table-head';
 import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { filterParam, itemsOf, query, type MatrixDoc } from './competition-api';
 import { useCompetitionAccess } from './competition-access';
-import { LoadState } from './list-controls';
+import { ListTable } from '../../../components/list-controls';
 
 /** A matrix's rounds as text, one round a line: "1-6, 2-5, 3-4" (home-away by team position). */
 export function roundsToText(rounds: MatrixDoc['rounds']): string {
@@ -76,65 +75,51 @@ export function MatricesTab({ orgId }: { orgId: string }) {
           </Button>
         </HStack>
       )}
-      <LoadState state={list} />
-      {list.status === 'ok' && matrices.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>No matrix templates yet.</Trans>
-        </Text>
-      )}
-      {matrices.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="matrices">
-            <TableHead titles={[t`Name`, t`Total teams`, t`Rounds`, t`Actions`]} />
-            <Table.Body>
-              {matrices.map((m) => (
-                <Table.Row key={m.id}>
-                  <Table.Cell>
-                    {m.name}{' '}
-                    {m.predefined && (
-                      <Badge>
-                        <Trans>Predefined</Trans>
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{m.totalTeams}</Table.Cell>
-                  <Table.Cell>{m.rounds.length}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap={2}>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setOpen({ kind: 'view', matrix: m })}
-                      >
-                        <Trans>View</Trans>
-                      </Button>
-                      {access.manage && !m.predefined && (
-                        <>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setOpen({ kind: 'edit', matrix: m })}
-                          >
-                            <Trans>Edit</Trans>
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setOpen({ kind: 'delete', matrix: m })}
-                          >
-                            <Trans>Delete</Trans>
-                          </Button>
-                        </>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={matrices.length}
+        empty={<Trans>No matrix templates yet.</Trans>}
+        caption={t`Matrix templates`}
+        titles={[t`Name`, t`Total teams`, t`Rounds`, t`Actions`]}
+        testId="matrices"
+      >
+        {matrices.map((m) => (
+          <Table.Row key={m.id}>
+            <Table.Cell>
+              {m.name}{' '}
+              {m.predefined && (
+                <Badge>
+                  <Trans>Predefined</Trans>
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>{m.totalTeams}</Table.Cell>
+            <Table.Cell>{m.rounds.length}</Table.Cell>
+            <Table.Cell>
+              <HStack gap={2}>
+                <Button size="xs" variant="outline" onClick={() => setOpen({ kind: 'view', matrix: m })}>
+                  <Trans>View</Trans>
+                </Button>
+                {access.manage && !m.predefined && (
+                  <>
+                    <Button size="xs" variant="outline" onClick={() => setOpen({ kind: 'edit', matrix: m })}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setOpen({ kind: 'delete', matrix: m })}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       {open?.kind === 'view' && open.matrix && (
         <AppDialog open onClose={close} title={open.matrix.name}>
           <Stack gap={2}>

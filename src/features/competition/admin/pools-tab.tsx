@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -18,14 +18,13 @@ import { ChoiceField } from '../../../components/choice-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showErrorAlert } from '../../../components/error-alert';
 import { FormDialog } from '../../../components/form-dialog';
-import { TableHead } from '../../../components/table-head';
 import { TextField } from '../../../components/text-field';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { errorCode, filterParam, itemsOf, query, type Place, type PoolDoc } from './competition-api';
 import { useCompetitionAccess } from './competition-access';
 import { choices, LEVEL_LABELS } from './competition-labels';
-import { LoadState } from './list-controls';
+import { ListTable } from '../../../components/list-controls';
 import { nullIfEmpty } from '../../../lib/form-values';
 
 /**
@@ -67,54 +66,42 @@ export function PoolsTab({ orgId, kind }: { orgId: string; kind: PoolKind }) {
           </Button>
         </HStack>
       )}
-      <LoadState state={list} />
-      {list.status === 'ok' && pools.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>No pools yet.</Trans>
-        </Text>
-      )}
-      {pools.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="pools">
-            <TableHead titles={[t`Name`, t`Description`, t`Level`, t`Members`, t`Actions`]} />
-            <Table.Body>
-              {pools.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>{p.name}</Table.Cell>
-                  <Table.Cell>{p.description}</Table.Cell>
-                  <Table.Cell>
-                    {p.level
-                      ? i18n._(LEVEL_LABELS[p.level as keyof typeof LEVEL_LABELS] ?? { id: p.level })
-                      : ''}
-                  </Table.Cell>
-                  <Table.Cell>{p.members.map((m) => m.name).join(', ')}</Table.Cell>
-                  <Table.Cell>
-                    {canEdit && (
-                      <HStack gap={2}>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setOpen({ kind: 'edit', pool: p })}
-                        >
-                          <Trans>Edit</Trans>
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setOpen({ kind: 'delete', pool: p })}
-                        >
-                          <Trans>Delete</Trans>
-                        </Button>
-                      </HStack>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={pools.length}
+        empty={<Trans>No pools yet.</Trans>}
+        caption={kind === 'VENUE' ? t`Venue pools` : t`Match official pools`}
+        titles={[t`Name`, t`Description`, t`Level`, t`Members`, t`Actions`]}
+        testId="pools"
+      >
+        {pools.map((p) => (
+          <Table.Row key={p.id}>
+            <Table.Cell>{p.name}</Table.Cell>
+            <Table.Cell>{p.description}</Table.Cell>
+            <Table.Cell>
+              {p.level ? i18n._(LEVEL_LABELS[p.level as keyof typeof LEVEL_LABELS] ?? { id: p.level }) : ''}
+            </Table.Cell>
+            <Table.Cell>{p.members.map((m) => m.name).join(', ')}</Table.Cell>
+            <Table.Cell>
+              {canEdit && (
+                <HStack gap={2}>
+                  <Button size="xs" variant="outline" onClick={() => setOpen({ kind: 'edit', pool: p })}>
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setOpen({ kind: 'delete', pool: p })}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </HStack>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       {open?.kind === 'edit' && (
         <PoolDialog orgId={orgId} kind={kind} pool={open.pool} onClose={close} onSaved={list.reload} />
       )}

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { BAND_NAMES, BandForm } from '../../../../domain/fees/season';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadState, Pager, SearchField, type PageInfo } from '../../../components/list-controls';
+import { ListTable, LoadState, type PageInfo, Pager, SearchField } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { TextField } from '../../../components/text-field';
 import { useFormAction } from '../../../components/use-form-action';
@@ -158,46 +158,39 @@ function ClubBands({ season, editable }: { season: number; editable: boolean }) 
       >
         <SearchField label={t`Search clubs`} value={search} onChange={setSearch} />
       </HStack>
-      <LoadState state={list} />
-      {list.status === 'ok' && rows.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>No club has a band this season.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <TableHead titles={[t`Club`, t`Band`]} />
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.organizationId}>
-                  <Table.Cell>{r.organizationName}</Table.Cell>
-                  <Table.Cell>
-                    {editable ? (
-                      <NativeSelect.Root size="xs" width="auto">
-                        <NativeSelect.Field
-                          aria-label={t`Band of ${r.organizationName}`}
-                          value={r.name}
-                          onChange={(e) => void setBand(r, e.currentTarget.value)}
-                        >
-                          {BAND_NAMES.map((n) => (
-                            <option key={n} value={n}>
-                              {n}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    ) : (
-                      r.name
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={rows.length}
+        empty={<Trans>No club has a band this season.</Trans>}
+        caption={t`Clubs' bands`}
+        titles={[t`Club`, t`Band`]}
+      >
+        {rows.map((r) => (
+          <Table.Row key={r.organizationId}>
+            <Table.Cell>{r.organizationName}</Table.Cell>
+            <Table.Cell>
+              {editable ? (
+                <NativeSelect.Root size="xs" width="auto">
+                  <NativeSelect.Field
+                    aria-label={t`Band of ${r.organizationName}`}
+                    value={r.name}
+                    onChange={(e) => void setBand(r, e.currentTarget.value)}
+                  >
+                    {BAND_NAMES.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                r.name
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       {list.status === 'ok' && <Pager page={page} info={list.data.page} onPage={setPage} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,9 +13,8 @@ import { apiSend } from '../../../api/client';
 import { ChoiceField } from '../../../components/choice-field';
 import { ConfirmRemove } from './confirm-remove';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadState } from '../../../components/list-controls';
+import { ListTable } from '../../../components/list-controls';
 import { MultiCheckField } from '../../../components/multi-check-field';
-import { TableHead } from '../../../components/table-head';
 import { ACTIVITY_LABELS, ageLevelLabel } from '../../../components/team-labels';
 import { useFormAction } from '../../../components/use-form-action';
 import { useApiGet } from '../../../lib/use-api-get';
@@ -59,59 +58,45 @@ export function GradesTab({ season, editable }: { season: number; editable: bool
           </Button>
         </HStack>
       )}
-      <LoadState state={list} />
-      {list.status === 'ok' && grades.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>This season has no grades yet.</Trans>
-        </Text>
-      )}
-      {grades.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="fee-grades">
-            <TableHead
-              titles={[
-                t`Age level`,
-                t`Applies to`,
-                t`Activities`,
-                t`Fee level`,
-                ...(editable ? [t`Actions`] : []),
-              ]}
-            />
-            <Table.Body>
-              {grades.map((g) => (
-                <Table.Row key={g.gradeId} data-testid={`grade-${g.ageLevel}`}>
-                  <Table.Cell>{ageLevelLabel(g.ageLevel, tr)}</Table.Cell>
-                  <Table.Cell>{labelsOf(g.organizationTypes, ORGANIZATION_TYPE_LABELS, tr)}</Table.Cell>
-                  <Table.Cell>{labelsOf(g.activities, ACTIVITY_LABELS, tr)}</Table.Cell>
-                  <Table.Cell>{levelName(g.priceId)}</Table.Cell>
-                  {editable && (
-                    <Table.Cell>
-                      <HStack gap={2}>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(g)}
-                          aria-label={t`Edit grade ${ageLevelLabel(g.ageLevel, tr)}`}
-                        >
-                          <Trans>Edit</Trans>
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setRemoving(g)}
-                          aria-label={t`Remove grade ${ageLevelLabel(g.ageLevel, tr)}`}
-                        >
-                          <Trans>Remove</Trans>
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={grades.length}
+        empty={<Trans>This season has no grades yet.</Trans>}
+        caption={t`Grades`}
+        titles={[t`Age level`, t`Applies to`, t`Activities`, t`Fee level`, ...(editable ? [t`Actions`] : [])]}
+        testId="fee-grades"
+      >
+        {grades.map((g) => (
+          <Table.Row key={g.gradeId} data-testid={`grade-${g.ageLevel}`}>
+            <Table.Cell>{ageLevelLabel(g.ageLevel, tr)}</Table.Cell>
+            <Table.Cell>{labelsOf(g.organizationTypes, ORGANIZATION_TYPE_LABELS, tr)}</Table.Cell>
+            <Table.Cell>{labelsOf(g.activities, ACTIVITY_LABELS, tr)}</Table.Cell>
+            <Table.Cell>{levelName(g.priceId)}</Table.Cell>
+            {editable && (
+              <Table.Cell>
+                <HStack gap={2}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setEditing(g)}
+                    aria-label={t`Edit grade ${ageLevelLabel(g.ageLevel, tr)}`}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setRemoving(g)}
+                    aria-label={t`Remove grade ${ageLevelLabel(g.ageLevel, tr)}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </ListTable>
       <GradeDialog
         season={season}
         grade={editing}

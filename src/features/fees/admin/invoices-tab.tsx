@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FEE_ERRORS } from '../../../../domain/fees/messages';
@@ -10,8 +10,7 @@ import { downloadFile } from '../../../api/download';
 import { showAlert } from '../../../components/alerts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showErrorAlert } from '../../../components/error-alert';
-import { FilterSelect, LoadState, Pager, SearchField } from '../../../components/list-controls';
-import { TableHead } from '../../../components/table-head';
+import { FilterSelect, ListTable, Pager, SearchField } from '../../../components/list-controls';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUS_PALETTE } from '../fee-labels';
@@ -132,87 +131,73 @@ export function InvoicesTab({ season, final }: { season: number; final: boolean 
             setFilters((f) => ({ ...f, status }));
             setPage(0);
           }}
-          options={[
-            ['', t`All`],
-            ...PIF_INVOICE_STATUSES.map((s) => [s, i18n._(INVOICE_STATUS_LABELS[s])] as const),
-          ]}
+          all={t`All`}
+          options={PIF_INVOICE_STATUSES.map((s) => [s, i18n._(INVOICE_STATUS_LABELS[s])] as const)}
         />
         <SearchField label={t`Search club or region`} value={search} onChange={setSearch} />
       </HStack>
-      <LoadState state={list} />
-      {list.status === 'ok' && rows.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>No invoices match.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="pif-invoices">
-            <TableHead
-              titles={[
-                t`Region`,
-                t`Club`,
-                t`Status`,
-                t`Band`,
-                t`Cost`,
-                t`Penalty`,
-                t`Discount`,
-                t`Total`,
-                t`Paid`,
-                t`Paid date`,
-                t`Actions`,
-              ]}
-            />
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row
-                  key={r.id}
-                  data-testid="invoice-row"
-                  data-club={r.organization.name}
-                  data-status={r.status}
-                >
-                  <Table.Cell>{r.organization.region}</Table.Cell>
-                  <Table.Cell>{r.organization.name}</Table.Cell>
-                  <Table.Cell>
-                    <InvoiceStatusBadge status={r.status} />
-                  </Table.Cell>
-                  <Table.Cell>{r.claimsBand ?? '—'}</Table.Cell>
-                  <Table.Cell>{money(r.cost, r.currency)}</Table.Cell>
-                  <Table.Cell>{money(r.penalty, r.currency)}</Table.Cell>
-                  <Table.Cell>{money(r.discount, r.currency)}</Table.Cell>
-                  <Table.Cell>{money(r.totalCost, r.currency)}</Table.Cell>
-                  <Table.Cell>{money(r.amountPaid, r.currency)}</Table.Cell>
-                  <Table.Cell>{r.paidDate ? formatDisplayDate(r.paidDate) : t`N/A`}</Table.Cell>
-                  <Table.Cell>
-                    <Menu.Root onSelect={(d) => setPending({ action: d.value as RowAction, row: r })}>
-                      <Menu.Trigger asChild>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t`Actions for ${r.organization.name}`}
-                        >
-                          <Trans>Actions</Trans>
-                        </Button>
-                      </Menu.Trigger>
-                      <Portal>
-                        <Menu.Positioner>
-                          <Menu.Content>
-                            {actionsFor(r).map((a) => (
-                              <Menu.Item key={a} value={a}>
-                                {actionLabels[a]}
-                              </Menu.Item>
-                            ))}
-                          </Menu.Content>
-                        </Menu.Positioner>
-                      </Portal>
-                    </Menu.Root>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={rows.length}
+        empty={<Trans>No invoices match.</Trans>}
+        caption={t`PIF invoices`}
+        titles={[
+          t`Region`,
+          t`Club`,
+          t`Status`,
+          t`Band`,
+          t`Cost`,
+          t`Penalty`,
+          t`Discount`,
+          t`Total`,
+          t`Paid`,
+          t`Paid date`,
+          t`Actions`,
+        ]}
+        testId="pif-invoices"
+      >
+        {rows.map((r) => (
+          <Table.Row
+            key={r.id}
+            data-testid="invoice-row"
+            data-club={r.organization.name}
+            data-status={r.status}
+          >
+            <Table.Cell>{r.organization.region}</Table.Cell>
+            <Table.Cell>{r.organization.name}</Table.Cell>
+            <Table.Cell>
+              <InvoiceStatusBadge status={r.status} />
+            </Table.Cell>
+            <Table.Cell>{r.claimsBand ?? '—'}</Table.Cell>
+            <Table.Cell>{money(r.cost, r.currency)}</Table.Cell>
+            <Table.Cell>{money(r.penalty, r.currency)}</Table.Cell>
+            <Table.Cell>{money(r.discount, r.currency)}</Table.Cell>
+            <Table.Cell>{money(r.totalCost, r.currency)}</Table.Cell>
+            <Table.Cell>{money(r.amountPaid, r.currency)}</Table.Cell>
+            <Table.Cell>{r.paidDate ? formatDisplayDate(r.paidDate) : t`N/A`}</Table.Cell>
+            <Table.Cell>
+              <Menu.Root onSelect={(d) => setPending({ action: d.value as RowAction, row: r })}>
+                <Menu.Trigger asChild>
+                  <Button size="xs" variant="outline" aria-label={t`Actions for ${r.organization.name}`}>
+                    <Trans>Actions</Trans>
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      {actionsFor(r).map((a) => (
+                        <Menu.Item key={a} value={a}>
+                          {actionLabels[a]}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       {list.status === 'ok' && <Pager page={page} info={list.data.page} onPage={setPage} />}
 
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -9,8 +9,7 @@ import { formatMoney, minorToEuroText } from '../../../../domain/lib/money';
 import { apiSend } from '../../../api/client';
 import { ConfirmRemove } from './confirm-remove';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadState } from '../../../components/list-controls';
-import { TableHead } from '../../../components/table-head';
+import { ListTable } from '../../../components/list-controls';
 import { TextField } from '../../../components/text-field';
 import { useFormAction } from '../../../components/use-form-action';
 import { useApiGet } from '../../../lib/use-api-get';
@@ -36,43 +35,35 @@ export function LevelsTab({ season, editable }: { season: number; editable: bool
           </Button>
         </HStack>
       )}
-      <LoadState state={list} />
-      {list.status === 'ok' && levels.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>This season has no fee levels yet.</Trans>
-        </Text>
-      )}
-      {levels.length > 0 && (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="fee-levels">
-            <TableHead
-              titles={[t`Level`, t`Name`, t`Price per team`, t`Ceiling`, ...(editable ? [t`Actions`] : [])]}
-            />
-            <Table.Body>
-              {levels.map((l) => (
-                <Table.Row key={l.priceId}>
-                  <Table.Cell>{l.level}</Table.Cell>
-                  <Table.Cell>{l.levelName}</Table.Cell>
-                  <Table.Cell>{money(l.pricePerTeam)}</Table.Cell>
-                  <Table.Cell>{money(l.priceCeiling)}</Table.Cell>
-                  {editable && (
-                    <Table.Cell>
-                      <HStack gap={2}>
-                        <Button size="xs" variant="outline" onClick={() => setEditing(l)}>
-                          <Trans>Edit</Trans>
-                        </Button>
-                        <Button size="xs" variant="outline" onClick={() => setRemoving(l)}>
-                          <Trans>Remove</Trans>
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ListTable
+        state={list}
+        count={levels.length}
+        empty={<Trans>This season has no fee levels yet.</Trans>}
+        caption={t`Fee levels`}
+        titles={[t`Level`, t`Name`, t`Price per team`, t`Ceiling`, ...(editable ? [t`Actions`] : [])]}
+        testId="fee-levels"
+      >
+        {levels.map((l) => (
+          <Table.Row key={l.priceId}>
+            <Table.Cell>{l.level}</Table.Cell>
+            <Table.Cell>{l.levelName}</Table.Cell>
+            <Table.Cell>{money(l.pricePerTeam)}</Table.Cell>
+            <Table.Cell>{money(l.priceCeiling)}</Table.Cell>
+            {editable && (
+              <Table.Cell>
+                <HStack gap={2}>
+                  <Button size="xs" variant="outline" onClick={() => setEditing(l)}>
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => setRemoving(l)}>
+                    <Trans>Remove</Trans>
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </ListTable>
       <FeeLevelDialog
         season={season}
         level={editing}

@@ -23,12 +23,13 @@ import {
   useLinkedAccountTitles,
 } from '../../../components/linked-account-labels';
 import {
+  backToFirstPage,
   FilterSelect,
   ListIntro,
   LoadState,
+  type PageInfo,
   Pager,
   SearchField,
-  type PageInfo,
 } from '../../../components/list-controls';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { TableHead } from '../../../components/table-head';
@@ -49,6 +50,7 @@ export function LinkedAccountsAdminPage() {
   const [nameText, setNameText] = useState('');
   const [applied, setApplied] = useState({ identifier: '', name: '' });
   const [page, setPage] = useState(0);
+  const firstPage = backToFirstPage(setPage);
   const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
   const [unlinking, setUnlinking] = useState<LinkedAccountAdminRow | null>(null);
   const action = useServerAction();
@@ -92,14 +94,9 @@ export function LinkedAccountsAdminPage() {
           <FilterSelect
             label={t`System`}
             value={type}
-            onChange={(v) => {
-              setType(v);
-              setPage(0);
-            }}
-            options={[
-              ['', t`All`],
-              ...LINKED_ACCOUNT_TYPES.map((x) => [x, t(LINKED_ACCOUNT_TYPE_LABELS[x])] as const),
-            ]}
+            onChange={firstPage(setType)}
+            all={t`All`}
+            options={LINKED_ACCOUNT_TYPES.map((x) => [x, t(LINKED_ACCOUNT_TYPE_LABELS[x])] as const)}
           />
           <Field.Root maxW="xs" width="auto">
             <Field.Label>

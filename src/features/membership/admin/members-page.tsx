@@ -63,22 +63,22 @@ export function MembersPage({ orgId }: { orgId: string }) {
             label={t`Season`}
             value={filters.season}
             onChange={choose('season')}
-            options={[
-              ['', t`All seasons`],
-              ...[0, 1, 2].map((n) => [String(season - n), String(season - n)] as const),
-            ]}
+            all={t`All seasons`}
+            options={[0, 1, 2].map((n) => [String(season - n), String(season - n)] as const)}
           />
           <FilterSelect
             label={t`Membership status`}
             value={filters.membershipStatus}
             onChange={choose('membershipStatus')}
-            options={[['', t`All`], ...MEMBERSHIP_STATUSES.map((s) => [s, labels[s] ?? s] as const)]}
+            all={t`All`}
+            options={MEMBERSHIP_STATUSES.map((s) => [s, labels[s] ?? s] as const)}
           />
           <FilterSelect
             label={t`Payment status`}
             value={filters.paymentStatus}
             onChange={choose('paymentStatus')}
-            options={[['', t`All`], ...PAYMENT_STATUSES.map((s) => [s, labels[s] ?? s] as const)]}
+            all={t`All`}
+            options={PAYMENT_STATUSES.map((s) => [s, labels[s] ?? s] as const)}
           />
           <SearchField label={t`Name`} value={search} onChange={setSearch} size="md" />
         </HStack>

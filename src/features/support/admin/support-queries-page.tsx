@@ -7,8 +7,14 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FilterSelect, ListIntro, LoadState, Pager, type PageInfo } from '../../../components/list-controls';
-import { TableHead } from '../../../components/table-head';
+import {
+  backToFirstPage,
+  FilterSelect,
+  ListIntro,
+  ListTable,
+  type PageInfo,
+  Pager,
+} from '../../../components/list-controls';
 import { useApiGet } from '../../../lib/use-api-get';
 import { SupportCaseDialog } from './support-case-dialog';
 import { formatDisplayDateTime } from '../../../../domain/lib/dates';
@@ -44,6 +50,7 @@ export function SupportQueriesPage(props: { open?: string; onOpen: (id: string |
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
+  const firstPage = backToFirstPage(setPage);
   const query = new URLSearchParams({ page: String(page), size: '50' });
   if (status) query.set('status', status);
   const list = useApiGet<SupportAnswer>(`/support-query?${query}`);
@@ -57,66 +64,54 @@ export function SupportQueriesPage(props: { open?: string; onOpen: (id: string |
         <FilterSelect
           label={t`Status`}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(0);
-          }}
-          options={[
-            ['', t`All`],
-            ...SUPPORT_STATUSES.map((s) => [s, i18n._(SUPPORT_STATUS_LABELS[s])] as const),
-          ]}
+          onChange={firstPage(setStatus)}
+          all={t`All`}
+          options={SUPPORT_STATUSES.map((s) => [s, i18n._(SUPPORT_STATUS_LABELS[s])] as const)}
         />
       </Box>
-      <LoadState state={list} />
-      {list.status === 'ok' && rows.length === 0 && (
-        <Text>
-          <Trans>No support queries.</Trans>
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-testid="support-queries">
-            <Table.Caption srOnly>{t`Support queries`}</Table.Caption>
-            <TableHead titles={[t`Reference`, t`Received`, t`From`, t`Subject`, t`Category`, t`Status`]} />
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      px={0}
-                      textDecoration="underline"
-                      onClick={() => props.onOpen(r.id)}
-                    >
-                      {r.reference}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDisplayDateTime(r.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    {r.name}
-                    <Text fontSize="xs" color="fg.muted">
-                      {r.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{r.subject}</Table.Cell>
-                  <Table.Cell>
-                    {i18n._(SUPPORT_CATEGORY_LABELS[r.category])}
-                    <Text fontSize="xs" color="fg.muted">
-                      {i18n._(SUPPORT_SUBCATEGORY_LABELS[r.subcategory])}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack>
-                      <Badge variant="subtle">{i18n._(SUPPORT_STATUS_LABELS[r.status])}</Badge>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ListTable
+        state={list}
+        count={rows.length}
+        empty={<Trans>No support queries.</Trans>}
+        caption={t`Support queries`}
+        titles={[t`Reference`, t`Received`, t`From`, t`Subject`, t`Category`, t`Status`]}
+        testId="support-queries"
+      >
+        {rows.map((r) => (
+          <Table.Row key={r.id}>
+            <Table.Cell whiteSpace="nowrap">
+              <Button
+                variant="plain"
+                size="sm"
+                px={0}
+                textDecoration="underline"
+                onClick={() => props.onOpen(r.id)}
+              >
+                {r.reference}
+              </Button>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDisplayDateTime(r.createdAt)}</Table.Cell>
+            <Table.Cell>
+              {r.name}
+              <Text fontSize="xs" color="fg.muted">
+                {r.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>{r.subject}</Table.Cell>
+            <Table.Cell>
+              {i18n._(SUPPORT_CATEGORY_LABELS[r.category])}
+              <Text fontSize="xs" color="fg.muted">
+                {i18n._(SUPPORT_SUBCATEGORY_LABELS[r.subcategory])}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack>
+                <Badge variant="subtle">{i18n._(SUPPORT_STATUS_LABELS[r.status])}</Badge>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       <Pager page={page} info={list.status === 'ok' ? list.data.page : undefined} onPage={setPage} />
       {props.open && (
         <SupportCaseDialog id={props.open} onClose={() => props.onOpen(undefined)} onSaved={list.reload} />

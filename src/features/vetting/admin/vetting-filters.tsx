@@ -72,7 +72,8 @@ export function VettingFiltersBar(props: {
             label={t`Club`}
             value={f.organizationId}
             onChange={(x) => onChange({ ...f, organizationId: x })}
-            options={[['', t`All clubs`], ...props.clubs.map((c) => [c.id, c.name] as const)]}
+            all={t`All clubs`}
+            options={props.clubs.map((c) => [c.id, c.name] as const)}
           />
         )}
         {props.associations.length > 0 && (
@@ -80,10 +81,8 @@ export function VettingFiltersBar(props: {
             label={t`Association`}
             value={f.association}
             onChange={(x) => onChange({ ...f, association: x })}
-            options={[
-              ['', t`All associations`],
-              ...props.associations.map((a) => [a, i18n._(ASSOCIATION_LABELS[a])] as const),
-            ]}
+            all={t`All associations`}
+            options={props.associations.map((a) => [a, i18n._(ASSOCIATION_LABELS[a])] as const)}
           />
         )}
         <SearchField label={t`Name or reference`} value={search} onChange={setSearch} />

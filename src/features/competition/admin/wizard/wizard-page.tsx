@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useApiGet } from '../../../../lib/use-api-get';
 import { competitionPath, type CompetitionDoc } from '../competition-api';
-import { LoadState } from '../list-controls';
+import { LoadState } from '../../../../components/list-controls';
 import { useAreaOrganization } from '../use-area-organization';
 import { DetailsStep } from './details-step';
 import { FixturesStep } from './fixtures-step';

@@ -1,1 +1,0 @@
-export { FilterSelect, LoadState, Pager, SearchField } from '../../../components/list-controls';
