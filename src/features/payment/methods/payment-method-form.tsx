@@ -23,7 +23,10 @@ export function AddPaymentMethodDialog(props: { path: string; onClose: () => voi
   const { t, i18n } = useLingui();
   const { busy, run } = useServerAction();
   const errors = useSchemaErrors();
-  const err = (k: string) => { const id = errors.of(k); return id ? i18n._(id) : undefined; };
+  const err = (k: string) => {
+    const id = errors.of(k);
+    return id ? i18n._(id) : undefined;
+  };
   const [type, setType] = useState<PaymentMethodType>('CARD');
   const [f, setF] = useState({
     description: '',
@@ -49,9 +52,16 @@ export function AddPaymentMethodDialog(props: { path: string; onClose: () => voi
             ...(f.routingNumber ? { routingNumber: f.routingNumber } : {}),
           };
     if (!errors.check(PaymentMethodInput, body)) return;
-    const r = await run(() => apiSend('POST', props.path, body, crypto.randomUUID()), t`Error processing payment`);
+    const r = await run(
+      () => apiSend('POST', props.path, body, crypto.randomUUID()),
+      t`Error processing payment`,
+    );
     if (r.ok) {
-      showAlert('success', t`Payment method added`, t`A new payment method can take up to 30 seconds to appear.`);
+      showAlert(
+        'success',
+        t`Payment method added`,
+        t`A new payment method can take up to 30 seconds to appear.`,
+      );
       props.onDone();
     }
   };
@@ -132,7 +142,12 @@ export function AddPaymentMethodDialog(props: { path: string; onClose: () => voi
               <Field.Label>
                 <Trans>Account number or IBAN</Trans>
               </Field.Label>
-              <Input maxLength={42} value={f.accountNumber} onChange={set('accountNumber')} autoComplete="off" />
+              <Input
+                maxLength={42}
+                value={f.accountNumber}
+                onChange={set('accountNumber')}
+                autoComplete="off"
+              />
               <Field.ErrorText>{err('accountNumber')}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!err('routingNumber')}>
