@@ -30,6 +30,7 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/membership\/fee\/pay$/,
   /^\/api\/payment-account\//,
   /^\/api\/payment-method(\/|$)/,
+  /^\/api\/subscription\//,
   /^\/api\/super-admin\/(payment-customer|test_helper\/|organization\/[^/]+\/(stripe-customer|balance-transfer\/))/,
   /^\/api\/sync\/push$/,
 ];

@@ -117,6 +117,18 @@ export const PAYMENT_ERRORS = {
     id: 'payment.error.noCashBalance',
     message: 'There is no cash balance in this currency to charge',
   },
+  subscriptionNotFound: /*i18n*/ {
+    id: 'payment.error.subscriptionNotFound',
+    message: 'No such subscription',
+  },
+  subscriptionCancelFailed: /*i18n*/ {
+    id: 'payment.error.subscriptionCancelFailed',
+    message: 'Unable to cancel subscription plan',
+  },
+  subscriptionCardUnknown: /*i18n*/ {
+    id: 'payment.error.subscriptionCardUnknown',
+    message: 'Choose one of your own cards',
+  },
   organizationNotFound: /*i18n*/ {
     id: 'payment.error.organizationNotFound',
     message: 'No such organisation',

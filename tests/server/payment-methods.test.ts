@@ -1,9 +1,12 @@
 /**
  * Payment methods on the real server (seed 3 §3 Payment method, §5 description ≤ 30): a person's own (scoped
  * to the caller: another person's id answers 404), a club's (its finance admins; audited), the idempotent
- * replay of an add, and the refund quote (1.35 % plus the bank fee).
+ * replay of an add, the refund quote (1.35 % plus the bank fee), and the payer's subscriptions.
  */
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membershipOrder } from '../../server/db/schema/index.ts';
+import { personId } from '../../server/db/seed/people.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -124,5 +127,54 @@ describe('the refund quote (seed 3 §4)', () => {
     expect(q.cardFeeMinor).toBe(135);
     expect(q.costMinor).toBe(10_000 - 135 + 25);
     expect(typeof q.refundable).toBe('boolean');
+  });
+});
+
+describe('subscriptions (seed 3 §3, §7)', () => {
+  it('the payer lists their plan, moves it to their own card (not another’s), and cancels it; another person reaches none of it', async () => {
+    const payer = personId('demo:member');
+    const id = uuidv7();
+    await s.database.db.insert(membershipOrder).values({
+      id,
+      personId: payer,
+      organizationId: club,
+      status: 'payment_processing',
+      paymentType: 'INSTALLMENTS_ONLINE',
+      amountMinor: 12_000,
+      paidMinor: 1_000,
+      currency: 'EUR',
+    });
+    type Sub = { id: string; paymentMethodId: string | null; planCancelled: boolean };
+    const list = await body<{ _embedded: { subscriptions: Sub[] } }>(
+      await s.call('/api/subscription', { as: 'member' }),
+      200,
+    );
+    expect(list._embedded.subscriptions.map((x) => x.id)).toContain(id);
+    const others = await body<{ _embedded: { subscriptions: Sub[] } }>(
+      await s.call('/api/subscription', { as: 'coach' }),
+      200,
+    );
+    expect(others._embedded.subscriptions.map((x) => x.id)).not.toContain(id);
+
+    const mine = await body<Method>(await send('POST', '/api/payment-method', 'member', card), 201);
+    const theirs = await body<Method>(await send('POST', '/api/payment-method', 'coach', card), 201);
+    await body(await send('PATCH', `/api/subscription/${id}`, 'member', { paymentMethodId: theirs.id }), 400);
+    await body(await send('PATCH', `/api/subscription/${id}`, 'coach', { paymentMethodId: theirs.id }), 404);
+    const moved = await body<Sub>(
+      await send('PATCH', `/api/subscription/${id}`, 'member', { paymentMethodId: mine.id }),
+      200,
+    );
+    expect(moved.paymentMethodId).toBe(mine.id);
+
+    await body(await send('DELETE', `/api/subscription/${id}/customer/${payer}`, 'coach'), 404);
+    await body(
+      await send('DELETE', `/api/subscription/${id}/customer/${personId('demo:coach')}`, 'coach'),
+      404,
+    );
+    const cancelled = await body<Sub>(
+      await send('DELETE', `/api/subscription/${id}/customer/${payer}`, 'member'),
+      200,
+    );
+    expect(cancelled.planCancelled).toBe(true);
   });
 });

@@ -102,3 +102,12 @@ export async function removeOwnerMethod(db: Db, owner: MethodOwner, id: string):
     .returning({ id: paymentMethod.id });
   return rows.length > 0;
 }
+
+/** One of the owner's own active cards: its id is what `chargeSaved` takes. */
+export async function ownerCard(db: Db, owner: MethodOwner, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: paymentMethod.id })
+    .from(paymentMethod)
+    .where(and(eq(paymentMethod.id, id), eq(paymentMethod.type, 'CARD'), ownedBy(owner)));
+  return row?.id ?? null;
+}

@@ -32,7 +32,13 @@ import { debitLedger, ledgerBalance, ledgerCurrencies } from './local-balance.ts
 import { LocalClock } from './local-clock.ts';
 import { historyPage } from './local-history.ts';
 import { cashBalances, chargeCash, fundCash } from './local-cash.ts';
-import { addOwnerMethod, ownerMethods, removeOwnerMethod, updateOwnerMethod } from './local-methods.ts';
+import {
+  addOwnerMethod,
+  ownerCard,
+  ownerMethods,
+  removeOwnerMethod,
+  updateOwnerMethod,
+} from './local-methods.ts';
 import { createPayout, createTopUp, listMovements } from './local-money.ts';
 import { CLEARING_MS, LocalCheckoutSessions, type PayOutcome } from './local-checkout-sessions.ts';
 import { LOCAL_SIGNATURE_HEADER, LocalEvents, newId } from './local-events.ts';
@@ -276,6 +282,10 @@ export class LocalPaymentsProvider implements PaymentsProvider {
 
   async chargeCashBalance(input: CashMovementInput) {
     return chargeCash(this.db, input, await this.clock.current());
+  }
+
+  chargeableCard(owner: MethodOwner, id: string) {
+    return ownerCard(this.db, owner, id);
   }
   // ==== END paymore ====
 

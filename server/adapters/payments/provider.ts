@@ -268,5 +268,10 @@ export interface PaymentMethodsAndCash {
    * clears by the fund clearing rules; null when there is nothing to charge. Once per `reference`.
    */
   chargeCashBalance(input: CashMovementInput): Promise<MoneyMovementView | null>;
+  /**
+   * The id `chargeSaved` takes for one of the owner's own cards (a subscription's new payment method), or null
+   * when the owner has no such card.
+   */
+  chargeableCard(owner: MethodOwner, id: string): Promise<string | null>;
 }
 // ==== END paymore ====

@@ -214,6 +214,13 @@ export class StripeMethods implements PaymentMethodsAndCash {
     return true;
   }
 
+  /** `customer/pm`, the form `chargeSaved` takes (stripe-provider.ts), when the card is the owner's. */
+  async chargeableCard(owner: MethodOwner, id: string): Promise<string | null> {
+    if (!id.startsWith('pm_') || !(await this.owns(owner, id))) return null;
+    const customer = await this.customer(owner, false);
+    return customer ? `${customer}/${id}` : null;
+  }
+
   async cashBalances(organizationId: string): Promise<CashBalance[]> {
     const customer = await this.customer({ kind: 'ORGANIZATION', id: organizationId }, false);
     if (!customer) return [];

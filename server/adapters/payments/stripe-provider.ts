@@ -249,6 +249,10 @@ export class StripePaymentsProvider implements PaymentsProvider {
   chargeCashBalance(input: CashMovementInput) {
     return this.methods.chargeCashBalance(input);
   }
+
+  chargeableCard(owner: MethodOwner, id: string) {
+    return this.methods.chargeableCard(owner, id);
+  }
   // ==== END paymore ====
 
   async parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {

@@ -1,7 +1,7 @@
 /**
  * The super admin's money tools (seed 3 §6: "view payment customers, charge a cash balance, simulate a bank
  * transfer, manage exchange rates"): SUPER_ADMIN only; nobody else, whatever their club or county roles.
- * A person's own payment methods: any signed-in person, for themself only (the handler scopes every call to
+ * A person's own payment methods and subscription plans: any signed-in person, for themself only (the handler scopes every call to
  * the caller's person id, so there is no other person's id to pass).
  */
 import { isSuperAdmin, type Policy } from '../../auth/access.ts';
@@ -16,4 +16,6 @@ export const superAdminMoneyPolicy = {
   'superAdmin.exchangeRate.list': superAdmin,
   'superAdmin.exchangeRate.write': superAdmin,
   'payment.ownMethods': (p: Principal) => !!p.personId,
+  /** The payer's own subscription plans (instalment orders): scoped to the caller by the handler. */
+  'payment.ownSubscriptions': (p: Principal) => !!p.personId,
 } satisfies Policy;

@@ -156,6 +156,27 @@ export const PAYMENT_ROWS: Row[] = [
     why: 'everyone signed in deletes their own methods; another person’s answers 404',
   },
   {
+    route: 'GET /api/subscription',
+    path: () => '/api/subscription',
+    allow: 'signed-in',
+    why: 'everyone signed in sees their own subscription plans (instalment orders they pay)',
+  },
+  {
+    route: 'PATCH /api/subscription/:id',
+    path: () => '/api/subscription/none',
+    body: REFUSED,
+    allow: 'signed-in',
+    ok: 400,
+    why: 'the payer moves their plan to another of their cards',
+  },
+  {
+    route: 'DELETE /api/subscription/:id/customer/:personId',
+    path: () => '/api/subscription/none/customer/none',
+    allow: 'signed-in',
+    ok: 404,
+    why: 'the payer cancels their own plan; another’s answers 404',
+  },
+  {
     route: 'GET /api/super-admin/payment-customer',
     path: () => '/api/super-admin/payment-customer?search=a',
     allow: ['super-admin'],
