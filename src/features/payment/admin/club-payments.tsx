@@ -3,7 +3,7 @@ import { linkHoldsFinance } from '../../../app/menu-rules';
 import { useSession } from '../../../auth/session';
 import { PaymentAccountPanel } from './payment-account-panel';
 import { PaymentHistoryPanel } from './payment-history-panel';
-import { ClubPaymentMethods } from '../methods/payment-methods-panel';
+import { ClubPaymentMethods } from './payment-methods-panel';
 
 function useFinance(orgId: string): boolean {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Stack } from '@chakra-ui/react';
-import { MyPaymentMethods } from '../../../features/payment/methods/payment-methods-panel';
-import { MySubscriptions } from '../../../features/payment/methods/subscriptions-panel';
+import { MyPaymentMethods } from '../../../features/payment/admin/payment-methods-panel';
+import { MySubscriptions } from '../../../features/payment/admin/subscriptions-panel';
 import { useSession } from '../../../auth/session';
 import { ProfilePage } from '../../../features/profile/profile-page';
 import { adminCatalog } from '../../../i18n/i18n';
