@@ -81,6 +81,9 @@ import { paymentAccountRoutes } from './services/payment/payment-account.routes.
 import { approvalRoutes } from './services/payment/approval.routes.ts';
 import { paymentHistoryRoutes } from './services/payment/history.routes.ts';
 import { payoutFreezeRoutes } from './services/payment/payout-freeze.routes.ts';
+import { organizationMethodRoutes, paymentMethodRoutes } from './services/payment/payment-method.routes.ts';
+import { superAdminAccountRoutes } from './services/super-admin/accounts.routes.ts';
+import { subscriptionRoutes } from './services/membership/subscription.routes.ts';
 import { LocalPaymentsProvider } from './adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from './adapters/payments/provider.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
@@ -348,6 +351,10 @@ export function createApp(deps: AppDeps) {
   api.route('/payment-account', approvalRoutes(payments));
   api.route('/payment-history', paymentHistoryRoutes(payments));
   api.route('/super-admin', payoutFreezeRoutes());
+  api.route('/payment-account', organizationMethodRoutes(payments));
+  api.route('/payment-method', paymentMethodRoutes(payments));
+  api.route('/subscription', subscriptionRoutes(payments));
+  api.route('/super-admin', superAdminAccountRoutes(payments));
   api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
   api.route('/survey', surveyRoutes());
   api.route('/survey-submission', surveySubmissionRoutes());

@@ -32,6 +32,7 @@ import { surveyPolicy } from './services/survey/survey.policy.ts';
 import { superAdminPolicy } from './services/super-admin/super-admin.policy.ts';
 import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
 import { paymentPolicy } from './services/payment/payment.policy.ts';
+import { superAdminMoneyPolicy } from './services/super-admin/super-admin-money.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -66,5 +67,6 @@ export function registerPolicies() {
   registerPolicy(superAdminPolicy);
   registerPolicy(openDataKeyPolicy);
   registerPolicy(paymentPolicy);
+  registerPolicy(superAdminMoneyPolicy);
   registerPolicy({ 'session.delete': () => true });
 }

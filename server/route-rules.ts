@@ -29,5 +29,8 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/invoice\/[^/]+\/pay$/,
   /^\/api\/membership\/fee\/pay$/,
   /^\/api\/payment-account\//,
+  /^\/api\/payment-method(\/|$)/,
+  /^\/api\/subscription\//,
+  /^\/api\/super-admin\/(payment-customer|test_helper\/|organization\/[^/]+\/(stripe-customer|balance-transfer\/))/,
   /^\/api\/sync\/push$/,
 ];

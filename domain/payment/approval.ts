@@ -90,7 +90,11 @@ export interface ApprovalView {
 }
 
 /** PUT /super-admin/organization/{id}/payout-freeze. */
-export const PayoutFreezeInput = object({ frozen: v.boolean() });
+export const PayoutFreezeInput = object({
+  frozen: v.boolean(),
+  /** Why (ours: kept in both audit logs); at most 255 characters. */
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255, M.paymentReasonMax.id))),
+});
 
 /** The reject dialog's form: the reason is required, at most 255 characters (seed 3 §9). */
 export const RejectReasonForm = object({

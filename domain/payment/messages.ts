@@ -27,6 +27,42 @@ export const PAYMENT_MESSAGES = {
     id: 'validation.payment.reasonMax',
     message: 'A reason is at most 255 characters',
   },
+  paymentMethodDescriptionMax: /*i18n*/ {
+    id: 'validation.payment.methodDescriptionMax',
+    message: 'A description is at most 30 characters',
+  },
+  paymentMethodToken: /*i18n*/ {
+    id: 'validation.payment.methodToken',
+    message: 'Choose a card',
+  },
+  paymentMethodCountry: /*i18n*/ {
+    id: 'validation.payment.methodCountry',
+    message: 'The country is a 2-letter code',
+  },
+  paymentMethodAccountNumber: /*i18n*/ {
+    id: 'validation.payment.methodAccountNumber',
+    message: 'An account number or IBAN is 4 to 34 letters and digits',
+  },
+  paymentMethodRoutingNumber: /*i18n*/ {
+    id: 'validation.payment.methodRoutingNumber',
+    message: 'A sort code or routing number is digits only',
+  },
+  exchangeRateRequired: /*i18n*/ {
+    id: 'validation.exchangeRate.required',
+    message: 'New exchange rate required',
+  },
+  exchangeRateFormat: /*i18n*/ {
+    id: 'validation.exchangeRate.format',
+    message: 'A rate has at most 10 digits before the point and 8 after',
+  },
+  exchangeRatePositive: /*i18n*/ {
+    id: 'validation.exchangeRate.positive',
+    message: 'The rate must be more than zero',
+  },
+  exchangeRateSamePair: /*i18n*/ {
+    id: 'validation.exchangeRate.samePair',
+    message: 'The two currencies must differ',
+  },
 };
 
 /** Errors the payment routes answer (serviceError: the caller's language, the id kept). */
@@ -63,6 +99,39 @@ export const PAYMENT_ERRORS = {
   currencyMismatch: /*i18n*/ {
     id: 'payment.error.currencyMismatch',
     message: 'The currency does not match the payment method',
+  },
+  methodNotFound: /*i18n*/ { id: 'payment.error.methodNotFound', message: 'No such payment method' },
+  methodRefused: /*i18n*/ {
+    id: 'payment.error.methodRefused',
+    message: 'The payment provider refused this payment method',
+  },
+  exchangeRateActive: /*i18n*/ {
+    id: 'payment.error.exchangeRateActive',
+    message: 'This currency pair already has an active rate',
+  },
+  exchangeRateNotFound: /*i18n*/ {
+    id: 'payment.error.exchangeRateNotFound',
+    message: 'No such exchange rate',
+  },
+  noCashBalance: /*i18n*/ {
+    id: 'payment.error.noCashBalance',
+    message: 'There is no cash balance in this currency to charge',
+  },
+  subscriptionNotFound: /*i18n*/ {
+    id: 'payment.error.subscriptionNotFound',
+    message: 'No such subscription',
+  },
+  subscriptionCancelFailed: /*i18n*/ {
+    id: 'payment.error.subscriptionCancelFailed',
+    message: 'Unable to cancel subscription plan',
+  },
+  subscriptionCardUnknown: /*i18n*/ {
+    id: 'payment.error.subscriptionCardUnknown',
+    message: 'Choose one of your own cards',
+  },
+  organizationNotFound: /*i18n*/ {
+    id: 'payment.error.organizationNotFound',
+    message: 'No such organisation',
   },
   providerFailed: /*i18n*/ {
     id: 'payment.error.providerFailed',

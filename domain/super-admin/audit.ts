@@ -12,6 +12,12 @@ export const SUPER_ADMIN_ACTIONS = [
   'ORGANIZATION_UNFREEZE',
   'ORGANIZATION_DELETE',
   'ORGANIZATION_MERGE',
+  'PAYOUT_FREEZE',
+  'PAYOUT_UNFREEZE',
+  'CASH_BALANCE_FUND',
+  'CASH_BALANCE_CHARGE',
+  'EXCHANGE_RATE_CREATE',
+  'EXCHANGE_RATE_UPDATE',
 ] as const;
 export const SuperAdminAction = v.picklist(SUPER_ADMIN_ACTIONS);
 export type SuperAdminAction = v.InferOutput<typeof SuperAdminAction>;
@@ -19,7 +25,7 @@ export type SuperAdminAction = v.InferOutput<typeof SuperAdminAction>;
 export interface SuperAdminAuditEntry {
   id: string;
   action: SuperAdminAction;
-  targetType: 'API_KEY' | 'ORGANIZATION';
+  targetType: 'API_KEY' | 'ORGANIZATION' | 'EXCHANGE_RATE';
   targetId: string;
   reason: string | null;
   details: Record<string, unknown>;

@@ -33,6 +33,7 @@ import type { surveyPolicy } from '../services/survey/survey.policy.ts';
 import type { superAdminPolicy } from '../services/super-admin/super-admin.policy.ts';
 import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts';
 import type { paymentPolicy } from '../services/payment/payment.policy.ts';
+import type { superAdminMoneyPolicy } from '../services/super-admin/super-admin-money.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -67,5 +68,6 @@ export type PolicyAction =
       | typeof superAdminPolicy
       | typeof openDataKeyPolicy
       | typeof paymentPolicy
+      | typeof superAdminMoneyPolicy
     >
   | 'session.delete';

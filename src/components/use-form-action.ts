@@ -1,7 +1,7 @@
 /**
  * useFormAction: a dialog form's call to the server. A 400 with field errors lands under the form's fields
  * (the server checks every rule again, whatever the form let through); any other failure is the generic
- * "Unable to save data" alert with the server's summary; success shows its alert and runs `after` (close the
+ * "Unable to save data" alert with the server's message; success shows its alert and runs `after` (close the
  * dialog, read the list again).
  */
 import { useLingui } from '@lingui/react/macro';

@@ -1,7 +1,7 @@
 /**
  * useServerAction: the one way a component runs an online call. `busy` is true while a call runs (for the
  * button's spinner and the dialog's lock); a failure is shown as the spec's error alert (the screen's
- * message, the server's summary under it) and never thrown at the component, which gets `{ ok: false }`.
+ * message, the server's message under it) and never thrown at the component, which gets `{ ok: false }`.
  * Put what must happen after the call (reload, close, navigate) inside `work`, so its failure is shown too.
  */
 import { useCallback, useState } from 'react';

@@ -3,15 +3,13 @@
  * one; onboarding is a page this server serves (/pay/onboarding/{id}, local-test.routes.ts) whose one button
  * completes the setup, as Stripe's hosted onboarding does with test data.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentAccount, paymentMethod } from '../../db/schema/index.ts';
-import {
-  RETURN_URL_PLACEHOLDER,
-  type PaymentAccountStatus,
-  type PaymentMethodType,
-} from '../../../domain/payment/account.ts';
-import type { ProviderAccount, ProviderPaymentMethod } from './provider.ts';
+import { paymentAccount } from '../../db/schema/index.ts';
+import type { PaymentMethodView } from '../../../domain/payment/method.ts';
+import { ownerMethods } from './local-methods.ts';
+import { RETURN_URL_PLACEHOLDER, type PaymentAccountStatus } from '../../../domain/payment/account.ts';
+import type { ProviderAccount } from './provider.ts';
 
 type Row = typeof paymentAccount.$inferSelect;
 
@@ -65,20 +63,9 @@ export function localOnboardingLink(publicUrl: string, id: string): string {
 }
 
 /**
- * The organisation's own methods: those with a description (seed 3 §5: required). Cards payers saved for
- * instalments are kept under the club's account too, without one, and are never listed to it.
+ * The organisation's own methods: active ones with a description (seed 3 §5: required). Cards payers saved
+ * for instalments are kept under the club's account too, without one, and are never listed to it.
  */
-export async function accountMethods(db: Db, accountId: string): Promise<ProviderPaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethod)
-    .where(and(eq(paymentMethod.accountId, accountId), isNotNull(paymentMethod.description)))
-    .orderBy(paymentMethod.createdAt);
-  return rows.map((m) => ({
-    id: m.id,
-    type: m.type as PaymentMethodType,
-    description: m.description,
-    currency: m.currency,
-    last4: m.cardLast4,
-  }));
+export function accountMethods(db: Db, accountId: string): Promise<PaymentMethodView[]> {
+  return ownerMethods(db, { kind: 'ORGANIZATION', id: accountId });
 }

@@ -31,6 +31,14 @@ import { accountMethods, findAccount, localOnboardingLink, openAccount } from '.
 import { debitLedger, ledgerBalance, ledgerCurrencies } from './local-balance.ts';
 import { LocalClock } from './local-clock.ts';
 import { historyPage } from './local-history.ts';
+import { cashBalances, chargeCash, fundCash } from './local-cash.ts';
+import {
+  addOwnerMethod,
+  ownerCard,
+  ownerMethods,
+  removeOwnerMethod,
+  updateOwnerMethod,
+} from './local-methods.ts';
 import { createPayout, createTopUp, listMovements } from './local-money.ts';
 import { CLEARING_MS, LocalCheckoutSessions, type PayOutcome } from './local-checkout-sessions.ts';
 import { LOCAL_SIGNATURE_HEADER, LocalEvents, newId } from './local-events.ts';
@@ -43,6 +51,9 @@ import {
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentEvent,
+  type AddPaymentMethodInput,
+  type CashMovementInput,
+  type MethodOwner,
   type HistoryPage,
   type HistoryRequest,
   type PayoutInput,
@@ -243,6 +254,40 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {
     return this.events.parse(rawBody, signature);
   }
+
+  // ==== BEGIN paymore: payment methods and customer cash balances (local-methods.ts, local-cash.ts) ====
+  listMethods(owner: MethodOwner) {
+    return ownerMethods(this.db, owner);
+  }
+
+  addMethod(input: AddPaymentMethodInput) {
+    return addOwnerMethod(this.db, input);
+  }
+
+  updateMethod(owner: MethodOwner, id: string, description: string) {
+    return updateOwnerMethod(this.db, owner, id, description);
+  }
+
+  removeMethod(owner: MethodOwner, id: string) {
+    return removeOwnerMethod(this.db, owner, id);
+  }
+
+  cashBalances(organizationId: string) {
+    return cashBalances(this.db, organizationId);
+  }
+
+  async fundCashBalance(input: CashMovementInput & { amountMinor: number }) {
+    return fundCash(this.db, input, await this.clock.current());
+  }
+
+  async chargeCashBalance(input: CashMovementInput) {
+    return chargeCash(this.db, input, await this.clock.current());
+  }
+
+  chargeableCard(owner: MethodOwner, id: string) {
+    return ownerCard(this.db, owner, id);
+  }
+  // ==== END paymore ====
 
   /** POSTs one stored event, signed, to the webhook; marks it delivered on a 2xx answer. */
   deliver(eventId: string): Promise<boolean> {

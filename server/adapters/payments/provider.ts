@@ -17,6 +17,7 @@ import type {
   PaymentMethodType,
 } from '../../../domain/payment/account.ts';
 import type { HistoryType, PaymentHistoryItem } from '../../../domain/payment/history.ts';
+import type { PaymentMethodInput, PaymentMethodView } from '../../../domain/payment/method.ts';
 
 /** Seed 3 §9: card payments cost 1.35 %. */
 export const CARD_FEE_PERCENT = 1.35;
@@ -181,7 +182,7 @@ export class PaymentEventSignatureError extends PaymentsError {
   override name = 'PaymentEventSignatureError';
 }
 
-export interface PaymentsProvider {
+export interface PaymentsProvider extends PaymentMethodsAndCash {
   /** The organisation's account, or null when the provider has none (a 404 there is not an error). */
   account(accountId: string): Promise<ProviderAccount | null>;
   /** Opens an account for the organisation (its onboarding follows through `onboardingLink`). */
@@ -219,3 +220,58 @@ export interface PaymentsProvider {
   /** Verifies the signature (HMAC-SHA256 over `timestamp.body`, at most 5 minutes old), then parses. */
   parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null>;
 }
+
+// ==== BEGIN paymore: payment methods (person and organisation) and customer cash balances ====
+// Issue 23 item 4 (payment methods), issue 27 item 4 (super admin accounts). Local: local-methods.ts,
+// local-cash.ts; Stripe: stripe-methods.ts.
+
+/** Whose payment methods: an organisation's (its account id) or a person's own. */
+export interface MethodOwner {
+  kind: 'ORGANIZATION' | 'PERSON';
+  id: string;
+}
+
+/** Adds a method once per `reference` (the caller's idempotency key). */
+export type AddPaymentMethodInput = PaymentMethodInput & { owner: MethodOwner; reference: string };
+
+/** A customer's cash balance in one currency (seed 3 §3), integer minor units. */
+export interface CashBalance {
+  currency: string;
+  amountMinor: number;
+}
+
+export interface CashMovementInput {
+  organizationId: string;
+  currency: string;
+  reference: string;
+}
+
+/** The provider refused the method (an unknown token, a bank account it cannot take). */
+export class PaymentMethodRefusedError extends PaymentsError {
+  override name = 'PaymentMethodRefusedError';
+}
+
+export interface PaymentMethodsAndCash {
+  /** The owner's active methods, oldest first (an organisation's: those with a description). */
+  listMethods(owner: MethodOwner): Promise<PaymentMethodView[]>;
+  addMethod(input: AddPaymentMethodInput): Promise<PaymentMethodView>;
+  /** Null when the owner has no such method. */
+  updateMethod(owner: MethodOwner, id: string, description: string): Promise<PaymentMethodView | null>;
+  /** False when the owner has no such method. */
+  removeMethod(owner: MethodOwner, id: string): Promise<boolean>;
+  /** The organisation's customer cash balance, per currency. */
+  cashBalances(organizationId: string): Promise<CashBalance[]>;
+  /** A simulated bank transfer into the cash balance (a test helper; Stripe's test mode only). */
+  fundCashBalance(input: CashMovementInput & { amountMinor: number }): Promise<CashBalance>;
+  /**
+   * Moves the whole cash balance in `currency` into the club's balance as a bank-transfer top-up, which
+   * clears by the fund clearing rules; null when there is nothing to charge. Once per `reference`.
+   */
+  chargeCashBalance(input: CashMovementInput): Promise<MoneyMovementView | null>;
+  /**
+   * The id `chargeSaved` takes for one of the owner's own cards (a subscription's new payment method), or null
+   * when the owner has no such card.
+   */
+  chargeableCard(owner: MethodOwner, id: string): Promise<string | null>;
+}
+// ==== END paymore ====

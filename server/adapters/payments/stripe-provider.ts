@@ -9,6 +9,7 @@
 import Stripe from 'stripe';
 import { normalizeEvent } from './events.ts';
 import { StripeAccounts, type StripeAccountDirectory } from './stripe-accounts.ts';
+import { StripeMethods } from './stripe-methods.ts';
 import {
   BalanceDebitError,
   PaymentEventSignatureError,
@@ -19,6 +20,9 @@ import {
   type CheckoutSessionInput,
   type PaymentEvent,
   type PaymentsProvider,
+  type AddPaymentMethodInput,
+  type CashMovementInput,
+  type MethodOwner,
   type HistoryRequest,
   type PayoutInput,
   type TopUpInput,
@@ -47,6 +51,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
   readonly signatureHeader = 'stripe-signature';
   readonly stripe: Stripe;
   private readonly accounts: StripeAccounts;
+  private readonly methods: StripeMethods;
 
   constructor(private readonly opts: StripeProviderOptions) {
     this.stripe = new Stripe(opts.secretKey, {
@@ -58,6 +63,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
       remember: () => Promise.resolve(),
     };
     this.accounts = new StripeAccounts(this.stripe, opts.directory ?? none, opts.publicUrl ?? '');
+    this.methods = new StripeMethods(this.stripe, opts.directory ?? none);
   }
 
   private toSession(s: Stripe.Checkout.Session): CheckoutSession {
@@ -214,6 +220,40 @@ export class StripePaymentsProvider implements PaymentsProvider {
   payout(input: PayoutInput) {
     return this.accounts.payout(input);
   }
+
+  // ==== BEGIN paymore: payment methods and customer cash balances (stripe-methods.ts) ====
+  listMethods(owner: MethodOwner) {
+    return this.methods.listMethods(owner);
+  }
+
+  addMethod(input: AddPaymentMethodInput) {
+    return this.methods.addMethod(input);
+  }
+
+  updateMethod(owner: MethodOwner, id: string, description: string) {
+    return this.methods.updateMethod(owner, id, description);
+  }
+
+  removeMethod(owner: MethodOwner, id: string) {
+    return this.methods.removeMethod(owner, id);
+  }
+
+  cashBalances(organizationId: string) {
+    return this.methods.cashBalances(organizationId);
+  }
+
+  fundCashBalance(input: CashMovementInput & { amountMinor: number }) {
+    return this.methods.fundCashBalance(input);
+  }
+
+  chargeCashBalance(input: CashMovementInput) {
+    return this.methods.chargeCashBalance(input);
+  }
+
+  chargeableCard(owner: MethodOwner, id: string) {
+    return this.methods.chargeableCard(owner, id);
+  }
+  // ==== END paymore ====
 
   async parseEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent | null> {
     if (!signature) throw new PaymentEventSignatureError('No signature header');

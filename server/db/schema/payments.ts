@@ -189,16 +189,56 @@ export const paymentEvent = pgTable(
  * the test switch: set by the card 4000 0000 0000 0341 (saves, but later charges are declined), cleared
  * when the payer updates the card (`updateSavedCard`).
  */
-export const paymentMethod = pgTable('payment_method', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull(),
-  /** One of PAYMENT_METHOD_TYPES; a saved card is CARD. */
-  type: text('type').notNull().default('CARD'),
-  /** At most 30 characters (seed 3 §5). */
-  description: text('description'),
-  currency: text('currency').notNull().default('EUR'),
-  /** Card last 4, or the bank account's last 4. */
-  cardLast4: text('card_last4').notNull(),
-  failCharges: boolean('fail_charges').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const paymentMethod = pgTable(
+  'payment_method',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    /** One of PAYMENT_METHOD_TYPES; a saved card is CARD. */
+    type: text('type').notNull().default('CARD'),
+    /** At most 30 characters (seed 3 §5). */
+    description: text('description'),
+    currency: text('currency').notNull().default('EUR'),
+    /** Card last 4, or the bank account's last 4. */
+    cardLast4: text('card_last4').notNull(),
+    failCharges: boolean('fail_charges').notNull().default(false),
+    /** ORGANIZATION (accountId is the organisation) or PERSON (accountId is the person: their own methods). */
+    ownerKind: text('owner_kind').notNull().default('ORGANIZATION'),
+    /** active, or removed (deleted by its owner: kept for the top-ups that name it, never listed). */
+    status: text('status').notNull().default('active'),
+    /** A card's brand (visa, mastercard, …). */
+    cardBrand: text('card_brand'),
+    country: text('country'),
+    /** A bank account's sort code or routing number, as the owner gave it. */
+    routingNumber: text('routing_number'),
+    /** The owner's idempotency key: adding with the same reference answers the first method. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_method_reference').on(t.accountId, t.reference)],
+);
+
+/**
+ * An organisation's customer cash balance (seed 3 §3 "Customer organisation payment account with a cash
+ * balance"): FUNDED by a bank transfer (the super admin's simulated one in the local provider), CHARGED when a
+ * super admin moves it into the club's balance — a bank-transfer top-up (`topUpId`) that clears by the fund
+ * clearing rules. The balance is the sum, never stored; `reference` makes each movement once only.
+ */
+export const paymentCashTransaction = pgTable(
+  'payment_cash_transaction',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    /** FUNDED (+) or CHARGED (−). */
+    kind: text('kind').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference').notNull(),
+    topUpId: text('top_up_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_cash_transaction_reference').on(t.accountId, t.reference),
+    index('payment_cash_transaction_account_idx').on(t.accountId, t.currency),
+  ],
+);

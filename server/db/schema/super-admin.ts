@@ -4,7 +4,18 @@
  * limit (one row per key and minute, so every process counts together), and the super admin audit log —
  * append-only: a trigger (migration) refuses UPDATE and DELETE.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CompetitionFilters } from '../../../domain/super-admin/api-key.ts';
 import { createdAt } from './columns.ts';
 import { person } from './person.ts';
@@ -67,4 +78,31 @@ export const superAdminAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('super_admin_audit_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * Exchange rates (seed 3 §3 "Exchange rate"): source and destination currency, the rate as an exact decimal
+ * (numeric, never a float), ACTIVE or INACTIVE; at most one ACTIVE rate per pair (partial unique index).
+ * Listed by status ascending, then updateDate descending (seed 3 §7).
+ */
+export const exchangeRate = pgTable(
+  'exchange_rate',
+  {
+    id: text('id').primaryKey(),
+    sourceCurrency: text('source_currency').notNull(),
+    destinationCurrency: text('destination_currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    /** ACTIVE or INACTIVE. */
+    status: text('status').notNull(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exchange_rate_active_pair')
+      .on(t.sourceCurrency, t.destinationCurrency)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('exchange_rate_list_idx').on(t.status, t.updatedAt),
+  ],
 );

@@ -1,6 +1,6 @@
 /**
  * The payout freeze (seed 3 §4, §6 "freeze payouts"): PUT /api/super-admin/organization/{orgId}/payout-freeze
- * `{frozen}` — super admins only (payment.freeze, payment.policy.ts); audited. While frozen, payout requests
+ * `{frozen, reason?}` — super admins only (payment.freeze, payment.policy.ts); audited. While frozen, payout requests
  * and approvals are refused (approval.ts). The super admin screens call it.
  */
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { guard } from '../../http/guard.ts';
 import { validate } from '../../http/validate.ts';
 import { OrgParam } from './payment-account.routes.ts';
 import { audit, setPayoutsFrozen } from './payment.repository.ts';
+import { recordAudit } from '../super-admin/audit.repository.ts';
 
 export function payoutFreezeRoutes() {
   const app = new Hono<AppEnv>();
@@ -26,7 +27,7 @@ export function payoutFreezeRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { orgId } = c.req.valid('param');
-      const { frozen } = c.req.valid('json');
+      const { frozen, reason } = c.req.valid('json');
       const [org] = await db
         .select({ id: organization.id })
         .from(organization)
@@ -38,6 +39,13 @@ export function payoutFreezeRoutes() {
           organizationId: orgId,
           action: frozen ? 'PAYOUTS_FROZEN' : 'PAYOUTS_UNFROZEN',
           actorId: principal!.personId,
+          detail: reason || null,
+        });
+        await recordAudit(tx, principal!, {
+          action: frozen ? 'PAYOUT_FREEZE' : 'PAYOUT_UNFREEZE',
+          targetType: 'ORGANIZATION',
+          targetId: orgId,
+          reason: reason || null,
         });
       });
       return c.json({ organizationId: orgId, payoutsFrozen: frozen });

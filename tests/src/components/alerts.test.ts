@@ -52,10 +52,11 @@ describe('the generic error alert', () => {
     for (const a of currentAlerts()) dismissAlert(a.id);
   });
 
-  it('adds the server summary, else its message, else the status', () => {
+  it('adds the server message, else its summary, else the status', () => {
     expect(errorDetail(new ApiError(409, { status: 409, summary: 'Conflict', message: 'Taken' }))).toBe(
-      'Conflict',
+      'Taken',
     );
+    expect(errorDetail(new ApiError(409, { status: 409, summary: 'Conflict' }))).toBe('Conflict');
     expect(errorDetail(new ApiError(400, { status: 400, message: 'Bad username' }))).toBe('Bad username');
     expect(errorDetail(new ApiError(404, null))).toBe('404');
     expect(errorDetail(new TypeError('Failed to fetch'))).toBeUndefined();

@@ -73,7 +73,7 @@ describe('useServerAction', () => {
     expect(result).toEqual({ ok: false, error });
     expect(host.textContent).toBe('idle');
     expect(currentAlerts()).toMatchObject([
-      { kind: 'error', title: 'Unable to save data', description: 'Conflict' },
+      { kind: 'error', title: 'Unable to save data', description: 'Taken' },
     ]);
   });
 

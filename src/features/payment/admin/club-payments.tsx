@@ -3,6 +3,7 @@ import { linkHoldsFinance } from '../../../app/menu-rules';
 import { useSession } from '../../../auth/session';
 import { PaymentAccountPanel } from './payment-account-panel';
 import { PaymentHistoryPanel } from './payment-history-panel';
+import { ClubPaymentMethods } from './payment-methods-panel';
 
 function useFinance(orgId: string): boolean {
   const session = useSession();
@@ -22,6 +23,7 @@ export function ClubPayments({ orgId, clubName }: { orgId: string; clubName: str
   return (
     <Stack gap={8}>
       <PaymentAccountPanel orgId={orgId} clubName={clubName} />
+      <ClubPaymentMethods orgId={orgId} />
       <PaymentHistoryPanel orgId={orgId} />
     </Stack>
   );

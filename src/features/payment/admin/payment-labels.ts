@@ -57,4 +57,9 @@ export const AUDIT_ACTION_LABELS: Record<PaymentAuditAction, MessageDescriptor> 
   REQUEST_FAILED: msg`Request failed`,
   PAYOUTS_FROZEN: msg`Payouts frozen`,
   PAYOUTS_UNFROZEN: msg`Payouts unfrozen`,
+  PAYMENT_METHOD_ADDED: msg`Payment method added`,
+  PAYMENT_METHOD_UPDATED: msg`Payment method updated`,
+  PAYMENT_METHOD_REMOVED: msg`Payment method removed`,
+  CASH_BALANCE_FUNDED: msg`Cash balance funded by bank transfer`,
+  CASH_BALANCE_CHARGED: msg`Cash balance charged to the club’s balance`,
 };

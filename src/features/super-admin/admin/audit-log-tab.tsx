@@ -20,6 +20,12 @@ const ACTION_LABELS = {
   ORGANIZATION_UNFREEZE: msg`Club unfrozen`,
   ORGANIZATION_DELETE: msg`Club deleted`,
   ORGANIZATION_MERGE: msg`Clubs merged`,
+  PAYOUT_FREEZE: msg`Payouts frozen`,
+  PAYOUT_UNFREEZE: msg`Payouts unfrozen`,
+  CASH_BALANCE_FUND: msg`Bank transfer simulated`,
+  CASH_BALANCE_CHARGE: msg`Cash balance charged`,
+  EXCHANGE_RATE_CREATE: msg`Exchange rate added`,
+  EXCHANGE_RATE_UPDATE: msg`Exchange rate changed`,
 } satisfies Record<SuperAdminAction, unknown>;
 
 interface AuditAnswer {

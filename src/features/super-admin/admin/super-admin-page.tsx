@@ -11,6 +11,9 @@ import { ListIntro } from '../../../components/list-controls';
 import { ApiKeysTab } from './api-keys-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { MergeTab } from './merge-tab';
+import { AccountsTab } from './accounts-tab';
+import { ExchangeRatesTab } from './exchange-rates-tab';
+import { PayoutFreezeTab } from './payout-freeze-tab';
 
 export function SuperAdminPage() {
   const session = useSession();
@@ -37,6 +40,15 @@ export function SuperAdminPage() {
           <Tabs.Trigger value="merge">
             <Trans>Merge clubs</Trans>
           </Tabs.Trigger>
+          <Tabs.Trigger value="accounts">
+            <Trans>Accounts</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payout-freeze">
+            <Trans>Payout freeze</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="exchange-rates">
+            <Trans>Exchange rates</Trans>
+          </Tabs.Trigger>
           <Tabs.Trigger value="audit">
             <Trans>Audit log</Trans>
           </Tabs.Trigger>
@@ -46,6 +58,15 @@ export function SuperAdminPage() {
         </Tabs.Content>
         <Tabs.Content value="merge">
           <MergeTab />
+        </Tabs.Content>
+        <Tabs.Content value="accounts">
+          <AccountsTab />
+        </Tabs.Content>
+        <Tabs.Content value="payout-freeze">
+          <PayoutFreezeTab />
+        </Tabs.Content>
+        <Tabs.Content value="exchange-rates">
+          <ExchangeRatesTab />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLogTab />
