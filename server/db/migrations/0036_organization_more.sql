@@ -10,6 +10,8 @@ CREATE TABLE "organization_image" (
 	CONSTRAINT "organization_image_organization_id_kind_pk" PRIMARY KEY("organization_id","kind")
 );
 --> statement-breakpoint
+ALTER TABLE "organization" ADD COLUMN "crest" text;--> statement-breakpoint
+ALTER TABLE "organization" ADD COLUMN "banner" text;--> statement-breakpoint
 ALTER TABLE "organization" ADD COLUMN "frozen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "organization" ADD COLUMN "deleted_reason" text;--> statement-breakpoint
 ALTER TABLE "organization_image" ADD CONSTRAINT "organization_image_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -68,6 +68,9 @@ export const organization = pgTable(
     injuryFundOptOut: boolean('injury_fund_opt_out').notNull().default(false),
     /** Lower-cased, fada-free name and alternate name ("naomh" also indexed as "st") for search. */
     searchText: text('search_text').notNull().default(''),
+    /** The uploaded crest's and banner's public paths (organization_image; a new upload, a new path). */
+    crest: text('crest'),
+    banner: text('banner'),
     /** Frozen by a super admin (seed 3 §2 "club freeze"): its administration is read-only until unfrozen. */
     frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }),
     /** Why a super admin deleted it (soft: `deleted_at` set, every row kept; the public page answers 410). */

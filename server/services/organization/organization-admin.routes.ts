@@ -24,6 +24,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { changeSlug } from './organization-slug.ts';
+import { assertNotFrozen } from './frozen.ts';
 import { findOrganization, parentsOf, type OrganizationRow } from './organization.repository.ts';
 import {
   adminsOf,
@@ -67,6 +68,9 @@ export async function adminView(db: Db, row: OrganizationRow) {
     sponsor: row.sponsor ?? '',
     foundingDate: row.foundingDate ?? '',
     logo: row.logo ?? '',
+    crest: row.crest ?? '',
+    banner: row.banner ?? '',
+    frozen: row.frozenAt != null,
     slug: row.slug ?? '',
     historicalSlugs: slugs,
     clubColors: row.clubColors,
@@ -125,6 +129,7 @@ export function organizationAdminRoutes() {
       const view = await db.transaction(async (tx) => {
         const row = await findOrganization(tx, id);
         if (!row || row.id !== id) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, row);
         if (base !== undefined && base !== row.version)
           throw new ConflictError(CONFLICT_MESSAGES.stale, {
             reason: 'stale',
@@ -205,6 +210,9 @@ export function organizationAdminRoutes() {
       const { privileges } = c.req.valid('json');
       const lang = c.req.header('accept-language');
       await db.transaction(async (tx) => {
+        const org = await findOrganization(tx, id);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, org);
         const link = await linkOf(tx, id, personId);
         if (!link || link.status === 'HIBERNATED')
           throw fieldError('personId', M.adminNotMember.id, lang, 409);
@@ -243,6 +251,9 @@ export function organizationAdminRoutes() {
       const lang = c.req.header('accept-language');
       if (personId === principal!.personId) throw fieldError('personId', M.adminSelf.id, lang, 409);
       await db.transaction(async (tx) => {
+        const org = await findOrganization(tx, id);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, org);
         const link = await linkOf(tx, id, personId);
         if (!link) throw fieldError('personId', M.adminNotMember.id, lang, 409);
         await setPrivileges(tx, id, personId, [], link.labels);

@@ -14,4 +14,9 @@ export const superAdminPolicy = {
   'superAdmin.apiKey.revoke': superAdmin,
   'superAdmin.audit.list': superAdmin,
   'superAdmin.organization.merge': superAdmin,
+  'superAdmin.organization.search': superAdmin,
+  'superAdmin.organization.freeze': superAdmin,
+  'superAdmin.organization.unfreeze': superAdmin,
+  'superAdmin.organization.delete': superAdmin,
+  'superAdmin.person.search': superAdmin,
 } satisfies Policy;
