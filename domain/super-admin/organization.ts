@@ -79,6 +79,9 @@ export interface SuperAdminMember {
   username: string | null;
   gender: string | null;
   /** Global roles and, per club, the club privileges. */
-  permissions: { globalRoles: string[]; clubs: { organizationId: string; name: string; privileges: string[] }[] };
+  permissions: {
+    globalRoles: string[];
+    clubs: { organizationId: string; name: string; privileges: string[] }[];
+  };
   executiveCommitteeRoles: { organizationId: string; name: string; position: string }[];
 }

@@ -63,7 +63,11 @@ const get = async (path: string, as = 'super-admin') => {
 describe('crest and banner', () => {
   it('reads PNG and JPEG sizes from the header bytes, and nothing else', async () => {
     expect(imageSize(await image('png', 801, 803))).toEqual({ type: 'image/png', width: 801, height: 803 });
-    expect(imageSize(await image('jpeg', 1030, 770))).toEqual({ type: 'image/jpeg', width: 1030, height: 770 });
+    expect(imageSize(await image('jpeg', 1030, 770))).toEqual({
+      type: 'image/jpeg',
+      width: 1030,
+      height: 770,
+    });
     expect(imageSize(await image('gif', 900, 900))).toBeUndefined();
     expect(imageSize(new TextEncoder().encode('<svg width="900" height="900"/>'))).toBeUndefined();
     expect(imageSize(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toBeUndefined();
@@ -82,7 +86,9 @@ describe('crest and banner', () => {
       if (code) expect(((await res.json()) as Body).errors?.[0]?.code).toBe(code);
     }
     const ga = await upload('crest', await image('png', 10, 10), 'image/png', 'officer', 'ga');
-    expect(((await ga.json()) as Body).message).toBe('Caithfidh an suaitheantas a bheith 800×800 picteilín ar a laghad');
+    expect(((await ga.json()) as Body).message).toBe(
+      'Caithfidh an suaitheantas a bheith 800×800 picteilín ar a laghad',
+    );
     for (const as of ['member', 'competition-admin'])
       expect((await upload('crest', await image('png', 800, 800), 'image/png', as)).status, as).toBe(403);
 
@@ -114,9 +120,14 @@ describe('super admin: organisations and members', () => {
     expect(byName.body._embedded!.organizations!.map((o) => o.id)).toContain(OTHER);
     const byId = await get(`/api/super-admin/organization?search=${OTHER}`);
     expect(byId.body._embedded!.organizations!.map((o) => o.id)).toEqual([OTHER]);
-    const slug = (await s.database.db.select().from(organization).where(eq(organization.id, OTHER)))[0]!.slug!;
+    const slug = (await s.database.db.select().from(organization).where(eq(organization.id, OTHER)))[0]!
+      .slug!;
     const bySlug = await get(`/api/super-admin/organization?search=${slug}`);
-    expect(bySlug.body._embedded!.organizations![0]).toMatchObject({ id: OTHER, frozen: false, deleted: false });
+    expect(bySlug.body._embedded!.organizations![0]).toMatchObject({
+      id: OTHER,
+      frozen: false,
+      deleted: false,
+    });
     const paged = await get('/api/super-admin/organization?size=2&page=1');
     expect(paged.body._embedded!.organizations!).toHaveLength(2);
     expect(paged.body.page!.totalElements).toBeGreaterThan(4);
@@ -214,7 +225,9 @@ describe('super admin: organisations and members', () => {
           'username',
         ].sort(),
       );
-      expect((hit!.permissions as { clubs: { organizationId: string }[] }).clubs.map((c) => c.organizationId)).toContain(MAIN);
+      expect(
+        (hit!.permissions as { clubs: { organizationId: string }[] }).clubs.map((c) => c.organizationId),
+      ).toContain(MAIN);
     }
   });
 });

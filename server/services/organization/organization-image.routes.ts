@@ -22,7 +22,6 @@ import {
   ORG_IMAGE_MAX_BYTES,
   ORG_IMAGE_TYPES,
   orgImagePath,
-  type OrgImageKind,
 } from '../../../domain/organization/image.ts';
 import { M, messageText, type MessageId } from '../../../domain/messages.ts';
 import { organization, organizationImage } from '../../db/schema/index.ts';
@@ -55,7 +54,7 @@ export function organizationImageRoutes() {
       bodyLimit({
         maxSize: ORG_IMAGE_MAX_BYTES + 64 * 1024,
         onError: (c) => {
-          throw new HttpError(413, t(c, M.orgImageSize.id));
+          throw new HttpError(413, t(c as Context<AppEnv>, M.orgImageSize.id));
         },
       }),
       validate('param', IdParam),
@@ -80,7 +79,7 @@ export function organizationImageRoutes() {
         if (!size || size.type !== file.type) throw new HttpError(415, t(c, M.orgImageType.id));
         const small = imageTooSmall(kind, size);
         if (small) {
-          const message = t(c, small as MessageId);
+          const message = t(c, small);
           throw badRequest(message, [{ field: 'file', message, code: small }]);
         }
         const hash = createHash('sha256').update(bytes).digest('hex');
@@ -149,7 +148,7 @@ export function publicOrganizationImageRoutes() {
         .where(
           and(
             eq(organizationImage.organizationId, id),
-            eq(organizationImage.kind, (kind as OrgImageKind).toUpperCase()),
+            eq(organizationImage.kind, kind.toUpperCase()),
             isNull(organization.deletedAt),
           ),
         )

@@ -51,7 +51,8 @@ export async function searchOrganizations(
     conds.push(or(eq(organization.id, text), bySlug, ...(byName ? [byName] : []))!);
   }
   if (q.status === 'DELETED') conds.push(isNotNull(organization.deletedAt));
-  if (q.status === 'FROZEN') conds.push(and(isNotNull(organization.frozenAt), isNull(organization.deletedAt))!);
+  if (q.status === 'FROZEN')
+    conds.push(and(isNotNull(organization.frozenAt), isNull(organization.deletedAt))!);
   if (q.status === 'ACTIVE') conds.push(and(isNull(organization.frozenAt), isNull(organization.deletedAt))!);
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [totalRow]] = await Promise.all([

@@ -58,7 +58,7 @@ export function superAdminOrganizationRoutes() {
       describeRoute({
         tags: ['super admin'],
         summary: freeze
-          ? "Freeze a club: its administration is read-only until it is unfrozen (audited)"
+          ? 'Freeze a club: its administration is read-only until it is unfrozen (audited)'
           : 'Unfreeze a club (audited)',
       }),
       guard(freeze ? 'superAdmin.organization.freeze' : 'superAdmin.organization.unfreeze'),

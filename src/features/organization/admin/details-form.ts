@@ -57,6 +57,9 @@ export interface OrganizationAdminDoc {
   vatId: string;
   sponsor: string;
   logo: string;
+  crest: string;
+  banner: string;
+  frozen: boolean;
   slug: string;
   historicalSlugs: string[];
   address: Record<string, string | undefined>;

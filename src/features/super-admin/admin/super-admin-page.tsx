@@ -1,6 +1,6 @@
 /**
  * `/super-admin` (seed 3 §2 "Super admin"; SUPER_ADMIN only — the server refuses everyone else on every call):
- * tabs for the open-data API keys, merging clubs, and the audit log of every super admin action.
+ * tabs for organisations (search, freeze, delete), member search, the open-data API keys, merging clubs, and the audit log of every super admin action.
  */
 import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
@@ -11,10 +11,12 @@ import { ListIntro } from '../../../components/list-controls';
 import { ApiKeysTab } from './api-keys-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { MergeTab } from './merge-tab';
+import { MembersTab } from './members-tab';
+import { OrganizationsTab } from './organizations-tab';
 
 export function SuperAdminPage() {
   const session = useSession();
-  const [tab, setTab] = useState('api-keys');
+  const [tab, setTab] = useState('organizations');
   if (!menuContextOf(session).roles.includes('super_admin'))
     return (
       <Text role="alert">
@@ -31,6 +33,12 @@ export function SuperAdminPage() {
       </ListIntro>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit>
         <Tabs.List>
+          <Tabs.Trigger value="organizations">
+            <Trans>Organisations</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="members">
+            <Trans>Members</Trans>
+          </Tabs.Trigger>
           <Tabs.Trigger value="api-keys">
             <Trans>API keys</Trans>
           </Tabs.Trigger>
@@ -41,6 +49,12 @@ export function SuperAdminPage() {
             <Trans>Audit log</Trans>
           </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="organizations">
+          <OrganizationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="members">
+          <MembersTab />
+        </Tabs.Content>
         <Tabs.Content value="api-keys">
           <ApiKeysTab />
         </Tabs.Content>
