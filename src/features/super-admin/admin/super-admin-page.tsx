@@ -16,7 +16,7 @@ import { OrganizationsTab } from './organizations-tab';
 
 export function SuperAdminPage() {
   const session = useSession();
-  const [tab, setTab] = useState('organizations');
+  const [tab, setTab] = useState('api-keys');
   if (!menuContextOf(session).roles.includes('super_admin'))
     return (
       <Text role="alert">
