@@ -114,6 +114,30 @@ describe('crest and banner', () => {
   });
 });
 
+describe('hibernate and reactivate', () => {
+  it('lets the club admins hibernate and reactivate the club, once each in its audit log', async () => {
+    const send = (path: string, as = 'officer', json: unknown = {}) =>
+      s.call(`/api/organization/${MAIN}/${path}`, {
+        method: 'POST',
+        as,
+        json,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
+    expect((await send('hibernate', 'member')).status).toBe(403);
+    expect((await send('hibernate', 'officer', { status: 'HIBERNATED' })).status).toBe(400);
+    const hibernated = await send('hibernate');
+    expect(hibernated.status).toBe(200);
+    expect(((await hibernated.json()) as { status: string }).status).toBe('HIBERNATED');
+    expect((await send('hibernate')).status).toBe(200); // already: no second entry
+    const club = (await (await s.call(`/api/v1/organization/${MAIN}`)).json()) as { status: string };
+    expect(club.status).toBe('HIBERNATED');
+    const back = await send('reactivate');
+    expect(((await back.json()) as { status: string }).status).toBe('ACTIVE');
+    const audit = (await get(`/api/organization/${MAIN}/audit`, 'officer')).body._embedded!.audit!;
+    expect(audit.slice(0, 2).map((e) => e.event)).toEqual(['REACTIVATED', 'HIBERNATED']);
+  });
+});
+
 describe('super admin: organisations and members', () => {
   it('searches organisations by name, id or slug, paged; nobody else may', async () => {
     const byName = await get(`/api/super-admin/organization?search=${encodeURIComponent(OTHER_SPEC.name)}`);

@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { AdminPrivilegesInput } from '../../../domain/organization/admin.ts';
+import { AdminPrivilegesInput, OrganizationStatusChangeInput } from '../../../domain/organization/admin.ts';
 import { OrganizationDetailsInput } from '../../../domain/organization/details.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { CONFLICT_MESSAGES, M, messageText, type MessageId } from '../../../domain/messages.ts';
@@ -33,6 +33,7 @@ import {
   historicalSlugs,
   linkOf,
   setPrivileges,
+  setStatus,
   updateDetails,
 } from './organization-admin.repository.ts';
 
@@ -159,6 +160,46 @@ export function organizationAdminRoutes() {
       return c.json(view, 200, { ETag: versionTag(view.version) });
     },
   );
+
+  for (const [path, status, event] of [
+    ['hibernate', 'HIBERNATED', 'HIBERNATED'],
+    ['reactivate', 'ACTIVE', 'REACTIVATED'],
+  ] as const) {
+    app.post(
+      `/:id/${path}`,
+      describeRoute({
+        tags: ['organization'],
+        summary:
+          path === 'hibernate'
+            ? 'Hibernate the club (status HIBERNATED; its records and page stay)'
+            : 'Reactivate a hibernated club (status ACTIVE)',
+      }),
+      guard('organization.update', (c) => c.req.param('id')),
+      validate('param', IdParam),
+      validate('json', OrganizationStatusChangeInput),
+      async (c) => {
+        const { db, principal } = c.get('auth');
+        const { id } = c.req.valid('param');
+        const view = await db.transaction(async (tx) => {
+          const row = await findOrganization(tx, id);
+          if (!row) throw notFound(t(c, M.notFound.id));
+          assertNotFrozen(c, row);
+          // Already so: nothing changes and nothing is logged (a repeated click is harmless).
+          if (row.status !== status) {
+            await setStatus(tx, id, status);
+            await audit(tx, {
+              organizationId: id,
+              event,
+              actorPersonId: principal!.personId,
+              detail: { from: row.status, to: status },
+            });
+          }
+          return adminView(tx, (await findOrganization(tx, id))!);
+        });
+        return c.json(view, 200, { ETag: versionTag(view.version) });
+      },
+    );
+  }
 
   app.get(
     '/:id/relation',

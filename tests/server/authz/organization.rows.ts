@@ -61,6 +61,14 @@ export const ORGANIZATION_ROWS: Row[] = [
     ok: 400,
     why: `the club's ${kind}: its admins (a JSON body is no image)`,
   })),
+  ...(['hibernate', 'reactivate'] as const).map((action): Row => ({
+    route: `POST /api/organization/:id/${action}`,
+    path: (ids) => `${club(ids)}/${action}`,
+    body: REFUSED,
+    allow: CLUB_ADMINS,
+    ok: 400,
+    why: `${action} the club: its admins`,
+  })),
   {
     route: 'GET /api/v1/organization/:id/:kind{crest|banner}',
     path: (ids) => `/api/v1/organization/${ids.mainClub}/crest`,
@@ -203,6 +211,15 @@ export const ORGANIZATION_ROWS: Row[] = [
 
 /** Another club's administration: the main club's officer reaches none of it. */
 export const ORGANIZATION_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'organisation',
+    name: "the main club's admin hibernates the county board",
+    as: 'officer',
+    method: 'POST',
+    path: (ids: Ids) => `/api/organization/${ids.countyBoard}/hibernate`,
+    body: () => ({}),
+    status: 403,
+  },
   ...(['crest', 'banner'] as const).map((kind): BolaCase => ({
     object: 'organisation',
     name: `the main club's admin uploads the county board's ${kind}`,

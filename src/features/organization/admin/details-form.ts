@@ -60,6 +60,7 @@ export interface OrganizationAdminDoc {
   crest: string;
   banner: string;
   frozen: boolean;
+  status: string;
   slug: string;
   historicalSlugs: string[];
   address: Record<string, string | undefined>;

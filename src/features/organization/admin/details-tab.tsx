@@ -16,6 +16,7 @@ import {
   type DetailsForm,
   type OrganizationAdminDoc,
 } from './details-form';
+import { ClubStatus } from './club-status';
 import { OrgImageField } from './image-upload';
 
 /** The details tab: every field of seed 3 §3 a club administrator keeps, and the public website's publish flags. */
@@ -34,6 +35,7 @@ function DetailsEditor({ doc }: { doc: OrganizationAdminDoc }) {
   });
   const sites = useFieldArray({ control: form.control, name: 'sameAs' });
   const [images, setImages] = useState({ crest: doc.crest, banner: doc.banner });
+  const [status, setStatus] = useState(doc.status);
   const { busy, send } = useFormAction(form.setError);
   const e = form.formState.errors;
   const submit = form.handleSubmit(() =>
@@ -214,6 +216,13 @@ function DetailsEditor({ doc }: { doc: OrganizationAdminDoc }) {
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
           <Trans>Save details</Trans>
         </Button>
+
+        <Fieldset.Root>
+          <Fieldset.Legend>
+            <Trans>Club status</Trans>
+          </Fieldset.Legend>
+          <ClubStatus orgId={doc.id} status={status} disabled={doc.frozen} onChanged={setStatus} />
+        </Fieldset.Root>
       </Stack>
     </form>
   );
