@@ -12,6 +12,7 @@ export const SUPER_ADMIN_ACTIONS = [
   'ORGANIZATION_UNFREEZE',
   'ORGANIZATION_DELETE',
   'ORGANIZATION_MERGE',
+  'ORGANIZATION_BULK_UPLOAD',
 ] as const;
 export const SuperAdminAction = v.picklist(SUPER_ADMIN_ACTIONS);
 export type SuperAdminAction = v.InferOutput<typeof SuperAdminAction>;

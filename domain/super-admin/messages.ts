@@ -4,6 +4,22 @@
  * API that reads with them. One Lingui lazy descriptor each; `domain/messages.ts` spreads them into `M`.
  */
 export const SUPER_ADMIN_MESSAGES = {
+  bulkNoEntries: /*i18n*/ {
+    id: 'validation.bulkUpload.noEntries',
+    message: 'No entries were processed: the file has no rows',
+  },
+  bulkTooLarge: /*i18n*/ {
+    id: 'validation.bulkUpload.tooLarge',
+    message: 'The file is too large: at most 1000 rows',
+  },
+  bulkNoNameColumn: /*i18n*/ {
+    id: 'validation.bulkUpload.noNameColumn',
+    message: 'The file must be CSV with a header row that has a name column',
+  },
+  bulkParentMissing: /*i18n*/ {
+    id: 'validation.bulkUpload.parentMissing',
+    message: 'The parent organisation was not found',
+  },
   deleteReasonRequired: /*i18n*/ {
     id: 'validation.superAdmin.deleteReasonRequired',
     message: 'Give the reason for deleting the club',

@@ -23,8 +23,10 @@ let s: TestServer;
 const MAIN = orgId.club(MAIN_CLUB_KEY);
 const OTHER_SPEC = WICKLOW_LEAGUE_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!;
 const OTHER = orgId.club(OTHER_SPEC.key);
+let slug0 = '';
 beforeAll(async () => {
   s = await startTestServer();
+  slug0 = (await s.database.db.select().from(organization).where(eq(organization.id, MAIN)))[0]!.slug!;
 });
 afterAll(() => s.close());
 
@@ -253,5 +255,60 @@ describe('super admin: organisations and members', () => {
         (hit!.permissions as { clubs: { organizationId: string }[] }).clubs.map((c) => c.organizationId),
       ).toContain(MAIN);
     }
+  });
+
+  it('bulk uploads organisations from a CSV: each row created or refused with its reason, audited', async () => {
+    const county = orgId.county('wicklow');
+    const csv = [
+      'name,alternateName,additionalType,associations,parentId,slug,email,telephone,town,county,postalCode',
+      `Cumann Bulc Uaslódála,Bulk Upload GAA,Club,GAA;LGFA,${county},,bulk@example.ie,+353 1 234 5678,Bray,Wicklow,A98 X2Y3`,
+      `Cumann Bulc Uaslódála,,,,${county},,,,,,`,
+      `Xy,,,,${county},,,,,,`,
+      `Good Name,,,,no-such-parent,,,,,,`,
+      `Taken Slug Club,,,,${county},${slug0},,,,,`,
+      `Bad Phone Club,,,,${county},,,0123,,,`,
+      `Bad Type Club,,Spaceship,,${county},,,,,,`,
+    ].join('\n');
+    const res = await post('/organization/bulk-upload', { csv }, 'super-admin', 'ga');
+    expect(res.status).toBe(200);
+    const out = (await res.json()) as {
+      attempted: number;
+      successful: number;
+      failed: number;
+      rows: { line: number; result: string; id?: string; reason?: string }[];
+    };
+    expect([out.attempted, out.successful, out.failed]).toEqual([7, 2, 5]);
+    expect(out.rows.map((r) => r.result)).toEqual([
+      'CREATED',
+      'CREATED',
+      'FAILED',
+      'FAILED',
+      'FAILED',
+      'FAILED',
+      'FAILED',
+    ]);
+    expect(out.rows[2]!.reason).toMatch(/^name: /);
+    expect(out.rows[3]!.reason).toBe('Níor aimsíodh an eagraíocht mháthar');
+    expect(out.rows[5]!.reason).toMatch(/^telephone: /);
+    const created = await get(`/api/v1/organization/${out.rows[0]!.id}`, 'member');
+    expect(created.body).toMatchObject({ name: 'Cumann Bulc Uaslódála', slug: 'cumann-bulc-uaslodala' });
+    const second = await get(`/api/v1/organization/${out.rows[1]!.id}`, 'member');
+    expect(second.body).toMatchObject({ slug: 'cumann-bulc-uaslodala-2' });
+    const log = (await get('/api/super-admin/audit-log')).body._embedded!.auditLog!;
+    expect(log[0]).toMatchObject({
+      action: 'ORGANIZATION_BULK_UPLOAD',
+      details: { attempted: 7, successful: 2, failed: 5 },
+    });
+
+    for (const [body, code] of [
+      [{ csv: 'town,county\nBray,Wicklow' }, M.bulkNoNameColumn.id],
+      [{ csv: 'name,parentId\n' }, M.bulkNoEntries.id],
+      [{ csv: `name,parentId\n${'A club,x\n'.repeat(1001)}` }, M.bulkTooLarge.id],
+    ] as const) {
+      const refused = await post('/organization/bulk-upload', body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as Body).errors![0]!.code).toBe(code);
+    }
+    expect((await post('/organization/bulk-upload', { csv }, 'officer')).status).toBe(403);
   });
 });

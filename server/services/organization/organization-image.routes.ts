@@ -38,7 +38,6 @@ import { assertNotFrozen } from './frozen.ts';
 const t = (c: Context<AppEnv>, id: MessageId) =>
   translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
 
-const ImageParam = v.strictObject({ ...IdParam.entries, kind: v.picklist(ORG_IMAGE_KINDS) });
 const ImageQuery = v.strictObject({ v: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
 export function organizationImageRoutes() {
@@ -125,45 +124,46 @@ export function organizationImageRoutes() {
 /** GET /api/v1/organization/{id}/{crest|banner}: public, cached a year under its hashed path. */
 export function publicOrganizationImageRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/organization/:id/:kind{crest|banner}',
-    describeRoute({
-      tags: ['open data'],
-      summary: "A club's crest or banner (PNG or JPEG); with ?v= its current hash it may be cached a year",
-    }),
-    guard('opendata.organization.image'),
-    validate('param', ImageParam),
-    validate('query', ImageQuery),
-    async (c) => {
-      const { db } = c.get('auth');
-      const { id, kind } = c.req.valid('param');
-      const [row] = await db
-        .select({
-          contentType: organizationImage.contentType,
-          hash: organizationImage.hash,
-          data: organizationImage.data,
-        })
-        .from(organizationImage)
-        .innerJoin(organization, eq(organization.id, organizationImage.organizationId))
-        .where(
-          and(
-            eq(organizationImage.organizationId, id),
-            eq(organizationImage.kind, kind.toUpperCase()),
-            isNull(organization.deletedAt),
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound(t(c, M.notFound.id));
-      const etag = `"${row.hash.slice(0, 32)}"`;
-      const versioned = c.req.valid('query').v === row.hash.slice(0, 16);
-      const headers = {
-        ETag: etag,
-        'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        'X-Content-Type-Options': 'nosniff',
-      };
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-      return c.body(new Uint8Array(row.data), 200, { ...headers, 'Content-Type': row.contentType });
-    },
-  );
+  for (const kind of ORG_IMAGE_KINDS)
+    app.get(
+      `/organization/:id/${kind}`,
+      describeRoute({
+        tags: ['open data'],
+        summary: "A club's crest or banner (PNG or JPEG); with ?v= its current hash it may be cached a year",
+      }),
+      guard('opendata.organization.image'),
+      validate('param', IdParam),
+      validate('query', ImageQuery),
+      async (c) => {
+        const { db } = c.get('auth');
+        const { id } = c.req.valid('param');
+        const [row] = await db
+          .select({
+            contentType: organizationImage.contentType,
+            hash: organizationImage.hash,
+            data: organizationImage.data,
+          })
+          .from(organizationImage)
+          .innerJoin(organization, eq(organization.id, organizationImage.organizationId))
+          .where(
+            and(
+              eq(organizationImage.organizationId, id),
+              eq(organizationImage.kind, kind.toUpperCase()),
+              isNull(organization.deletedAt),
+            ),
+          )
+          .limit(1);
+        if (!row) throw notFound(t(c, M.notFound.id));
+        const etag = `"${row.hash.slice(0, 32)}"`;
+        const versioned = c.req.valid('query').v === row.hash.slice(0, 16);
+        const headers = {
+          ETag: etag,
+          'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          'X-Content-Type-Options': 'nosniff',
+        };
+        if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+        return c.body(new Uint8Array(row.data), 200, { ...headers, 'Content-Type': row.contentType });
+      },
+    );
   return app;
 }

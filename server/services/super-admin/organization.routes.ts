@@ -16,7 +16,10 @@ import {
   OrganizationSearchQuery,
 } from '../../../domain/super-admin/organization.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { ConflictError, notFound } from '../../http/errors.ts';
+import { badRequest, ConflictError, notFound } from '../../http/errors.ts';
+import { readCsv } from '../../http/csv.ts';
+import { BULK_UPLOAD_MAX_ROWS, BulkUploadInput } from '../../../domain/super-admin/bulk-upload.ts';
+import { bulkCreate } from './bulk-upload.repository.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -119,6 +122,49 @@ export function superAdminOrganizationRoutes() {
         return (await anyOrganization(tx, id))!.deletedAt!;
       });
       return c.json({ id, deleted: true, deletedAt: deletedAt.toISOString(), deletedReason: reason });
+    },
+  );
+
+  app.post(
+    '/organization/bulk-upload',
+    describeRoute({
+      tags: ['super admin'],
+      summary:
+        'Create organisations from a CSV (one record per organisation; each created or refused with its reason): totals and a per-row result (audited)',
+    }),
+    guard('superAdmin.organization.bulkUpload'),
+    validate('json', BulkUploadInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const csv = readCsv(c.req.valid('json').csv);
+      if (!csv || !csv.columns.includes('name'))
+        throw badRequest(t(c, M.bulkNoNameColumn.id), [
+          { field: 'csv', message: t(c, M.bulkNoNameColumn.id), code: M.bulkNoNameColumn.id },
+        ]);
+      if (csv.records.length === 0)
+        throw badRequest(t(c, M.bulkNoEntries.id), [
+          { field: 'csv', message: t(c, M.bulkNoEntries.id), code: M.bulkNoEntries.id },
+        ]);
+      if (csv.records.length > BULK_UPLOAD_MAX_ROWS)
+        throw badRequest(t(c, M.bulkTooLarge.id), [
+          { field: 'csv', message: t(c, M.bulkTooLarge.id), code: M.bulkTooLarge.id },
+        ]);
+      const result = await db.transaction(async (tx) => {
+        const done = await bulkCreate(tx, csv.records, (id) => t(c, id));
+        await recordAudit(tx, principal as Principal, {
+          action: 'ORGANIZATION_BULK_UPLOAD',
+          targetType: 'ORGANIZATION',
+          targetId: 'bulk-upload',
+          details: {
+            attempted: done.attempted,
+            successful: done.successful,
+            failed: done.failed,
+            created: done.rows.filter((r) => r.id).map((r) => r.id),
+          },
+        });
+        return done;
+      });
+      return c.json(result);
     },
   );
 

@@ -19,4 +19,5 @@ export const superAdminPolicy = {
   'superAdmin.organization.unfreeze': superAdmin,
   'superAdmin.organization.delete': superAdmin,
   'superAdmin.person.search': superAdmin,
+  'superAdmin.organization.bulkUpload': superAdmin,
 } satisfies Policy;

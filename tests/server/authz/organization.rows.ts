@@ -69,13 +69,13 @@ export const ORGANIZATION_ROWS: Row[] = [
     ok: 400,
     why: `${action} the club: its admins`,
   })),
-  {
-    route: 'GET /api/v1/organization/:id/:kind{crest|banner}',
-    path: (ids) => `/api/v1/organization/${ids.mainClub}/crest`,
+  ...(['crest', 'banner'] as const).map((kind): Row => ({
+    route: `GET /api/v1/organization/:id/${kind}`,
+    path: (ids) => `/api/v1/organization/${ids.mainClub}/${kind}`,
     allow: 'public',
     ok: 404,
-    why: 'a club’s crest or banner is public (the seed has none: 404 for everyone)',
-  },
+    why: `a club’s ${kind} is public (the seed has none: 404 for everyone)`,
+  })),
   {
     route: 'GET /api/organization/:id/relation',
     path: (ids) => `${club(ids)}/relation`,

@@ -99,6 +99,14 @@ export const SUPER_ADMIN_ROWS: Row[] = [
     why: `super admins ${action} clubs (seed 3 §6)`,
   })),
   {
+    route: 'POST /api/super-admin/organization/bulk-upload',
+    path: () => '/api/super-admin/organization/bulk-upload',
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'organisation bulk upload: super admins (seed 3 §6)',
+  },
+  {
     route: 'GET /api/super-admin/person',
     path: () => '/api/super-admin/person?search=murphy',
     allow: ['super-admin'],

@@ -20,6 +20,7 @@ const ACTION_LABELS = {
   ORGANIZATION_UNFREEZE: msg`Club unfrozen`,
   ORGANIZATION_DELETE: msg`Club deleted`,
   ORGANIZATION_MERGE: msg`Clubs merged`,
+  ORGANIZATION_BULK_UPLOAD: msg`Organisations uploaded`,
 } satisfies Record<SuperAdminAction, unknown>;
 
 interface AuditAnswer {
