@@ -94,20 +94,9 @@ export interface BulkUploadResult {
   successful: number;
   failed: number;
   rows: BulkRowResult[];
+  /** The result file (CSV): BULK_RESULT_COLUMNS, one line per record. */
+  resultCsv: string;
 }
 
-/** The result file the super admin downloads: one line per record, the totals first. */
-export function bulkResultCsvRows(result: BulkUploadResult): string[][] {
-  return [
-    [
-      'attempted',
-      String(result.attempted),
-      'successful',
-      String(result.successful),
-      'failed',
-      String(result.failed),
-    ],
-    ['line', 'name', 'result', 'id', 'reason'],
-    ...result.rows.map((r) => [String(r.line), r.name, r.result, r.id ?? '', r.reason ?? '']),
-  ];
-}
+/** The result file's columns: one line per record of the uploaded file. */
+export const BULK_RESULT_COLUMNS = ['line', 'name', 'result', 'id', 'reason'] as const;

@@ -276,7 +276,15 @@ describe('super admin: organisations and members', () => {
       successful: number;
       failed: number;
       rows: { line: number; result: string; id?: string; reason?: string }[];
+      resultCsv: string;
     };
+    const file = out.resultCsv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(file[0]).toBe('line,name,result,id,reason');
+    expect(file).toHaveLength(8);
+    expect(file[4]).toContain('FAILED');
     expect([out.attempted, out.successful, out.failed]).toEqual([7, 2, 5]);
     expect(out.rows.map((r) => r.result)).toEqual([
       'CREATED',

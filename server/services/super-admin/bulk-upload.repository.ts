@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import {
+  BULK_RESULT_COLUMNS,
   BULK_UPLOAD_MAX_ROWS,
   BulkOrganizationRow,
   type BulkRowResult,
@@ -17,6 +18,7 @@ import { M } from '../../../domain/messages.ts';
 import { organizationSearchText } from '../../../domain/organization/search-text.ts';
 import { slugFromName } from '../../../domain/organization/slug.ts';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../http/csv.ts';
 import { organization, organizationParent } from '../../db/schema/index.ts';
 import { slugTakenByOther } from '../organization/organization-slug.ts';
 
@@ -93,5 +95,9 @@ export async function bulkCreate(
     }
   }
   const successful = rows.filter((r) => r.result === 'CREATED').length;
-  return { attempted: rows.length, successful, failed: rows.length - successful, rows };
+  const resultCsv = toCsv(
+    BULK_RESULT_COLUMNS,
+    rows.map((r) => [r.line, r.name, r.result, r.id ?? '', r.reason ?? '']),
+  );
+  return { attempted: rows.length, successful, failed: rows.length - successful, rows, resultCsv };
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../../auth/session';
 import { ListIntro } from '../../../components/list-controls';
 import { ApiKeysTab } from './api-keys-tab';
 import { AuditLogTab } from './audit-log-tab';
+import { BulkUploadTab } from './bulk-upload-tab';
 import { MergeTab } from './merge-tab';
 import { MembersTab } from './members-tab';
 import { OrganizationsTab } from './organizations-tab';
@@ -45,6 +46,9 @@ export function SuperAdminPage() {
           <Tabs.Trigger value="merge">
             <Trans>Merge clubs</Trans>
           </Tabs.Trigger>
+          <Tabs.Trigger value="bulk-upload">
+            <Trans>Bulk upload</Trans>
+          </Tabs.Trigger>
           <Tabs.Trigger value="audit">
             <Trans>Audit log</Trans>
           </Tabs.Trigger>
@@ -60,6 +64,9 @@ export function SuperAdminPage() {
         </Tabs.Content>
         <Tabs.Content value="merge">
           <MergeTab />
+        </Tabs.Content>
+        <Tabs.Content value="bulk-upload">
+          <BulkUploadTab />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditLogTab />
