@@ -25,7 +25,7 @@ export const ORGANIZATION_MESSAGES = {
   },
   organizationFrozen: /*i18n*/ {
     id: 'validation.organization.frozen',
-    message: 'This club is frozen by a super admin: its details cannot be changed until it is unfrozen',
+    message: 'This club is frozen',
   },
   organizationDeleted: /*i18n*/ {
     id: 'validation.organization.deleted',

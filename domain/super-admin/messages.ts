@@ -6,19 +6,19 @@
 export const SUPER_ADMIN_MESSAGES = {
   bulkNoEntries: /*i18n*/ {
     id: 'validation.bulkUpload.noEntries',
-    message: 'No entries were processed: the file has no rows',
+    message: 'No entries processed',
   },
   bulkTooLarge: /*i18n*/ {
     id: 'validation.bulkUpload.tooLarge',
-    message: 'The file is too large: at most 1000 rows',
+    message: 'At most 1000 rows',
   },
   bulkNoNameColumn: /*i18n*/ {
     id: 'validation.bulkUpload.noNameColumn',
-    message: 'The file must be CSV with a header row that has a name column',
+    message: 'Needs a CSV with a name column',
   },
   bulkParentMissing: /*i18n*/ {
     id: 'validation.bulkUpload.parentMissing',
-    message: 'The parent organisation was not found',
+    message: 'Parent not found',
   },
   deleteReasonRequired: /*i18n*/ {
     id: 'validation.superAdmin.deleteReasonRequired',

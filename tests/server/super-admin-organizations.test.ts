@@ -296,7 +296,7 @@ describe('super admin: organisations and members', () => {
       'FAILED',
     ]);
     expect(out.rows[2]!.reason).toMatch(/^name: /);
-    expect(out.rows[3]!.reason).toBe('Níor aimsíodh an eagraíocht mháthar');
+    expect(out.rows[3]!.reason).toBe('Níor aimsíodh an mháthair');
     expect(out.rows[5]!.reason).toMatch(/^telephone: /);
     const created = await get(`/api/v1/organization/${out.rows[0]!.id}`, 'member');
     expect(created.body).toMatchObject({ name: 'Cumann Bulc Uaslódála', slug: 'cumann-bulc-uaslodala' });
