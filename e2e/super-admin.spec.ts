@@ -114,3 +114,52 @@ test('a super admin merges two clubs, and the old club page moves to the target'
   await admin.getByRole('tab', { name: 'Audit log' }).click();
   await expect(admin.getByRole('tabpanel')).toContainText(/merge/i);
 });
+
+test('a super admin finds a club and freezes it, deletes another with a reason, and its page answers 410', async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, 'super-admin', '/super-admin');
+  await admin.getByRole('tab', { name: 'Organisations' }).click();
+  const panel = admin.getByRole('tabpanel');
+  const search = async (text: string) => {
+    await panel.getByRole('textbox', { name: 'Name, id or web address' }).fill(text);
+    await panel.getByRole('button', { name: 'Search' }).click();
+  };
+  const list = admin.getByTestId('super-admin-organizations');
+  await search('Cnoc Mhuire');
+  const frozen = list.getByRole('row').filter({ hasText: 'Cnoc Mhuire' });
+  await expect(frozen).toContainText('Active');
+  await expectAxeClean(admin);
+  await frozen.getByRole('button', { name: 'Freeze Cnoc Mhuire' }).click();
+  const dialog = admin.getByTestId('confirm-dialog');
+  await dialog.getByRole('button', { name: 'Freeze', exact: true }).click();
+  await expect(frozen).toContainText('Frozen');
+  await expect(frozen.getByRole('button', { name: 'Unfreeze Cnoc Mhuire' })).toBeVisible();
+
+  // Found by its web address; deleting needs a reason.
+  await search('gaeil-chathair-na-mart');
+  const deleted = list.getByRole('row').filter({ hasText: 'Gaeil Chathair na Mart' });
+  await deleted.getByRole('button', { name: 'Delete Gaeil Chathair na Mart' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText('Give the reason for deleting the club')).toBeVisible();
+  await expectAxeClean(admin, { only: 'serious' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Duplicate registration of Westport');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(deleted).toContainText('Deleted');
+  await expect(deleted).toContainText('Duplicate registration of Westport');
+
+  // The public page and its API view answer 410 Gone; public search no longer finds the club.
+  expect((await admin.request.get('/organization/gaeil-chathair-na-mart')).status()).toBe(410);
+  expect((await admin.request.get('/api/v1/organization/gaeil-chathair-na-mart')).status()).toBe(410);
+  const found = (await (await admin.request.get('/api/v1/organization?search=Chathair')).json()) as {
+    _embedded: { organizations: { name: string }[] };
+  };
+  expect(found._embedded.organizations.map((o) => o.name)).not.toContain('Gaeil Chathair na Mart');
+
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  const log = admin.getByTestId('super-admin-audit');
+  await expect(log.getByRole('row').nth(1)).toContainText('Club deleted');
+  await expect(log.getByRole('row').nth(1)).toContainText('Duplicate registration of Westport');
+  await expect(log.getByRole('row').filter({ hasText: 'Club frozen' }).first()).toContainText('Cnoc Mhuire');
+  await expectAxeClean(admin);
+});

@@ -24,6 +24,7 @@ try {
   console.log(`fuzz: ${stats.cases} cases in ${seconds.toFixed(0)} s, seed ${seed}`);
   console.log('by kind:', stats.byKind);
   console.log('by status:', stats.byStatus);
+  console.log('keyed open data by status:', stats.keyedByStatus);
   for (const f of stats.failures) console.log('FAIL', JSON.stringify(f));
   console.log(`${stats.failures.length} failures`);
   process.exitCode = stats.failures.length > 0 ? 1 : 0;

@@ -95,6 +95,11 @@ import { surveySubmissionRoutes } from './services/survey/survey-submission.rout
 import { apiKeyRoutes } from './services/super-admin/api-key.routes.ts';
 import { SecretHasher } from './services/super-admin/api-key-secret.ts';
 import { superAdminRoutes } from './services/super-admin/super-admin.routes.ts';
+import { superAdminOrganizationRoutes } from './services/super-admin/organization.routes.ts';
+import {
+  organizationImageRoutes,
+  publicOrganizationImageRoutes,
+} from './services/organization/organization-image.routes.ts';
 import { keyedOpenDataRoutes } from './services/opendata/keyed.routes.ts';
 import { apiDocsPage } from './services/opendata/docs.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
@@ -286,6 +291,7 @@ export function createApp(deps: AppDeps) {
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationAdminRoutes());
+  api.route('/organization', organizationImageRoutes());
   api.route('/organization', clubPlaceRoutes());
   api.route('/organization', assetReportRoutes());
   assetRegisterRoutes((path, routes) => api.route(path, routes));
@@ -325,12 +331,14 @@ export function createApp(deps: AppDeps) {
   api.route('/certification', certificationRoutes());
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());
+  api.route('/v1', publicOrganizationImageRoutes());
   api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
   api.route('/v1', publicCompetitionRoutes(publicFixtures));
   // The open-data API read with an API key (issue 27 item 5), and the keys' administration.
   api.route('/v1', keyedOpenDataRoutes(publicFixtures, secrets, env.OPEN_DATA_REQUESTS_PER_MINUTE));
   api.route('/api-key', apiKeyRoutes(secrets));
   api.route('/super-admin', superAdminRoutes());
+  api.route('/super-admin', superAdminOrganizationRoutes());
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));

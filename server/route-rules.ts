@@ -11,6 +11,8 @@ export const LARGE_UPLOADS = [
   /^\/api\/player-transfer\/[^/]+\/document$/,
   CERTIFICATE_UPLOAD_PATH,
   SUPPORT_UPLOAD_PATH,
+  // A club's crest and banner (10 MB, seed 3 §9).
+  /^\/api\/organization\/[^/]+\/(crest|banner)$/,
 ];
 
 /**

@@ -22,6 +22,8 @@ export type AdminPrivilegesInput = v.InferOutput<typeof AdminPrivilegesInput>;
 export const ORGANIZATION_AUDIT_EVENTS = [
   'DETAILS_UPDATED',
   'SLUG_CHANGED',
+  'HIBERNATED',
+  'REACTIVATED',
   'ADMIN_GRANTED',
   'ADMIN_REMOVED',
   'PLACE_CREATED',
@@ -34,3 +36,9 @@ export const ORGANIZATION_AUDIT_EVENTS = [
   'ASSET_DELETED',
 ] as const;
 export type OrganizationAuditEvent = (typeof ORGANIZATION_AUDIT_EVENTS)[number];
+
+/**
+ * Hibernate or reactivate a club (issue 27 item 1; seed 3 §3 "Status ACTIVE or HIBERNATED"): the club's
+ * administrators send an empty body; a hibernated club keeps its records and page and shows its status.
+ */
+export const OrganizationStatusChangeInput = strictObject({});

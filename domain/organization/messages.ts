@@ -3,6 +3,34 @@
  * "Organisation, assets, places"), one Lingui lazy descriptor each; `domain/messages.ts` spreads them into `M`.
  */
 export const ORGANIZATION_MESSAGES = {
+  crestTooSmall: /*i18n*/ {
+    id: 'validation.organization.crestTooSmall',
+    message: 'The crest must be at least 800×800 pixels',
+  },
+  bannerTooSmall: /*i18n*/ {
+    id: 'validation.organization.bannerTooSmall',
+    message: 'The banner must be at least 1024×768 pixels',
+  },
+  orgImageType: /*i18n*/ {
+    id: 'validation.organization.imageType',
+    message: 'Choose a PNG or JPEG image',
+  },
+  orgImageSize: /*i18n*/ {
+    id: 'validation.organization.imageSize',
+    message: 'The image may be at most 10 MB',
+  },
+  orgImageOne: /*i18n*/ {
+    id: 'validation.organization.imageOne',
+    message: 'Choose one image file',
+  },
+  organizationFrozen: /*i18n*/ {
+    id: 'validation.organization.frozen',
+    message: 'This club is frozen',
+  },
+  organizationDeleted: /*i18n*/ {
+    id: 'validation.organization.deleted',
+    message: 'This club was deleted',
+  },
   slugFormat: /*i18n*/ {
     id: 'validation.organization.slugFormat',
     message: 'Use letters, numbers and hyphens only',

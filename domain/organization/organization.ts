@@ -69,6 +69,9 @@ export const Organization = object({
   additionalType: OrganizationType,
   logo: v.optional(v.string()),
   image: v.optional(v.string()),
+  /** The uploaded crest and banner (seed 3 §3), paths under /api/v1/organization/{id}/. */
+  crest: v.optional(v.string()),
+  banner: v.optional(v.string()),
   associations: v.optional(v.array(ClubAssociation)),
   address: v.optional(Address),
   location: v.optional(GeoLocation),

@@ -18,6 +18,7 @@ export const SUPER_ADMIN_ACTIONS = [
   'CASH_BALANCE_CHARGE',
   'EXCHANGE_RATE_CREATE',
   'EXCHANGE_RATE_UPDATE',
+  'ORGANIZATION_BULK_UPLOAD',
 ] as const;
 export const SuperAdminAction = v.picklist(SUPER_ADMIN_ACTIONS);
 export type SuperAdminAction = v.InferOutput<typeof SuperAdminAction>;

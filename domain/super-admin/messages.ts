@@ -4,6 +4,38 @@
  * API that reads with them. One Lingui lazy descriptor each; `domain/messages.ts` spreads them into `M`.
  */
 export const SUPER_ADMIN_MESSAGES = {
+  bulkNoEntries: /*i18n*/ {
+    id: 'validation.bulkUpload.noEntries',
+    message: 'No entries processed',
+  },
+  bulkTooLarge: /*i18n*/ {
+    id: 'validation.bulkUpload.tooLarge',
+    message: 'At most 1000 rows',
+  },
+  bulkNoNameColumn: /*i18n*/ {
+    id: 'validation.bulkUpload.noNameColumn',
+    message: 'Needs a CSV with a name column',
+  },
+  bulkParentMissing: /*i18n*/ {
+    id: 'validation.bulkUpload.parentMissing',
+    message: 'Parent not found',
+  },
+  deleteReasonRequired: /*i18n*/ {
+    id: 'validation.superAdmin.deleteReasonRequired',
+    message: 'Give the reason for deleting the club',
+  },
+  reasonMax: /*i18n*/ {
+    id: 'validation.superAdmin.reasonMax',
+    message: 'The reason must be under 255 characters',
+  },
+  orgAlreadyDeleted: /*i18n*/ {
+    id: 'validation.superAdmin.alreadyDeleted',
+    message: 'This club is already deleted',
+  },
+  searchMin: /*i18n*/ {
+    id: 'validation.superAdmin.searchMin',
+    message: 'Type at least 2 characters',
+  },
   apiKeyPersonUuid: /*i18n*/ {
     id: 'validation.apiKey.personUuid',
     message: 'The person id must be a UUID',

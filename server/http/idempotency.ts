@@ -28,8 +28,8 @@ import type { AppEnv } from './app-env.ts';
 const PENDING = 0;
 export const RETENTION_MS = 48 * 3600 * 1000;
 
-export function requestHash(method: string, path: string, body: string): string {
-  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+export function requestHash(method: string, path: string, body: string | Uint8Array): string {
+  return createHash('sha256').update(`${method}\n${path}\n`).update(body).digest('hex');
 }
 
 const requestTransaction = new AsyncLocalStorage<true>();
@@ -108,7 +108,10 @@ export function idempotency(db: Db, opts: { outsideTransaction: RegExp[] }): Mid
     if (key.length > 255) throw new HttpError(400, 'Idempotency-Key is too long (at most 255 characters)');
     const principal =
       c.get('auth').principal?.accountId ?? `anon:${c.env.incoming.socket.remoteAddress ?? ''}`;
-    const claim = { key, principal, hash: requestHash(c.req.method, c.req.path, await c.req.text()) };
+    // The body's bytes, not its text: Hono keeps the first read and derives later ones (a multipart upload's
+    // file) from it, and a text read would have replaced an image's non-UTF-8 bytes.
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const claim = { key, principal, hash: requestHash(c.req.method, c.req.path, body) };
     if (opts.outsideTransaction.some((re) => re.test(c.req.path))) return twoStep(db, claim, c, next);
     return inTransaction(db, claim, c, next);
   };

@@ -24,12 +24,16 @@ export interface FuzzStats {
   cases: number;
   byKind: Record<string, number>;
   byStatus: Record<string, number>;
+  /** The status classes of the keyed open-data routes' cases (sent with a valid key: not all 401). */
+  keyedByStatus: Record<string, number>;
   failures: FuzzFailure[];
 }
 
 interface Operation {
   row: Row;
   method: string;
+  /** The operation takes an open-data API key (its `security` names `apiKey`): the fuzzer sends a valid one. */
+  keyed: boolean;
   body?: JsonSchema;
   query: Record<string, JsonSchema>;
 }
@@ -44,6 +48,7 @@ export async function operations(ctx: ProbeContext): Promise<Operation[]> {
         {
           requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
           parameters?: { in: string; name: string; schema: JsonSchema }[];
+          security?: Record<string, unknown>[];
         }
       >
     >;
@@ -60,6 +65,7 @@ export async function operations(ctx: ProbeContext): Promise<Operation[]> {
       ops.push({
         row,
         method: method.toUpperCase(),
+        keyed: (op.security ?? []).some((req) => 'apiKey' in req),
         body: op.requestBody?.content?.['application/json']?.schema,
         query,
       });
@@ -130,10 +136,11 @@ async function send(
   as: Caller,
   method: string,
   path: string,
-  init: { json?: unknown; body?: string; type?: string } = {},
+  init: { json?: unknown; body?: string; type?: string; apiKey?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (init.type) headers['Content-Type'] = init.type;
+  if (init.apiKey) headers['X-API-Key'] = init.apiKey;
   const res = await ctx.s.call(path, {
     method,
     as: as === ANONYMOUS ? undefined : as,
@@ -182,6 +189,22 @@ function check(
   }
 }
 
+/** A new open-data API key (made by the demo super admin through the API), its secret for the keyed routes. */
+export async function fuzzApiKey(ctx: ProbeContext): Promise<string> {
+  const res = await ctx.s.call('/api/api-key', {
+    method: 'POST',
+    as: 'super-admin',
+    json: {
+      contactEmail: 'fuzz@example.ie',
+      personId: '0190f1a2-7b3c-7def-8a12-3456789abcde',
+      description: 'Fuzz harness key',
+    },
+  });
+  const body = (await res.json()) as { secret?: string };
+  if (res.status !== 201 || !body.secret) throw new Error(`could not make the fuzz API key: ${res.status}`);
+  return body.secret;
+}
+
 /** Runs about `cases` fuzz cases, spread over the operations; reproducible by `seed`. */
 export async function fuzz(
   ctx: ProbeContext,
@@ -191,8 +214,11 @@ export async function fuzz(
     /** Hostile bodies for this many mutating routes (all by default). */ hostileRoutes?: number;
   },
 ): Promise<FuzzStats> {
-  const stats: FuzzStats = { cases: 0, byKind: {}, byStatus: {}, failures: [] };
+  const stats: FuzzStats = { cases: 0, byKind: {}, byStatus: {}, keyedByStatus: {}, failures: [] };
   const ops = await operations(ctx);
+  // The keyed open-data routes answer 401 before reading anything else: a real key takes the fuzz past it.
+  const apiKey = ops.some((o) => o.keyed) ? await fuzzApiKey(ctx) : undefined;
+  const keyOf = (op: Operation) => (op.keyed ? apiKey : undefined);
   const mutating = ops.filter((o) => o.body);
   const reads = ops.filter((o) => o.method === 'GET');
   const perOp = Math.max(1, Math.floor(opts.cases / (mutating.length * 2 + reads.length + 1)));
@@ -230,12 +256,24 @@ export async function fuzz(
     const arb = fc.dictionary(fc.constantFrom(...names), queryValue, { minKeys: 1, maxKeys: 4 });
     for (const q of sample(arb, perOp)) {
       const url = `${base.split('?')[0]}?${new URLSearchParams(q).toString()}`;
-      check(stats, op.row.route, 'query', q, await send(ctx, as, 'GET', url), false);
+      const res = await send(ctx, as, 'GET', url, { apiKey: keyOf(op) });
+      if (op.keyed) {
+        const cls = `${Math.floor(res.status / 100)}xx${res.status === 401 ? ' (401)' : ''}`;
+        stats.keyedByStatus[cls] = (stats.keyedByStatus[cls] ?? 0) + 1;
+      }
+      check(stats, op.row.route, 'query', q, res, false);
     }
     if (op.row.route.includes(':')) {
       for (const id of sample(pathId, Math.max(1, Math.floor(perOp / 4)))) {
         const url = base.replace(/^(\/api\/[a-z-]+(?:\/injury)?\/)[^/?]+/, `$1${id}`);
-        check(stats, op.row.route, 'path id', id, await send(ctx, as, 'GET', url), false);
+        check(
+          stats,
+          op.row.route,
+          'path id',
+          id,
+          await send(ctx, as, 'GET', url, { apiKey: keyOf(op) }),
+          false,
+        );
       }
     }
   }

@@ -20,6 +20,9 @@ describe('input fuzzing (CI subset)', () => {
     const seed = Number(process.env.FUZZ_SEED ?? 20261122);
     const stats = await fuzz(ctx, { cases: Number(process.env.FUZZ_CASES ?? 400), seed, hostileRoutes: 6 });
     expect(stats.cases).toBeGreaterThan(300);
+    // The keyed open-data routes were fuzzed with a valid API key: past the key check, none answered 401.
+    expect(Object.values(stats.keyedByStatus).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(stats.keyedByStatus['4xx (401)'] ?? 0).toBe(0);
     const summary = stats.failures.map(
       (f) => `${f.route} | ${f.kind} | ${f.problem} | ${f.status} | ${f.input.slice(0, 300)}`,
     );

@@ -1,5 +1,6 @@
 import {
   boolean,
+  timestamp,
   doublePrecision,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, requiredRef, syncColumns } from './columns.ts';
+import { bytea, createdAt, requiredRef, syncColumns } from './columns.ts';
 
 export type AddressJson = {
   streetAddress?: string;
@@ -67,6 +68,13 @@ export const organization = pgTable(
     injuryFundOptOut: boolean('injury_fund_opt_out').notNull().default(false),
     /** Lower-cased, fada-free name and alternate name ("naomh" also indexed as "st") for search. */
     searchText: text('search_text').notNull().default(''),
+    /** The uploaded crest's and banner's public paths (organization_image; a new upload, a new path). */
+    crest: text('crest'),
+    banner: text('banner'),
+    /** Frozen by a super admin (seed 3 §2 "club freeze"): its administration is read-only until unfrozen. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }),
+    /** Why a super admin deleted it (soft: `deleted_at` set, every row kept; the public page answers 410). */
+    deletedReason: text('deleted_reason'),
     createdAt: createdAt(),
     ...syncColumns,
   },
@@ -169,4 +177,26 @@ export const organizationAsset = pgTable(
         sql`${t.kind} = 'LOCATION' and ${t.locationType} = 'primary_grounds' and ${t.deletedAt} is null`,
       ),
   ],
+);
+
+/**
+ * A club's crest and banner (seed 3 §3, §5: crest at least 800×800, banner at least 1024×768 pixels), the
+ * uploaded PNG or JPEG bytes as sent (checked by their bytes and their header's dimensions), served publicly
+ * at /api/v1/organization/{id}/{crest|banner} with a content hash as ETag.
+ */
+export const organizationImage = pgTable(
+  'organization_image',
+  {
+    organizationId: requiredRef('organization_id', () => organization.id),
+    /** CREST or BANNER. */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 of the bytes, hex: the ETag and the cache-busting part of the image's URL. */
+    hash: text('hash').notNull(),
+    data: bytea('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind] })],
 );

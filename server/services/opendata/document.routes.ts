@@ -155,7 +155,7 @@ export function documentRoutes(deps: DocumentDeps) {
   }
 
   /** Sends a document: ETag, 304 on a match, revalidated on every visit (the worker keeps the offline copy). */
-  function send(c: Context<AppEnv>, answer: PublicAnswer, status: 200 | 404 = 200) {
+  function send(c: Context<AppEnv>, answer: PublicAnswer, status: 200 | 404 | 410 = 200) {
     c.header('Vary', 'Cookie, Accept-Language');
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', answer.etag);
@@ -221,11 +221,13 @@ export function documentRoutes(deps: DocumentDeps) {
     if (!r || c.req.query('hideChrome')) return next();
     const locale = localeOf(c.req.header('Cookie'), c.req.header('Accept-Language'));
     const identifier = c.req.param('identifier');
-    const club = await json<Organization>(c, `/api/v1/organization/${encodeURIComponent(identifier)}`);
+    const res = await api(c, `/api/v1/organization/${encodeURIComponent(identifier)}`);
+    const club = res.ok ? ((await res.json()) as Organization) : null;
     if (!club) {
       const page = r.renderClub(locale, c.req.path, null);
       const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, page });
-      return send(c, { body: html, etag: '', headers: {} }, 404);
+      // A club a super admin deleted answers 410 Gone, as its API view does.
+      return send(c, { body: html, etag: '', headers: {} }, res.status === 410 ? 410 : 404);
     }
     const moved = movedClubPage(identifier, club);
     if (moved) return c.redirect(moved, 301);

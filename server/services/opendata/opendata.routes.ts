@@ -11,7 +11,9 @@ import { ListQuery, PageParam, pageSizeParam } from '../../../domain/lib/list-qu
 import { PUBLIC_PACKAGES_MAX_PAGE } from '../../../domain/membership/public-package.ts';
 import { isPublished, type PublishFlag } from '../../../domain/organization/details.ts';
 import { visibleExecutiveCommittee } from '../../../domain/organization/organization.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { M, messageText } from '../../../domain/messages.ts';
+import { pickLocale, translate } from '../../i18n.ts';
 import { listBody } from '../../http/list.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -19,6 +21,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { sendPublicAnswer, type PublicAnswers } from '../../lib/public-answers.ts';
 import {
+  deletedOrganization,
   executiveCommittee,
   findOrganizationByIdentifier,
   listOrganizations,
@@ -73,7 +76,19 @@ export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
         (view): Record<string, string> =>
           view?.updatedAt ? { 'Last-Modified': new Date(view.updatedAt).toUTCString() } : {},
       );
-      if (kept.body === 'null') throw notFound('Organisation not found');
+      if (kept.body === 'null') {
+        // A club a super admin deleted is gone, not unknown: 410, in the caller's language.
+        if (await deletedOrganization(db, id))
+          throw new HttpError(
+            410,
+            translate(
+              M.organizationDeleted.id,
+              pickLocale(c.req.header('accept-language')),
+              messageText(M.organizationDeleted.id),
+            ),
+          );
+        throw notFound('Organisation not found');
+      }
       return sendPublicAnswer(c, kept);
     },
   );

@@ -204,3 +204,11 @@ export async function setPrivileges(
       and(eq(personOrganization.organizationId, organizationId), eq(personOrganization.personId, personId)),
     );
 }
+
+/** ACTIVE or HIBERNATED; bumps the version (devices pull it, the public answers change with it). */
+export async function setStatus(db: Db, organizationId: string, status: 'ACTIVE' | 'HIBERNATED') {
+  await db
+    .update(organization)
+    .set({ status, updatedAt: new Date(), version: sql`${organization.version} + 1` })
+    .where(eq(organization.id, organizationId));
+}

@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { AdminPrivilegesInput } from '../../../domain/organization/admin.ts';
+import { AdminPrivilegesInput, OrganizationStatusChangeInput } from '../../../domain/organization/admin.ts';
 import { OrganizationDetailsInput } from '../../../domain/organization/details.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
 import { CONFLICT_MESSAGES, M, messageText, type MessageId } from '../../../domain/messages.ts';
@@ -24,6 +24,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { changeSlug } from './organization-slug.ts';
+import { assertNotFrozen } from './frozen.ts';
 import { findOrganization, parentsOf, type OrganizationRow } from './organization.repository.ts';
 import {
   adminsOf,
@@ -32,6 +33,7 @@ import {
   historicalSlugs,
   linkOf,
   setPrivileges,
+  setStatus,
   updateDetails,
 } from './organization-admin.repository.ts';
 
@@ -67,6 +69,9 @@ export async function adminView(db: Db, row: OrganizationRow) {
     sponsor: row.sponsor ?? '',
     foundingDate: row.foundingDate ?? '',
     logo: row.logo ?? '',
+    crest: row.crest ?? '',
+    banner: row.banner ?? '',
+    frozen: row.frozenAt != null,
     slug: row.slug ?? '',
     historicalSlugs: slugs,
     clubColors: row.clubColors,
@@ -125,6 +130,7 @@ export function organizationAdminRoutes() {
       const view = await db.transaction(async (tx) => {
         const row = await findOrganization(tx, id);
         if (!row || row.id !== id) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, row);
         if (base !== undefined && base !== row.version)
           throw new ConflictError(CONFLICT_MESSAGES.stale, {
             reason: 'stale',
@@ -154,6 +160,46 @@ export function organizationAdminRoutes() {
       return c.json(view, 200, { ETag: versionTag(view.version) });
     },
   );
+
+  for (const [path, status, event] of [
+    ['hibernate', 'HIBERNATED', 'HIBERNATED'],
+    ['reactivate', 'ACTIVE', 'REACTIVATED'],
+  ] as const) {
+    app.post(
+      `/:id/${path}`,
+      describeRoute({
+        tags: ['organization'],
+        summary:
+          path === 'hibernate'
+            ? 'Hibernate the club (status HIBERNATED; its records and page stay)'
+            : 'Reactivate a hibernated club (status ACTIVE)',
+      }),
+      guard('organization.update', (c) => c.req.param('id')),
+      validate('param', IdParam),
+      validate('json', OrganizationStatusChangeInput),
+      async (c) => {
+        const { db, principal } = c.get('auth');
+        const { id } = c.req.valid('param');
+        const view = await db.transaction(async (tx) => {
+          const row = await findOrganization(tx, id);
+          if (!row) throw notFound(t(c, M.notFound.id));
+          assertNotFrozen(c, row);
+          // Already so: nothing changes and nothing is logged (a repeated click is harmless).
+          if (row.status !== status) {
+            await setStatus(tx, id, status);
+            await audit(tx, {
+              organizationId: id,
+              event,
+              actorPersonId: principal!.personId,
+              detail: { from: row.status, to: status },
+            });
+          }
+          return adminView(tx, (await findOrganization(tx, id))!);
+        });
+        return c.json(view, 200, { ETag: versionTag(view.version) });
+      },
+    );
+  }
 
   app.get(
     '/:id/relation',
@@ -205,6 +251,9 @@ export function organizationAdminRoutes() {
       const { privileges } = c.req.valid('json');
       const lang = c.req.header('accept-language');
       await db.transaction(async (tx) => {
+        const org = await findOrganization(tx, id);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, org);
         const link = await linkOf(tx, id, personId);
         if (!link || link.status === 'HIBERNATED')
           throw fieldError('personId', M.adminNotMember.id, lang, 409);
@@ -243,6 +292,9 @@ export function organizationAdminRoutes() {
       const lang = c.req.header('accept-language');
       if (personId === principal!.personId) throw fieldError('personId', M.adminSelf.id, lang, 409);
       await db.transaction(async (tx) => {
+        const org = await findOrganization(tx, id);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, org);
         const link = await linkOf(tx, id, personId);
         if (!link) throw fieldError('personId', M.adminNotMember.id, lang, 409);
         await setPrivileges(tx, id, personId, [], link.labels);

@@ -28,6 +28,8 @@ export function toOrganizationDto(row: OrganizationRow, parents: Parent[], selfH
     sameAs: row.sameAs,
     logo: row.logo ?? undefined,
     image: row.image ?? undefined,
+    crest: row.crest ?? undefined,
+    banner: row.banner ?? undefined,
     parents: parents
       .filter((p) => p.organizationId === row.id)
       .map((p) => ({ association: p.association, id: p.parentId, name: p.parentName })),

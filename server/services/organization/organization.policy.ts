@@ -50,6 +50,8 @@ export const organizationPolicy = {
   'opendata.organization.read': PUBLIC,
   /** A club's packages on sale, for the public club page's membership block. */
   'opendata.organization.packages': PUBLIC,
+  /** A club's crest and banner, shown on its public page. */
+  'opendata.organization.image': PUBLIC,
   /** Details, relations, publish flags, slug: the resource is the organisation's id. */
   'organization.update': administers,
   /** Its administrators and their privileges: only someone who administers the club grants one. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executivePosition, organization, organizationParent, person } from '../../db/schema/index.ts';
 import { foldSearchText } from '../../../domain/organization/search-text.ts';
@@ -146,6 +146,21 @@ async function findByIdOrSlug(db: Db, identifier: string): Promise<OrganizationR
     )
     .limit(1);
   return rows[0];
+}
+
+/** True when `identifier` (id or current slug) is a club a super admin deleted (soft, with a reason). */
+export async function deletedOrganization(db: Db, identifier: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(
+      and(
+        or(eq(organization.id, identifier), eq(organization.slug, identifier.toLowerCase())),
+        isNotNull(organization.deletedReason),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function parentsOf(db: Db, ids: string[]) {

@@ -14,4 +14,10 @@ export const superAdminPolicy = {
   'superAdmin.apiKey.revoke': superAdmin,
   'superAdmin.audit.list': superAdmin,
   'superAdmin.organization.merge': superAdmin,
+  'superAdmin.organization.search': superAdmin,
+  'superAdmin.organization.freeze': superAdmin,
+  'superAdmin.organization.unfreeze': superAdmin,
+  'superAdmin.organization.delete': superAdmin,
+  'superAdmin.person.search': superAdmin,
+  'superAdmin.organization.bulkUpload': superAdmin,
 } satisfies Policy;

@@ -4,10 +4,12 @@ import { AssociationBadges } from '../../components/association-badges';
 import { formatShortDate } from '../../i18n/dates';
 import type { Organization } from '../../../domain/organization/organization';
 
-/** Banner (or the logo), logo, association badges, names, sponsor, founding date and the club colours. */
+/** Banner (or the logo), crest (or the logo), association badges, names, sponsor, founding date and the club colours. */
 export function ClubHeader({ club }: { club: Organization }) {
   const { t } = useLingui();
-  const banner = club.image ?? club.logo;
+  // The uploaded banner and crest (seed 3 §3) first; the older image and logo URLs otherwise.
+  const banner = club.banner ?? club.image ?? club.logo;
+  const crest = club.crest ?? club.logo;
   const colours = club.clubColors ?? [];
   return (
     <Stack gap={3}>
@@ -18,9 +20,9 @@ export function ClubHeader({ club }: { club: Organization }) {
         </Box>
       )}
       <Flex gap={4} align="center">
-        {club.logo && (
+        {crest && (
           <Image
-            src={club.logo}
+            src={crest}
             alt={t`${club.name} crest`}
             width={64}
             height={75}

@@ -53,6 +53,29 @@ export const ORGANIZATION_ROWS: Row[] = [
     ok: 400,
     why: 'details, slug, publish flags: the club admins',
   },
+  ...(['crest', 'banner'] as const).map((kind): Row => ({
+    route: `POST /api/organization/:id/${kind}`,
+    path: (ids) => `${club(ids)}/${kind}`,
+    body: REFUSED,
+    allow: CLUB_ADMINS,
+    ok: 400,
+    why: `the club's ${kind}: its admins (a JSON body is no image)`,
+  })),
+  ...(['hibernate', 'reactivate'] as const).map((action): Row => ({
+    route: `POST /api/organization/:id/${action}`,
+    path: (ids) => `${club(ids)}/${action}`,
+    body: REFUSED,
+    allow: CLUB_ADMINS,
+    ok: 400,
+    why: `${action} the club: its admins`,
+  })),
+  ...(['crest', 'banner'] as const).map((kind): Row => ({
+    route: `GET /api/v1/organization/:id/${kind}`,
+    path: (ids) => `/api/v1/organization/${ids.mainClub}/${kind}`,
+    allow: 'public',
+    ok: 404,
+    why: `a club’s ${kind} is public (the seed has none: 404 for everyone)`,
+  })),
   {
     route: 'GET /api/organization/:id/relation',
     path: (ids) => `${club(ids)}/relation`,
@@ -188,6 +211,24 @@ export const ORGANIZATION_ROWS: Row[] = [
 
 /** Another club's administration: the main club's officer reaches none of it. */
 export const ORGANIZATION_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'organisation',
+    name: "the main club's admin hibernates the county board",
+    as: 'officer',
+    method: 'POST',
+    path: (ids: Ids) => `/api/organization/${ids.countyBoard}/hibernate`,
+    body: () => ({}),
+    status: 403,
+  },
+  ...(['crest', 'banner'] as const).map((kind): BolaCase => ({
+    object: 'organisation',
+    name: `the main club's admin uploads the county board's ${kind}`,
+    as: 'officer',
+    method: 'POST',
+    path: (ids: Ids) => `/api/organization/${ids.countyBoard}/${kind}`,
+    body: () => ({}),
+    status: 403,
+  })),
   {
     object: 'organisation',
     name: "the main club's admin changes another club's details",

@@ -85,6 +85,34 @@ export const SUPER_ADMIN_ROWS: Row[] = [
     why: 'super admins merge clubs (seed 3 §6)',
   },
   {
+    route: 'GET /api/super-admin/organization',
+    path: () => '/api/super-admin/organization?search=wicklow',
+    allow: ['super-admin'],
+    why: 'organisation search (deleted and frozen too): super admins (seed 3 §6)',
+  },
+  ...(['freeze', 'unfreeze', 'delete'] as const).map((action): Row => ({
+    route: `POST /api/super-admin/organization/:id/${action}`,
+    path: (ids) => `/api/super-admin/organization/${ids.mainClub}/${action}`,
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: `super admins ${action} clubs (seed 3 §6)`,
+  })),
+  {
+    route: 'POST /api/super-admin/organization/bulk-upload',
+    path: () => '/api/super-admin/organization/bulk-upload',
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'organisation bulk upload: super admins (seed 3 §6)',
+  },
+  {
+    route: 'GET /api/super-admin/person',
+    path: () => '/api/super-admin/person?search=murphy',
+    allow: ['super-admin'],
+    why: 'member search with the admin list entry fields: super admins (seed 3 §6)',
+  },
+  {
     route: 'GET /api/v1/competition',
     path: () => '/api/v1/competition',
     allow: 'public',
@@ -132,4 +160,16 @@ export const SUPER_ADMIN_BOLA_CASES: BolaCase[] = [
     path: () => `/api/api-key/${DEMO_API_KEY_ID}`,
     status: 403,
   },
+  // A club's administrators cannot freeze, unfreeze or delete it (or a rival) with a valid body.
+  ...(['freeze', 'unfreeze', 'delete'] as const).flatMap((action) =>
+    (['officer', 'competition-admin'] as const).map((as): BolaCase => ({
+      object: 'organisation (super admin)',
+      name: `${as} tries to ${action} the main club`,
+      as,
+      method: 'POST',
+      path: (ids) => `/api/super-admin/organization/${ids.mainClub}/${action}`,
+      body: () => ({ reason: 'Forged' }),
+      status: 403,
+    })),
+  ),
 ];

@@ -57,6 +57,10 @@ export interface OrganizationAdminDoc {
   vatId: string;
   sponsor: string;
   logo: string;
+  crest: string;
+  banner: string;
+  frozen: boolean;
+  status: string;
   slug: string;
   historicalSlugs: string[];
   address: Record<string, string | undefined>;

@@ -1,5 +1,6 @@
 import { Button, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { ORG_DESCRIPTION_MAX, ORG_NAME_MAX, WEBSITE_NAME_MAX } from '../../../../domain/organization/details';
 import { apiSend } from '../../../api/client';
@@ -15,6 +16,8 @@ import {
   type DetailsForm,
   type OrganizationAdminDoc,
 } from './details-form';
+import { ClubStatus } from './club-status';
+import { OrgImageField } from './image-upload';
 
 /** The details tab: every field of seed 3 §3 a club administrator keeps, and the public website's publish flags. */
 export function DetailsTab({ orgId }: { orgId: string }) {
@@ -31,6 +34,8 @@ function DetailsEditor({ doc }: { doc: OrganizationAdminDoc }) {
     mode: 'onTouched',
   });
   const sites = useFieldArray({ control: form.control, name: 'sameAs' });
+  const [images, setImages] = useState({ crest: doc.crest, banner: doc.banner });
+  const [status, setStatus] = useState(doc.status);
   const { busy, send } = useFormAction(form.setError);
   const e = form.formState.errors;
   const submit = form.handleSubmit(() =>
@@ -74,6 +79,13 @@ function DetailsEditor({ doc }: { doc: OrganizationAdminDoc }) {
   return (
     <form onSubmit={(ev) => void submit(ev)} noValidate aria-label={t`Organisation details`}>
       <Stack gap={6} maxW="4xl" pt={4}>
+        {doc.frozen && (
+          <Text role="status" color="fg.warning" data-testid="org-frozen">
+            <Trans>
+              This club is frozen by a super admin: its details cannot be changed until it is unfrozen.
+            </Trans>
+          </Text>
+        )}
         <Fieldset.Root>
           <Fieldset.Legend>
             <Trans>Names</Trans>
@@ -91,6 +103,24 @@ function DetailsEditor({ doc }: { doc: OrganizationAdminDoc }) {
             })}
           </SimpleGrid>
           {text('description', t`Description`, { max: ORG_DESCRIPTION_MAX, multiline: true })}
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend>
+            <Trans>Crest and banner</Trans>
+          </Fieldset.Legend>
+          <HStack gap={8} align="start" wrap="wrap">
+            {(['crest', 'banner'] as const).map((kind) => (
+              <OrgImageField
+                key={kind}
+                orgId={doc.id}
+                kind={kind}
+                url={images[kind]}
+                disabled={doc.frozen}
+                onUploaded={(url) => setImages((old) => ({ ...old, [kind]: url }))}
+              />
+            ))}
+          </HStack>
         </Fieldset.Root>
 
         <Fieldset.Root>
@@ -186,6 +216,13 @@ function DetailsEditor({ doc }: { doc: OrganizationAdminDoc }) {
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
           <Trans>Save details</Trans>
         </Button>
+
+        <Fieldset.Root>
+          <Fieldset.Legend>
+            <Trans>Club status</Trans>
+          </Fieldset.Legend>
+          <ClubStatus orgId={doc.id} status={status} disabled={doc.frozen} onChanged={setStatus} />
+        </Fieldset.Root>
       </Stack>
     </form>
   );

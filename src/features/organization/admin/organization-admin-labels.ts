@@ -28,6 +28,8 @@ export const VENUE_TYPE_LABELS: Record<VenueType, MessageDescriptor> = {
 export const AUDIT_EVENT_LABELS: Record<OrganizationAuditEvent, MessageDescriptor> = {
   DETAILS_UPDATED: msg`Details changed`,
   SLUG_CHANGED: msg`Web address changed`,
+  HIBERNATED: msg`Club hibernated`,
+  REACTIVATED: msg`Club reactivated`,
   ADMIN_GRANTED: msg`Privileges given`,
   ADMIN_REMOVED: msg`Administrator removed`,
   PLACE_CREATED: msg`Place added`,

@@ -26,6 +26,7 @@ const ACTION_LABELS = {
   CASH_BALANCE_CHARGE: msg`Cash balance charged`,
   EXCHANGE_RATE_CREATE: msg`Exchange rate added`,
   EXCHANGE_RATE_UPDATE: msg`Exchange rate changed`,
+  ORGANIZATION_BULK_UPLOAD: msg`Organisations uploaded`,
 } satisfies Record<SuperAdminAction, unknown>;
 
 interface AuditAnswer {
