@@ -1,6 +1,7 @@
 /** Route lists the app's middleware treats apart (server/app.ts). */
 import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.routes.ts';
 import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
+import { SPLASH_UPLOAD_PATH } from './services/payment/terminal.routes.ts';
 import { SUPPORT_UPLOAD_PATH } from './services/support/support.routes.ts';
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
@@ -11,6 +12,7 @@ export const LARGE_UPLOADS = [
   /^\/api\/player-transfer\/[^/]+\/document$/,
   CERTIFICATE_UPLOAD_PATH,
   SUPPORT_UPLOAD_PATH,
+  SPLASH_UPLOAD_PATH,
 ];
 
 /**
@@ -29,5 +31,6 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/invoice\/[^/]+\/pay$/,
   /^\/api\/membership\/fee\/pay$/,
   /^\/api\/payment-account\//,
+  /^\/api\/terminal\//,
   /^\/api\/sync\/push$/,
 ];

@@ -81,7 +81,10 @@ export const PAYMENT_ERRORS = {
     id: 'payment.error.providerFailed',
     message: 'Error processing payment',
   },
-  terminalNotFound: /*i18n*/ { id: 'terminal.error.notFound', message: 'No such location, reader or payment' },
+  terminalNotFound: /*i18n*/ {
+    id: 'terminal.error.notFound',
+    message: 'No such location, reader or payment',
+  },
   terminalRegistrationCode: /*i18n*/ {
     id: 'terminal.error.registrationCode',
     message: 'The reader could not be registered with this code',

@@ -129,6 +129,10 @@ export interface TerminalPaymentView {
   clientSecret: string;
   cardLast4: string | null;
   lastError: string | null;
+  category: string | null;
+  /** Where the receipt goes, and the language it is written in (the take-payment page's). */
+  receiptEmail: string | null;
+  language: string | null;
 }
 
 /** The receipt e-mailed to the payer through the notification outbox, in the language of the take-payment page. */

@@ -81,6 +81,9 @@ export const paymentView = (r: IntentRow): TerminalPaymentView => ({
   clientSecret: r.clientSecret ?? '',
   cardLast4: r.cardLast4,
   lastError: r.lastError,
+  category: r.metadata.category ?? null,
+  receiptEmail: r.metadata.receiptEmail ?? null,
+  language: r.metadata.lang ?? null,
 });
 
 /** What the simulated reader answers the browser: the intent, or Stripe's error shape. */
@@ -282,7 +285,8 @@ export class LocalTerminal implements TerminalProvider {
       .set({ status: 'canceled' })
       .where(and(eq(paymentIntent.id, id), sql`${paymentIntent.status} not in ('succeeded', 'canceled')`))
       .returning();
-    if (!done && row.status === 'succeeded') throw new PaymentsError('A succeeded payment cannot be cancelled');
+    if (!done && row.status === 'succeeded')
+      throw new PaymentsError('A succeeded payment cannot be cancelled');
     return paymentView(done ?? row);
   }
 

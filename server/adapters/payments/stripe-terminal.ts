@@ -59,6 +59,9 @@ function paymentView(pi: Stripe.PaymentIntent): TerminalPaymentView {
     clientSecret: pi.client_secret ?? '',
     cardLast4: charge?.payment_method_details?.card_present?.last4 ?? null,
     lastError: pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code ?? null,
+    category: pi.metadata?.category ?? null,
+    receiptEmail: pi.metadata?.receiptEmail ?? null,
+    language: pi.metadata?.lang ?? null,
   };
 }
 
@@ -90,12 +93,14 @@ export class StripeTerminal implements TerminalProvider {
   private async location(orgId: string, id: string): Promise<Stripe.Terminal.Location | null> {
     const opts = await this.account(orgId);
     const l = await this.call('location', () => this.stripe.terminal.locations.retrieve(id, {}, opts));
-    return l && !('deleted' in l && l.deleted) ? (l as Stripe.Terminal.Location) : null;
+    return l && !('deleted' in l && l.deleted) ? (l) : null;
   }
 
   async terminalLocations(orgId: string) {
     const opts = await this.account(orgId);
-    const list = await this.call('locations', () => this.stripe.terminal.locations.list({ limit: 100 }, opts));
+    const list = await this.call('locations', () =>
+      this.stripe.terminal.locations.list({ limit: 100 }, opts),
+    );
     return (list?.data ?? []).map(locationView);
   }
 
@@ -132,7 +137,7 @@ export class StripeTerminal implements TerminalProvider {
         opts,
       ),
     );
-    return l && !('deleted' in l && l.deleted) ? locationView(l as Stripe.Terminal.Location) : null;
+    return l && !('deleted' in l && l.deleted) ? locationView(l) : null;
   }
 
   async deleteTerminalLocation(orgId: string, id: string) {
@@ -189,7 +194,10 @@ export class StripeTerminal implements TerminalProvider {
   async terminalReaders(orgId: string, locationId?: string) {
     const opts = await this.account(orgId);
     const list = await this.call('readers', () =>
-      this.stripe.terminal.readers.list({ limit: 100, ...(locationId ? { location: locationId } : {}) }, opts),
+      this.stripe.terminal.readers.list(
+        { limit: 100, ...(locationId ? { location: locationId } : {}) },
+        opts,
+      ),
     );
     return (list?.data ?? []).map(readerView);
   }
@@ -218,7 +226,7 @@ export class StripeTerminal implements TerminalProvider {
   async renameTerminalReader(orgId: string, id: string, name: string) {
     const opts = await this.account(orgId);
     const r = await this.call('reader', () => this.stripe.terminal.readers.update(id, { label: name }, opts));
-    return r && !('deleted' in r && r.deleted) ? readerView(r as Stripe.Terminal.Reader) : null;
+    return r && !('deleted' in r && r.deleted) ? readerView(r) : null;
   }
 
   async deleteTerminalReader(orgId: string, id: string) {
