@@ -28,8 +28,19 @@ import type { AppEnv } from './app-env.ts';
 const PENDING = 0;
 export const RETENTION_MS = 48 * 3600 * 1000;
 
-export function requestHash(method: string, path: string, body: string): string {
-  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+export function requestHash(method: string, path: string, body: string | Uint8Array): string {
+  return createHash('sha256').update(`${method}\n${path}\n`).update(body).digest('hex');
+}
+
+/**
+ * The body to hash: a multipart upload's bytes from a copy of the request (reading it as text would replace
+ * an image's non-UTF-8 bytes before the route reads the file), anything else as the text the JSON check read.
+ */
+async function bodyToHash(c: Context<AppEnv>): Promise<string | Uint8Array> {
+  if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    return new Uint8Array(await c.req.raw.clone().arrayBuffer());
+  }
+  return c.req.text();
 }
 
 const requestTransaction = new AsyncLocalStorage<true>();
@@ -108,7 +119,7 @@ export function idempotency(db: Db, opts: { outsideTransaction: RegExp[] }): Mid
     if (key.length > 255) throw new HttpError(400, 'Idempotency-Key is too long (at most 255 characters)');
     const principal =
       c.get('auth').principal?.accountId ?? `anon:${c.env.incoming.socket.remoteAddress ?? ''}`;
-    const claim = { key, principal, hash: requestHash(c.req.method, c.req.path, await c.req.text()) };
+    const claim = { key, principal, hash: requestHash(c.req.method, c.req.path, await bodyToHash(c)) };
     if (opts.outsideTransaction.some((re) => re.test(c.req.path))) return twoStep(db, claim, c, next);
     return inTransaction(db, claim, c, next);
   };

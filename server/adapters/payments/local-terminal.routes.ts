@@ -37,7 +37,8 @@ async function body<T extends v.GenericSchema>(c: Context, schema: T): Promise<v
 export function localTerminalRoutes(provider: LocalPaymentsProvider) {
   const app = new Hono();
   const terminal = provider.terminal;
-  const bad = (c: Context) => c.json({ error: { code: 'parameter_invalid', message: 'Invalid request' } }, 400);
+  const bad = (c: Context) =>
+    c.json({ error: { code: 'parameter_invalid', message: 'Invalid request' } }, 400);
 
   app.post('/terminal/discover', async (c) => {
     const readers = await terminal.discover(token(c));

@@ -93,7 +93,7 @@ export class StripeTerminal implements TerminalProvider {
   private async location(orgId: string, id: string): Promise<Stripe.Terminal.Location | null> {
     const opts = await this.account(orgId);
     const l = await this.call('location', () => this.stripe.terminal.locations.retrieve(id, {}, opts));
-    return l && !('deleted' in l && l.deleted) ? (l) : null;
+    return l && !('deleted' in l && l.deleted) ? l : null;
   }
 
   async terminalLocations(orgId: string) {
