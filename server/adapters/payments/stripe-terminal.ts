@@ -6,7 +6,7 @@
  * splash screen is a file (purpose terminal_reader_splashscreen) in a reader configuration that the location
  * overrides with. Payments are card_present payment intents captured automatically; the browser collects and
  * processes them with @stripe/terminal-js and a connection token made here for the location. Untested against
- * Stripe itself (no network here); tests/server/terminal.test.ts drives the SDK against a local stub.
+ * Stripe itself (no network here); tests/server/stripe-terminal.test.ts drives the SDK against a local stub.
  */
 import type Stripe from 'stripe';
 import type {
