@@ -126,7 +126,11 @@ export const TERMINAL_BOLA_CASES: BolaCase[] = [
   ['GET', `/api/payment-account/${OTHER_CLUB}/terminal/location`, 'reads another club’s terminal locations'],
   ['POST', `/api/payment-account/${OTHER_CLUB}/terminal/location`, 'creates a location for another club'],
   ['GET', `/api/terminal/reader?orgId=${OTHER_CLUB}`, 'reads another club’s readers'],
-  ['GET', `/api/terminal/connection-token?orgId=${OTHER_CLUB}&locationId=x`, 'gets another club’s reader token'],
+  [
+    'GET',
+    `/api/terminal/connection-token?orgId=${OTHER_CLUB}&locationId=x`,
+    'gets another club’s reader token',
+  ],
   ['POST', '/api/terminal/payment-intent', 'takes a card payment for another club'],
   ['DELETE', `/api/terminal/payment-intent/x?orgId=${OTHER_CLUB}`, 'cancels another club’s card payment'],
 ].map(([method, path, name]) => ({
