@@ -14,7 +14,11 @@ function fakeReader(expiredFirst = false) {
   let tokens = 0;
   const fetchImpl = (async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    const call = { path: url, auth: headers.get('authorization'), body: JSON.parse(init.body as string) as Record<string, unknown> };
+    const call = {
+      path: url,
+      auth: headers.get('authorization'),
+      body: JSON.parse(init.body as string) as Record<string, unknown>,
+    };
     calls.push(call);
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
