@@ -77,6 +77,7 @@ import { inviteRoutes } from './services/family/invite.routes.ts';
 import { personRoutes } from './services/person/person.routes.ts';
 import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
 import { localTestRoutes } from './adapters/payments/local-test.routes.ts';
+import { localTerminalRoutes } from './adapters/payments/local-terminal.routes.ts';
 import { paymentAccountRoutes } from './services/payment/payment-account.routes.ts';
 import { approvalRoutes } from './services/payment/approval.routes.ts';
 import { paymentHistoryRoutes } from './services/payment/history.routes.ts';
@@ -84,6 +85,7 @@ import { payoutFreezeRoutes } from './services/payment/payout-freeze.routes.ts';
 import { organizationMethodRoutes, paymentMethodRoutes } from './services/payment/payment-method.routes.ts';
 import { superAdminAccountRoutes } from './services/super-admin/accounts.routes.ts';
 import { subscriptionRoutes } from './services/membership/subscription.routes.ts';
+import { terminalRoutes } from './services/payment/terminal.routes.ts';
 import { LocalPaymentsProvider } from './adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from './adapters/payments/provider.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
@@ -126,12 +128,18 @@ export interface AppDeps {
 
 function csp(env: Env): string {
   const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
-  const connect = ["'self'", issuerOrigin === new URL(env.PUBLIC_URL).origin ? '' : issuerOrigin]
+  // With Stripe, the card terminal page loads @stripe/terminal-js from js.stripe.com and it talks to Stripe.
+  const stripe = env.PAYMENTS_PROVIDER === 'stripe';
+  const connect = [
+    "'self'",
+    issuerOrigin === new URL(env.PUBLIC_URL).origin ? '' : issuerOrigin,
+    stripe ? 'https://*.stripe.com' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    stripe ? "script-src 'self' https://js.stripe.com" : "script-src 'self'",
     // Chakra (Emotion) injects style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -260,6 +268,8 @@ export function createApp(deps: AppDeps) {
         oidcIssuer: env.OIDC_ISSUER,
         oidcClientId: env.OIDC_CLIENT_ID,
         stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+        // Which reader client the card terminal page uses: Stripe's (@stripe/terminal-js) or the local one.
+        paymentsProvider: payments.name,
         help: {
           portalUrl: env.HELP_PORTAL_URL,
           phones: { IE: env.SUPPORT_PHONE_IE, GB: env.SUPPORT_PHONE_GB },
@@ -358,6 +368,7 @@ export function createApp(deps: AppDeps) {
   api.route('/payment-account', paymentAccountRoutes(payments));
   api.route('/payment-account', approvalRoutes(payments));
   api.route('/payment-history', paymentHistoryRoutes(payments));
+  api.route('/', terminalRoutes(payments));
   api.route('/super-admin', payoutFreezeRoutes());
   api.route('/payment-account', organizationMethodRoutes(payments));
   api.route('/payment-method', paymentMethodRoutes(payments));
@@ -412,6 +423,7 @@ export function createApp(deps: AppDeps) {
   if (payments instanceof LocalPaymentsProvider) {
     app.route('/pay', localCheckoutRoutes(payments));
     app.route('/pay', localTestRoutes(payments, env.PUBLIC_URL));
+    app.route('/pay', localTerminalRoutes(payments));
   }
   // The footer link of non-essential mail (a server page: no sign-in, no app shell).
   app.route('/unsubscribe', unsubscribeRoutes(db));

@@ -1,6 +1,7 @@
 /** Route lists the app's middleware treats apart (server/app.ts). */
 import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.routes.ts';
 import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
+import { SPLASH_UPLOAD_PATH } from './services/payment/terminal.routes.ts';
 import { SUPPORT_UPLOAD_PATH } from './services/support/support.routes.ts';
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
@@ -13,6 +14,7 @@ export const LARGE_UPLOADS = [
   SUPPORT_UPLOAD_PATH,
   // A club's crest and banner (10 MB, seed 3 §9).
   /^\/api\/organization\/[^/]+\/(crest|banner)$/,
+  SPLASH_UPLOAD_PATH,
 ];
 
 /**
@@ -34,5 +36,6 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/payment-method(\/|$)/,
   /^\/api\/subscription\//,
   /^\/api\/super-admin\/(payment-customer|test_helper\/|organization\/[^/]+\/(stripe-customer|balance-transfer\/))/,
+  /^\/api\/terminal\//,
   /^\/api\/sync\/push$/,
 ];

@@ -65,6 +65,7 @@ import { Route as AuthedSurveyIndexRouteImport } from './routes/_authed/survey.i
 import { Route as AuthedTeamsIndexRouteImport } from './routes/_authed/teams/index'
 import { Route as AuthedTeamsGroupIdRouteImport } from './routes/_authed/teams/$groupId'
 import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
+import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/terminal/clubs'
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
@@ -372,6 +373,11 @@ const AuthedTeamsNewRoute = AuthedTeamsNewRouteImport.update({
   path: '/teams/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTerminalClubsRoute = AuthedTerminalClubsRouteImport.update({
+  id: '/terminal/clubs',
+  path: '/terminal/clubs',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUserProfileIndexRoute = AuthedUserProfileIndexRouteImport.update({
   id: '/user-profile/',
   path: '/user-profile/',
@@ -509,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
+  '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/clubs/': typeof AuthedClubsIndexRoute
   '/draws/': typeof AuthedDrawsIndexRoute
@@ -580,6 +587,7 @@ export interface FileRoutesByTo {
   '/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/teams/new': typeof AuthedTeamsNewRoute
+  '/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/clubs': typeof AuthedClubsIndexRoute
   '/draws': typeof AuthedDrawsIndexRoute
@@ -655,6 +663,7 @@ export interface FileRoutesById {
   '/_authed/player-transfer/$transferId': typeof AuthedPlayerTransferTransferIdRoute
   '/_authed/teams/$groupId': typeof AuthedTeamsGroupIdRoute
   '/_authed/teams/new': typeof AuthedTeamsNewRoute
+  '/_authed/terminal/clubs': typeof AuthedTerminalClubsRoute
   '/_authed/user-profile/$personId': typeof AuthedUserProfilePersonIdRoute
   '/_authed/clubs/': typeof AuthedClubsIndexRoute
   '/_authed/draws/': typeof AuthedDrawsIndexRoute
@@ -730,6 +739,7 @@ export interface FileRouteTypes {
     | '/player-transfer/$transferId'
     | '/teams/$groupId'
     | '/teams/new'
+    | '/terminal/clubs'
     | '/user-profile/$personId'
     | '/clubs/'
     | '/draws/'
@@ -801,6 +811,7 @@ export interface FileRouteTypes {
     | '/player-transfer/$transferId'
     | '/teams/$groupId'
     | '/teams/new'
+    | '/terminal/clubs'
     | '/user-profile/$personId'
     | '/clubs'
     | '/draws'
@@ -875,6 +886,7 @@ export interface FileRouteTypes {
     | '/_authed/player-transfer/$transferId'
     | '/_authed/teams/$groupId'
     | '/_authed/teams/new'
+    | '/_authed/terminal/clubs'
     | '/_authed/user-profile/$personId'
     | '/_authed/clubs/'
     | '/_authed/draws/'
@@ -1317,6 +1329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeamsNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/terminal/clubs': {
+      id: '/_authed/terminal/clubs'
+      path: '/terminal/clubs'
+      fullPath: '/terminal/clubs'
+      preLoaderRoute: typeof AuthedTerminalClubsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/user-profile/': {
       id: '/_authed/user-profile/'
       path: '/user-profile'
@@ -1477,6 +1496,7 @@ interface AuthedRouteChildren {
   AuthedPlayerTransferTransferIdRoute: typeof AuthedPlayerTransferTransferIdRoute
   AuthedTeamsGroupIdRoute: typeof AuthedTeamsGroupIdRoute
   AuthedTeamsNewRoute: typeof AuthedTeamsNewRoute
+  AuthedTerminalClubsRoute: typeof AuthedTerminalClubsRoute
   AuthedUserProfilePersonIdRoute: typeof AuthedUserProfilePersonIdRoute
   AuthedClubsIndexRoute: typeof AuthedClubsIndexRoute
   AuthedDrawsIndexRoute: typeof AuthedDrawsIndexRoute
@@ -1530,6 +1550,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPlayerTransferTransferIdRoute: AuthedPlayerTransferTransferIdRoute,
   AuthedTeamsGroupIdRoute: AuthedTeamsGroupIdRoute,
   AuthedTeamsNewRoute: AuthedTeamsNewRoute,
+  AuthedTerminalClubsRoute: AuthedTerminalClubsRoute,
   AuthedUserProfilePersonIdRoute: AuthedUserProfilePersonIdRoute,
   AuthedClubsIndexRoute: AuthedClubsIndexRoute,
   AuthedDrawsIndexRoute: AuthedDrawsIndexRoute,

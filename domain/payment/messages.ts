@@ -63,6 +63,19 @@ export const PAYMENT_MESSAGES = {
     id: 'validation.exchangeRate.samePair',
     message: 'The two currencies must differ',
   },
+  terminalNameMax: /*i18n*/ { id: 'validation.terminal.nameMax', message: 'A name is at most 50 characters' },
+  terminalAddressMax: /*i18n*/ {
+    id: 'validation.terminal.addressMax',
+    message: 'An address line is at most 50 characters',
+  },
+  terminalPostalCodeMax: /*i18n*/ {
+    id: 'validation.terminal.postalCodeMax',
+    message: 'A postcode is at most 10 characters',
+  },
+  terminalRegistrationCode: /*i18n*/ {
+    id: 'validation.terminal.registrationCode',
+    message: 'Enter the registration code the reader shows',
+  },
 };
 
 /** Errors the payment routes answer (serviceError: the caller's language, the id kept). */
@@ -136,5 +149,21 @@ export const PAYMENT_ERRORS = {
   providerFailed: /*i18n*/ {
     id: 'payment.error.providerFailed',
     message: 'Error processing payment',
+  },
+  terminalNotFound: /*i18n*/ {
+    id: 'terminal.error.notFound',
+    message: 'No such location, reader or payment',
+  },
+  terminalRegistrationCode: /*i18n*/ {
+    id: 'terminal.error.registrationCode',
+    message: 'The reader could not be registered with this code',
+  },
+  terminalPaymentDone: /*i18n*/ {
+    id: 'terminal.error.paymentDone',
+    message: 'This payment is already finished',
+  },
+  terminalSplashType: /*i18n*/ {
+    id: 'terminal.error.splashType',
+    message: 'The splash screen is one PNG, JPEG or GIF image of at most 2 MB',
   },
 };

@@ -27,6 +27,7 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
   administration: { to: '/administration/clubs', label: msg`Administration` },
   competitions: { to: '/competitions/organizations', label: msg`Competitions` },
   matchOfficial: { to: '/match-official', label: msg`Match official` },
+  cardReader: { to: '/terminal/clubs', label: msg`Card reader` },
   injuries: { to: '/injuries', label: msg`Injuries` },
   draws: { to: '/draws', label: msg`Draws` },
   transfers: { to: '/player-transfer', label: msg`Player transfers` },

@@ -152,12 +152,12 @@ export const isDrawStaff = (ctx: MenuContext) =>
   ctx.roles.includes('super_admin') || isClubAdmin(ctx) || ctx.links.some(linkRunsDraws);
 
 /**
- * Items the rules give but whose pages do not exist yet: the card reader (issue 23). The menus hide them until their features land (a menu entry
- * leads to a working feature) and menu-items.ts has no link for them; `mainMenu` and `bottomMenu` keep the
- * spec's rules, so landing one is removing it here and adding its link.
+ * Items the rules give but whose pages do not exist yet. The menus hide them until their features land (a
+ * menu entry leads to a working feature) and menu-items.ts has no link for them; `mainMenu` and `bottomMenu`
+ * keep the spec's rules, so landing one is removing it here and adding its link. None at the moment.
  */
-export type NotBuiltItem = 'cardReader';
-const NOT_BUILT_YET: ReadonlySet<string> = new Set<NotBuiltItem>(['cardReader']);
+export type NotBuiltItem = never;
+const NOT_BUILT_YET: ReadonlySet<string> = new Set<NotBuiltItem>([]);
 
 /** The items of a menu that lead somewhere. */
 export const built = <T extends MainItem | BottomItem>(items: readonly T[]): Exclude<T, NotBuiltItem>[] =>

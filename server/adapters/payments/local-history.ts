@@ -27,7 +27,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 function lines(accountId: string, now: string): SQL {
   return sql`select u.id, u.name, u.type, u.direction, u.amount, u.fees, u.currency, u.status,
     date_trunc('milliseconds', u.processed_on) as processed_on, u.completion from (
-    select i.id, coalesce(i.metadata->>'purpose', 'payment') as name,
+    select i.id, case when i.metadata->>'purpose' = 'terminal' then coalesce(i.metadata->>'description', 'terminal')
+        else coalesce(i.metadata->>'purpose', 'payment') end as name,
       case i.metadata->>'purpose' when 'draw' then 'DRAW' when 'membership' then 'MEMBERSHIP'
         when 'pif-invoice' then 'PIF' else 'OTHER' end as type,
       'IN' as direction, i.amount_minor as amount, i.fee_minor as fees, i.currency,

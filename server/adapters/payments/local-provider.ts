@@ -4,7 +4,8 @@
  *
  * The parts: checkout sessions and card payments (local-checkout-sessions.ts), events and their delivery
  * (local-events.ts), the ledger and its balances (local-balance.ts), top-ups and payouts (local-money.ts),
- * accounts, onboarding and payment methods (local-account.ts), the test clock (local-clock.ts); saved-card
+ * accounts, onboarding and payment methods (local-account.ts), the test clock (local-clock.ts), the card
+ * terminal and its simulated reader (local-terminal.ts); saved-card
  * charges and refunds here.
  *
  * Invariants:
@@ -42,6 +43,7 @@ import {
 import { createPayout, createTopUp, listMovements } from './local-money.ts';
 import { CLEARING_MS, LocalCheckoutSessions, type PayOutcome } from './local-checkout-sessions.ts';
 import { LOCAL_SIGNATURE_HEADER, LocalEvents, newId } from './local-events.ts';
+import { LocalTerminal } from './local-terminal.ts';
 import {
   cardFee,
   REFUND_BANK_FEE_MINOR,
@@ -62,7 +64,10 @@ import {
   type PaymentsProvider,
   type SavedCharge,
   type SavedChargeResult,
+  type SplashScreen,
+  type TerminalPaymentInput,
 } from './provider.ts';
+import type { TerminalLocationInput } from '../../../domain/payment/terminal.ts';
 
 export { CLEARING_MS, TEST_CARDS, type PayOutcome } from './local-checkout-sessions.ts';
 export { LOCAL_SIGNATURE_HEADER } from './local-events.ts';
@@ -83,6 +88,8 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   private readonly sessions: LocalCheckoutSessions;
   /** The test clock of money movements and balances (local-clock.ts). */
   readonly clock: LocalClock;
+  /** The card terminal and its simulated reader (local-terminal.ts). */
+  readonly terminal: LocalTerminal;
 
   constructor(
     private readonly db: Db,
@@ -92,6 +99,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     this.clock = new LocalClock(db, this.now);
     this.events = new LocalEvents(db, opts.webhookUrl ?? `${opts.publicUrl}/api/payments/webhook`, this.now);
     this.sessions = new LocalCheckoutSessions(db, opts, this.now, this.events, () => this.clock.current());
+    this.terminal = new LocalTerminal(db, () => this.clock.current(), this.now);
   }
 
   /** The provider's database (its test pages read and write the accounts through it). */
@@ -297,5 +305,52 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   /** Retries events not yet delivered (the payment job calls it). */
   deliverPending(): Promise<number> {
     return this.events.deliverPending();
+  }
+
+  // ---- Card terminal (local-terminal.ts) ------------------------------------------------------------------
+  terminalLocations(accountId: string) {
+    return this.terminal.terminalLocations(accountId);
+  }
+  createTerminalLocation(accountId: string, input: TerminalLocationInput) {
+    return this.terminal.createTerminalLocation(accountId, input);
+  }
+  updateTerminalLocation(accountId: string, id: string, input: TerminalLocationInput) {
+    return this.terminal.updateTerminalLocation(accountId, id, input);
+  }
+  deleteTerminalLocation(accountId: string, id: string) {
+    return this.terminal.deleteTerminalLocation(accountId, id);
+  }
+  terminalSplashScreen(accountId: string, locationId: string) {
+    return this.terminal.terminalSplashScreen(accountId, locationId);
+  }
+  setTerminalSplashScreen(accountId: string, locationId: string, image: SplashScreen) {
+    return this.terminal.setTerminalSplashScreen(accountId, locationId, image);
+  }
+  terminalReaders(accountId: string, locationId?: string) {
+    return this.terminal.terminalReaders(accountId, locationId);
+  }
+  registerTerminalReader(
+    accountId: string,
+    input: { locationId: string; name: string; registrationCode: string },
+  ) {
+    return this.terminal.registerTerminalReader(accountId, input);
+  }
+  renameTerminalReader(accountId: string, id: string, name: string) {
+    return this.terminal.renameTerminalReader(accountId, id, name);
+  }
+  deleteTerminalReader(accountId: string, id: string) {
+    return this.terminal.deleteTerminalReader(accountId, id);
+  }
+  terminalConnectionToken(accountId: string, locationId: string) {
+    return this.terminal.terminalConnectionToken(accountId, locationId);
+  }
+  createTerminalPayment(input: TerminalPaymentInput) {
+    return this.terminal.createTerminalPayment(input);
+  }
+  terminalPayment(accountId: string, id: string) {
+    return this.terminal.terminalPayment(accountId, id);
+  }
+  cancelTerminalPayment(accountId: string, id: string) {
+    return this.terminal.cancelTerminalPayment(accountId, id);
   }
 }

@@ -18,6 +18,12 @@ import type {
 } from '../../../domain/payment/account.ts';
 import type { HistoryType, PaymentHistoryItem } from '../../../domain/payment/history.ts';
 import type { PaymentMethodInput, PaymentMethodView } from '../../../domain/payment/method.ts';
+import type {
+  TerminalLocationInput,
+  TerminalLocationView,
+  TerminalPaymentView,
+  TerminalReaderView,
+} from '../../../domain/payment/terminal.ts';
 
 /** Seed 3 §9: card payments cost 1.35 %. */
 export const CARD_FEE_PERCENT = 1.35;
@@ -182,7 +188,66 @@ export class PaymentEventSignatureError extends PaymentsError {
   override name = 'PaymentEventSignatureError';
 }
 
-export interface PaymentsProvider extends PaymentMethodsAndCash {
+// ---- Card terminal (issue 23 item 5; seed 3 §3 Card terminal, §4 Card payment acceptance) -------------------
+// Stripe Terminal's objects, each under the organisation's account (`accountId`): a lookup of another
+// organisation's location, reader or payment answers null, never the object. local-terminal.ts,
+// stripe-terminal.ts.
+
+export interface TerminalPaymentInput {
+  accountId: string;
+  locationId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** Copied to the payment intent (category, receipt e-mail, the page's language). */
+  metadata: Record<string, string>;
+  /** The caller's idempotency key: a retry with it answers the first payment intent. */
+  reference: string;
+}
+
+/** A splash screen image as stored, or to store. */
+export interface SplashScreen {
+  contentType: string;
+  data: Buffer;
+}
+
+export interface TerminalProvider {
+  terminalLocations(accountId: string): Promise<TerminalLocationView[]>;
+  createTerminalLocation(accountId: string, input: TerminalLocationInput): Promise<TerminalLocationView>;
+  updateTerminalLocation(
+    accountId: string,
+    id: string,
+    input: TerminalLocationInput,
+  ): Promise<TerminalLocationView | null>;
+  /** Deletes the location and its readers; false when the account has no such location. */
+  deleteTerminalLocation(accountId: string, id: string): Promise<boolean>;
+  /** The bbpos wisepos e splash screen of a location: null when none (a 404, not an error). */
+  terminalSplashScreen(accountId: string, locationId: string): Promise<SplashScreen | null>;
+  setTerminalSplashScreen(accountId: string, locationId: string, image: SplashScreen): Promise<boolean>;
+  terminalReaders(accountId: string, locationId?: string): Promise<TerminalReaderView[]>;
+  /** Registers a reader by the code it shows; throws TerminalRegistrationError when the code is refused. */
+  registerTerminalReader(
+    accountId: string,
+    input: { locationId: string; name: string; registrationCode: string },
+  ): Promise<TerminalReaderView | null>;
+  renameTerminalReader(accountId: string, id: string, name: string): Promise<TerminalReaderView | null>;
+  deleteTerminalReader(accountId: string, id: string): Promise<boolean>;
+  /** A connection token for the browser's reader client, bound to one location; null when not the account's. */
+  terminalConnectionToken(accountId: string, locationId: string): Promise<string | null>;
+  /** A card-present payment intent waiting for the reader (requires_payment_method). */
+  createTerminalPayment(input: TerminalPaymentInput): Promise<TerminalPaymentView>;
+  terminalPayment(accountId: string, id: string): Promise<TerminalPaymentView | null>;
+  /** Cancels a payment not yet succeeded; answers it (canceled), or null when not the account's. */
+  cancelTerminalPayment(accountId: string, id: string): Promise<TerminalPaymentView | null>;
+}
+
+/** The provider refused the reader's registration code. */
+export class TerminalRegistrationError extends PaymentsError {
+  override name = 'TerminalRegistrationError';
+}
+// ---- End of card terminal ---------------------------------------------------------------------------------
+
+export interface PaymentsProvider extends PaymentMethodsAndCash, TerminalProvider {
   /** The organisation's account, or null when the provider has none (a 404 there is not an error). */
   account(accountId: string): Promise<ProviderAccount | null>;
   /** Opens an account for the organisation (its onboarding follows through `onboardingLink`). */

@@ -48,13 +48,20 @@ export const paymentIntent = pgTable('payment_intent', {
   amountMinor: integer('amount_minor').notNull(),
   feeMinor: integer('fee_minor').notNull(),
   currency: text('currency').notNull(),
-  /** requires_action, succeeded, failed. */
+  /**
+   * requires_action, succeeded, failed; a card terminal payment (local-terminal.ts) also requires_payment_method
+   * (created, or declined and waiting for another card), requires_confirmation (card read), canceled.
+   */
   status: text('status').notNull(),
   cardLast4: text('card_last4'),
   refundedMinor: integer('refunded_minor').notNull().default(0),
   /** When the net amount moves from pending to available. */
   availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  /** A card terminal payment's client secret (the reader's step needs it), its reader and last decline. */
+  clientSecret: text('client_secret'),
+  readerId: text('reader_id'),
+  lastError: text('last_error'),
   createdAt: createdAt(),
 });
 

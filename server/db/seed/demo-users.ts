@@ -119,8 +119,9 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     familyName: 'Breathnach',
     gender: 'FEMALE',
     birthDate: '1975-02-11',
-    // The club secretary sees the Help Portal's help centre, webinars, news and forum (seed 3 §6 HELPCENTRE).
-    features: ['HELPCENTRE'],
+    // The club secretary sees the Help Portal's help centre, webinars, news and forum (seed 3 §6 HELPCENTRE),
+    // and, as the club's treasurer, takes card payments on its reader (TERMINAL, /terminal/clubs).
+    features: ['HELPCENTRE', 'TERMINAL'],
   },
   {
     username: 'childrens-officer',

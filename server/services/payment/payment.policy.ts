@@ -24,4 +24,9 @@ export const paymentPolicy = {
   /** Requesting, deciding and cancelling top-ups and payouts, and opening the account: FINANCE only. */
   'payment.move': (p: Principal, orgId: unknown) => financeOf(p, orgId),
   'payment.freeze': (p: Principal) => isSuperAdmin(p),
+  /**
+   * The card terminal of `orgId` (locations, readers, splash screen, card payments): its finance admins who
+   * hold the TERMINAL feature (seed 3 §6) — not super admins, who take no club's money.
+   */
+  'terminal.use': (p: Principal, orgId: unknown) => p.features.includes('TERMINAL') && financeOf(p, orgId),
 } satisfies Policy;

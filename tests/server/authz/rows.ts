@@ -23,6 +23,7 @@ import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
 import { SUPER_ADMIN_ROWS } from './super-admin.rows.ts';
 import { PAYMENT_ROWS } from './payment.rows.ts';
+import { TERMINAL_ROWS } from './terminal.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
 
@@ -48,6 +49,7 @@ export const ALL_ROWS: Row[] = [
   ...ORGANIZATION_ROWS,
   ...SUPER_ADMIN_ROWS,
   ...PAYMENT_ROWS,
+  ...TERMINAL_ROWS,
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */
@@ -108,6 +110,13 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
     'the local provider’s hosted account onboarding (a provider page, like Stripe’s): tests/server/payments.test.ts',
   'POST /pay/onboarding/:id':
     'completes the local provider’s test onboarding, redirecting only to this server: tests/server/payments.test.ts',
+  'POST /pay/terminal/discover':
+    'the local provider’s simulated card reader (its connection token is the credential): tests/server/terminal.test.ts',
+  'POST /pay/terminal/connect': 'the local provider’s simulated card reader: tests/server/terminal.test.ts',
+  'POST /pay/terminal/collect': 'the local provider’s simulated card reader: tests/server/terminal.test.ts',
+  'POST /pay/terminal/process': 'the local provider’s simulated card reader: tests/server/terminal.test.ts',
+  'POST /pay/terminal/cancel-collect':
+    'the local provider’s simulated card reader: tests/server/terminal.test.ts, e2e/terminal.spec.ts',
   'POST /pay/test/clock/advance':
     'the local test provider’s clock (mounted only with it, never with Stripe): e2e/payments.spec.ts',
 };

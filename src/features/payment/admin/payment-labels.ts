@@ -62,4 +62,12 @@ export const AUDIT_ACTION_LABELS: Record<PaymentAuditAction, MessageDescriptor> 
   PAYMENT_METHOD_REMOVED: msg`Payment method removed`,
   CASH_BALANCE_FUNDED: msg`Cash balance funded by bank transfer`,
   CASH_BALANCE_CHARGED: msg`Cash balance charged to the club’s balance`,
+  TERMINAL_LOCATION_CREATED: msg`Terminal location created`,
+  TERMINAL_LOCATION_DELETED: msg`Terminal location removed`,
+  TERMINAL_READER_REGISTERED: msg`Card reader registered`,
+  TERMINAL_READER_DELETED: msg`Card reader removed`,
+  TERMINAL_PAYMENT_CREATED: msg`Card payment started`,
+  TERMINAL_PAYMENT_SUCCEEDED: msg`Card payment taken`,
+  TERMINAL_PAYMENT_DECLINED: msg`Card payment declined`,
+  TERMINAL_PAYMENT_CANCELLED: msg`Card payment cancelled`,
 };
