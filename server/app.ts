@@ -88,6 +88,7 @@ import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { supportRoutes } from './services/support/support.routes.ts';
 import { surveyRoutes } from './services/survey/survey.routes.ts';
+import { committeeRoutes } from './services/committee/committee.routes.ts';
 import { surveySubmissionRoutes } from './services/survey/survey-submission.routes.ts';
 import { apiKeyRoutes } from './services/super-admin/api-key.routes.ts';
 import { SecretHasher } from './services/super-admin/api-key-secret.ts';
@@ -288,6 +289,7 @@ export function createApp(deps: AppDeps) {
   assetRegisterRoutes((path, routes) => api.route(path, routes));
   api.route('/organization', bulkMemberRoutes());
   api.route('/organization', duplicateRoutes());
+  api.route('/organization', committeeRoutes());
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());

@@ -68,6 +68,7 @@ import { Route as AuthedTeamsNewRouteImport } from './routes/_authed/teams/new'
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
+import { Route as AuthedAdministrationCommitteesOrgIdRouteImport } from './routes/_authed/administration/committees.$orgId'
 import { Route as AuthedClubsOrgIdMembersRouteImport } from './routes/_authed/clubs/$orgId.members'
 import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedCompetitionsOrganizationsIndexRouteImport } from './routes/_authed/competitions/organizations.index'
@@ -388,6 +389,12 @@ const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
   path: '/draw-entry/$drawId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdministrationCommitteesOrgIdRoute =
+  AuthedAdministrationCommitteesOrgIdRouteImport.update({
+    id: '/administration/committees/$orgId',
+    path: '/administration/committees/$orgId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedClubsOrgIdMembersRoute = AuthedClubsOrgIdMembersRouteImport.update({
   id: '/clubs/$orgId/members',
   path: '/clubs/$orgId/members',
@@ -522,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/administration/committees/$orgId': typeof AuthedAdministrationCommitteesOrgIdRoute
   '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -593,6 +601,7 @@ export interface FileRoutesByTo {
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
+  '/administration/committees/$orgId': typeof AuthedAdministrationCommitteesOrgIdRoute
   '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -668,6 +677,7 @@ export interface FileRoutesById {
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/_authed/administration/committees/$orgId': typeof AuthedAdministrationCommitteesOrgIdRoute
   '/_authed/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -743,6 +753,7 @@ export interface FileRouteTypes {
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/administration/committees/$orgId'
     | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
     | '/competitions/organizations/$competitionId'
@@ -814,6 +825,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
+    | '/administration/committees/$orgId'
     | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
     | '/competitions/organizations/$competitionId'
@@ -888,6 +900,7 @@ export interface FileRouteTypes {
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/_authed/administration/committees/$orgId'
     | '/_authed/clubs/$orgId/members'
     | '/_authed/clubs/order/$orderId'
     | '/_authed/competitions/organizations/$competitionId'
@@ -1338,6 +1351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/administration/committees/$orgId': {
+      id: '/_authed/administration/committees/$orgId'
+      path: '/administration/committees/$orgId'
+      fullPath: '/administration/committees/$orgId'
+      preLoaderRoute: typeof AuthedAdministrationCommitteesOrgIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/$orgId/members': {
       id: '/_authed/clubs/$orgId/members'
       path: '/clubs/$orgId/members'
@@ -1488,6 +1508,7 @@ interface AuthedRouteChildren {
   AuthedSurveyIndexRoute: typeof AuthedSurveyIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
+  AuthedAdministrationCommitteesOrgIdRoute: typeof AuthedAdministrationCommitteesOrgIdRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
   AuthedCompetitionsOrganizationsCompetitionIdRoute: typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -1541,6 +1562,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSurveyIndexRoute: AuthedSurveyIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
+  AuthedAdministrationCommitteesOrgIdRoute:
+    AuthedAdministrationCommitteesOrgIdRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,
   AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
   AuthedCompetitionsOrganizationsCompetitionIdRoute:

@@ -24,3 +24,4 @@ export * from './support.ts';
 export * from './survey.ts';
 export * from './super-admin.ts';
 export * from './payment-approval.ts';
+export * from './committee.ts';

@@ -22,6 +22,7 @@ import {
 } from '../../../domain/survey/answers.ts';
 import { accreditationExpiry } from '../../../domain/survey/compas.ts';
 import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
+import { committeeCheck, committeeRefusal } from '../committee/committee-actions.ts';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import { editableByClub, nextStatus, type SurveyAction } from '../../../domain/survey/status.ts';
 import type {
@@ -169,6 +170,9 @@ export async function submitSurvey(tx: Db, p: Principal, id: string, acceptLangu
   if (!to) throw new ConflictError(SURVEY_ERRORS.locked);
   const def = (await findDefinition(tx, row.surveyId))!;
   checkAnswers(def.definition, row.answers, 'submit', acceptLanguage);
+  // §5: the committee check before review (the app shows the same message ids before its submit button).
+  const missing = await committeeCheck(tx, row.organizationId);
+  if (missing.length > 0) throw committeeRefusal(missing, acceptLanguage);
   await updateSubmission(tx, id, { status: to, submittedAt: new Date(), reason: null });
   const eventId = await audit(tx, p, row, 'submit', to);
   await notifySurvey(tx, {

@@ -11,6 +11,7 @@ import { DUPLICATE_ROWS } from './duplicates.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
 import { HEALTH_ROWS } from './health.rows.ts';
 import { SURVEY_ROWS } from './survey.rows.ts';
+import { COMMITTEE_ROWS } from './committee.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import { LINKED_ACCOUNT_ROWS } from './linked-account.rows.ts';
 import type { Row } from './matrix.ts';
@@ -41,6 +42,7 @@ export const ALL_ROWS: Row[] = [
   ...FEE_ROWS,
   ...HEALTH_ROWS,
   ...SURVEY_ROWS,
+  ...COMMITTEE_ROWS,
   ...MESSAGE_ROWS,
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,
