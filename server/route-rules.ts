@@ -2,6 +2,7 @@
 import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.routes.ts';
 import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
 import { SUPPORT_UPLOAD_PATH } from './services/support/support.routes.ts';
+import { SURVEY_FILE_UPLOAD_PATH } from './services/survey/survey-file.routes.ts';
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
 export const LARGE_UPLOADS = [
@@ -11,6 +12,7 @@ export const LARGE_UPLOADS = [
   /^\/api\/player-transfer\/[^/]+\/document$/,
   CERTIFICATE_UPLOAD_PATH,
   SUPPORT_UPLOAD_PATH,
+  SURVEY_FILE_UPLOAD_PATH,
 ];
 
 /**

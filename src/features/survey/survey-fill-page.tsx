@@ -18,7 +18,7 @@ import { Loading } from '../../components/loading';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../offline/status';
-import { saveDraft, submitSurvey, useDefinition, useOpenSubmission } from './survey-data';
+import { saveDraft, submitSurvey, uploadSurveyFile, useDefinition, useOpenSubmission } from './survey-data';
 import { SurveyForm } from './survey-form';
 import { formatEuro, statusLabel } from './survey-labels';
 
@@ -111,6 +111,7 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
         readOnly={!editable}
         busy={action.busy}
         onSave={save}
+        upload={online && editable ? (file) => uploadSurveyFile(orgId, file) : undefined}
         onSubmit={
           online && missing.length === 0
             ? async (answers) => {
