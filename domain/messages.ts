@@ -22,6 +22,7 @@ import { LINKED_ACCOUNT_MESSAGES } from './linked-account/messages.ts';
 import { SUPPORT_MESSAGES } from './support/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organization/messages.ts';
 import { SURVEY_MESSAGES } from './survey/messages.ts';
+import { COMMITTEE_MESSAGES } from './committee/messages.ts';
 import { SUPER_ADMIN_MESSAGES } from './super-admin/messages.ts';
 import { PAYMENT_MESSAGES } from './payment/messages.ts';
 
@@ -40,6 +41,7 @@ export const M = {
   ...SUPPORT_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...SURVEY_MESSAGES,
+  ...COMMITTEE_MESSAGES,
   ...SUPER_ADMIN_MESSAGES,
   ...PAYMENT_MESSAGES,
   // Presence and generic

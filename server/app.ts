@@ -93,6 +93,8 @@ import { drawRoutes } from './services/draw/draw.routes.ts';
 import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
 import { supportRoutes } from './services/support/support.routes.ts';
 import { surveyRoutes } from './services/survey/survey.routes.ts';
+import { committeeRoutes } from './services/committee/committee.routes.ts';
+import { surveyFileRoutes } from './services/survey/survey-file.routes.ts';
 import { surveySubmissionRoutes } from './services/survey/survey-submission.routes.ts';
 import { apiKeyRoutes } from './services/super-admin/api-key.routes.ts';
 import { SecretHasher } from './services/super-admin/api-key-secret.ts';
@@ -307,6 +309,7 @@ export function createApp(deps: AppDeps) {
   assetRegisterRoutes((path, routes) => api.route(path, routes));
   api.route('/organization', bulkMemberRoutes());
   api.route('/organization', duplicateRoutes());
+  api.route('/organization', committeeRoutes());
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());
@@ -377,6 +380,7 @@ export function createApp(deps: AppDeps) {
   api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
   api.route('/survey', surveyRoutes());
   api.route('/survey-submission', surveySubmissionRoutes());
+  api.route('/survey-file', surveyFileRoutes());
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

@@ -29,6 +29,7 @@ import { transferPolicy } from './services/transfer/transfer.policy.ts';
 import { linkedAccountPolicy } from './services/linked-account/linked-account.policy.ts';
 import { supportPolicy } from './services/support/support.policy.ts';
 import { surveyPolicy } from './services/survey/survey.policy.ts';
+import { committeePolicy } from './services/committee/committee.policy.ts';
 import { superAdminPolicy } from './services/super-admin/super-admin.policy.ts';
 import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
 import { paymentPolicy } from './services/payment/payment.policy.ts';
@@ -64,6 +65,7 @@ export function registerPolicies() {
   registerPolicy(linkedAccountPolicy);
   registerPolicy(supportPolicy);
   registerPolicy(surveyPolicy);
+  registerPolicy(committeePolicy);
   registerPolicy(superAdminPolicy);
   registerPolicy(openDataKeyPolicy);
   registerPolicy(paymentPolicy);

@@ -3,6 +3,7 @@ import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.
 import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
 import { SPLASH_UPLOAD_PATH } from './services/payment/terminal.routes.ts';
 import { SUPPORT_UPLOAD_PATH } from './services/support/support.routes.ts';
+import { SURVEY_FILE_UPLOAD_PATH } from './services/survey/survey-file.routes.ts';
 
 /** Routes that accept files over 1 MB and limit the body themselves. */
 export const LARGE_UPLOADS = [
@@ -15,6 +16,7 @@ export const LARGE_UPLOADS = [
   // A club's crest and banner (10 MB, seed 3 §9).
   /^\/api\/organization\/[^/]+\/(crest|banner)$/,
   SPLASH_UPLOAD_PATH,
+  SURVEY_FILE_UPLOAD_PATH,
 ];
 
 /**

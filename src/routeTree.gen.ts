@@ -69,6 +69,7 @@ import { Route as AuthedTerminalClubsRouteImport } from './routes/_authed/termin
 import { Route as AuthedUserProfileIndexRouteImport } from './routes/_authed/user-profile/index'
 import { Route as AuthedUserProfilePersonIdRouteImport } from './routes/_authed/user-profile/$personId'
 import { Route as DrawEntryDrawIdIndexRouteImport } from './routes/draw-entry.$drawId.index'
+import { Route as AuthedAdministrationCommitteesOrgIdRouteImport } from './routes/_authed/administration/committees.$orgId'
 import { Route as AuthedClubsOrgIdMembersRouteImport } from './routes/_authed/clubs/$orgId.members'
 import { Route as AuthedClubsOrderOrderIdRouteImport } from './routes/_authed/clubs/order.$orderId'
 import { Route as AuthedCompetitionsOrganizationsIndexRouteImport } from './routes/_authed/competitions/organizations.index'
@@ -394,6 +395,12 @@ const DrawEntryDrawIdIndexRoute = DrawEntryDrawIdIndexRouteImport.update({
   path: '/draw-entry/$drawId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdministrationCommitteesOrgIdRoute =
+  AuthedAdministrationCommitteesOrgIdRouteImport.update({
+    id: '/administration/committees/$orgId',
+    path: '/administration/committees/$orgId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedClubsOrgIdMembersRoute = AuthedClubsOrgIdMembersRouteImport.update({
   id: '/clubs/$orgId/members',
   path: '/clubs/$orgId/members',
@@ -529,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/teams/': typeof AuthedTeamsIndexRoute
   '/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/administration/committees/$orgId': typeof AuthedAdministrationCommitteesOrgIdRoute
   '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -601,6 +609,7 @@ export interface FileRoutesByTo {
   '/teams': typeof AuthedTeamsIndexRoute
   '/user-profile': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId': typeof DrawEntryDrawIdIndexRoute
+  '/administration/committees/$orgId': typeof AuthedAdministrationCommitteesOrgIdRoute
   '/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -677,6 +686,7 @@ export interface FileRoutesById {
   '/_authed/teams/': typeof AuthedTeamsIndexRoute
   '/_authed/user-profile/': typeof AuthedUserProfileIndexRoute
   '/draw-entry/$drawId/': typeof DrawEntryDrawIdIndexRoute
+  '/_authed/administration/committees/$orgId': typeof AuthedAdministrationCommitteesOrgIdRoute
   '/_authed/clubs/$orgId/members': typeof AuthedClubsOrgIdMembersRoute
   '/_authed/clubs/order/$orderId': typeof AuthedClubsOrderOrderIdRoute
   '/_authed/competitions/organizations/$competitionId': typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -753,6 +763,7 @@ export interface FileRouteTypes {
     | '/teams/'
     | '/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/administration/committees/$orgId'
     | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
     | '/competitions/organizations/$competitionId'
@@ -825,6 +836,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/user-profile'
     | '/draw-entry/$drawId'
+    | '/administration/committees/$orgId'
     | '/clubs/$orgId/members'
     | '/clubs/order/$orderId'
     | '/competitions/organizations/$competitionId'
@@ -900,6 +912,7 @@ export interface FileRouteTypes {
     | '/_authed/teams/'
     | '/_authed/user-profile/'
     | '/draw-entry/$drawId/'
+    | '/_authed/administration/committees/$orgId'
     | '/_authed/clubs/$orgId/members'
     | '/_authed/clubs/order/$orderId'
     | '/_authed/competitions/organizations/$competitionId'
@@ -1357,6 +1370,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DrawEntryDrawIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/administration/committees/$orgId': {
+      id: '/_authed/administration/committees/$orgId'
+      path: '/administration/committees/$orgId'
+      fullPath: '/administration/committees/$orgId'
+      preLoaderRoute: typeof AuthedAdministrationCommitteesOrgIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/clubs/$orgId/members': {
       id: '/_authed/clubs/$orgId/members'
       path: '/clubs/$orgId/members'
@@ -1508,6 +1528,7 @@ interface AuthedRouteChildren {
   AuthedSurveyIndexRoute: typeof AuthedSurveyIndexRoute
   AuthedTeamsIndexRoute: typeof AuthedTeamsIndexRoute
   AuthedUserProfileIndexRoute: typeof AuthedUserProfileIndexRoute
+  AuthedAdministrationCommitteesOrgIdRoute: typeof AuthedAdministrationCommitteesOrgIdRoute
   AuthedClubsOrgIdMembersRoute: typeof AuthedClubsOrgIdMembersRoute
   AuthedClubsOrderOrderIdRoute: typeof AuthedClubsOrderOrderIdRoute
   AuthedCompetitionsOrganizationsCompetitionIdRoute: typeof AuthedCompetitionsOrganizationsCompetitionIdRoute
@@ -1562,6 +1583,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSurveyIndexRoute: AuthedSurveyIndexRoute,
   AuthedTeamsIndexRoute: AuthedTeamsIndexRoute,
   AuthedUserProfileIndexRoute: AuthedUserProfileIndexRoute,
+  AuthedAdministrationCommitteesOrgIdRoute:
+    AuthedAdministrationCommitteesOrgIdRoute,
   AuthedClubsOrgIdMembersRoute: AuthedClubsOrgIdMembersRoute,
   AuthedClubsOrderOrderIdRoute: AuthedClubsOrderOrderIdRoute,
   AuthedCompetitionsOrganizationsCompetitionIdRoute:

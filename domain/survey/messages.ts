@@ -15,6 +15,16 @@ export const SURVEY_MESSAGES = {
   surveyTooLarge: /*i18n*/ { id: 'validation.survey.tooLarge', message: 'This number is too large' },
   surveyNotANumber: /*i18n*/ { id: 'validation.survey.notANumber', message: 'Enter a number' },
   surveyTooManyFiles: /*i18n*/ { id: 'validation.survey.tooManyFiles', message: 'Too many files' },
+  surveyFileTooLarge: /*i18n*/ {
+    id: 'validation.survey.fileTooLarge',
+    message: 'The file is too big: the limit is 10 MB',
+  },
+  surveyFileType: /*i18n*/ {
+    id: 'validation.survey.fileType',
+    message: 'This type of file is not supported: upload a PDF, PNG or JPEG',
+  },
+  surveyFileOne: /*i18n*/ { id: 'validation.survey.fileOne', message: 'Upload one file at a time' },
+  surveyFileRejected: /*i18n*/ { id: 'validation.survey.fileRejected', message: 'The file was rejected' },
   surveyReasonRequired: /*i18n*/ { id: 'validation.survey.reasonRequired', message: 'Must provide a reason' },
   surveyReasonMax: /*i18n*/ {
     id: 'validation.survey.reasonMax',
@@ -53,4 +63,6 @@ export const SURVEY_ERRORS = {
   saveDraft: /*i18n*/ { id: 'survey.error.saveDraft', message: 'Unable to save draft' },
   fetchQuestions: /*i18n*/ { id: 'survey.error.fetchQuestions', message: 'Unable to fetch questions' },
   submit: /*i18n*/ { id: 'survey.error.submit', message: 'Unable to submit, please try again' },
+  upload: /*i18n*/ { id: 'survey.error.upload', message: 'Unable to upload the file' },
+  retrieve: /*i18n*/ { id: 'survey.error.retrieve', message: 'Unable to retrieve the file' },
 } as const;

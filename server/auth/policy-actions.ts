@@ -30,6 +30,7 @@ import type { transferPolicy } from '../services/transfer/transfer.policy.ts';
 import type { linkedAccountPolicy } from '../services/linked-account/linked-account.policy.ts';
 import type { supportPolicy } from '../services/support/support.policy.ts';
 import type { surveyPolicy } from '../services/survey/survey.policy.ts';
+import type { committeePolicy } from '../services/committee/committee.policy.ts';
 import type { superAdminPolicy } from '../services/super-admin/super-admin.policy.ts';
 import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts';
 import type { paymentPolicy } from '../services/payment/payment.policy.ts';
@@ -65,6 +66,7 @@ export type PolicyAction =
       | typeof linkedAccountPolicy
       | typeof supportPolicy
       | typeof surveyPolicy
+      | typeof committeePolicy
       | typeof superAdminPolicy
       | typeof openDataKeyPolicy
       | typeof paymentPolicy

@@ -378,3 +378,66 @@ describe('the approval track: the central financial council decides loans', () =
     expect(mails.map((m) => m.subject)).toEqual(['A survey to review: Loan application']);
   });
 });
+
+describe('file questions', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
+  const upload = (parts: [string, Blob, string][], as = 'officer', org = CLUB) => {
+    const body = new FormData();
+    for (const [field, blob, name] of parts) body.append(field, blob, name);
+    return s.call(`/api/survey-file/organization/${org}`, { method: 'POST', as, body });
+  };
+  const pdf = (bytes: Uint8Array<ArrayBuffer> = PDF) => new Blob([bytes], { type: 'application/pdf' });
+
+  it('one file per upload, ≤ 10 MB, checked by its bytes; answers name the club’s files; read by its officers and the kind’s reviewers only', async () => {
+    const doc = await json<{ id: string; fileName: string; size: number }>(
+      await upload([['file', pdf(), 'schedule.pdf']]),
+      201,
+    );
+    expect(doc).toMatchObject({ fileName: 'schedule.pdf', size: PDF.length });
+    const html = await json<{ message: string }>(
+      await upload([['file', pdf(new TextEncoder().encode('<html><script>1</script></html>')), 'x.pdf']]),
+      415,
+    );
+    expect(html.message).toBe('This type of file is not supported: upload a PDF, PNG or JPEG');
+    expect(
+      (
+        await upload([
+          ['file', pdf(), 'a.pdf'],
+          ['file', pdf(), 'b.pdf'],
+        ])
+      ).status,
+    ).toBe(400);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    expect((await upload([['file', pdf(big), 'big.pdf']])).status).toBe(413);
+    expect((await upload([['file', pdf(), 'a.pdf']], 'member')).status).toBe(403);
+
+    // An earlier test left the club's declaration under review: close it, so this one may start.
+    await s.database.db
+      .update(surveySubmission)
+      .set({ status: 'COMPLETED' })
+      .where(
+        and(eq(surveySubmission.organizationId, CLUB), eq(surveySubmission.kind, 'INSURANCE_DECLARATION')),
+      );
+    const id = uuidv7();
+    const forged = await json<{ errors: { field: string; code: string }[] }>(
+      await save(id, INSURANCE, { members: 120, confirm: 'YES', schedule: [uuidv7()] }),
+      400,
+    );
+    expect(forged.errors).toMatchObject([
+      { field: 'answers.schedule', code: 'validation.survey.fileRejected' },
+    ]);
+    await json(await save(id, INSURANCE, { members: 120, confirm: 'YES', schedule: [doc.id] }));
+    const get = (as: string) => s.call(`/api/survey-file/${doc.id}`, { as });
+    const mine = await get('officer');
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(PDF);
+    // A draft is the club's own: no reviewer reads its files yet.
+    expect((await get('assessor')).status).toBe(403);
+    await json(await submit(id));
+    expect((await get('assessor')).status).toBe(200);
+    for (const as of ['financial-council', 'member', 'coach', 'super-admin'])
+      expect((await get(as)).status).toBe(403);
+  });
+});

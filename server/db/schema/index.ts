@@ -25,3 +25,4 @@ export * from './survey.ts';
 export * from './super-admin.ts';
 export * from './payment-approval.ts';
 export * from './payment-terminal.ts';
+export * from './committee.ts';

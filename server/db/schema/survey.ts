@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../../domain/survey/answers.ts';
 import type { SurveyDefinition } from '../../../domain/survey/definition.ts';
-import { createdAt, requiredRef, syncColumns } from './columns.ts';
+import { bytea, createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization } from './organization.ts';
 import { person } from './person.ts';
 
@@ -95,4 +95,25 @@ export const surveyEvent = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('survey_event_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+/**
+ * A file uploaded for a survey's FILE question (seed 3 §5 Surveys: one file per upload, at most 10 MB), kept
+ * in the database like other documents. It belongs to the club that uploaded it; a FILE answer lists file ids
+ * of the same club (checked when answers are saved). Read by the club's survey officers and by the reviewers
+ * of a submitted survey whose answers name it (survey.policy.ts).
+ */
+export const surveyFile = pgTable(
+  'survey_file',
+  {
+    id: text('id').primaryKey(),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_file_org_idx').on(t.organizationId)],
 );

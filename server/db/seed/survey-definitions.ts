@@ -256,6 +256,16 @@ export const INSURANCE_DECLARATION: SurveyDefinition = {
           ],
         },
         {
+          id: 'schedule',
+          type: 'FILE',
+          optional: true,
+          label: t(
+            'Schedule of insured property (PDF or image)',
+            'Sceideal na maoine árachaithe (PDF nó íomhá)',
+          ),
+          maxCount: 1,
+        },
+        {
           id: 'confirm',
           type: 'RADIO',
           label: t('The information given is correct', 'Tá an t-eolas a tugadh ceart'),

@@ -20,8 +20,10 @@ import {
   cleanAnswers,
   type Answers,
 } from '../../../domain/survey/answers.ts';
+import { questionsOf } from '../../../domain/survey/definition.ts';
 import { accreditationExpiry } from '../../../domain/survey/compas.ts';
 import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
+import { committeeCheck, committeeRefusal } from '../committee/committee-actions.ts';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import { editableByClub, nextStatus, type SurveyAction } from '../../../domain/survey/status.ts';
 import type {
@@ -37,6 +39,8 @@ import { fieldErrors, INVALID_INPUT } from '../../http/validate.ts';
 import { toSubmissionDoc } from './survey.dto.ts';
 import { notifySurvey } from './survey-notify.ts';
 import { isOfficerOf } from './survey.policy.ts';
+import { filesOfClub } from './survey-file.repository.ts';
+import { pickLocale, translate } from '../../i18n.ts';
 import {
   findDefinition,
   findSubmission,
@@ -70,6 +74,39 @@ function checkAnswers(
     }));
     throw new HttpError(400, message, errors);
   }
+}
+
+/** Every id in a FILE answer must be a file the same club uploaded (survey-file.routes.ts). */
+async function checkFiles(
+  tx: Db,
+  def: Parameters<typeof answersSchema>[0],
+  organizationId: string,
+  answers: Answers,
+  acceptLanguage?: string,
+) {
+  const asked = questionsOf(def)
+    .filter((q) => q.type === 'FILE')
+    .map((q) => [q.id, Array.isArray(answers[q.id]) ? (answers[q.id] as string[]) : []] as const);
+  const known = await filesOfClub(
+    tx,
+    organizationId,
+    asked.flatMap(([, ids]) => ids),
+  );
+  const bad = asked.filter(([, ids]) => ids.some((x) => !known.has(x)));
+  if (bad.length > 0)
+    throw new HttpError(
+      400,
+      INVALID_INPUT,
+      bad.map(([q]) => ({
+        field: `answers.${q}`,
+        code: M.surveyFileRejected.id,
+        message: translate(
+          M.surveyFileRejected.id,
+          pickLocale(acceptLanguage),
+          messageText(M.surveyFileRejected.id),
+        ),
+      })),
+    );
 }
 
 async function audit(
@@ -115,6 +152,7 @@ export async function saveSurvey(
     const def = await findDefinition(tx, input.surveyId);
     if (!def || !def.active) throw notFound('Survey not found');
     checkAnswers(def.definition, input.answers, 'draft', opts.acceptLanguage);
+    await checkFiles(tx, def.definition, input.organizationId, input.answers, opts.acceptLanguage);
     if (await openSubmissionOf(tx, input.organizationId, def.kind))
       throw new ConflictError(SURVEY_ERRORS.blocked);
     const answers = cleanAnswers(def.definition, input.answers);
@@ -152,6 +190,7 @@ export async function saveSurvey(
   }
   const def = (await findDefinition(tx, existing.surveyId))!;
   checkAnswers(def.definition, input.answers, 'draft', opts.acceptLanguage);
+  await checkFiles(tx, def.definition, existing.organizationId, input.answers, opts.acceptLanguage);
   const answers = cleanAnswers(def.definition, input.answers);
   await updateSubmission(tx, id, { answers, amountAppliedFor: amountAppliedFor(def.definition, answers) });
   await audit(tx, p, existing, 'save', null);
@@ -169,6 +208,9 @@ export async function submitSurvey(tx: Db, p: Principal, id: string, acceptLangu
   if (!to) throw new ConflictError(SURVEY_ERRORS.locked);
   const def = (await findDefinition(tx, row.surveyId))!;
   checkAnswers(def.definition, row.answers, 'submit', acceptLanguage);
+  // §5: the committee check before review (the app shows the same message ids before its submit button).
+  const missing = await committeeCheck(tx, row.organizationId);
+  if (missing.length > 0) throw committeeRefusal(missing, acceptLanguage);
   await updateSubmission(tx, id, { status: to, submittedAt: new Date(), reason: null });
   const eventId = await audit(tx, p, row, 'submit', to);
   await notifySurvey(tx, {

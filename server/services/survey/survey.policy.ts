@@ -13,10 +13,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SurveyKind } from '../../../domain/survey/enums.ts';
-import { REVIEWER_ROLES, reviewerRoleFor } from '../../../domain/survey/enums.ts';
+import { REVIEWER_ROLES, reviewerRoleFor, SURVEY_KINDS } from '../../../domain/survey/enums.ts';
 import type { AuthContext, Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { surveySubmission } from '../../db/schema/index.ts';
+import { fileOrganization, fileUnderReview } from './survey-file.repository.ts';
 
 export const OFFICER_LABELS = ['EXEC_SECRETARY', 'ADMIN_CLUB'];
 
@@ -89,6 +90,18 @@ export const surveyPolicy = {
   'survey.submission': async (p: Principal, id: string, auth) => {
     const r = await surveyRole(auth, p, id);
     return r.officer || r.reviewer;
+  },
+  /** Uploading a FILE answer's file: the club's officers. */
+  'survey.upload': (p: Principal, organizationId: string) => isOfficerOf(p, organizationId),
+  /**
+   * Downloading one: the club's officers (its admins and secretary), and the reviewers of a submitted survey
+   * of the club whose answers name the file — nobody else.
+   */
+  'survey.file': async (p: Principal, fileId: string, auth) => {
+    if (typeof fileId !== 'string') return false;
+    const org = await fileOrganization(auth.db, fileId);
+    if (!org) return false;
+    return isOfficerOf(p, org) || fileUnderReview(auth.db, org, fileId, reviewedKinds(p, SURVEY_KINDS));
   },
   'survey.decide': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).reviewer,
 } satisfies Policy;

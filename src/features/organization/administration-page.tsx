@@ -107,6 +107,13 @@ function OrganizationCard({
             )}
             {admin && (
               <ChakraLink asChild fontWeight="semibold">
+                <Link to="/administration/committees/$orgId" params={{ orgId: id }} search={{}}>
+                  <Trans>Committee</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+            {admin && (
+              <ChakraLink asChild fontWeight="semibold">
                 <Link to="/clubs">
                   <Trans>Membership packages</Trans>
                 </Link>

@@ -16,7 +16,8 @@ import type {
 import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { BLOCKING_STATUSES } from '../../../domain/survey/status';
 import type { SyncedDocument } from '../../../domain/sync/protocol';
-import { apiGet, apiSend } from '../../api/client';
+import { api, apiGet, apiSend } from '../../api/client';
+import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { runAction } from '../../offline/actions';
 import { db } from '../../offline/db';
 import { keepServerDocument } from '../../offline/server-answer';
@@ -124,3 +125,10 @@ export const fetchSubmission = (id: string) => apiGet<SurveySubmissionDetail>(`/
 
 export const reviewAction = (id: string, input: ReviewActionInput) =>
   apiSend<SurveySubmissionDoc>('PATCH', `/survey-submission/${id}`, input);
+
+/** Uploads one file for the club's FILE answer (online); the answer then lists its id. */
+export function uploadSurveyFile(organizationId: string, file: File): Promise<SurveyFileDoc> {
+  const body = new FormData();
+  body.set('file', file);
+  return api<SurveyFileDoc>(`/survey-file/organization/${organizationId}`, { method: 'POST', body });
+}

@@ -5,8 +5,9 @@
  * server. A submitted survey is shown locked (read-only), with its status; after a request for more
  * information the club sees the reason and edits again.
  */
-import { Alert, Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, HStack, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { uuidv7 } from 'uuidv7';
 import { inLanguage } from '../../../domain/survey/definition';
@@ -15,8 +16,9 @@ import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { editableByClub } from '../../../domain/survey/status';
 import { Loading } from '../../components/loading';
 import { useServerAction } from '../../components/use-server-action';
+import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../offline/status';
-import { saveDraft, submitSurvey, useDefinition, useOpenSubmission } from './survey-data';
+import { saveDraft, submitSurvey, uploadSurveyFile, useDefinition, useOpenSubmission } from './survey-data';
 import { SurveyForm } from './survey-form';
 import { formatEuro, statusLabel } from './survey-labels';
 
@@ -28,6 +30,8 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
   const [saved, setSaved] = useState(false);
   const online = useOnline();
   const action = useServerAction();
+  const check = useApiGet<{ missing: string[] }>(online ? `/organization/${orgId}/committee/check` : null);
+  const missing = check.status === 'ok' ? check.data.missing : [];
   if (def === undefined || open === undefined) return <Loading />;
   if (def === null)
     return (
@@ -99,6 +103,7 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
           <Trans>Draft saved.</Trans>
         </Text>
       )}
+      {editable && missing.length > 0 && <CommitteeMissing orgId={orgId} missing={missing} />}
       <SurveyForm
         key={`${id}:${editable}`}
         definition={def.definition}
@@ -106,11 +111,13 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
         readOnly={!editable}
         busy={action.busy}
         onSave={save}
+        upload={online && editable ? (file) => uploadSurveyFile(orgId, file) : undefined}
         onSubmit={
-          online
+          online && missing.length === 0
             ? async (answers) => {
                 await save(answers);
                 await action.run(() => submitSurvey(id), t(SURVEY_ERRORS.submit));
+                check.reload();
               }
             : undefined
         }
@@ -121,5 +128,32 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** §5: the committee check fails — what is missing (the server refuses the submission with the same ids). */
+function CommitteeMissing({ orgId, missing }: { orgId: string; missing: string[] }) {
+  const { i18n } = useLingui();
+  return (
+    <Alert.Root status="warning" data-testid="survey-committee-check">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Before this survey can proceed to review</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <List.Root>
+            {missing.map((id) => (
+              <List.Item key={id}>{i18n._(id)}</List.Item>
+            ))}
+          </List.Root>
+          <ChakraLink asChild fontWeight="semibold">
+            <Link to="/administration/committees/$orgId" params={{ orgId }} search={{}}>
+              <Trans>Open the club committee</Trans>
+            </Link>
+          </ChakraLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

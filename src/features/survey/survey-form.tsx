@@ -39,16 +39,24 @@ import {
 import { progressOf, sectionComplete, shouldSaveDraft } from '../../../domain/survey/completion';
 import { inLanguage, type SurveyDefinition, type SurveyQuestion } from '../../../domain/survey/definition';
 import { PRIORITY_LABELS } from '../../../domain/survey/labels';
+import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { MultiCheckField } from '../../components/multi-check-field';
+import { FileField } from './survey-file-field';
 
 type Values = Answers;
 
 function defaults(def: SurveyDefinition, answers: Answers): Values {
   const out: Values = {};
   for (const q of def.sections.flatMap((s) => s.questions)) {
-    if (q.type === 'CALCULATED' || q.type === 'FILE') continue;
+    if (q.type === 'CALCULATED') continue;
     const a = answers[q.id];
-    out[q.id] = a ?? (q.type === 'MULTISELECT' ? [] : q.type === 'NUMBER' || q.type === 'RADIO' ? null : '');
+    out[q.id] =
+      a ??
+      (q.type === 'MULTISELECT' || q.type === 'FILE'
+        ? []
+        : q.type === 'NUMBER' || q.type === 'RADIO'
+          ? null
+          : '');
   }
   return out;
 }
@@ -60,6 +68,7 @@ function QuestionField(props: {
   errors: FieldErrors<Values>;
   readOnly: boolean;
   calculated: Record<string, number | null>;
+  upload?: (file: File) => Promise<SurveyFileDoc>;
 }) {
   const { q, control, register, errors, readOnly, calculated } = props;
   const { i18n, t } = useLingui();
@@ -163,12 +172,16 @@ function QuestionField(props: {
     }
     case 'FILE':
       return (
-        <Box>
-          <Text fontWeight="medium">{label}</Text>
-          <Text color="fg.muted">
-            <Trans>File uploads for surveys are not available yet.</Trans>
-          </Text>
-        </Box>
+        <FileField
+          q={q}
+          control={control}
+          label={label}
+          required={required}
+          hint={hint}
+          error={error}
+          readOnly={readOnly}
+          upload={props.upload}
+        />
       );
   }
 }
@@ -179,6 +192,8 @@ export function SurveyForm(props: {
   readOnly: boolean;
   /** Saves a draft (the form's answers, checked in draft mode). */
   onSave?: (answers: Answers) => Promise<void>;
+  /** Uploads a FILE answer's file (online only; absent: uploads wait for a connection). */
+  upload?: (file: File) => Promise<SurveyFileDoc>;
   /** Submits (the form's answers, checked in submit mode). */
   onSubmit?: (answers: Answers) => Promise<void>;
   busy?: boolean;
@@ -273,6 +288,7 @@ export function SurveyForm(props: {
                   errors={formState.errors}
                   readOnly={props.readOnly}
                   calculated={calculated}
+                  upload={props.upload}
                 />
               ))}
             </Stack>

@@ -26,6 +26,7 @@ import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
 import { SUPPORT_BOLA_CASES } from './support.rows.ts';
 import { ORGANIZATION_BOLA_CASES } from './organization.rows.ts';
 import { SURVEY_BOLA_CASES } from './survey.rows.ts';
+import { COMMITTEE_BOLA_CASES } from './committee.rows.ts';
 import { SUPER_ADMIN_BOLA_CASES } from './super-admin.rows.ts';
 import { PAYMENT_BOLA_CASES } from './payment.rows.ts';
 import { TERMINAL_BOLA_CASES } from './terminal.rows.ts';
@@ -716,6 +717,7 @@ export const BOLA_CASES: BolaCase[] = [
   ...SUPPORT_BOLA_CASES,
   ...ORGANIZATION_BOLA_CASES,
   ...SURVEY_BOLA_CASES,
+  ...COMMITTEE_BOLA_CASES,
   ...SUPER_ADMIN_BOLA_CASES,
   ...PAYMENT_BOLA_CASES,
   ...TERMINAL_BOLA_CASES,

@@ -10,7 +10,8 @@ import { DRAW_ROWS } from './draw.rows.ts';
 import { DUPLICATE_ROWS } from './duplicates.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
 import { HEALTH_ROWS } from './health.rows.ts';
-import { SURVEY_ROWS } from './survey.rows.ts';
+import { SURVEY_FILE_ROWS, SURVEY_ROWS } from './survey.rows.ts';
+import { COMMITTEE_ROWS } from './committee.rows.ts';
 import { INJURY_ROWS } from './injury.rows.ts';
 import { LINKED_ACCOUNT_ROWS } from './linked-account.rows.ts';
 import type { Row } from './matrix.ts';
@@ -42,6 +43,8 @@ export const ALL_ROWS: Row[] = [
   ...FEE_ROWS,
   ...HEALTH_ROWS,
   ...SURVEY_ROWS,
+  ...SURVEY_FILE_ROWS,
+  ...COMMITTEE_ROWS,
   ...MESSAGE_ROWS,
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,

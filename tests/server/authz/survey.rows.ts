@@ -114,3 +114,20 @@ export const SURVEY_BOLA_CASES: BolaCase[] = [
     status: 403,
   },
 ];
+
+export const SURVEY_FILE_ROWS: Row[] = [
+  {
+    route: 'POST /api/survey-file/organization/:orgId',
+    path: (ids) => `/api/survey-file/organization/${ids.mainClub}`,
+    body: REFUSED,
+    allow: ['officer'],
+    ok: 400,
+    why: 'the club’s survey officers upload (a body with no file: refused)',
+  },
+  {
+    route: 'GET /api/survey-file/:id',
+    path: () => '/api/survey-file/no-such-file',
+    allow: [],
+    why: 'the file’s club officers and its reviewers only: a file of no club is nobody’s',
+  },
+];

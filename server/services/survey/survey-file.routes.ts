@@ -1,0 +1,88 @@
+/**
+ * Files of survey FILE questions (seed 3 §5 Surveys: one file per upload, at most 10 MB; §8 file errors):
+ * POST /api/survey-file/organization/{orgId} (multipart `file`: a PDF, PNG or JPEG, checked by its bytes;
+ * answers the file's id, which the club then puts in its FILE answer) and GET /api/survey-file/{id} (the
+ * download). Policy: `survey.upload` (the club's survey officers), `survey.file` (those officers and the
+ * reviewers of a submitted survey naming the file): survey.policy.ts. SQL: survey-file.repository.ts.
+ */
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { uuidv7 } from 'uuidv7';
+import * as v from 'valibot';
+import { M, messageText } from '../../../domain/messages.ts';
+import {
+  SURVEY_FILE_MAX_BYTES,
+  SURVEY_FILE_TYPES,
+  type SurveyFileDoc,
+} from '../../../domain/survey/files.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { notFound } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { bodyLimitFor, documentDownload, readOneFile, type OneFileRules } from '../../http/one-file.ts';
+import { IdParam, validate } from '../../http/validate.ts';
+import { pickLocale, translate } from '../../i18n.ts';
+import { findFile, insertFile } from './survey-file.repository.ts';
+
+/** The upload path, for the app's list of routes that take bodies over 1 MB (route-rules.ts). */
+export const SURVEY_FILE_UPLOAD_PATH = /^\/api\/survey-file\/organization\/[^/]+$/;
+
+const OrgParam = v.object({ orgId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const t = (c: Context<AppEnv>, id: string) =>
+  translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
+const fileRules = (c: Context<AppEnv>): OneFileRules => ({
+  maxBytes: SURVEY_FILE_MAX_BYTES,
+  types: SURVEY_FILE_TYPES,
+  messages: {
+    tooLarge: t(c, M.surveyFileTooLarge.id),
+    type: t(c, M.surveyFileType.id),
+    tooMany: t(c, M.surveyFileOne.id),
+    missing: t(c, M.surveyFileRejected.id),
+  },
+});
+
+export function surveyFileRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/organization/:orgId',
+    describeRoute({
+      tags: ['survey'],
+      summary: "Upload one file (PDF, PNG or JPEG, at most 10 MB) for the club's survey FILE answer",
+    }),
+    guard('survey.upload', (c) => c.req.param('orgId')),
+    validate('param', OrgParam),
+    (c, next) =>
+      bodyLimitFor({ maxBytes: SURVEY_FILE_MAX_BYTES }, () => t(c, M.surveyFileTooLarge.id))(c, next),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const { file } = await readOneFile(c, fileRules(c));
+      const doc: SurveyFileDoc = {
+        id: uuidv7(),
+        fileName: file.name.slice(0, 200) || 'file',
+        contentType: file.type,
+        size: file.size,
+      };
+      await insertFile(db, {
+        ...doc,
+        organizationId: c.req.valid('param').orgId,
+        data: Buffer.from(await file.arrayBuffer()),
+        uploadedBy: principal!.personId,
+      });
+      return c.json(doc, 201);
+    },
+  );
+
+  app.get(
+    '/:id',
+    describeRoute({ tags: ['survey'], summary: 'Download a survey file' }),
+    guard('survey.file', (c) => c.req.param('id')),
+    validate('param', IdParam),
+    async (c) => {
+      const doc = await findFile(c.get('auth').db, c.req.valid('param').id);
+      if (!doc) throw notFound(t(c, M.notFound.id));
+      return documentDownload(c, doc);
+    },
+  );
+
+  return app;
+}
