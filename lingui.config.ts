@@ -24,6 +24,13 @@ export const ROUTE_AREAS = [
   'vetting',
 ];
 
+/**
+ * Shared-domain contexts (domain/<context>) whose strings only the server and the screens of ROUTE_AREAS or admin
+ * screens show (validation and error messages of organisation, payments, super admin): they load with the admin
+ * catalog too. The server reads both catalogs (server/i18n.ts).
+ */
+export const ADMIN_DOMAINS = ['organization', 'payment', 'super-admin'];
+
 const config: LinguiConfig = {
   locales: ['en', 'ga'],
   sourceLocale: 'en',
@@ -32,7 +39,7 @@ const config: LinguiConfig = {
   // screens no first paint needs — the administration screens (src/features/*/admin) and the member areas whose
   // screens are only drawn by their own routes (ROUTE_AREAS) — and loads in the background, awaited only by the
   // routes that draw them (src/i18n/i18n.ts adminCatalog; tests/src/admin-catalog-routes.test.ts finds them).
-  // domain/ stays in `messages`: server/i18n.ts reads only that file. The root route reaches only the areas'
+  // domain/ stays in `messages` but for ADMIN_DOMAINS; server/i18n.ts reads both files. The root route reaches only the areas'
   // local actions (*.action.ts, which carry no strings); the referee's area (competition, the budgeted first
   // route) and the shell's own stay in `messages`.
   catalogs: [
@@ -42,6 +49,7 @@ const config: LinguiConfig = {
       exclude: [
         '<rootDir>/src/features/*/admin/**',
         ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
+        ...ADMIN_DOMAINS.map((d) => `<rootDir>/domain/${d}/**`),
       ],
     },
     {
@@ -49,6 +57,7 @@ const config: LinguiConfig = {
       include: [
         '<rootDir>/src/features/*/admin/**',
         ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
+        ...ADMIN_DOMAINS.map((d) => `<rootDir>/domain/${d}/**`),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 /**
  * Server-side translation of domain message ids (validation messages) from the same Lingui catalogs the app
- * uses (locales/{en,ga}/messages.po). Read once, at first use.
+ * uses (locales/{en,ga}/messages.po and admin.po). Read once, at first use.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +49,12 @@ function catalog(locale: Locale): Map<string, string> {
   let c = catalogs.get(locale);
   if (!c) {
     try {
-      c = parsePo(readFileSync(path.join(root, 'locales', locale, 'messages.po'), 'utf8'));
+      // Both catalogs: domain messages of lingui.config.ts ADMIN_DOMAINS are in `admin`.
+      c = new Map(
+        ['messages', 'admin'].flatMap((file) => [
+          ...parsePo(readFileSync(path.join(root, 'locales', locale, `${file}.po`), 'utf8')),
+        ]),
+      );
     } catch {
       c = new Map();
     }
