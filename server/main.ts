@@ -19,7 +19,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
-import { startPaymentsJob } from './jobs/payments-job.ts';
+import { startApprovalReconciler, startPaymentsJob } from './jobs/payments-job.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 import { startHealthRetention } from './jobs/health-retention.ts';
@@ -63,6 +63,7 @@ async function main() {
   const payments = createPaymentsProvider(env, db);
   const app = createApp({ db, env, log, verifyToken, oidc, payments });
   const paymentsJob = startPaymentsJob(payments, log, env.PAYMENTS_SESSION_TTL_SECONDS);
+  const approvalReconciler = startApprovalReconciler(payments, db, log);
   const instalments = startInstalmentRunner(db, payments, log);
   const certificationExpiry = startCertificationExpiry(db, log);
   const healthRetention = startHealthRetention(db, log);
@@ -97,6 +98,7 @@ async function main() {
     clearInterval(pruner);
     followUps.stop();
     paymentsJob.stop();
+    approvalReconciler.stop();
     instalments.stop();
     certificationExpiry.stop();
     healthRetention.stop();

@@ -7,6 +7,8 @@
 import type { Logger } from 'pino';
 import { LocalPaymentsProvider } from '../adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from '../adapters/payments/provider.ts';
+import type { Db } from '../db/client.ts';
+import { reconcileApprovals } from '../services/payment/approval.ts';
 import { every, type RunningJob } from './interval.ts';
 
 export function startPaymentsJob(payments: PaymentsProvider, log: Logger, ttlSeconds: number): RunningJob {
@@ -21,6 +23,23 @@ export function startPaymentsJob(payments: PaymentsProvider, log: Logger, ttlSec
     },
     log,
     'payments job failed',
+    { atStart: false },
+  );
+}
+
+/**
+ * Every minute, with either provider: top-ups and payouts approved but interrupted before the provider
+ * answered are carried out again, once (server/services/payment/approval.ts reconcileApprovals).
+ */
+export function startApprovalReconciler(payments: PaymentsProvider, db: Db, log: Logger): RunningJob {
+  return every(
+    60_000,
+    async () => {
+      const settled = await reconcileApprovals(payments, db);
+      if (settled > 0) log.info({ settled }, 'payments: interrupted approvals carried out');
+    },
+    log,
+    'approval reconciliation failed',
     { atStart: false },
   );
 }

@@ -12,6 +12,10 @@ import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { DEMO_PAYMENT_METHODS } from '../../server/db/seed/payments.ts';
 import { RETURN_URL_PLACEHOLDER, onboardingLinkFor } from '../../domain/payment/account.ts';
+import { eq } from 'drizzle-orm';
+import { account } from '../../server/db/schema/index.ts';
+import { RECONCILE_AFTER_MS, reconcileApprovals } from '../../server/services/payment/approval.ts';
+import { decideApproval } from '../../server/services/payment/payment.repository.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -251,6 +255,44 @@ describe('top-up and payout requests (seed 3 §5 Payments)', () => {
         409,
       ),
     ).toBe('payment.error.notPending');
+  });
+
+  it('an approval interrupted before the provider answered is carried out once by the reconciler', async () => {
+    const db = s.database.db;
+    const [chair] = await db.select().from(account).where(eq(account.username, 'chairperson'));
+    const before = await eur();
+    // Claimed as decideMovement claims it, then the process stops before the provider is called …
+    const a = await json<Approval>(await request('officer', payout(700)), 201);
+    await decideApproval(db, a.id, 'APPROVED', chair!.personId!, null);
+    // … or after the provider moved the money, before its answer was kept.
+    const b = await json<Approval>(await request('officer', payout(300)), 201);
+    await decideApproval(db, b.id, 'APPROVED', chair!.personId!, null);
+    const moved = await provider.payout({
+      accountId: club,
+      amountMinor: 300,
+      currency: 'EUR',
+      description: 'Kit supplier',
+      reference: b.id,
+    });
+    const now = new Date();
+    expect(await reconcileApprovals(provider, db, now), 'not before the grace period').toBe(0);
+    const later = new Date(now.getTime() + RECONCILE_AFTER_MS + 1_000);
+    expect(await reconcileApprovals(provider, db, later)).toBe(2);
+    expect(await reconcileApprovals(provider, db, new Date(later.getTime() + RECONCILE_AFTER_MS * 2))).toBe(
+      0,
+    );
+    expect(before.available - (await eur()).available, 'each payout moved once').toBe(1_000);
+    const rows = (
+      await json<{ _embedded: { approvals: Approval[] } }>(
+        await s.call(`${base}/approval?size=40`, { as: 'officer' }),
+        200,
+      )
+    )._embedded.approvals;
+    expect(rows.find((r) => r.id === a.id)).toMatchObject({
+      status: 'APPROVED',
+      movementId: expect.stringMatching(/^po_/),
+    });
+    expect(rows.find((r) => r.id === b.id)).toMatchObject({ status: 'APPROVED', movementId: moved.id });
   });
 
   it('a payout that the balance no longer covers when approved fails, with the reason kept', async () => {

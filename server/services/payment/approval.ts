@@ -7,6 +7,7 @@
  *   id as its reference; a payout is checked again against the freeze and the balance, and a refusal leaves
  *   the request FAILED with its reason) or rejects with a reason.
  * - cancel: the requester alone, while it is CREATED.
+ * - reconcile: an approval interrupted before its movement is carried out again (reconcileApprovals).
  * Every step writes the audit (append-only). Provider calls happen outside any transaction (ADR 0005).
  */
 import type { ApprovalDecisionInput, ApprovalRequestInput } from '../../../domain/payment/approval.ts';
@@ -20,6 +21,7 @@ import {
   decideApproval,
   findApproval,
   insertApproval,
+  interruptedApprovals,
   payoutsFrozen,
   settleApproval,
   type ApprovalRow,
@@ -138,11 +140,37 @@ export async function decideMovement(
   }
   const claimed = await decideApproval(c.db, id, 'APPROVED', c.personId, input.statusReason ?? null);
   if (!claimed) throw paymentError(409, PAYMENT_ERRORS.notPending, c.lang);
+  const done = await carryOut(payments, c.db, claimed, c.personId);
+  if ('movementId' in done) return done;
+  throw paymentError(
+    done.insufficient ? 409 : 502,
+    done.insufficient ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.providerFailed,
+    c.lang,
+  );
+}
+
+/**
+ * The provider's movement of an APPROVED request, with the request's id as its reference (so a second call
+ * answers the first movement): the request keeps the movement's id, or is FAILED with the reason. Audited.
+ */
+async function carryOut(
+  payments: PaymentsProvider,
+  db: Db,
+  row: ApprovalRow,
+  actorId: string | null,
+): Promise<ApprovalRow | { insufficient: boolean }> {
+  const base = {
+    organizationId: row.organizationId,
+    actorId,
+    subjectId: row.id,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+  };
   try {
     const movement =
       row.additionalType === 'TOP_UP'
         ? await payments.topUp({
-            accountId: orgId,
+            accountId: row.organizationId,
             paymentMethodId: row.paymentMethodId!,
             amountMinor: row.amountMinor,
             currency: row.currency,
@@ -150,28 +178,46 @@ export async function decideMovement(
             reference: row.id,
           })
         : await payments.payout({
-            accountId: orgId,
+            accountId: row.organizationId,
             amountMinor: row.amountMinor,
             currency: row.currency,
             description: row.description,
             reference: row.id,
           });
-    await settleApproval(c.db, id, { movementId: movement.id });
-    await audit(c.db, { ...base, action: 'REQUEST_APPROVED', detail: movement.id });
-    return { ...claimed, movementId: movement.id };
+    await settleApproval(db, row.id, { movementId: movement.id });
+    await audit(db, { ...base, action: 'REQUEST_APPROVED', detail: movement.id });
+    return { ...row, movementId: movement.id };
   } catch (e) {
     const insufficient = e instanceof BalanceDebitError;
     const reason = insufficient
       ? PAYMENT_ERRORS.insufficientFunds.message
       : PAYMENT_ERRORS.providerFailed.message;
-    await settleApproval(c.db, id, { status: 'FAILED', statusReason: reason });
-    await audit(c.db, { ...base, action: 'REQUEST_FAILED', detail: reason });
-    throw paymentError(
-      insufficient ? 409 : 502,
-      insufficient ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.providerFailed,
-      c.lang,
-    );
+    await settleApproval(db, row.id, { status: 'FAILED', statusReason: reason });
+    await audit(db, { ...base, action: 'REQUEST_FAILED', detail: reason });
+    return { insufficient };
   }
+}
+
+/** How long an approval may wait between its claim and its movement before the reconciler takes it up. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+
+/**
+ * Approvals interrupted between their claim (APPROVED) and the provider's answer — the process stopped, the
+ * connection dropped — are carried out again: the provider answers the same movement for the same reference,
+ * so the money moves once. Each is first claimed (its decision time moved to `now`), so two processes never
+ * take the same one. Answers how many were settled (moved or FAILED).
+ */
+export async function reconcileApprovals(
+  payments: PaymentsProvider,
+  db: Db,
+  now: Date = new Date(),
+): Promise<number> {
+  let settled = 0;
+  for (const row of await interruptedApprovals(db, new Date(now.getTime() - RECONCILE_AFTER_MS), now)) {
+    await carryOut(payments, db, row, row.decidedBy);
+    settled++;
+  }
+  return settled;
 }
 
 export async function cancelMovement(c: Caller, orgId: string, id: string): Promise<ApprovalRow> {

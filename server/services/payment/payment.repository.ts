@@ -2,7 +2,7 @@
  * The SQL of club payments: approvals (top-up and payout requests), the append-only audit, and the payout
  * freeze (payment_account_setting).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { paymentAccountSetting, paymentApproval, paymentAudit, person } from '../../db/schema/index.ts';
@@ -120,6 +120,29 @@ export async function decideApproval(
     .where(and(eq(paymentApproval.id, id), eq(paymentApproval.status, 'CREATED')))
     .returning();
   return row;
+}
+
+/**
+ * Up to 50 approvals claimed before `before` that have no movement yet, each claimed again for this caller (its
+ * decision time set to `now`), so another process's reconciler skips it.
+ */
+export async function interruptedApprovals(db: Db, before: Date, now: Date): Promise<ApprovalRow[]> {
+  const stuck = and(
+    eq(paymentApproval.status, 'APPROVED'),
+    isNull(paymentApproval.movementId),
+    lt(paymentApproval.decidedAt, before),
+  );
+  const rows = await db.select({ id: paymentApproval.id }).from(paymentApproval).where(stuck).limit(50);
+  const claimed: ApprovalRow[] = [];
+  for (const { id } of rows) {
+    const [row] = await db
+      .update(paymentApproval)
+      .set({ decidedAt: now })
+      .where(and(eq(paymentApproval.id, id), stuck))
+      .returning();
+    if (row) claimed.push(row);
+  }
+  return claimed;
 }
 
 export async function settleApproval(
