@@ -68,8 +68,9 @@ test('a top-up by bank transfer is pending, then available when the clock moves'
     'pending',
   );
 
-  // A week on (1–2 working days pending, a further day to clear): available.
-  const moved = await treasurer.request.post('/pay/test/clock/advance', { data: { hours: 24 * 7 } });
+  // Ten days on (1–2 working days pending, a further day to clear, over any weekend and bank holidays):
+  // available.
+  const moved = await treasurer.request.post('/pay/test/clock/advance', { data: { hours: 24 * 10 } });
   expect(moved.ok()).toBe(true);
   await treasurer.reload();
   const cleared = await balance(treasurer);

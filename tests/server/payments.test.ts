@@ -198,7 +198,7 @@ describe('top-up and payout requests (seed 3 §5 Payments)', () => {
     const after = await eur();
     expect(after.pending - before.pending).toBe(20_000 - fee);
     expect(after.available).toBe(before.available);
-    await provider.clock.advance(7 * 24 * 3600 * 1000);
+    await provider.clock.advance(10 * 24 * 3600 * 1000); // 3 working days, over any bank holidays
     const cleared = await eur();
     expect(cleared.pending).toBeLessThan(after.pending);
     expect(cleared.available).toBeGreaterThanOrEqual(before.available + 20_000 - fee);
@@ -315,7 +315,7 @@ describe('top-up and payout requests (seed 3 §5 Payments)', () => {
     await json<Approval>(await request('officer', topUp(100_000)), 201).then((a) =>
       send('PATCH', `${base}/approval/${a.id}`, 'chairperson', { status: 'APPROVED' }),
     );
-    await provider.clock.advance(7 * 24 * 3600 * 1000);
+    await provider.clock.advance(10 * 24 * 3600 * 1000); // 3 working days, over any bank holidays
     const p = await json<Approval>(await request('officer', payout(100)), 201);
     const freeze = (as: string, frozen: boolean) =>
       send('PUT', `/api/super-admin/organization/${club}/payout-freeze`, as, { frozen });

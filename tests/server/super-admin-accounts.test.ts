@@ -64,7 +64,7 @@ describe('accounts: cash balance', () => {
     const pending = await eur();
     expect(pending.pending - before.pending).toBe(20_000 - out.topUp.feeMinor);
     expect(pending.available).toBe(before.available);
-    await provider.clock.advance(6 * 86_400_000);
+    await provider.clock.advance(10 * 86_400_000); // 3 working days, over any bank holidays
     const after = await eur();
     expect(after.available - before.available).toBe(20_000 - out.topUp.feeMinor);
 

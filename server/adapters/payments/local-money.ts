@@ -12,6 +12,7 @@ import { paymentMethod, paymentPayout, paymentTopUp } from '../../db/schema/inde
 import type { MoneyMovementView, PaymentMethodType } from '../../../domain/payment/account.ts';
 import {
   addWorkingDays,
+  calendarOfCurrency,
   PAYOUT_ARRIVAL_WORKING_DAYS,
   topUpClearsAt,
 } from '../../../domain/payment/clearing.ts';
@@ -115,7 +116,7 @@ export async function createPayout(db: Db, input: PayoutInput, now: Date): Promi
         status: 'pending',
         description: input.description,
         reference: input.reference,
-        arrivalAt: addWorkingDays(now, PAYOUT_ARRIVAL_WORKING_DAYS),
+        arrivalAt: addWorkingDays(now, PAYOUT_ARRIVAL_WORKING_DAYS, calendarOfCurrency(input.currency)),
         createdAt: now,
       })
       .returning();
