@@ -79,6 +79,7 @@ import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.t
 import { localTestRoutes } from './adapters/payments/local-test.routes.ts';
 import { paymentAccountRoutes } from './services/payment/payment-account.routes.ts';
 import { approvalRoutes } from './services/payment/approval.routes.ts';
+import { transferInvoiceRoutes } from './services/payment/transfer-invoice.routes.ts';
 import { paymentHistoryRoutes } from './services/payment/history.routes.ts';
 import { payoutFreezeRoutes } from './services/payment/payout-freeze.routes.ts';
 import { organizationMethodRoutes, paymentMethodRoutes } from './services/payment/payment-method.routes.ts';
@@ -349,6 +350,7 @@ export function createApp(deps: AppDeps) {
   api.route('/vetting', vettingRoutes());
   api.route('/payment-account', paymentAccountRoutes(payments));
   api.route('/payment-account', approvalRoutes(payments));
+  api.route('/payment-account', transferInvoiceRoutes(payments));
   api.route('/payment-history', paymentHistoryRoutes(payments));
   api.route('/super-admin', payoutFreezeRoutes());
   api.route('/payment-account', organizationMethodRoutes(payments));

@@ -47,6 +47,10 @@ export const PAYMENT_MESSAGES = {
     id: 'validation.payment.methodRoutingNumber',
     message: 'A sort code or routing number is digits only',
   },
+  transferInvoiceAction: /*i18n*/ {
+    id: 'validation.transferInvoice.action',
+    message: 'Choose to pay or reject the transfer invoice',
+  },
   exchangeRateRequired: /*i18n*/ {
     id: 'validation.exchangeRate.required',
     message: 'New exchange rate required',
@@ -132,6 +136,22 @@ export const PAYMENT_ERRORS = {
   organizationNotFound: /*i18n*/ {
     id: 'payment.error.organizationNotFound',
     message: 'No such organisation',
+  },
+  transferInvoiceNotFound: /*i18n*/ {
+    id: 'payment.error.transferInvoiceNotFound',
+    message: 'No such transfer invoice',
+  },
+  transferInvoiceNotDue: /*i18n*/ {
+    id: 'payment.error.transferInvoiceNotDue',
+    message: 'This transfer invoice has already been paid or rejected',
+  },
+  transferNoDestination: /*i18n*/ {
+    id: 'payment.error.transferNoDestination',
+    message: 'The organisation that issued this invoice has no payment account to receive it',
+  },
+  transferInsufficientFunds: /*i18n*/ {
+    id: 'payment.error.transferInsufficientFunds',
+    message: 'Insufficient funds: the transfer is more than the available balance',
   },
   providerFailed: /*i18n*/ {
     id: 'payment.error.providerFailed',

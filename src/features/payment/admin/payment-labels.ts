@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentAccountStatus, PaymentAuditAction } from '../../../../domain/payment/account';
 import type { ApprovalStatus, ApprovalType } from '../../../../domain/payment/approval';
 import type { HistoryType } from '../../../../domain/payment/history';
+import type { TransferInvoiceStatus } from '../../../../domain/payment/transfer-invoice';
 
 export const ACCOUNT_STATUS_LABELS: Record<PaymentAccountStatus, MessageDescriptor> = {
   SETUP_NOT_STARTED: msg`Setup not started`,
@@ -62,4 +63,13 @@ export const AUDIT_ACTION_LABELS: Record<PaymentAuditAction, MessageDescriptor> 
   PAYMENT_METHOD_REMOVED: msg`Payment method removed`,
   CASH_BALANCE_FUNDED: msg`Cash balance funded by bank transfer`,
   CASH_BALANCE_CHARGED: msg`Cash balance charged to the club’s balance`,
+  TRANSFER_INVOICE_PAID: msg`Transfer invoice paid`,
+  TRANSFER_INVOICE_REJECTED: msg`Transfer invoice rejected`,
+  TRANSFER_RECEIVED: msg`Transfer received`,
+};
+
+export const TRANSFER_INVOICE_STATUS_LABELS: Record<TransferInvoiceStatus, MessageDescriptor> = {
+  DUE: msg`Due`,
+  PAID: msg`Paid`,
+  REJECTED: msg`Rejected`,
 };
