@@ -12,7 +12,10 @@ export const TRANSFER_INVOICE_STATUSES = ['DUE', 'PAID', 'REJECTED'] as const;
 export type TransferInvoiceStatus = (typeof TRANSFER_INVOICE_STATUSES)[number];
 
 /** The statuses an action moves a DUE invoice to. */
-export const TRANSFER_INVOICE_ACTIONS = ['PAID', 'REJECTED'] as const satisfies readonly TransferInvoiceStatus[];
+export const TRANSFER_INVOICE_ACTIONS = [
+  'PAID',
+  'REJECTED',
+] as const satisfies readonly TransferInvoiceStatus[];
 
 /** Seed 3 §9: transfer invoices sort by update date descending; default page size 100. */
 export const TRANSFER_INVOICE_PAGE_SIZE = 100;

@@ -15,10 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ApprovalStatus, ApprovalView } from '../../../domain/payment/approval.ts';
 import type { PaymentAuditAction, PaymentAuditView } from '../../../domain/payment/account.ts';
-import type {
-  TransferInvoiceStatus,
-  TransferInvoiceView,
-} from '../../../domain/payment/transfer-invoice.ts';
+import type { TransferInvoiceStatus, TransferInvoiceView } from '../../../domain/payment/transfer-invoice.ts';
 
 export type ApprovalRow = typeof paymentApproval.$inferSelect;
 
