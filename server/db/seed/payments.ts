@@ -14,6 +14,8 @@ export const DEMO_PAYMENT_METHODS = { bank: 'pm_demo_club_current', bacs: 'pm_de
 export const DEMO_TRANSFER_INVOICES = {
   levy: 'ti_demo_county_levy',
   fixtures: 'ti_demo_county_fixtures',
+  /** Another club's: the main club's treasurer must not reach it (tests/server/authz). */
+  otherClub: 'ti_demo_other_club',
 } as const;
 
 export async function seedDemoPayments(tx: Tx, ctx: DemoContext): Promise<void> {
@@ -70,6 +72,13 @@ export async function seedDemoPayments(tx: Tx, ctx: DemoContext): Promise<void> 
       description: 'Referee fees, league fixtures',
       updatedAt: new Date('2026-02-03T10:00:00Z'),
       createdAt: new Date('2026-02-03T10:00:00Z'),
+    },
+    {
+      ...due,
+      organizationId: ctx.clubIds.find((id) => id !== ctx.mainClubId)!,
+      id: DEMO_TRANSFER_INVOICES.otherClub,
+      amountMinor: 30_000,
+      description: 'County development levy',
     },
   ]);
 }

@@ -27,7 +27,7 @@ import { SUPPORT_BOLA_CASES } from './support.rows.ts';
 import { ORGANIZATION_BOLA_CASES } from './organization.rows.ts';
 import { SURVEY_BOLA_CASES } from './survey.rows.ts';
 import { SUPER_ADMIN_BOLA_CASES } from './super-admin.rows.ts';
-import { PAYMENT_BOLA_CASES } from './payment.rows.ts';
+import { PAYMENT_BOLA_CASES, TRANSFER_INVOICE_BOLA_CASES } from './payment.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -717,4 +717,5 @@ export const BOLA_CASES: BolaCase[] = [
   ...SURVEY_BOLA_CASES,
   ...SUPER_ADMIN_BOLA_CASES,
   ...PAYMENT_BOLA_CASES,
+  ...TRANSFER_INVOICE_BOLA_CASES,
 ];
