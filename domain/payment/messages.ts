@@ -49,7 +49,7 @@ export const PAYMENT_MESSAGES = {
   },
   transferInvoiceAction: /*i18n*/ {
     id: 'validation.transferInvoice.action',
-    message: 'Choose to pay or reject the transfer invoice',
+    message: 'Choose Pay or Reject',
   },
   exchangeRateRequired: /*i18n*/ {
     id: 'validation.exchangeRate.required',
@@ -136,18 +136,6 @@ export const PAYMENT_ERRORS = {
   organizationNotFound: /*i18n*/ {
     id: 'payment.error.organizationNotFound',
     message: 'No such organisation',
-  },
-  transferInvoiceNotFound: /*i18n*/ {
-    id: 'payment.error.transferInvoiceNotFound',
-    message: 'No such transfer invoice',
-  },
-  transferInvoiceNotDue: /*i18n*/ {
-    id: 'payment.error.transferInvoiceNotDue',
-    message: 'This transfer invoice has already been paid or rejected',
-  },
-  transferNoDestination: /*i18n*/ {
-    id: 'payment.error.transferNoDestination',
-    message: 'The organisation that issued this invoice has no payment account to receive it',
   },
   transferInsufficientFunds: /*i18n*/ {
     id: 'payment.error.transferInsufficientFunds',

@@ -98,7 +98,7 @@ describe('transfer invoices (seed 3 §2, §3, §7)', () => {
       description: 'Not ours',
     });
     expect(await codeOf(await s.call(`${base}/ti_other`, { as: 'officer' }), 404)).toBe(
-      'payment.error.transferInvoiceNotFound',
+      'payment.error.notFound',
     );
     expect((await act('ti_other', 'officer', 'PAID')).status).toBe(404);
     // The body: PAID or REJECTED only.
@@ -136,12 +136,8 @@ describe('transfer invoices (seed 3 §2, §3, §7)', () => {
     expect(paid).toMatchObject({ status: 'PAID', amount: 45_000 });
     expect(paid.transferId).toMatch(/^tr_/);
     expect(await json<Invoice>(await act(levy, 'officer', 'PAID', 'pay-levy'), 200)).toEqual(paid);
-    expect(await codeOf(await act(levy, 'chairperson', 'PAID'), 409)).toBe(
-      'payment.error.transferInvoiceNotDue',
-    );
-    expect(await codeOf(await act(levy, 'officer', 'REJECTED'), 409)).toBe(
-      'payment.error.transferInvoiceNotDue',
-    );
+    expect(await codeOf(await act(levy, 'chairperson', 'PAID'), 409)).toBe('payment.error.notPending');
+    expect(await codeOf(await act(levy, 'officer', 'REJECTED'), 409)).toBe('payment.error.notPending');
     expect(await available(club)).toBe(clubBefore - 45_000);
     expect(await available(board)).toBe(boardBefore + 45_000);
     expect(await total()).toBe(totalBefore);

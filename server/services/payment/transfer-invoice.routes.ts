@@ -72,8 +72,7 @@ export function transferInvoiceRoutes(payments: PaymentsProvider) {
       const { db } = c.get('auth');
       const { orgId, id } = c.req.valid('param');
       const row = await findTransferInvoice(db, orgId, id);
-      if (!row)
-        throw paymentError(404, PAYMENT_ERRORS.transferInvoiceNotFound, c.req.header('accept-language'));
+      if (!row) throw paymentError(404, PAYMENT_ERRORS.notFound, c.req.header('accept-language'));
       return c.json(await transferInvoiceView(db, row));
     },
   );

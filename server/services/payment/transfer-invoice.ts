@@ -5,7 +5,9 @@
  * invoice no longer DUE is a 409; paying more than the available balance is a 409 and leaves it DUE.
  * The invoice is claimed (DUE → PAID) before the provider call, and put back to DUE if the call fails, so a
  * concurrent reject cannot follow a transfer. Every action writes the audit (append-only); a payment writes it
- * on both organisations. Provider calls happen outside any transaction (ADR 0005).
+ * on both organisations. Provider calls happen outside any transaction (ADR 0005). An issuer without a payment
+ * account: the local ledger keeps its money under its id until it opens one; Stripe has no connected account
+ * to pay into and refuses, answered as the spec's "Error processing payment".
  */
 import type { TransferInvoiceActionInput } from '../../../domain/payment/transfer-invoice.ts';
 import { PAYMENT_ERRORS } from '../../../domain/payment/messages.ts';
@@ -23,8 +25,8 @@ import { paymentError } from './payment-errors.ts';
 
 export async function dueTransferInvoice(c: Caller, orgId: string, id: string): Promise<TransferInvoiceRow> {
   const row = await findTransferInvoice(c.db, orgId, id);
-  if (!row) throw paymentError(404, PAYMENT_ERRORS.transferInvoiceNotFound, c.lang);
-  if (row.status !== 'DUE') throw paymentError(409, PAYMENT_ERRORS.transferInvoiceNotDue, c.lang);
+  if (!row) throw paymentError(404, PAYMENT_ERRORS.notFound, c.lang);
+  if (row.status !== 'DUE') throw paymentError(409, PAYMENT_ERRORS.notPending, c.lang);
   return row;
 }
 
@@ -54,17 +56,15 @@ export async function actOnTransferInvoice(
         });
       return r;
     });
-    if (!done) throw paymentError(409, PAYMENT_ERRORS.transferInvoiceNotDue, c.lang);
+    if (!done) throw paymentError(409, PAYMENT_ERRORS.notPending, c.lang);
     return done;
   }
   if (!(await payments.account(orgId))) throw paymentError(409, PAYMENT_ERRORS.noAccount, c.lang);
-  if (!(await payments.account(row.sourceOrganizationId)))
-    throw paymentError(409, PAYMENT_ERRORS.transferNoDestination, c.lang);
   const balance = (await payments.balances(orgId)).find((b) => b.currency === row.currency);
   if (!balance || row.amountMinor > balance.available)
     throw paymentError(409, PAYMENT_ERRORS.transferInsufficientFunds, c.lang, 'amount');
   const claimed = await decideTransferInvoice(c.db, id, 'PAID', c.personId, null);
-  if (!claimed) throw paymentError(409, PAYMENT_ERRORS.transferInvoiceNotDue, c.lang);
+  if (!claimed) throw paymentError(409, PAYMENT_ERRORS.notPending, c.lang);
   let transferId: string;
   try {
     transferId = (
