@@ -144,3 +144,23 @@ test('the payment history CSV downloads and matches the table', async ({ browser
   expect(lines.some((l) => l.type === 'TOPUP') && lines.some((l) => l.type === 'PAYOUT')).toBe(true);
   await expectScreenAxeClean(treasurer);
 });
+
+test('the treasurer pays a transfer invoice from the county board and the balance falls', async ({
+  browser,
+}) => {
+  const treasurer = await signedInPage(browser, 'officer', '/clubs');
+  const before = await balance(treasurer);
+  const row = treasurer.getByTestId('transfer-invoice').filter({ hasText: 'Referee fees, league fixtures' });
+  await expect(row).toHaveAttribute('data-status', 'DUE');
+  await row.getByRole('button', { name: /View transfer invoice/ }).click();
+  const dialog = treasurer.getByTestId('transfer-invoice-dialog');
+  await expect(dialog).toContainText('€125.00');
+  await expectScreenAxeClean(treasurer);
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  const confirm = treasurer.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('€125.00');
+  await confirm.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(alert(treasurer, 'Transfer invoice paid')).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', 'PAID');
+  await expect.poll(async () => before.available - (await balance(treasurer)).available).toBe(12_500);
+});

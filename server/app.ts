@@ -80,6 +80,7 @@ import { localTestRoutes } from './adapters/payments/local-test.routes.ts';
 import { localTerminalRoutes } from './adapters/payments/local-terminal.routes.ts';
 import { paymentAccountRoutes } from './services/payment/payment-account.routes.ts';
 import { approvalRoutes } from './services/payment/approval.routes.ts';
+import { transferInvoiceRoutes } from './services/payment/transfer-invoice.routes.ts';
 import { paymentHistoryRoutes } from './services/payment/history.routes.ts';
 import { payoutFreezeRoutes } from './services/payment/payout-freeze.routes.ts';
 import { organizationMethodRoutes, paymentMethodRoutes } from './services/payment/payment-method.routes.ts';
@@ -370,6 +371,7 @@ export function createApp(deps: AppDeps) {
   api.route('/vetting', vettingRoutes());
   api.route('/payment-account', paymentAccountRoutes(payments));
   api.route('/payment-account', approvalRoutes(payments));
+  api.route('/payment-account', transferInvoiceRoutes(payments));
   api.route('/payment-history', paymentHistoryRoutes(payments));
   api.route('/', terminalRoutes(payments));
   api.route('/super-admin', payoutFreezeRoutes());

@@ -47,6 +47,10 @@ export const PAYMENT_MESSAGES = {
     id: 'validation.payment.methodRoutingNumber',
     message: 'A sort code or routing number is digits only',
   },
+  transferInvoiceAction: /*i18n*/ {
+    id: 'validation.transferInvoice.action',
+    message: 'Choose Pay or Reject',
+  },
   exchangeRateRequired: /*i18n*/ {
     id: 'validation.exchangeRate.required',
     message: 'New exchange rate required',
@@ -145,6 +149,10 @@ export const PAYMENT_ERRORS = {
   organizationNotFound: /*i18n*/ {
     id: 'payment.error.organizationNotFound',
     message: 'No such organisation',
+  },
+  transferInsufficientFunds: /*i18n*/ {
+    id: 'payment.error.transferInsufficientFunds',
+    message: 'Insufficient funds: the transfer is more than the available balance',
   },
   providerFailed: /*i18n*/ {
     id: 'payment.error.providerFailed',

@@ -66,11 +66,15 @@ describe('the ledger', () => {
       fc.record({ op: fc.constant('refund' as const), pick: fc.nat() }),
       fc.record({ op: fc.constant('payout' as const), amount: fc.integer({ min: 1, max: 2_000_000 }) }),
       fc.record({ op: fc.constant('debit' as const), amount: fc.integer({ min: 1, max: 500_000 }) }),
+      fc.record({ op: fc.constant('transfer' as const), amount: fc.integer({ min: 1, max: 500_000 }) }),
       fc.record({ op: fc.constant('advance' as const), hours: fc.integer({ min: 1, max: 24 * 9 }) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(Op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const { id, methods } = await newAccount();
+        // A transfer invoice's payee: what leaves `id` by transfer arrives here, available at once.
+        const peer = `${id}-peer`;
+        let transferred = 0;
         // The model: credits clearing at a time, money out now, payouts leaving at a time.
         const credits: { net: number; at: number }[] = [];
         const payouts: { amount: number; at: number }[] = [];
@@ -113,6 +117,26 @@ describe('the ledger', () => {
               c.refunded = true;
               spent += cost;
             }
+          } else if (o.op === 'transfer') {
+            const t = {
+              accountId: id,
+              destinationAccountId: peer,
+              amountMinor: o.amount,
+              currency: 'EUR',
+              description: 'Transfer invoice',
+              reference: `r${n}`,
+            };
+            if (o.amount > before.available) {
+              await expect(provider.transfer(t)).rejects.toBeInstanceOf(BalanceDebitError);
+              expect(await provider.balance(id, 'EUR')).toEqual(before);
+            } else {
+              const made = await provider.transfer(t);
+              expect((await provider.transfer(t)).id).toBe(made.id);
+              spent += o.amount;
+              transferred += o.amount;
+            }
+            const p = await provider.balance(peer, 'EUR');
+            expect(p).toEqual({ currency: 'EUR', available: transferred, pending: 0, reserved: 0 });
           } else if (o.op === 'payout' || o.op === 'debit') {
             const move =
               o.op === 'payout'

@@ -4,11 +4,13 @@
  * does not cover it, and the record's trigger posts its ledger rows (local-balance.ts).
  * - A top-up clears by its method's rule (domain/payment/clearing.ts) and pays its fee (domain/payment/fees.ts).
  * - A payout is reserved until it arrives, PAYOUT_ARRIVAL_WORKING_DAYS later.
+ * - A transfer leaves the payer's available balance and reaches the destination's available balance at once
+ *   (both rows from its trigger, summing to zero); the payer needs an account and the balance to cover it.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { paymentMethod, paymentPayout, paymentTopUp } from '../../db/schema/index.ts';
+import { paymentMethod, paymentPayout, paymentTopUp, paymentTransfer } from '../../db/schema/index.ts';
 import type { MoneyMovementView, PaymentMethodType } from '../../../domain/payment/account.ts';
 import {
   addWorkingDays,
@@ -18,7 +20,13 @@ import {
 } from '../../../domain/payment/clearing.ts';
 import { topUpFee } from '../../../domain/payment/fees.ts';
 import { ledgerBalance, lockAccount } from './local-balance.ts';
-import { BalanceDebitError, PaymentsError, type PayoutInput, type TopUpInput } from './provider.ts';
+import {
+  BalanceDebitError,
+  PaymentsError,
+  type PayoutInput,
+  type TopUpInput,
+  type TransferInput,
+} from './provider.ts';
 
 const newId = (prefix: string) => `${prefix}_${uuidv7().replace(/-/g, '')}`;
 
@@ -121,6 +129,25 @@ export async function createPayout(db: Db, input: PayoutInput, now: Date): Promi
       })
       .returning();
     return payoutView(row!, now);
+  });
+}
+
+export async function createTransfer(db: Db, input: TransferInput, now: Date): Promise<{ id: string }> {
+  assertAmount(input.amountMinor);
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, input.accountId);
+    const [done] = await tx
+      .select({ id: paymentTransfer.id })
+      .from(paymentTransfer)
+      .where(
+        and(eq(paymentTransfer.accountId, input.accountId), eq(paymentTransfer.reference, input.reference)),
+      );
+    if (done) return done;
+    const balance = await ledgerBalance(tx, input.accountId, input.currency, now);
+    if (input.amountMinor > balance.available) throw new BalanceDebitError('insufficient');
+    const id = newId('tr');
+    await tx.insert(paymentTransfer).values({ id, ...input, createdAt: now });
+    return { id };
   });
 }
 

@@ -40,7 +40,7 @@ import {
   removeOwnerMethod,
   updateOwnerMethod,
 } from './local-methods.ts';
-import { createPayout, createTopUp, listMovements } from './local-money.ts';
+import { createPayout, createTopUp, createTransfer, listMovements } from './local-money.ts';
 import { CLEARING_MS, LocalCheckoutSessions, type PayOutcome } from './local-checkout-sessions.ts';
 import { LOCAL_SIGNATURE_HEADER, LocalEvents, newId } from './local-events.ts';
 import { LocalTerminal } from './local-terminal.ts';
@@ -59,6 +59,7 @@ import {
   type HistoryPage,
   type HistoryRequest,
   type PayoutInput,
+  type TransferInput,
   type ProviderAccount,
   type TopUpInput,
   type PaymentsProvider,
@@ -253,6 +254,10 @@ export class LocalPaymentsProvider implements PaymentsProvider {
 
   async payout(input: PayoutInput): Promise<MoneyMovementView> {
     return createPayout(this.db, input, await this.clock.current());
+  }
+
+  async transfer(input: TransferInput): Promise<{ id: string }> {
+    return createTransfer(this.db, input, await this.clock.current());
   }
 
   async debitBalance(input: BalanceDebit) {

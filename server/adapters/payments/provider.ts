@@ -118,6 +118,19 @@ export interface PayoutInput {
   reference: string;
 }
 
+/**
+ * Money from one organisation's available balance to another's (a transfer invoice paid), once per
+ * `reference`; throws BalanceDebitError when the payer has no account or too little available.
+ */
+export interface TransferInput {
+  accountId: string;
+  destinationAccountId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  reference: string;
+}
+
 /** A top-up from the organisation's bank (seed 3 §4 Fund clearing), once per `reference`. */
 export interface TopUpInput {
   accountId: string;
@@ -268,6 +281,8 @@ export interface PaymentsProvider extends PaymentMethodsAndCash, TerminalProvide
   history(accountId: string, request: HistoryRequest): Promise<HistoryPage>;
   /** Pays out of the available balance; throws BalanceDebitError('insufficient') when it does not cover it. */
   payout(input: PayoutInput): Promise<MoneyMovementView>;
+  /** Moves money from the payer's available balance to another organisation's; answers the transfer's id. */
+  transfer(input: TransferInput): Promise<{ id: string }>;
   readonly name: 'local' | 'stripe';
   /** The header the provider signs events in. */
   readonly signatureHeader: string;

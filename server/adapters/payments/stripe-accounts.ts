@@ -18,6 +18,7 @@ import {
   type ProviderAccount,
   type ProviderPaymentMethod,
   type TopUpInput,
+  type TransferInput,
 } from './provider.ts';
 
 export interface StripeAccountDirectory {
@@ -270,5 +271,39 @@ export class StripeAccounts {
       createdAt: iso(p.created),
       settlesAt: iso(p.arrival_date),
     };
+  }
+
+  /**
+   * A transfer invoice paid: Stripe moves money between connected accounts through the platform, so the
+   * payer's account is debited (an account debit: a charge with the connected account as its source) and the
+   * same amount is transferred on to the destination's account, tied to that charge. Both carry the
+   * reference in their idempotency keys, so a retry makes neither twice.
+   */
+  async transfer(input: TransferInput): Promise<{ id: string }> {
+    const payer = await this.connected(input.accountId);
+    const destination = await this.connected(input.destinationAccountId);
+    const balance = (await this.balances(input.accountId)).find((b) => b.currency === input.currency);
+    if (!balance || input.amountMinor > balance.available) throw new BalanceDebitError('insufficient');
+    const currency = input.currency.toLowerCase();
+    const debit = await this.call('account debit', () =>
+      this.stripe.charges.create(
+        { amount: input.amountMinor, currency, source: payer, description: input.description },
+        { idempotencyKey: `transfer-debit:${input.reference}` },
+      ),
+    );
+    const t = await this.call('transfer', () =>
+      this.stripe.transfers.create(
+        {
+          amount: input.amountMinor,
+          currency,
+          destination,
+          source_transaction: debit.id,
+          description: input.description,
+          metadata: { reference: input.reference, payer: input.accountId },
+        },
+        { idempotencyKey: `transfer:${input.reference}` },
+      ),
+    );
+    return { id: t.id };
   }
 }

@@ -27,6 +27,7 @@ import {
   type MethodOwner,
   type HistoryRequest,
   type PayoutInput,
+  type TransferInput,
   type TopUpInput,
   type SavedCharge,
   type SavedChargeResult,
@@ -230,6 +231,10 @@ export class StripePaymentsProvider implements PaymentsProvider {
 
   payout(input: PayoutInput) {
     return this.accounts.payout(input);
+  }
+
+  transfer(input: TransferInput) {
+    return this.accounts.transfer(input);
   }
 
   // ==== BEGIN paymore: payment methods and customer cash balances (stripe-methods.ts) ====

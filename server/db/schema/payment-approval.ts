@@ -67,3 +67,31 @@ export const paymentAccountSetting = pgTable('payment_account_setting', {
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Transfer invoices (seed 3 §3 Transfer invoice, ADR 0014 addendum): an organisation (`sourceOrganizationId`,
+ * e.g. a county board) asks a club (`organizationId`, the payer) to transfer money from its payment account.
+ * DUE until a finance admin of the club pays it (the provider's transfer, `transferId`) or rejects it.
+ */
+export const transferInvoice = pgTable(
+  'transfer_invoice',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    sourceOrganizationId: text('source_organization_id')
+      .notNull()
+      .references(() => organization.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    /** One of TRANSFER_INVOICE_STATUSES (domain/payment/transfer-invoice.ts). */
+    status: text('status').notNull().default('DUE'),
+    decidedBy: text('decided_by').references(() => person.id),
+    transferId: text('transfer_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('transfer_invoice_org_idx').on(t.organizationId, t.status, t.updatedAt)],
+);

@@ -249,3 +249,23 @@ export const paymentCashTransaction = pgTable(
     index('payment_cash_transaction_account_idx').on(t.accountId, t.currency),
   ],
 );
+
+/**
+ * Money from one organisation's available balance to another's (a transfer invoice paid, ADR 0014 addendum),
+ * once per reference. Its trigger posts two ledger rows that sum to zero: `transfer_out` on the payer,
+ * `transfer_in` on the destination, both available at once.
+ */
+export const paymentTransfer = pgTable(
+  'payment_transfer',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    destinationAccountId: text('destination_account_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_transfer_reference').on(t.accountId, t.reference)],
+);

@@ -1,13 +1,21 @@
 /**
  * The SQL of club payments: approvals (top-up and payout requests), the append-only audit, and the payout
- * freeze (payment_account_setting).
+ * freeze (payment_account_setting), and transfer invoices.
  */
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
-import { paymentAccountSetting, paymentApproval, paymentAudit, person } from '../../db/schema/index.ts';
+import {
+  organization,
+  paymentAccountSetting,
+  paymentApproval,
+  paymentAudit,
+  person,
+  transferInvoice,
+} from '../../db/schema/index.ts';
 import type { ApprovalStatus, ApprovalView } from '../../../domain/payment/approval.ts';
 import type { PaymentAuditAction, PaymentAuditView } from '../../../domain/payment/account.ts';
+import type { TransferInvoiceStatus, TransferInvoiceView } from '../../../domain/payment/transfer-invoice.ts';
 
 export type ApprovalRow = typeof paymentApproval.$inferSelect;
 
@@ -194,5 +202,102 @@ export async function approvalView(db: Db, r: ApprovalRow): Promise<ApprovalView
     decidedBy: r.decidedBy ? { id: r.decidedBy, name: await personName(db, r.decidedBy) } : null,
     createDate: r.createdAt.toISOString(),
     movementId: r.movementId,
+  };
+}
+
+export type TransferInvoiceRow = typeof transferInvoice.$inferSelect;
+
+/** The club's transfer invoices, most recently updated first (seed 3 §9). */
+export async function transferInvoices(
+  db: Db,
+  orgId: string,
+  status: TransferInvoiceStatus | undefined,
+  page: number,
+  size: number,
+) {
+  const where = status
+    ? and(eq(transferInvoice.organizationId, orgId), eq(transferInvoice.status, status))
+    : eq(transferInvoice.organizationId, orgId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(transferInvoice)
+      .where(where)
+      .orderBy(desc(transferInvoice.updatedAt), desc(transferInvoice.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transferInvoice)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One of the club's own transfer invoices (another club's answers undefined: a 404). */
+export async function findTransferInvoice(
+  db: Db,
+  orgId: string,
+  id: string,
+): Promise<TransferInvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transferInvoice)
+    .where(and(eq(transferInvoice.id, id), eq(transferInvoice.organizationId, orgId)));
+  return row;
+}
+
+/** DUE → `status`, only from DUE: answers the row, or undefined when another action came first. */
+export async function decideTransferInvoice(
+  db: Db,
+  id: string,
+  status: TransferInvoiceStatus,
+  by: string,
+  transferId: string | null,
+): Promise<TransferInvoiceRow | undefined> {
+  const [row] = await db
+    .update(transferInvoice)
+    .set({ status, decidedBy: by, transferId, updatedAt: new Date() })
+    .where(and(eq(transferInvoice.id, id), eq(transferInvoice.status, 'DUE')))
+    .returning();
+  return row;
+}
+
+/** The provider's transfer on a claimed (PAID) invoice. */
+export async function settleTransferInvoice(db: Db, id: string, transferId: string) {
+  const [row] = await db
+    .update(transferInvoice)
+    .set({ transferId })
+    .where(and(eq(transferInvoice.id, id), eq(transferInvoice.status, 'PAID')))
+    .returning();
+  return row;
+}
+
+/** A claimed invoice whose transfer failed: DUE again. */
+export async function reopenTransferInvoice(db: Db, id: string) {
+  await db
+    .update(transferInvoice)
+    .set({ status: 'DUE', decidedBy: null, updatedAt: new Date() })
+    .where(and(eq(transferInvoice.id, id), eq(transferInvoice.status, 'PAID')));
+}
+
+export async function transferInvoiceView(db: Db, r: TransferInvoiceRow): Promise<TransferInvoiceView> {
+  const [source] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, r.sourceOrganizationId));
+  return {
+    id: r.id,
+    organizationId: r.organizationId,
+    sourceOrganizationId: r.sourceOrganizationId,
+    sourceOrganizationName: source?.name ?? '',
+    amount: r.amountMinor,
+    currency: r.currency,
+    description: r.description,
+    status: r.status as TransferInvoiceStatus,
+    transferId: r.transferId,
+    decidedBy: r.decidedBy ? { id: r.decidedBy, name: await personName(db, r.decidedBy) } : null,
+    createDate: r.createdAt.toISOString(),
+    updateDate: r.updatedAt.toISOString(),
   };
 }

@@ -28,8 +28,8 @@ import { ORGANIZATION_BOLA_CASES } from './organization.rows.ts';
 import { SURVEY_BOLA_CASES } from './survey.rows.ts';
 import { COMMITTEE_BOLA_CASES } from './committee.rows.ts';
 import { SUPER_ADMIN_BOLA_CASES } from './super-admin.rows.ts';
-import { PAYMENT_BOLA_CASES } from './payment.rows.ts';
 import { TERMINAL_BOLA_CASES } from './terminal.rows.ts';
+import { PAYMENT_BOLA_CASES, TRANSFER_INVOICE_BOLA_CASES } from './payment.rows.ts';
 import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 
@@ -721,4 +721,5 @@ export const BOLA_CASES: BolaCase[] = [
   ...SUPER_ADMIN_BOLA_CASES,
   ...PAYMENT_BOLA_CASES,
   ...TERMINAL_BOLA_CASES,
+  ...TRANSFER_INVOICE_BOLA_CASES,
 ];

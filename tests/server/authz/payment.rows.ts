@@ -9,6 +9,7 @@ import type { BolaCase } from './bola.rows.ts';
 import { REFUSED, type Row } from './matrix.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
 import { orgId } from '../../../server/db/seed/geography.ts';
+import { DEMO_TRANSFER_INVOICES } from '../../../server/db/seed/payments.ts';
 
 const READERS = ['officer', 'super-admin'] as const;
 const FINANCE = ['officer'] as const;
@@ -76,6 +77,27 @@ export const PAYMENT_ROWS: Row[] = [
     allow: FINANCE,
     ok: 404,
     why: 'the requester (a finance admin of the club) cancels',
+  },
+  {
+    route: 'GET /api/payment-account/:orgId/transfer',
+    path: (ids) => `${account(ids)}/transfer?status=DUE`,
+    allow: READERS,
+    why: 'the club’s transfer invoices (seed 3 §2): its finance admins and super admins',
+  },
+  {
+    route: 'GET /api/payment-account/:orgId/transfer/:id',
+    path: (ids) => `${account(ids)}/transfer/none`,
+    allow: READERS,
+    ok: 404,
+    why: 'one transfer invoice: the same readers',
+  },
+  {
+    route: 'POST /api/payment-account/:orgId/transfer/:id/action',
+    path: (ids) => `${account(ids)}/transfer/none/action`,
+    body: REFUSED,
+    allow: FINANCE,
+    ok: 400,
+    why: 'a finance admin of the paying club pays or rejects a transfer invoice; super admins do not move club money',
   },
   {
     route: 'GET /api/payment-history',
@@ -227,6 +249,27 @@ export const PAYMENT_ROWS: Row[] = [
   },
 ];
 
+/** Another club's transfer invoice through the treasurer's own club: not found (its existence not revealed). */
+export const TRANSFER_INVOICE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'transfer invoice',
+    name: 'a club treasurer reads another club’s transfer invoice through their own club',
+    as: 'officer',
+    method: 'GET',
+    path: (ids) => `${account(ids)}/transfer/${DEMO_TRANSFER_INVOICES.otherClub}`,
+    status: 404,
+  },
+  {
+    object: 'transfer invoice',
+    name: 'a club treasurer pays another club’s transfer invoice through their own club',
+    as: 'officer',
+    method: 'POST',
+    path: (ids) => `${account(ids)}/transfer/${DEMO_TRANSFER_INVOICES.otherClub}/action`,
+    body: () => ({ status: 'PAID' }),
+    status: 404,
+  },
+];
+
 /** One club's finance admin reaches nothing of another club's money. */
 export const PAYMENT_BOLA_CASES: BolaCase[] = [
   ['GET', `/api/payment-account/${OTHER_CLUB}`, 'reads another club’s payment account'],
@@ -241,6 +284,9 @@ export const PAYMENT_BOLA_CASES: BolaCase[] = [
   ['DELETE', `/api/payment-account/${OTHER_CLUB}/payment-method/x`, 'deletes another club’s payment method'],
   ['PATCH', `/api/payment-account/${OTHER_CLUB}/payment-method/x`, 'renames another club’s payment method'],
   ['GET', `/api/payment-account/${OTHER_CLUB}/refund-quote?amount=100`, 'reads another club’s refund quote'],
+  ['GET', `/api/payment-account/${OTHER_CLUB}/transfer`, 'reads another club’s transfer invoices'],
+  ['GET', `/api/payment-account/${OTHER_CLUB}/transfer/x`, 'reads another club’s transfer invoice'],
+  ['POST', `/api/payment-account/${OTHER_CLUB}/transfer/x/action`, 'pays another club’s transfer invoice'],
 ].map(([method, path, name]) => ({
   object: 'payment account',
   name: `a club treasurer ${name!}`,
@@ -248,7 +294,12 @@ export const PAYMENT_BOLA_CASES: BolaCase[] = [
   method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: () => path!,
   ...(method === 'POST'
-    ? { body: () => ({ additionalType: 'PAYOUT', amount: 100, currency: 'EUR', description: 'x' }) }
+    ? {
+        body: () =>
+          path!.endsWith('/action')
+            ? { status: 'PAID' }
+            : { additionalType: 'PAYOUT', amount: 100, currency: 'EUR', description: 'x' },
+      }
     : method === 'PATCH'
       ? { body: () => ({ description: 'x' }) }
       : {}),

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentAccountStatus, PaymentAuditAction } from '../../../../domain/payment/account';
 import type { ApprovalStatus, ApprovalType } from '../../../../domain/payment/approval';
 import type { HistoryType } from '../../../../domain/payment/history';
+import type { TransferInvoiceStatus } from '../../../../domain/payment/transfer-invoice';
 
 export const ACCOUNT_STATUS_LABELS: Record<PaymentAccountStatus, MessageDescriptor> = {
   SETUP_NOT_STARTED: msg`Setup not started`,
@@ -70,4 +71,13 @@ export const AUDIT_ACTION_LABELS: Record<PaymentAuditAction, MessageDescriptor> 
   TERMINAL_PAYMENT_SUCCEEDED: msg`Card payment taken`,
   TERMINAL_PAYMENT_DECLINED: msg`Card payment declined`,
   TERMINAL_PAYMENT_CANCELLED: msg`Card payment cancelled`,
+  TRANSFER_INVOICE_PAID: msg`Transfer invoice paid`,
+  TRANSFER_INVOICE_REJECTED: msg`Transfer invoice rejected`,
+  TRANSFER_RECEIVED: msg`Transfer received`,
+};
+
+export const TRANSFER_INVOICE_STATUS_LABELS: Record<TransferInvoiceStatus, MessageDescriptor> = {
+  DUE: msg`Due`,
+  PAID: msg`Paid`,
+  REJECTED: msg`Rejected`,
 };
