@@ -26,10 +26,10 @@ export const ROUTE_AREAS = [
 
 /**
  * Shared-domain contexts (domain/<context>) whose strings only the server and the screens of ROUTE_AREAS or admin
- * screens show (validation and error messages of organisation, payments, super admin): they load with the admin
- * catalog too. The server reads both catalogs (server/i18n.ts).
+ * screens show (validation and error messages of committees, organisation, payments, super admin and surveys):
+ * they load with the admin catalog too. The server reads both catalogs (server/i18n.ts).
  */
-export const ADMIN_DOMAINS = ['organization', 'payment', 'super-admin'];
+export const ADMIN_DOMAINS = ['committee', 'organization', 'payment', 'super-admin', 'survey'];
 
 const config: LinguiConfig = {
   locales: ['en', 'ga'],

@@ -20,6 +20,7 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
 import { startApprovalReconciler, startPaymentsJob } from './jobs/payments-job.ts';
+import { startSurveyDates } from './jobs/survey-due.ts';
 import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 import { startHealthRetention } from './jobs/health-retention.ts';
@@ -64,6 +65,7 @@ async function main() {
   const app = createApp({ db, env, log, verifyToken, oidc, payments });
   const paymentsJob = startPaymentsJob(payments, log, env.PAYMENTS_SESSION_TTL_SECONDS);
   const approvalReconciler = startApprovalReconciler(payments, db, log);
+  const surveyDates = startSurveyDates(db, log);
   const instalments = startInstalmentRunner(db, payments, log);
   const certificationExpiry = startCertificationExpiry(db, log);
   const healthRetention = startHealthRetention(db, log);
@@ -99,6 +101,7 @@ async function main() {
     followUps.stop();
     paymentsJob.stop();
     approvalReconciler.stop();
+    surveyDates.stop();
     instalments.stop();
     certificationExpiry.stop();
     healthRetention.stop();

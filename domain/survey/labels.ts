@@ -68,4 +68,18 @@ export const SURVEY_MAIL = {
   level: /*i18n*/ { id: 'survey.mail.level', message: 'Level awarded:' },
   amount: /*i18n*/ { id: 'survey.mail.amount', message: 'Amount approved:' },
   note: /*i18n*/ { id: 'survey.mail.note', message: 'A reviewer added a note.' },
+  expiringSubject: /*i18n*/ {
+    id: 'survey.mail.expiringSubject',
+    message: 'Club Compas accreditation expiring',
+  },
+  expiring: /*i18n*/ {
+    id: 'survey.mail.expiring',
+    message:
+      'Your club’s Club Compas accreditation ({level}) expires on {date}. Fill in Club Compas again to keep it.',
+  },
+  riskDueSubject: /*i18n*/ { id: 'survey.mail.riskDueSubject', message: 'Risk assessment due' },
+  riskDue: /*i18n*/ {
+    id: 'survey.mail.riskDue',
+    message: 'Your club’s risk assessment is due on {date}: a club completes one every two years.',
+  },
 } as const;

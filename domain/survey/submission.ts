@@ -74,7 +74,8 @@ export interface SurveyEventDoc {
   fromStatus: string | null;
   toStatus: string | null;
   reason: string | null;
-  actorName: string;
+  /** Null when the daily job made the change (an accreditation that expired). */
+  actorName: string | null;
   createdAt: string;
 }
 

@@ -11,6 +11,8 @@ import { orgId } from '../../server/db/seed/geography.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { SURVEY_DEFINITIONS, surveyDefinitionId } from '../../server/db/seed/survey-definitions.ts';
 import { DEMO_SURVEY_SUBMISSION_ID } from '../../server/db/seed/surveys.ts';
+import { formatDisplayDate, todayInDublin } from '../../domain/lib/dates.ts';
+import { runSurveyDates } from '../../server/jobs/survey-due.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -439,5 +441,80 @@ describe('file questions', () => {
     expect((await get('assessor')).status).toBe(200);
     for (const as of ['financial-council', 'member', 'coach', 'super-admin'])
       expect((await get(as)).status).toBe(403);
+  });
+});
+
+describe('the daily survey dates', () => {
+  it('expires a Club Compas accreditation on its date, announces one 30 days ahead, and reminds a risk assessment two years on, each once', async () => {
+    const db = s.database.db;
+    const today = todayInDublin();
+    const inDays = (n: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    // The file's earlier approvals are done with; an approved accreditation that expires today, and a completed
+    // one (another club's copy of the same survey) that expires in ten days.
+    await db
+      .update(surveySubmission)
+      .set({ status: 'COMPLETED', accreditationExpiry: inDays(1000) })
+      .where(and(eq(surveySubmission.organizationId, CLUB), eq(surveySubmission.kind, 'CLUB_COMPAS')));
+    const row = (id: string, status: string, expiry: string) => ({
+      id,
+      surveyId: COMPAS,
+      kind: 'CLUB_COMPAS',
+      organizationId: CLUB,
+      status,
+      level: 'SILVER',
+      accreditationExpiry: expiry,
+      createdBy: OFFICER,
+      submittedAt: new Date(),
+    });
+    const expiring = uuidv7();
+    const soon = uuidv7();
+    await db
+      .insert(surveySubmission)
+      .values([row(expiring, 'APPROVED', today), row(soon, 'COMPLETED', inDays(10))]);
+    // The club's risk assessments: the last one was submitted two years and a day ago, and none is open.
+    await db
+      .update(surveySubmission)
+      .set({ status: 'COMPLETED', submittedAt: new Date(Date.now() - (2 * 366 + 1) * 86_400_000) })
+      .where(and(eq(surveySubmission.organizationId, CLUB), eq(surveySubmission.kind, 'RISK_ASSESSMENT')));
+
+    const first = await runSurveyDates(db, today);
+    expect(first).toMatchObject({ expired: 1 });
+    expect(first.announced).toBeGreaterThan(0);
+    expect(first.reminded).toBeGreaterThan(0);
+    expect(await runSurveyDates(db, today)).toEqual({ expired: 0, announced: 0, reminded: 0 });
+
+    const [after] = await db.select().from(surveySubmission).where(eq(surveySubmission.id, expiring));
+    expect(after!.status).toBe('EXPIRED');
+    const events = await db.select().from(surveyEvent).where(eq(surveyEvent.submissionId, expiring));
+    expect(events).toEqual([
+      expect.objectContaining({ action: 'expire', actorId: null, toStatus: 'EXPIRED' }),
+    ]);
+    const detail = await json<SurveySubmissionDetail>(
+      await s.call(`/api/survey-submission/${expiring}`, { as: 'officer' }),
+    );
+    expect(detail.status).toBe('EXPIRED');
+    const mails = await db
+      .select({ key: notification.dedupeKey, subject: notification.subject, body: notification.body })
+      .from(notification)
+      .where(eq(notification.recipientPersonId, OFFICER));
+    expect(mails.some((m) => m.key.startsWith(`survey:${expiring}:`))).toBe(true);
+    const announce = mails.find((m) => m.key.startsWith(`survey-expiring:${soon}:`));
+    expect(announce?.body).toContain(formatDisplayDate(inDays(10)));
+    const risk = mails.find((m) => m.key.startsWith(`risk-assessment-due:${CLUB}:`));
+    expect(risk?.subject).toBe('Risk assessment due');
+    // The expired one no longer blocks a new Club Compas: the one open per kind is free again.
+    await db.update(surveySubmission).set({ status: 'EXPIRED' }).where(eq(surveySubmission.id, soon));
+    expect((await save(uuidv7(), COMPAS, {})).status).toBe(200);
+    // A risk assessment open again: no reminder on a later day.
+    await db.insert(surveySubmission).values({
+      id: uuidv7(),
+      surveyId: surveyDefinitionId('RISK_ASSESSMENT'),
+      kind: 'RISK_ASSESSMENT',
+      organizationId: CLUB,
+      status: 'DRAFT',
+      createdBy: OFFICER,
+    });
+    expect((await runSurveyDates(db, inDays(40))).reminded).toBe(0);
   });
 });

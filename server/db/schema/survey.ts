@@ -86,7 +86,8 @@ export const surveyEvent = pgTable(
     submissionId: text('submission_id')
       .notNull()
       .references(() => surveySubmission.id, { onDelete: 'cascade' }),
-    actorId: requiredRef('actor_id', () => person.id),
+    /** Null for the daily job's own changes (an accreditation that expired). */
+    actorId: text('actor_id').references(() => person.id),
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

@@ -76,3 +76,46 @@ export async function notifySurvey(db: Db, n: SurveyNotice): Promise<void> {
     });
   }
 }
+
+/**
+ * A mail of the daily survey dates (server/jobs/survey-due.ts) to the club's officers, each in their language:
+ * `body` with `values` filled (`values` gets the recipient's translator, for labels), then the link. Answers
+ * how many were queued (0 when the dedupe key was already used).
+ */
+export async function mailOfficers(
+  db: Db,
+  m: {
+    organizationId: string;
+    path: string;
+    subject: { id: string; message: string };
+    body: { id: string; message: string };
+    values: (tr: (d: { id: string; message: string }) => string) => Record<string, string>;
+    dedupeKey: string;
+  },
+): Promise<number> {
+  const ids = await officersOf(db, m.organizationId, OFFICER_LABELS);
+  if (ids.length === 0) return 0;
+  const people = await db
+    .select({ id: person.id, email: person.email, language: person.preferredLanguage })
+    .from(person)
+    .where(inArray(person.id, [...new Set(ids)]));
+  let queued = 0;
+  for (const p of people) {
+    const locale = pickLocale(p.language ?? 'en');
+    const tr = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
+    const sent = await localNotifications.send(db, {
+      channel: 'EMAIL',
+      recipientPersonId: p.id,
+      address: p.email,
+      subject: tr(m.subject),
+      body: [
+        translateMessage(m.body, locale, m.values(tr)),
+        '',
+        translateMessage(OPEN_IN_APP, locale, { link: appLink(m.path) }),
+      ].join('\n'),
+      dedupeKey: m.dedupeKey,
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}

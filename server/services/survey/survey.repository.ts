@@ -218,7 +218,7 @@ export async function eventsOf(db: Db, submissionId: string) {
       createdAt: surveyEvent.createdAt,
     })
     .from(surveyEvent)
-    .innerJoin(person, eq(person.id, surveyEvent.actorId))
+    .leftJoin(person, eq(person.id, surveyEvent.actorId))
     .where(eq(surveyEvent.submissionId, submissionId))
     .orderBy(asc(surveyEvent.createdAt), asc(surveyEvent.id));
 }

@@ -120,7 +120,7 @@ export function SubmissionReviewPage({ id }: { id: string }) {
         <List.Root data-testid="survey-history">
           {doc.events.map((e) => (
             <List.Item key={e.id}>
-              {formatDisplayDateTime(e.createdAt)} — {e.actorName}: {e.action}
+              {formatDisplayDateTime(e.createdAt)} — {e.actorName ?? t`Automatic`}: {e.action}
               {e.reason ? ` (${e.reason})` : ''}
             </List.Item>
           ))}

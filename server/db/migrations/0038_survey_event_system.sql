@@ -1,0 +1,1 @@
+ALTER TABLE "survey_event" ALTER COLUMN "actor_id" DROP NOT NULL;
