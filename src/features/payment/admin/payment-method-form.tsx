@@ -11,7 +11,7 @@ import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { FormDialog } from '../../../components/form-dialog';
 import { useServerAction } from '../../../components/use-server-action';
-import { useSchemaErrors } from './form-issues';
+import { useSchemaErrors } from '../../../components/use-schema-errors';
 import { METHOD_TYPE_LABELS } from './method-labels';
 
 /**

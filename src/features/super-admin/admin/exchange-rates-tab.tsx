@@ -22,7 +22,7 @@ import { LoadState } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
-import { useSchemaErrors } from './schema-errors';
+import { useSchemaErrors } from '../../../components/use-schema-errors';
 
 type RateList = { _embedded: { fxRates: ExchangeRateView[] } };
 

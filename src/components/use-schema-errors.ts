@@ -1,4 +1,7 @@
-/** A domain schema's issues by field for the super admin's small money forms, translated (Lingui). */
+/**
+ * A domain schema's issues by field for a small form that does not use react-hook-form (payment methods, the super
+ * admin's money forms): `check` validates and keeps the first issue of each field, `of` gives it translated.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
