@@ -106,6 +106,7 @@ import {
   publicOrganizationImageRoutes,
 } from './services/organization/organization-image.routes.ts';
 import { keyedOpenDataRoutes } from './services/opendata/keyed.routes.ts';
+import { optionalApiKey } from './services/opendata/api-key-auth.ts';
 import { apiDocsPage } from './services/opendata/docs.routes.ts';
 import { basketRoutes } from './services/membership/basket.routes.ts';
 import { annualLevyRoutes } from './services/membership/levy.routes.ts';
@@ -346,7 +347,10 @@ export function createApp(deps: AppDeps) {
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());
   api.route('/v1', publicOrganizationImageRoutes());
-  api.route('/v1', openDataRoutes(env.PUBLIC_URL, publicAnswers));
+  api.route(
+    '/v1',
+    openDataRoutes(env.PUBLIC_URL, publicAnswers, optionalApiKey(secrets, env.OPEN_DATA_REQUESTS_PER_MINUTE)),
+  );
   api.route('/v1', publicCompetitionRoutes(publicFixtures));
   // The open-data API read with an API key (issue 27 item 5), and the keys' administration.
   api.route('/v1', keyedOpenDataRoutes(publicFixtures, secrets, env.OPEN_DATA_REQUESTS_PER_MINUTE));

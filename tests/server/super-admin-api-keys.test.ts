@@ -208,6 +208,17 @@ describe('the open-data API with a key', () => {
     expect(((await ga.json()) as Errors).message).toBe('Cuir d’eochair API sa cheanntásc X-API-Key');
   });
 
+  it('reads the clubs with or without a key; a key sent there is checked and counted', async () => {
+    expect((await read('/api/v1/organization?search=Naomh')).status).toBe(200);
+    const k = (await create(valid())).body;
+    const res = await read('/api/v1/organization?search=Naomh', k.secret!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect((await read('/api/v1/organization?search=Naomh', `pairc_${'A'.repeat(43)}`)).status).toBe(401);
+    expect((await s.call(`/api/api-key/${k.id}`, { method: 'DELETE', as: 'super-admin' })).status).toBe(204);
+    expect((await read('/api/v1/organization?search=Naomh', k.secret!)).status).toBe(401);
+  });
+
   it('narrows every answer by the key’s competition filters', async () => {
     const ids = async (filters: Record<string, unknown>) => {
       const secret = (await create(valid({ competitionFilters: filters }))).body.secret!;

@@ -3,7 +3,8 @@
  * `X-API-Key` header; a missing, malformed, unknown, regenerated or revoked one answers 401 before anything
  * else is read. Each key may make `perMinute` requests a minute, counted in the database (api_key_usage, one
  * upsert per request, shared by every process); over it, 429 with Retry-After (seconds to the next minute).
- * The key's id and competition filters are left on the context for the route.
+ * The key's id and competition filters are left on the context for the route. `optionalApiKey` does the same
+ * for the public routes when a key is sent.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { M, messageText } from '../../../domain/messages.ts';
@@ -48,4 +49,14 @@ export function requireApiKey(hasher: SecretHasher, perMinute: number): Middlewa
     keys.set(c, key);
     await next();
   };
+}
+
+/**
+ * The key check for the open data that is public anyway (the clubs: /api/v1/organization): no key is fine, but
+ * a key that is sent is checked and counted like on the keyed routes (401 for a bad one, 429 over its rate), so
+ * an integrator reads every /api/v1 route the same way and within one limit.
+ */
+export function optionalApiKey(hasher: SecretHasher, perMinute: number): MiddlewareHandler<AppEnv> {
+  const required = requireApiKey(hasher, perMinute);
+  return (c, next) => (c.req.header(API_KEY_HEADER) ? required(c, next) : next());
 }

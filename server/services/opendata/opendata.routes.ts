@@ -1,9 +1,10 @@
 /**
  * GET /api/v1/organization, /api/v1/organization/{id} and /api/v1/organization/{id}/package: open data.
- * Public, no token: `opendata.organization.*` (organization.policy.ts).
+ * Public, no token: `opendata.organization.*` (organization.policy.ts); an API key may be sent, and is then
+ * checked and counted (api-key-auth.ts optionalApiKey).
  * SQL in organization/organization.repository.ts and membership/package.repository.ts; answers cached.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -38,7 +39,14 @@ const PackagesQuery = v.strictObject({ page: PageParam, size: pageSizeParam(PUBL
  * under the public read version (`answers`: server/lib/public-answers.ts), so a repeated search or club view
  * does not reach the database until an organisation changes.
  */
-export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
+/** An API key is optional here (it is checked and counted when sent: api-key-auth.ts optionalApiKey). */
+const optionalKey: { security: Record<string, string[]>[] } = { security: [{}, { apiKey: [] }] };
+
+export function openDataRoutes(
+  publicUrl: string,
+  answers: PublicAnswers,
+  withKey: MiddlewareHandler<AppEnv>,
+) {
   const app = new Hono<AppEnv>();
   const href = (id: string) => `${publicUrl}/api/v1/organization/${id}`;
   // The ETag of a kept answer is set by the route; the middleware answers a matching If-None-Match with 304.
@@ -49,8 +57,10 @@ export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
     describeRoute({
       tags: ['open data'],
       summary: 'Search clubs by name (Irish or English; fadas and Naomh/St folded)',
+      ...optionalKey,
     }),
     guard('opendata.organization.search'),
+    withKey,
     validate('query', v.strictObject(ListQuery.entries)),
     async (c) => {
       const query = orgQuery(c.req.valid('query'), 100);
@@ -64,8 +74,9 @@ export function openDataRoutes(publicUrl: string, answers: PublicAnswers) {
 
   app.get(
     '/organization/:id',
-    describeRoute({ tags: ['open data'], summary: 'A club, public view, by id or slug' }),
+    describeRoute({ tags: ['open data'], summary: 'A club, public view, by id or slug', ...optionalKey }),
     guard('opendata.organization.read'),
+    withKey,
     validate('param', IdParam),
     async (c) => {
       const { db } = c.get('auth');
