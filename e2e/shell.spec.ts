@@ -39,6 +39,7 @@ test.describe('desktop shell', () => {
     await expect(mainMenu(page).getByRole('link')).toHaveText([
       ...BASE_MENU,
       'Administration',
+      'Card reader',
       'Draws',
       TRANSFERS,
       'Surveys',

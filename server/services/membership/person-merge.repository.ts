@@ -96,6 +96,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'survey_event', column: 'actor_id' },
   { table: 'survey_note', column: 'author_id' },
   { table: 'survey_submission', column: 'created_by' },
+  // The finance admin who paid or rejected a transfer invoice (no key).
+  { table: 'transfer_invoice', column: 'decided_by' },
   // One open application per person (a partial unique index): two open ones are refused as a conflict.
   { table: 'vetting_application', column: 'person_id' },
 ];

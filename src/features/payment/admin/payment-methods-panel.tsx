@@ -20,7 +20,13 @@ type MethodList = { _embedded: { paymentMethods: PaymentMethodView[] } };
  * (`/payment-method`), or a club's on its Payments tab (`/payment-account/{orgId}/payment-method`, its
  * finance administrators). `canEdit` false shows the list only.
  */
-export function PaymentMethodsPanel(props: { path: string; title: string; canEdit?: boolean }) {
+export function PaymentMethodsPanel(props: {
+  path: string;
+  title: string;
+  canEdit?: boolean;
+  /** The heading's level: h2 on the profile (under its h1), h3 inside the club's Payments tab. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useLingui();
   const list = useApiGet<MethodList>(props.path);
   const [adding, setAdding] = useState(false);
@@ -43,7 +49,7 @@ export function PaymentMethodsPanel(props: { path: string; title: string; canEdi
   return (
     <Stack gap={3} as="section" aria-label={props.title} data-testid="payment-methods">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="md">
+        <Heading as={props.heading ?? 'h3'} size="md">
           {props.title}
         </Heading>
         {canEdit && (
@@ -149,7 +155,7 @@ export function PaymentMethodsPanel(props: { path: string; title: string; canEdi
 /** The signed-in person's own payment methods (their profile). */
 export function MyPaymentMethods() {
   const { t } = useLingui();
-  return <PaymentMethodsPanel path="/payment-method" title={t`My payment methods`} />;
+  return <PaymentMethodsPanel path="/payment-method" title={t`My payment methods`} heading="h2" />;
 }
 
 /** A club's payment methods, for its finance administrators (the club's Payments tab). */

@@ -50,7 +50,7 @@ export function MySubscriptions({ personId }: { personId: string }) {
   };
   return (
     <Stack gap={3} as="section" aria-label={t`My subscriptions`} data-testid="subscriptions">
-      <Heading as="h3" size="md">
+      <Heading as="h2" size="md">
         <Trans>My subscriptions</Trans>
       </Heading>
       <LoadState state={list} />
