@@ -17,6 +17,14 @@ export function addDays(iso: string, days: number): string {
   return new Date(toUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** `iso` plus `years`, as `yyyy-MM-dd`; 29 February becomes 28 February in a year without one. */
+export function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Whole days from `from` to `to` (0 when equal, negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);

@@ -7,6 +7,7 @@
 import type { Answers } from './answers.ts';
 import { questionsOf, type DefinitionSections } from './definition.ts';
 import { PRIORITIES, type Level, type Priority } from './enums.ts';
+import { addYears } from '../injury/injury-dates.ts';
 
 export const MET = 'YES';
 export const ACCREDITATION_YEARS = 3;
@@ -42,9 +43,5 @@ export function compasLevel(def: DefinitionSections, answers: Answers): Level | 
 
 /** The accreditation's expiry (yyyy-MM-dd) for an approval on `approvedOn` (yyyy-MM-dd). */
 export function accreditationExpiry(approvedOn: string): string {
-  const [y, m, d] = approvedOn.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + ACCREDITATION_YEARS, m - 1, d));
-  // 29 February → 28 February when the year has none.
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
+  return addYears(approvedOn, ACCREDITATION_YEARS);
 }

@@ -11,6 +11,7 @@
  */
 import { and, eq, inArray, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { addDays, addYears } from '../../domain/injury/injury-dates.ts';
 import { formatDisplayDate, todayInDublin } from '../../domain/lib/dates.ts';
 import type { Level } from '../../domain/survey/enums.ts';
 import { LEVEL_LABELS, SURVEY_MAIL } from '../../domain/survey/labels.ts';
@@ -25,16 +26,6 @@ export const NOTICE_DAYS = 30;
 export const RISK_ASSESSMENT_YEARS = 2;
 const DONE = ['APPROVED', 'COMPLETED'];
 const OPEN = ['DRAFT', 'PENDING_REVIEW', 'ACCEPTED', 'REJECTED_MORE_INFO', 'APPROVED'];
-
-const plusDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function plusYears(iso: string, years: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + years, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0); // 29 February → 28 February
-  return date.toISOString().slice(0, 10);
-}
 
 export async function runSurveyDates(
   db: Db,
@@ -56,7 +47,7 @@ export async function runSurveyDates(
         eq(surveySubmission.kind, 'CLUB_COMPAS'),
         inArray(surveySubmission.status, DONE),
         isNotNull(surveySubmission.accreditationExpiry),
-        lte(surveySubmission.accreditationExpiry, plusDays(today, NOTICE_DAYS)),
+        lte(surveySubmission.accreditationExpiry, addDays(today, NOTICE_DAYS)),
       ),
     );
   for (const c of compas) {
@@ -132,8 +123,8 @@ export async function runSurveyDates(
   let reminded = 0;
   for (const r of lastDone) {
     if (!r.submittedAt) continue;
-    const due = plusYears(todayInDublin(new Date(r.submittedAt)), RISK_ASSESSMENT_YEARS);
-    if (plusDays(due, -NOTICE_DAYS) > today) continue;
+    const due = addYears(todayInDublin(new Date(r.submittedAt)), RISK_ASSESSMENT_YEARS);
+    if (addDays(due, -NOTICE_DAYS) > today) continue;
     reminded += await mailOfficers(db, {
       organizationId: r.organizationId,
       path: '/survey',
