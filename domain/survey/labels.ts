@@ -2,7 +2,7 @@
  * Words of the survey engine as Lingui lazy descriptors: the app shows them through `i18n._`, the server
  * renders its mail in each recipient's language.
  */
-import type { Level, Priority, SubmissionStatus, SurveyKind } from './enums.ts';
+import type { Level, Priority, PropertyMatterType, SubmissionStatus, SurveyKind } from './enums.ts';
 import type { ReviewAction } from './status.ts';
 
 type Descriptor = { id: string; message: string };
@@ -58,6 +58,39 @@ export const REVIEW_ACTION_LABELS: Record<ReviewAction, Descriptor> = {
   complete: /*i18n*/ { id: 'survey.action.complete', message: 'Complete' },
   updateAmount: /*i18n*/ { id: 'survey.action.updateAmount', message: 'Update amount approved' },
   addNote: /*i18n*/ { id: 'survey.action.addNote', message: 'Add note' },
+  edit: /*i18n*/ { id: 'survey.action.edit', message: 'Edit answers' },
+  remove: /*i18n*/ { id: 'survey.action.remove', message: 'Delete' },
+};
+
+/** What the history (survey_event.action) says happened: the club's and the reviewers' actions, and the job's. */
+export const SURVEY_EVENT_LABELS: Record<string, Descriptor> = {
+  create: /*i18n*/ { id: 'survey.event.create', message: 'Started' },
+  save: /*i18n*/ { id: 'survey.event.save', message: 'Draft saved' },
+  submit: /*i18n*/ { id: 'survey.event.submit', message: 'Submitted for review' },
+  delete: /*i18n*/ { id: 'survey.event.delete', message: 'Draft deleted' },
+  expire: /*i18n*/ { id: 'survey.event.expire', message: 'Accreditation expired' },
+  accept: /*i18n*/ { id: 'survey.event.accept', message: 'Accepted for review' },
+  unaccept: /*i18n*/ { id: 'survey.event.unaccept', message: 'Back to pending review' },
+  approve: /*i18n*/ { id: 'survey.event.approve', message: 'Approved' },
+  reject: /*i18n*/ { id: 'survey.event.reject', message: 'Rejected' },
+  requestMoreInfo: /*i18n*/ { id: 'survey.event.requestMoreInfo', message: 'More information requested' },
+  complete: /*i18n*/ { id: 'survey.event.complete', message: 'Completed' },
+  updateAmount: /*i18n*/ { id: 'survey.event.updateAmount', message: 'Amount approved changed' },
+  addNote: /*i18n*/ { id: 'survey.event.addNote', message: 'Note added' },
+  edit: /*i18n*/ { id: 'survey.event.edit', message: 'Answers edited by the reviewer' },
+  remove: /*i18n*/ { id: 'survey.event.remove', message: 'Deleted by the reviewer' },
+};
+
+export const PROPERTY_MATTER_LABELS: Record<PropertyMatterType, Descriptor> = {
+  PROPERTY_PURCHASE: /*i18n*/ { id: 'survey.matter.purchase', message: 'Property purchase' },
+  PROPERTY_DISPOSAL: /*i18n*/ { id: 'survey.matter.disposal', message: 'Property disposal' },
+  PROPERTY_CHARGE: /*i18n*/ { id: 'survey.matter.charge', message: 'Charge on property' },
+  LEASE_AS_LESSOR: /*i18n*/ { id: 'survey.matter.leaseLessor', message: 'Lease (club as lessor)' },
+  LEASE_AS_LESSEE: /*i18n*/ { id: 'survey.matter.leaseLessee', message: 'Lease (club as lessee)' },
+  WAYLEAVE_AGREEMENT: /*i18n*/ { id: 'survey.matter.wayleave', message: 'Wayleave agreement' },
+  BORROWING_15K_75K: /*i18n*/ { id: 'survey.matter.borrow15k', message: 'Borrowing €15,000 to €75,000' },
+  BORROWING_75K_150K: /*i18n*/ { id: 'survey.matter.borrow75k', message: 'Borrowing €75,000 to €150,000' },
+  BORROWING_OVER_150K: /*i18n*/ { id: 'survey.matter.borrow150k', message: 'Borrowing over €150,000' },
 };
 
 export const SURVEY_MAIL = {
@@ -68,6 +101,7 @@ export const SURVEY_MAIL = {
   level: /*i18n*/ { id: 'survey.mail.level', message: 'Level awarded:' },
   amount: /*i18n*/ { id: 'survey.mail.amount', message: 'Amount approved:' },
   note: /*i18n*/ { id: 'survey.mail.note', message: 'A reviewer added a note.' },
+  edited: /*i18n*/ { id: 'survey.mail.edited', message: 'A reviewer edited the answers.' },
   expiringSubject: /*i18n*/ {
     id: 'survey.mail.expiringSubject',
     message: 'Club Compas accreditation expiring',

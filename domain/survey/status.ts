@@ -9,7 +9,10 @@
  * - A reviewer accepts (takes it under review), goes back to pending review (unaccept), approves (with a level
  *   for Club Compas, an amount for grants), rejects (reason required), rejects with more information needed /
  *   requests more information (reason required; the club edits again), completes an approved one, changes the
- *   amount approved until approval, and adds notes.
+ *   amount approved until approval, and adds notes. While a submission is under review the reviewer may edit
+ *   its answers (every required question stays answered) and may delete it with a reason (`remove`: a
+ *   duplicate or one sent in error; it frees the club to start again). An approved, completed or expired one
+ *   is kept: it is the club's record.
  */
 import type { SubmissionStatus } from './enums.ts';
 
@@ -25,6 +28,8 @@ export const REVIEW_ACTIONS = [
   'complete',
   'updateAmount',
   'addNote',
+  'edit',
+  'remove',
 ] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
@@ -63,6 +68,13 @@ export const TRANSITIONS: Record<SurveyAction, Transition> = {
       'EXPIRED',
     ],
     to: null,
+  },
+  edit: { by: 'reviewer', from: UNDER_REVIEW, to: null },
+  remove: {
+    by: 'reviewer',
+    from: ['PENDING_REVIEW', 'ACCEPTED', 'REJECTED_MORE_INFO', 'REJECTED'],
+    to: 'DELETED',
+    reasonRequired: true,
   },
 };
 

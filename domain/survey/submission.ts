@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import { M } from '../messages.ts';
 import type { Answers } from './answers.ts';
-import { Level, type SubmissionStatus, type SurveyKind } from './enums.ts';
+import { AnswersShape } from './save.ts';
+import { Level, type PropertyMatterType, type SubmissionStatus, type SurveyKind } from './enums.ts';
 import { REVIEW_ACTIONS } from './status.ts';
 
 export const REASON_MAX = 255;
@@ -43,7 +44,7 @@ export const ReviewActionInput = v.variant('action', [
     level: v.optional(Level),
     amountApproved: v.optional(Amount),
   }),
-  v.object({ action: v.picklist(['reject', 'requestMoreInfo']), reason: Reason }),
+  v.object({ action: v.picklist(['reject', 'requestMoreInfo', 'remove']), reason: Reason }),
   v.object({ action: v.literal('updateAmount'), amountApproved: Amount }),
   v.object({
     action: v.literal('addNote'),
@@ -54,6 +55,8 @@ export const ReviewActionInput = v.variant('action', [
       v.maxLength(NOTE_MAX, M.surveyNoteMax.id),
     ),
   }),
+  /** The reviewer's correction of the answers (checked against the definition as a submission is). */
+  v.object({ action: v.literal('edit'), answers: AnswersShape }),
 ]);
 export type ReviewActionInput = v.InferOutput<typeof ReviewActionInput>;
 
@@ -87,6 +90,8 @@ export interface SurveySubmissionDoc {
   deleted?: boolean;
   surveyId: string;
   kind: SurveyKind;
+  /** The matter type of a property and borrowing request; null for other kinds. */
+  matterType: PropertyMatterType | null;
   organizationId: string;
   organizationName: string;
   county: string | null;

@@ -18,7 +18,7 @@ import { LEVEL_LABELS, SURVEY_MAIL } from '../../domain/survey/labels.ts';
 import type { Db } from '../db/client.ts';
 import { surveySubmission } from '../db/schema/index.ts';
 import { insertEvent, updateSubmission } from '../services/survey/survey.repository.ts';
-import { mailOfficers, notifySurvey } from '../services/survey/survey-notify.ts';
+import { clubSurveyPath, mailOfficers, notifySurvey } from '../services/survey/survey-notify.ts';
 import { uuidv7 } from 'uuidv7';
 import { every, type RunningJob } from './interval.ts';
 
@@ -36,6 +36,7 @@ export async function runSurveyDates(
   const compas = await db
     .select({
       id: surveySubmission.id,
+      surveyId: surveySubmission.surveyId,
       organizationId: surveySubmission.organizationId,
       status: surveySubmission.status,
       level: surveySubmission.level,
@@ -73,6 +74,7 @@ export async function runSurveyDates(
         });
         await notifySurvey(tx, {
           submissionId: c.id,
+          surveyId: c.surveyId,
           organizationId: c.organizationId,
           kind: 'CLUB_COMPAS',
           status: 'EXPIRED',
@@ -85,7 +87,7 @@ export async function runSurveyDates(
     } else {
       announced += await mailOfficers(db, {
         organizationId: c.organizationId,
-        path: `/survey/${c.id}`,
+        path: clubSurveyPath(c.surveyId, c.organizationId),
         subject: SURVEY_MAIL.expiringSubject,
         body: SURVEY_MAIL.expiring,
         values: (tr) => ({

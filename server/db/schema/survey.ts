@@ -2,8 +2,9 @@
  * The survey engine (seed 3 §3 "Survey and submission"): published survey definitions (the whole definition
  * as JSON, checked by domain/survey/definition.ts when seeded or published), a club's submissions of them
  * with their answers, the reviewers' notes, and every action's audit entry (who, what, from which status to
- * which, the reason). At most one open submission per club and kind (a partial unique index: §4 "A survey
- * already submitted blocks another").
+ * which, the reason). At most one open submission per club and kind — per matter type on the property and
+ * borrowing track, where each matter type is its own survey (a partial unique index: §4 "A survey already
+ * submitted blocks another").
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -43,6 +44,8 @@ export const surveySubmission = pgTable(
     id: text('id').primaryKey(),
     surveyId: requiredRef('survey_id', () => surveyDefinition.id),
     kind: text('kind').notNull(),
+    /** The property matter type of a PROPERTY_MATTER submission (its definition's); null for other kinds. */
+    matterType: text('matter_type'),
     organizationId: requiredRef('organization_id', () => organization.id),
     status: text('status').notNull().default('DRAFT'),
     answers: jsonb('answers').$type<Answers>().notNull().default({}),
@@ -60,7 +63,7 @@ export const surveySubmission = pgTable(
     index('survey_submission_sync_idx').on(t.updatedAt, t.id),
     index('survey_submission_org_idx').on(t.organizationId),
     uniqueIndex('survey_submission_open_idx')
-      .on(t.organizationId, t.kind)
+      .on(t.organizationId, t.kind, sql`coalesce(${t.matterType}, '')`)
       .where(sql`status in ('DRAFT', 'PENDING_REVIEW', 'ACCEPTED', 'REJECTED_MORE_INFO', 'APPROVED')`),
   ],
 );

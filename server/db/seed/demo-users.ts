@@ -120,8 +120,9 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     gender: 'FEMALE',
     birthDate: '1975-02-11',
     // The club secretary sees the Help Portal's help centre, webinars, news and forum (seed 3 §6 HELPCENTRE),
-    // and, as the club's treasurer, takes card payments on its reader (TERMINAL, /terminal/clubs).
-    features: ['HELPCENTRE', 'TERMINAL'],
+    // as the club's treasurer takes card payments on its reader (TERMINAL, /terminal/clubs), and asks the
+    // central financial council to approve property and borrowing matters (PROPERTY_MATTERS, /survey).
+    features: ['HELPCENTRE', 'TERMINAL', 'PROPERTY_MATTERS'],
   },
   {
     username: 'childrens-officer',

@@ -5,6 +5,7 @@
  * for. Each is checked against domain/survey/definition.ts when seeded (tests/server/surveys.test.ts too).
  */
 import type { SurveyDefinition, SurveyQuestion } from '../../../domain/survey/definition.ts';
+import { PROPERTY_MATTERS } from './property-matters.ts';
 import { seedId } from './random.ts';
 
 const t = (en: string, ga: string) => ({ en, ga });
@@ -451,6 +452,8 @@ export const SURVEY_DEFINITIONS: readonly SurveyDefinition[] = [
   INFRASTRUCTURE_GRANT,
   MEMBER_SURVEY,
   LOAN_APPLICATION,
+  ...PROPERTY_MATTERS,
 ];
 
-export const surveyDefinitionId = (kind: string) => seedId('survey-definition', kind);
+/** A seeded definition's id: by its kind, or by its matter type on the property and borrowing track. */
+export const surveyDefinitionId = (kindOrMatterType: string) => seedId('survey-definition', kindOrMatterType);

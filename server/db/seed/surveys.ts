@@ -18,7 +18,7 @@ export async function seedSurveyDefinitions(tx: Tx): Promise<void> {
     .insert(surveyDefinition)
     .values(
       SURVEY_DEFINITIONS.map((d) => ({
-        id: surveyDefinitionId(d.kind),
+        id: surveyDefinitionId(d.matterType ?? d.kind),
         kind: d.kind,
         matterType: d.matterType ?? null,
         definition: v.parse(SurveyDefinition, d),

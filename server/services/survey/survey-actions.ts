@@ -9,7 +9,8 @@
  *   push). Answers are checked against the definition in draft mode.
  * - submitSurvey: every required question answered (submit mode), then under review.
  * - decide: a reviewer's action, with its own checks (reason; level for Club Compas; amount approved never
- *   above the amount applied for, changeable until approval).
+ *   above the amount applied for, changeable until approval; edited answers complete, as for a submission;
+ *   a deletion frees the club's slot for the kind).
  */
 import { uuidv7 } from 'uuidv7';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
@@ -153,7 +154,10 @@ export async function saveSurvey(
     if (!def || !def.active) throw notFound('Survey not found');
     checkAnswers(def.definition, input.answers, 'draft', opts.acceptLanguage);
     await checkFiles(tx, def.definition, input.organizationId, input.answers, opts.acceptLanguage);
-    if (await openSubmissionOf(tx, input.organizationId, def.kind))
+    // §6 PROPERTY_MATTERS: the property and borrowing track is open to those given the feature.
+    if (def.kind === 'PROPERTY_MATTER' && !p.features.includes('PROPERTY_MATTERS'))
+      throw forbidden('Property matters are not available to you');
+    if (await openSubmissionOf(tx, input.organizationId, def.kind, def.matterType))
       throw new ConflictError(SURVEY_ERRORS.blocked);
     const answers = cleanAnswers(def.definition, input.answers);
     try {
@@ -162,6 +166,7 @@ export async function saveSurvey(
           id,
           surveyId: def.id,
           kind: def.kind,
+          matterType: def.matterType,
           organizationId: input.organizationId,
           answers,
           amountAppliedFor: amountAppliedFor(def.definition, answers),
@@ -215,6 +220,7 @@ export async function submitSurvey(tx: Db, p: Principal, id: string, acceptLangu
   const eventId = await audit(tx, p, row, 'submit', to);
   await notifySurvey(tx, {
     submissionId: id,
+    surveyId: row.surveyId,
     organizationId: row.organizationId,
     kind: row.kind as SurveyKind,
     status: to,
@@ -237,7 +243,13 @@ function amountError(field: string, id: string): never {
   throw new HttpError(400, INVALID_INPUT, [{ field, message: messageText(id), code: id }]);
 }
 
-export async function decide(tx: Db, p: Principal, id: string, input: ReviewActionInput) {
+export async function decide(
+  tx: Db,
+  p: Principal,
+  id: string,
+  input: ReviewActionInput,
+  acceptLanguage?: string,
+) {
   const row = await lockSubmission(tx, id);
   if (!row || row.status === 'DELETED') throw notFound('Survey not found');
   const from = row.status as SubmissionStatus;
@@ -248,6 +260,7 @@ export async function decide(tx: Db, p: Principal, id: string, input: ReviewActi
   const set: Parameters<typeof updateSubmission>[2] = {};
   const notice: Partial<Parameters<typeof notifySurvey>[1]> = {};
   let reason: string | null = null;
+  let changed: string[] | undefined;
   switch (input.action) {
     case 'approve': {
       if (kind === 'CLUB_COMPAS') {
@@ -273,15 +286,34 @@ export async function decide(tx: Db, p: Principal, id: string, input: ReviewActi
       set.amountApproved = input.amountApproved;
       notice.amountApproved = input.amountApproved;
       break;
-    case 'reject':
-    case 'requestMoreInfo':
-      reason = input.reason;
-      set.reason = reason;
-      notice.reason = reason;
-      break;
     case 'addNote':
       await insertNote(tx, { id: uuidv7(), submissionId: id, authorId: p.personId!, text: input.note });
       notice.note = true;
+      break;
+    case 'edit': {
+      // The reviewer corrects the answers: checked as a submission is (every required question answered),
+      // the files still the club's own; the amount applied for follows the answers.
+      const def = (await findDefinition(tx, row.surveyId))!;
+      checkAnswers(def.definition, input.answers, 'submit', acceptLanguage);
+      await checkFiles(tx, def.definition, row.organizationId, input.answers, acceptLanguage);
+      const answers = cleanAnswers(def.definition, input.answers);
+      const newApplied = amountAppliedFor(def.definition, answers);
+      if (newApplied !== null && row.amountApproved !== null && row.amountApproved > newApplied)
+        amountError('answers', M.surveyAmountOverApplied.id);
+      set.answers = answers;
+      set.amountAppliedFor = newApplied;
+      notice.edited = true;
+      changed = Object.keys({ ...row.answers, ...answers })
+        .filter((q) => JSON.stringify(row.answers[q] ?? null) !== JSON.stringify(answers[q] ?? null))
+        .sort();
+      break;
+    }
+    case 'reject':
+    case 'requestMoreInfo':
+    case 'remove':
+      reason = input.reason;
+      if (input.action !== 'remove') set.reason = reason;
+      notice.reason = reason;
       break;
     case 'accept':
     case 'unaccept':
@@ -295,10 +327,12 @@ export async function decide(tx: Db, p: Principal, id: string, input: ReviewActi
     detail: {
       ...(set.level ? { level: set.level } : {}),
       ...(set.amountApproved !== undefined ? { amountApproved: set.amountApproved } : {}),
+      ...(changed ? { changed } : {}),
     },
   });
   await notifySurvey(tx, {
     submissionId: id,
+    surveyId: row.surveyId,
     organizationId: row.organizationId,
     kind,
     status: to,

@@ -22,8 +22,13 @@ import { pickLocale, translate, translateMessage } from '../../i18n.ts';
 import { officersOf } from '../organization/officers.ts';
 import { OFFICER_LABELS } from './survey.policy.ts';
 
+/** Where a club's officer opens a survey of theirs (the route src/routes/_authed/survey.$surveyId.$orgId.tsx). */
+export const clubSurveyPath = (surveyId: string, organizationId: string) =>
+  `/survey/${surveyId}/${organizationId}`;
+
 export interface SurveyNotice {
   submissionId: string;
+  surveyId: string;
   organizationId: string;
   kind: SurveyKind;
   status: SubmissionStatus;
@@ -34,6 +39,8 @@ export interface SurveyNotice {
   level?: Level | null;
   amountApproved?: number | null;
   note?: boolean;
+  /** The reviewer edited the answers. */
+  edited?: boolean;
 }
 
 async function reviewersOf(db: Db, kind: SurveyKind): Promise<string[]> {
@@ -54,7 +61,8 @@ export async function notifySurvey(db: Db, n: SurveyNotice): Promise<void> {
     .select({ id: person.id, email: person.email, language: person.preferredLanguage })
     .from(person)
     .where(inArray(person.id, [...new Set(ids)]));
-  const path = n.to === 'reviewers' ? `/survey/review/${n.submissionId}` : `/survey/${n.submissionId}`;
+  const path =
+    n.to === 'reviewers' ? `/survey/review/${n.submissionId}` : clubSurveyPath(n.surveyId, n.organizationId);
   for (const p of people) {
     const locale = pickLocale(p.language ?? 'en');
     const tr = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
@@ -64,6 +72,7 @@ export async function notifySurvey(db: Db, n: SurveyNotice): Promise<void> {
     if (n.amountApproved !== null && n.amountApproved !== undefined)
       lines.push(`${tr(SURVEY_MAIL.amount)} €${n.amountApproved.toFixed(2)}`);
     if (n.note) lines.push(tr(SURVEY_MAIL.note));
+    if (n.edited) lines.push(tr(SURVEY_MAIL.edited));
     lines.push('', translateMessage(OPEN_IN_APP, locale, { link: appLink(path) }));
     const subject = n.to === 'reviewers' ? SURVEY_MAIL.submittedSubject : SURVEY_MAIL.subject;
     await localNotifications.send(db, {

@@ -129,7 +129,7 @@ export function surveySubmissionRoutes() {
     describeRoute({
       tags: ['survey'],
       summary:
-        "A reviewer's action: accept, back to pending review, approve, reject, request more information, complete, update amount, add note",
+        "A reviewer's action: accept, back to pending review, approve, reject, request more information, complete, update amount, add note, edit the answers, delete",
     }),
     guard('survey.decide', (c) => c.req.param('id')),
     validate('param', IdParam),
@@ -137,7 +137,9 @@ export function surveySubmissionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      const doc = await db.transaction((tx) => decide(tx, principal!, id, c.req.valid('json')));
+      const doc = await db.transaction((tx) =>
+        decide(tx, principal!, id, c.req.valid('json'), c.req.header('accept-language')),
+      );
       return c.json(doc);
     },
   );

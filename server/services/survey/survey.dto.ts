@@ -1,6 +1,11 @@
 /** Submission rows → the documents the app and the devices hold (domain/survey/submission.ts). */
 import { compasLevel } from '../../../domain/survey/compas.ts';
-import type { Level, SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
+import type {
+  Level,
+  PropertyMatterType,
+  SubmissionStatus,
+  SurveyKind,
+} from '../../../domain/survey/enums.ts';
 import type {
   SurveyEventDoc,
   SurveyNoteDoc,
@@ -19,6 +24,7 @@ export function toSubmissionDoc(r: JoinedSubmission): SurveySubmissionDoc {
     ...(s.status === 'DELETED' ? { deleted: true } : {}),
     surveyId: s.surveyId,
     kind,
+    matterType: s.matterType as PropertyMatterType | null,
     organizationId: s.organizationId,
     organizationName: r.organizationName,
     county: r.county,

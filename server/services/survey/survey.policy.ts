@@ -45,6 +45,16 @@ export function isReviewer(p: Principal): boolean {
   return REVIEWER_ROLES.some((r) => p.globalRoles.includes(r));
 }
 
+/**
+ * Whether the principal is shown a kind's definition: every kind to a club officer, except the property and
+ * borrowing track, which needs the PROPERTY_MATTERS feature (§6); a reviewer sees the kinds they review.
+ */
+export function seesDefinition(p: Principal, kind: SurveyKind): boolean {
+  if (p.globalRoles.includes(reviewerRoleFor(kind))) return true;
+  if (officerClubsOf(p).length === 0) return false;
+  return kind !== 'PROPERTY_MATTER' || p.features.includes('PROPERTY_MATTERS');
+}
+
 export interface SurveyRole {
   exists: boolean;
   officer: boolean;

@@ -2,7 +2,7 @@
  * The survey engine's SQL: definitions, submissions (with the club's name, its county and the definition the
  * document mapper needs), notes and audit entries.
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Checkpoint } from '../../../domain/sync/protocol.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -71,8 +71,16 @@ export async function lockSubmission(tx: Db, id: string): Promise<SubmissionRow 
   return row;
 }
 
-/** The club's open submission of a kind (the one that blocks another), if any. */
-export async function openSubmissionOf(tx: Db, organizationId: string, kind: string) {
+/**
+ * The club's open submission of a kind — of a matter type on the property and borrowing track — (the one
+ * that blocks another), if any.
+ */
+export async function openSubmissionOf(
+  tx: Db,
+  organizationId: string,
+  kind: string,
+  matterType: string | null,
+) {
   const [row] = await tx
     .select({ id: surveySubmission.id })
     .from(surveySubmission)
@@ -80,6 +88,9 @@ export async function openSubmissionOf(tx: Db, organizationId: string, kind: str
       and(
         eq(surveySubmission.organizationId, organizationId),
         eq(surveySubmission.kind, kind),
+        matterType === null
+          ? isNull(surveySubmission.matterType)
+          : eq(surveySubmission.matterType, matterType),
         inArray(surveySubmission.status, [
           'DRAFT',
           'PENDING_REVIEW',

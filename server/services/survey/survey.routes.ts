@@ -1,5 +1,6 @@
 /**
- * GET /api/survey (published definitions; `filter=isApprovalTrack:false|true`); GET /api/survey/{id} (one
+ * GET /api/survey (published definitions; `filter=isApprovalTrack:false|true`; the property matters only to
+ * those given the PROPERTY_MATTERS feature and to their reviewers); GET /api/survey/{id} (one
  * definition, whole); GET /api/survey/{id}/organization/{orgId}/submission (the club's submissions of it).
  * Submissions themselves: survey-submission.routes.ts. Policy: survey.policy.ts (`survey.definitions`,
  * `survey.clubSubmissions`). SQL in survey.repository.ts.
@@ -15,6 +16,7 @@ import { guard } from '../../http/guard.ts';
 import { eqFilter, wholeList } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { toSubmissionDoc } from './survey.dto.ts';
+import { seesDefinition } from './survey.policy.ts';
 import { activeDefinitions, clubSubmissions, findDefinition } from './survey.repository.ts';
 
 const toDefinitionDoc = (r: Awaited<ReturnType<typeof findDefinition>> & object): SurveyDefinitionDoc => ({
@@ -40,10 +42,11 @@ export function surveyRoutes() {
     guard('survey.definitions'),
     validate('query', DefinitionsQuery),
     async (c) => {
-      const { db } = c.get('auth');
+      const { db, principal } = c.get('auth');
       const track = eqFilter(c.req.valid('query').filter, ['isApprovalTrack'])('isApprovalTrack')[0];
       const rows = await activeDefinitions(db, track === undefined ? undefined : track === 'true');
-      return c.json(wholeList('surveys', rows.map(toDefinitionDoc)));
+      const seen = rows.filter((r) => seesDefinition(principal!, r.kind as SurveyKind));
+      return c.json(wholeList('surveys', seen.map(toDefinitionDoc)));
     },
   );
 

@@ -23,6 +23,7 @@ export const saveSurvey = defineAction({
     updatedAt: new Date().toISOString(),
     surveyId: input.surveyId,
     kind: '' as SurveyKind,
+    matterType: null,
     organizationId: input.organizationId,
     organizationName: '',
     county: null,

@@ -20,7 +20,7 @@ import {
 } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
@@ -196,6 +196,10 @@ export function SurveyForm(props: {
   upload?: (file: File) => Promise<SurveyFileDoc>;
   /** Submits (the form's answers, checked in submit mode). */
   onSubmit?: (answers: Answers) => Promise<void>;
+  /** The submit button's words (default "Submit for review"; a reviewer's edit saves the answers). */
+  submitLabel?: ReactNode;
+  /** Beside the buttons (a reviewer's Cancel). */
+  extraActions?: ReactNode;
   busy?: boolean;
 }) {
   const { definition: def } = props;
@@ -296,21 +300,24 @@ export function SurveyForm(props: {
         })}
         {!props.readOnly && (
           <HStack gap={3}>
-            <Button
-              variant="outline"
-              loading={props.busy}
-              onClick={() => {
-                mode.current = 'draft';
-                void save('draft')();
-              }}
-            >
-              <Trans>Save draft</Trans>
-            </Button>
-            {props.onSubmit && (
-              <Button type="submit" loading={props.busy}>
-                <Trans>Submit for review</Trans>
+            {props.onSave && (
+              <Button
+                variant="outline"
+                loading={props.busy}
+                onClick={() => {
+                  mode.current = 'draft';
+                  void save('draft')();
+                }}
+              >
+                <Trans>Save draft</Trans>
               </Button>
             )}
+            {props.onSubmit && (
+              <Button type="submit" loading={props.busy}>
+                {props.submitLabel ?? <Trans>Submit for review</Trans>}
+              </Button>
+            )}
+            {props.extraActions}
           </HStack>
         )}
       </Stack>

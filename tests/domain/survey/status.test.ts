@@ -38,10 +38,20 @@ describe('submission transitions (§4)', () => {
     expect(SUBMISSION_STATUSES.filter(editableByClub)).toEqual(['DRAFT', 'REJECTED_MORE_INFO']);
     expect(allowedActions('PENDING_REVIEW', 'club')).toEqual([]);
   });
-  it('requires a reason for rejections and requests for more information', () => {
+  it('requires a reason for rejections, requests for more information and a reviewer’s deletion', () => {
     expect((Object.keys(TRANSITIONS) as SurveyAction[]).filter((a) => TRANSITIONS[a].reasonRequired)).toEqual(
-      ['reject', 'requestMoreInfo'],
+      ['reject', 'requestMoreInfo', 'remove'],
     );
+  });
+  it('lets the reviewer edit only under review, and delete all but a decided-for record', () => {
+    expect(allowedActions('PENDING_REVIEW', 'reviewer')).toEqual(expect.arrayContaining(['edit', 'remove']));
+    expect(allowedActions('ACCEPTED', 'reviewer')).toEqual(expect.arrayContaining(['edit', 'remove']));
+    for (const s of ['APPROVED', 'COMPLETED', 'EXPIRED', 'DRAFT'] as const) {
+      expect(nextStatus(s, 'remove'), s).toBeNull();
+      expect(nextStatus(s, 'edit'), s).toBeNull();
+    }
+    expect(nextStatus('REJECTED', 'remove')).toBe('DELETED');
+    expect(allowedActions('PENDING_REVIEW', 'club')).not.toContain('edit');
   });
   it('blocks another of the kind while a submission is open', () => {
     expect(BLOCKING_STATUSES).not.toContain('REJECTED');

@@ -3,14 +3,20 @@
  * (read-only), the level the items met give (Club Compas), the amounts, the notes and the audit; and the
  * actions the domain's transition table allows from its status (accept, back to pending review, approve with
  * a level or an amount, reject or request more information with a reason, complete, update the amount
- * approved, add a note).
+ * approved, add a note, edit the answers in the same renderer, delete with a reason).
  */
 import { Badge, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import { LEVELS } from '../../../../domain/survey/enums';
-import { LEVEL_LABELS, REVIEW_ACTION_LABELS, SURVEY_KIND_LABELS } from '../../../../domain/survey/labels';
+import {
+  LEVEL_LABELS,
+  REVIEW_ACTION_LABELS,
+  SURVEY_EVENT_LABELS,
+  SURVEY_KIND_LABELS,
+} from '../../../../domain/survey/labels';
 import { SURVEY_ERRORS } from '../../../../domain/survey/messages';
 import { allowedActions, type ReviewAction } from '../../../../domain/survey/status';
 import { ReasonInput, REASON_MAX, type ReviewActionInput } from '../../../../domain/survey/submission';
@@ -24,7 +30,7 @@ import { SurveyForm } from '../survey-form';
 import type { SurveySubmissionDetail } from '../../../../domain/survey/submission';
 import { formatEuro, statusLabel } from '../survey-labels';
 
-type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' | 'addNote';
+type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' | 'addNote' | 'remove';
 
 export function SubmissionReviewPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
@@ -32,17 +38,26 @@ export function SubmissionReviewPage({ id }: { id: string }) {
   const doc = state.status === 'ok' ? state.data : null;
   const def = useDefinition(doc?.surveyId ?? '');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [editing, setEditing] = useState(false);
   const action = useServerAction();
+  const navigate = useNavigate();
 
   if (!doc) return <LoadState state={state} />;
   const act = async (input: ReviewActionInput) => {
     const done = await action.run(() => reviewAction(id, input), t(SURVEY_ERRORS.approval));
-    if (done.ok) {
-      setDialog(null);
-      state.reload();
-    }
+    if (!done.ok) return;
+    setDialog(null);
+    setEditing(false);
+    if (input.action === 'remove') void navigate({ to: '/survey/review' });
+    else state.reload();
+  };
+  const eventLabel = (a: string) => {
+    const label = SURVEY_EVENT_LABELS[a];
+    return label ? i18n._(label) : a;
   };
   const actions = allowedActions(doc.status, 'reviewer') as ReviewAction[];
+  const reasonAction =
+    dialog === 'reject' || dialog === 'requestMoreInfo' || dialog === 'remove' ? dialog : null;
   const direct = (a: ReviewAction) => a === 'accept' || a === 'unaccept' || a === 'complete';
 
   return (
@@ -84,13 +99,30 @@ export function SubmissionReviewPage({ id }: { id: string }) {
             size="sm"
             variant={a === 'approve' ? 'solid' : 'outline'}
             loading={action.busy && direct(a)}
-            onClick={() => (direct(a) ? void act({ action: a }) : setDialog(a))}
+            onClick={() =>
+              a === 'edit' ? setEditing(true) : direct(a) ? void act({ action: a }) : setDialog(a)
+            }
           >
             {i18n._(REVIEW_ACTION_LABELS[a])}
           </Button>
         ))}
       </HStack>
-      {def ? (
+      {def && editing ? (
+        <SurveyForm
+          key={`${doc.version}:edit`}
+          definition={def.definition}
+          answers={doc.answers}
+          readOnly={false}
+          busy={action.busy}
+          submitLabel={<Trans>Save answers</Trans>}
+          onSubmit={(answers) => act({ action: 'edit', answers })}
+          extraActions={
+            <Button variant="ghost" onClick={() => setEditing(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+          }
+        />
+      ) : def ? (
         <SurveyForm key={doc.version} definition={def.definition} answers={doc.answers} readOnly />
       ) : (
         <LoadState state={{ status: 'loading' }} />
@@ -120,7 +152,7 @@ export function SubmissionReviewPage({ id }: { id: string }) {
         <List.Root data-testid="survey-history">
           {doc.events.map((e) => (
             <List.Item key={e.id}>
-              {formatDisplayDateTime(e.createdAt)} — {e.actorName ?? t`Automatic`}: {e.action}
+              {formatDisplayDateTime(e.createdAt)} — {e.actorName ?? t`Automatic`}: {eventLabel(e.action)}
               {e.reason ? ` (${e.reason})` : ''}
             </List.Item>
           ))}
@@ -138,14 +170,20 @@ export function SubmissionReviewPage({ id }: { id: string }) {
         onSubmit={act}
       />
       <ReasonDialog
-        open={dialog === 'reject' || dialog === 'requestMoreInfo'}
-        title={dialog ? i18n._(REVIEW_ACTION_LABELS[dialog === 'reject' ? 'reject' : 'requestMoreInfo']) : ''}
-        submitLabel={dialog === 'reject' ? t`Reject` : t`Request more information`}
+        open={reasonAction !== null}
+        title={reasonAction ? i18n._(REVIEW_ACTION_LABELS[reasonAction]) : ''}
+        submitLabel={
+          reasonAction === 'reject'
+            ? t`Reject`
+            : reasonAction === 'remove'
+              ? t`Delete the submission`
+              : t`Request more information`
+        }
         busy={action.busy}
         schema={ReasonInput}
         maxLength={REASON_MAX}
         onClose={() => setDialog(null)}
-        onSubmit={(reason) => act({ action: dialog === 'reject' ? 'reject' : 'requestMoreInfo', reason })}
+        onSubmit={(reason) => act({ action: reasonAction ?? 'reject', reason })}
       />
       <NoteDialog
         open={dialog === 'addNote'}
