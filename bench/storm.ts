@@ -6,7 +6,7 @@
  */
 import { count, like } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { addDays } from '../domain/injury/injury-dates.ts';
+import { addDays } from '../domain/lib/days.ts';
 import { todayInDublin } from '../domain/lib/dates.ts';
 import type { Db } from '../server/db/client.ts';
 import { injuryRecord } from '../server/db/schema/index.ts';

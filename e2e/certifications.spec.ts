@@ -1,5 +1,5 @@
 import { expectAxeClean } from './axe';
-import { addDays } from '../domain/injury/injury-dates';
+import { addDays } from '../domain/lib/days';
 import { formatDisplayDate, todayInDublin } from '../domain/lib/dates';
 import { expect, test } from './fixtures';
 import { signedInPage } from './session';

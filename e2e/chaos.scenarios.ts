@@ -5,7 +5,7 @@
  * the run's invariant is that this is exactly 1.
  */
 import { expect, type Page } from '@playwright/test';
-import { addDays } from '../domain/injury/injury-dates';
+import { addDays } from '../domain/lib/days';
 import { todayInDublin } from '../domain/lib/dates';
 import { deviceToken, serverFixture } from './offline.helpers';
 

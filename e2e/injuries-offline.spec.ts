@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, withServiceWorker } from './fixtures';
-import { addDays } from '../domain/injury/injury-dates';
+import { addDays } from '../domain/lib/days';
 import { todayInDublin } from '../domain/lib/dates';
 import { countPushes, deviceToken, signInControlled } from './offline.helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addDays } from '../domain/injury/injury-dates';
+import { addDays } from '../domain/lib/days';
 import { todayInDublin } from '../domain/lib/dates';
 import { signIn } from './session';
 

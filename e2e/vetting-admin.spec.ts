@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addDays } from '../domain/injury/injury-dates';
+import { addDays } from '../domain/lib/days';
 import { formatDisplayDate, todayInDublin } from '../domain/lib/dates';
 import { addMonths } from '../domain/vetting/application';
 import { DEMO_VETTING_ID } from '../server/db/seed/vetting';

@@ -1,5 +1,5 @@
 import { expectAxeClean } from './axe';
-import { addDays } from '../domain/injury/injury-dates';
+import { addDays } from '../domain/lib/days';
 import { todayInDublin } from '../domain/lib/dates';
 import { addMonths } from '../domain/vetting/application';
 import { expect, test } from './fixtures';

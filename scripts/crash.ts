@@ -15,7 +15,7 @@ import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { childServer } from '../bench/child-server.ts';
-import { addDays } from '../domain/injury/injury-dates.ts';
+import { addDays } from '../domain/lib/days.ts';
 import { todayInDublin } from '../domain/lib/dates.ts';
 import { injuryRecord } from '../server/db/schema/index.ts';
 import { COACH_TEAMS } from '../server/db/seed/teams.ts';

@@ -12,6 +12,7 @@ import type { EventCategory } from '../enums.ts';
 import type { EventDoc } from '../event/event.ts';
 import { dublinInstant } from '../event/event.ts';
 import { dublinParts } from '../lib/dates.ts';
+import { addDays } from '../lib/days.ts';
 import type { IcsEvent } from './ics.ts';
 
 /** Seed 2 §9: 100 calendar fixtures a page. */
@@ -54,12 +55,6 @@ const fromDay = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
 };
-
-export function addDays(day: string, n: number): string {
-  const d = fromDay(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return toDay(d);
-}
 
 /** The Dublin day of an instant. */
 export function dublinDay(iso: string | Date): string {

@@ -17,7 +17,7 @@ import { endPipeOnIssue, Id, requiredString, strictObject } from '../lib/schema-
 import { M } from '../messages.ts';
 import { isDiagnosisOf } from './diagnosis.ts';
 import { INJURY_AREAS, INJURY_SEVERITIES, INJURY_SURFACES, type InjuryNotificationStatus } from './enums.ts';
-import { daysBetween } from './injury-dates.ts';
+import { daysBetween } from '../lib/days.ts';
 
 /** Injuries before this day are not covered by the scheme. */
 export const NOTIFICATION_SCHEME_START = '2025-06-01';

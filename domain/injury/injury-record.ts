@@ -32,7 +32,7 @@ import {
   INJURY_TISSUES,
   PLAYER_AVAILABILITIES,
 } from './enums.ts';
-import { addDays } from './injury-dates.ts';
+import { addDays } from '../lib/days.ts';
 
 export const INJURY_NOTES_MAX = 500;
 export const FULL_RETURN_MAX_DAYS_AHEAD = 7;

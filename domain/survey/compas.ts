@@ -7,7 +7,7 @@
 import type { Answers } from './answers.ts';
 import { questionsOf, type DefinitionSections } from './definition.ts';
 import { PRIORITIES, type Level, type Priority } from './enums.ts';
-import { addYears } from '../injury/injury-dates.ts';
+import { addYears } from '../lib/days.ts';
 
 export const MET = 'YES';
 export const ACCREDITATION_YEARS = 3;

@@ -12,7 +12,7 @@
  * - VETTING certifications come only from completed vetting applications: members cannot add them.
  */
 import * as v from 'valibot';
-import { addDays } from '../injury/injury-dates.ts';
+import { addDays } from '../lib/days.ts';
 import { isIsoDate, TransportDate } from '../lib/dates.ts';
 import { endPipeOnIssue, optionalText, requiredString, strictObject } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';

@@ -11,7 +11,7 @@
  */
 import { and, eq, inArray, isNotNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { addDays, addYears } from '../../domain/injury/injury-dates.ts';
+import { addDays, addYears } from '../../domain/lib/days.ts';
 import { formatDisplayDate, todayInDublin } from '../../domain/lib/dates.ts';
 import type { Level } from '../../domain/survey/enums.ts';
 import { LEVEL_LABELS, SURVEY_MAIL } from '../../domain/survey/labels.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/injury/injury-dates.ts';
+import { addDays } from '../../domain/lib/days.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { M } from '../../domain/messages.ts';
 import type { Certification } from '../../domain/vetting/certification.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/injury/injury-dates.ts';
+import { addDays } from '../../domain/lib/days.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { M } from '../../domain/messages.ts';
 import type { CrbotDoc } from '../../domain/vetting/crbot.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/injury/injury-dates.ts';
+import { addDays } from '../../domain/lib/days.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { teamId } from '../../server/db/seed/competition.ts';

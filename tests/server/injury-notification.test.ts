@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/injury/injury-dates.ts';
+import { addDays } from '../../domain/lib/days.ts';
 import type { InjuryNotification } from '../../domain/injury/injury-notification.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import { M } from '../../domain/messages.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/injury/injury-dates.ts';
+import { addDays } from '../../domain/lib/days.ts';
 import { todayInDublin } from '../../domain/lib/dates.ts';
 import type { MemberRow } from '../../domain/team/group.ts';
 import { certification } from '../../server/db/schema/index.ts';

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/injury/injury-dates.ts';
+import { addDays } from '../../domain/lib/days.ts';
 import { M } from '../../domain/messages.ts';
 import { addMonths } from '../../domain/vetting/application.ts';
 import { vettingAccessLog } from '../../server/db/schema/index.ts';

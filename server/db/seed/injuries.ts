@@ -8,7 +8,7 @@
 import type { InjuryDetail } from '../../../domain/injury/injury-record.ts';
 import type { DiagnosisKind } from '../../../domain/injury/diagnosis.ts';
 import type { InjuryArea, InjuryGrade, InjurySide } from '../../../domain/injury/enums.ts';
-import { addDays } from '../../../domain/injury/injury-dates.ts';
+import { addDays } from '../../../domain/lib/days.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import type { Tx } from '../client.ts';
 import { injuryNotification, injuryNotificationDocument, injuryRecord } from '../schema/index.ts';

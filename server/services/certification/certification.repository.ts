@@ -5,7 +5,7 @@
  * (status, valid to).
  */
 import { and, count, desc, eq, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { addDays } from '../../../domain/injury/injury-dates.ts';
+import { addDays } from '../../../domain/lib/days.ts';
 import { EXPIRING_SOON_DAYS, LIVE_STATUSES, vettingStanding } from '../../../domain/vetting/certification.ts';
 import type { VettingStanding } from '../../../domain/vetting/vetting-standing.ts';
 import type { Db } from '../../db/client.ts';

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { addDays } from '../../../domain/injury/injury-dates.ts';
+import { addDays } from '../../../domain/lib/days.ts';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates.ts';
 import { M } from '../../../domain/messages.ts';
 import { addMonths, missingDocuments, vettingApplicationInput } from '../../../domain/vetting/application.ts';

@@ -4,7 +4,8 @@
  * wait for signal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addDays, fromEvent, fromFixture, type CalendarItem } from '../../../domain/calendar/calendar';
+import { fromEvent, fromFixture, type CalendarItem } from '../../../domain/calendar/calendar';
+import { addDays } from '../../../domain/lib/days';
 import { dublinAt } from '../../../domain/event/event';
 import { db } from '../../offline/db';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { addDays } from '../../../domain/injury/injury-dates';
+import { addDays } from '../../../domain/lib/days';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { addMonths } from '../../../domain/vetting/application';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../domain/lib/days.ts';
 import {
-  addDays,
   deviceWindowStart,
   dublinDay,
   filterItems,

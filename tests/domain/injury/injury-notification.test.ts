@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/injury/injury-dates.ts';
+import { addDays } from '../../../domain/lib/days.ts';
 import {
   claimantOldEnough,
   injuryDateProblem,

@@ -8,7 +8,7 @@ import {
   type PifFacts,
   type PifMembershipFact,
 } from '../../../domain/injury/pif-eligibility.ts';
-import { addDays } from '../../../domain/injury/injury-dates.ts';
+import { addDays } from '../../../domain/lib/days.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { M } from '../../../domain/messages.ts';
 

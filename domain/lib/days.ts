@@ -1,8 +1,9 @@
 /**
- * Calendar arithmetic the injury rules need, on transport dates (`yyyy-MM-dd`, Europe/Dublin calendar):
- * whole days only, computed in UTC so no daylight-saving change can move a day.
+ * Day arithmetic on transport dates (`yyyy-MM-dd`, Europe/Dublin calendar) for every rule and screen that
+ * counts days or years (injury and vetting windows, certification expiry, accreditation, the calendar's
+ * weeks): whole days only, computed in UTC so no daylight-saving change can move a day.
  */
-import { parseIsoDate } from '../lib/dates.ts';
+import { parseIsoDate } from './dates.ts';
 
 function toUtc(iso: string): number {
   const d = parseIsoDate(iso);
