@@ -86,7 +86,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 it('creates locations and card_present payments on the club’s connected account; a 404 is null', async () => {
-  const loc = await provider.createTerminalLocation('club', {
+  const loc = await provider.terminal.createTerminalLocation('club', {
     name: 'Clubhouse',
     streetAddress: 'Páirc Road',
     addressLocality: 'Dublin',
@@ -103,7 +103,7 @@ it('creates locations and card_present payments on the club’s connected accoun
   expect(created.account).toBe('acct_club');
   expect(created.body.get('address[country]')).toBe('IE');
 
-  const pi = await provider.createTerminalPayment({
+  const pi = await provider.terminal.createTerminalPayment({
     accountId: 'club',
     locationId: 'tml_1',
     amountMinor: 1250,
@@ -128,13 +128,13 @@ it('creates locations and card_present payments on the club’s connected accoun
   expect(sent.body.get('allowed_payment_method_types[0]')).toBe('card_present');
 
   expect(
-    await provider.updateTerminalLocation('club', 'tml_other', {
+    await provider.terminal.updateTerminalLocation('club', 'tml_other', {
       name: 'x',
       streetAddress: 'x',
       addressLocality: 'x',
       postalCode: 'x',
     }),
   ).toBeNull();
-  expect(await provider.terminalPayment('club', 'pi_other')).toBeNull();
-  await expect(provider.terminalLocations('no-account-club')).rejects.toMatchObject({ reason: 'no_account' });
+  expect(await provider.terminal.terminalPayment('club', 'pi_other')).toBeNull();
+  await expect(provider.terminal.terminalLocations('no-account-club')).rejects.toMatchObject({ reason: 'no_account' });
 });

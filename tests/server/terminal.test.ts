@@ -31,14 +31,14 @@ beforeAll(async () => {
   // Another club with its own account, location and reader: never reachable through the main club.
   await provider.createAccount(otherClub, { name: 'Other', country: 'IE', currency: 'EUR' });
   otherLocation = (
-    await provider.createTerminalLocation(otherClub, {
+    await provider.terminal.createTerminalLocation(otherClub, {
       name: 'Their pitch',
       streetAddress: 'Main St',
       addressLocality: 'Town',
       postalCode: 'A12',
     })
   ).id;
-  otherReader = (await provider.registerTerminalReader(otherClub, {
+  otherReader = (await provider.terminal.registerTerminalReader(otherClub, {
     locationId: otherLocation,
     name: 'Theirs',
     registrationCode: 'simulated-wpe',
@@ -275,7 +275,7 @@ describe('who reaches the terminal', () => {
     expect(
       (await send('POST', '/api/terminal/payment-intent', payment({ locationId: otherLocation }))).status,
     ).toBe(404);
-    const theirs = await provider.createTerminalPayment({
+    const theirs = await provider.terminal.createTerminalPayment({
       accountId: otherClub,
       locationId: otherLocation,
       amountMinor: 500,

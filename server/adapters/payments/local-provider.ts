@@ -65,10 +65,7 @@ import {
   type PaymentsProvider,
   type SavedCharge,
   type SavedChargeResult,
-  type SplashScreen,
-  type TerminalPaymentInput,
 } from './provider.ts';
-import type { TerminalLocationInput } from '../../../domain/payment/terminal.ts';
 
 export { CLEARING_MS, TEST_CARDS, type PayOutcome } from './local-checkout-sessions.ts';
 export { LOCAL_SIGNATURE_HEADER } from './local-events.ts';
@@ -310,52 +307,5 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   /** Retries events not yet delivered (the payment job calls it). */
   deliverPending(): Promise<number> {
     return this.events.deliverPending();
-  }
-
-  // ---- Card terminal (local-terminal.ts) ------------------------------------------------------------------
-  terminalLocations(accountId: string) {
-    return this.terminal.terminalLocations(accountId);
-  }
-  createTerminalLocation(accountId: string, input: TerminalLocationInput) {
-    return this.terminal.createTerminalLocation(accountId, input);
-  }
-  updateTerminalLocation(accountId: string, id: string, input: TerminalLocationInput) {
-    return this.terminal.updateTerminalLocation(accountId, id, input);
-  }
-  deleteTerminalLocation(accountId: string, id: string) {
-    return this.terminal.deleteTerminalLocation(accountId, id);
-  }
-  terminalSplashScreen(accountId: string, locationId: string) {
-    return this.terminal.terminalSplashScreen(accountId, locationId);
-  }
-  setTerminalSplashScreen(accountId: string, locationId: string, image: SplashScreen) {
-    return this.terminal.setTerminalSplashScreen(accountId, locationId, image);
-  }
-  terminalReaders(accountId: string, locationId?: string) {
-    return this.terminal.terminalReaders(accountId, locationId);
-  }
-  registerTerminalReader(
-    accountId: string,
-    input: { locationId: string; name: string; registrationCode: string },
-  ) {
-    return this.terminal.registerTerminalReader(accountId, input);
-  }
-  renameTerminalReader(accountId: string, id: string, name: string) {
-    return this.terminal.renameTerminalReader(accountId, id, name);
-  }
-  deleteTerminalReader(accountId: string, id: string) {
-    return this.terminal.deleteTerminalReader(accountId, id);
-  }
-  terminalConnectionToken(accountId: string, locationId: string) {
-    return this.terminal.terminalConnectionToken(accountId, locationId);
-  }
-  createTerminalPayment(input: TerminalPaymentInput) {
-    return this.terminal.createTerminalPayment(input);
-  }
-  terminalPayment(accountId: string, id: string) {
-    return this.terminal.terminalPayment(accountId, id);
-  }
-  cancelTerminalPayment(accountId: string, id: string) {
-    return this.terminal.cancelTerminalPayment(accountId, id);
   }
 }

@@ -260,7 +260,9 @@ export class TerminalRegistrationError extends PaymentsError {
 }
 // ---- End of card terminal ---------------------------------------------------------------------------------
 
-export interface PaymentsProvider extends PaymentMethodsAndCash, TerminalProvider {
+export interface PaymentsProvider extends PaymentMethodsAndCash {
+  /** The card terminal's locations, readers and payments (local-terminal.ts, stripe-terminal.ts). */
+  readonly terminal: TerminalProvider;
   /** The organisation's account, or null when the provider has none (a 404 there is not an error). */
   account(accountId: string): Promise<ProviderAccount | null>;
   /** Opens an account for the organisation (its onboarding follows through `onboardingLink`). */

@@ -11,7 +11,6 @@ import { normalizeEvent } from './events.ts';
 import { StripeAccounts, type StripeAccountDirectory } from './stripe-accounts.ts';
 import { StripeMethods } from './stripe-methods.ts';
 import { StripeTerminal } from './stripe-terminal.ts';
-import type { TerminalLocationInput } from '../../../domain/payment/terminal.ts';
 import {
   BalanceDebitError,
   PaymentEventSignatureError,
@@ -31,8 +30,6 @@ import {
   type TopUpInput,
   type SavedCharge,
   type SavedChargeResult,
-  type SplashScreen,
-  type TerminalPaymentInput,
 } from './provider.ts';
 
 export interface StripeProviderOptions {
@@ -58,7 +55,8 @@ export class StripePaymentsProvider implements PaymentsProvider {
   private readonly accounts: StripeAccounts;
   private readonly methods: StripeMethods;
   /** The card terminal (stripe-terminal.ts). */
-  private readonly terminal: StripeTerminal;
+  /** The card terminal's objects (Stripe Terminal). */
+  readonly terminal: StripeTerminal;
 
   constructor(private readonly opts: StripeProviderOptions) {
     this.stripe = new Stripe(opts.secretKey, {
@@ -283,52 +281,5 @@ export class StripePaymentsProvider implements PaymentsProvider {
     // the session (completed or expired), never on payment_intent.payment_failed.
     if (event.type === 'payment_intent.payment_failed') return null;
     return normalizeEvent(event as unknown as Parameters<typeof normalizeEvent>[0]);
-  }
-
-  // ---- Card terminal (stripe-terminal.ts) -----------------------------------------------------------------
-  terminalLocations(accountId: string) {
-    return this.terminal.terminalLocations(accountId);
-  }
-  createTerminalLocation(accountId: string, input: TerminalLocationInput) {
-    return this.terminal.createTerminalLocation(accountId, input);
-  }
-  updateTerminalLocation(accountId: string, id: string, input: TerminalLocationInput) {
-    return this.terminal.updateTerminalLocation(accountId, id, input);
-  }
-  deleteTerminalLocation(accountId: string, id: string) {
-    return this.terminal.deleteTerminalLocation(accountId, id);
-  }
-  terminalSplashScreen(accountId: string, locationId: string) {
-    return this.terminal.terminalSplashScreen(accountId, locationId);
-  }
-  setTerminalSplashScreen(accountId: string, locationId: string, image: SplashScreen) {
-    return this.terminal.setTerminalSplashScreen(accountId, locationId, image);
-  }
-  terminalReaders(accountId: string, locationId?: string) {
-    return this.terminal.terminalReaders(accountId, locationId);
-  }
-  registerTerminalReader(
-    accountId: string,
-    input: { locationId: string; name: string; registrationCode: string },
-  ) {
-    return this.terminal.registerTerminalReader(accountId, input);
-  }
-  renameTerminalReader(accountId: string, id: string, name: string) {
-    return this.terminal.renameTerminalReader(accountId, id, name);
-  }
-  deleteTerminalReader(accountId: string, id: string) {
-    return this.terminal.deleteTerminalReader(accountId, id);
-  }
-  terminalConnectionToken(accountId: string, locationId: string) {
-    return this.terminal.terminalConnectionToken(accountId, locationId);
-  }
-  createTerminalPayment(input: TerminalPaymentInput) {
-    return this.terminal.createTerminalPayment(input);
-  }
-  terminalPayment(accountId: string, id: string) {
-    return this.terminal.terminalPayment(accountId, id);
-  }
-  cancelTerminalPayment(accountId: string, id: string) {
-    return this.terminal.cancelTerminalPayment(accountId, id);
   }
 }

@@ -123,7 +123,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('param', OrgParam),
     async (c) => {
       const { orgId } = c.req.valid('param');
-      return c.json(wholeList('locations', await provider(c, () => payments.terminalLocations(orgId))));
+      return c.json(wholeList('locations', await provider(c, () => payments.terminal.terminalLocations(orgId))));
     },
   );
 
@@ -135,7 +135,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('json', TerminalLocationInput),
     async (c) => {
       const { orgId } = c.req.valid('param');
-      const created = await provider(c, () => payments.createTerminalLocation(orgId, c.req.valid('json')));
+      const created = await provider(c, () => payments.terminal.createTerminalLocation(orgId, c.req.valid('json')));
       await audit(c.get('auth').db, {
         organizationId: orgId,
         action: 'TERMINAL_LOCATION_CREATED',
@@ -156,7 +156,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     async (c) => {
       const { orgId, id } = c.req.valid('param');
       const updated = await provider(c, () =>
-        payments.updateTerminalLocation(orgId, id, c.req.valid('json')),
+        payments.terminal.updateTerminalLocation(orgId, id, c.req.valid('json')),
       );
       if (!updated) throw notFound(c);
       return c.json(updated);
@@ -170,7 +170,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('param', OrgIdParam),
     async (c) => {
       const { orgId, id } = c.req.valid('param');
-      if (!(await provider(c, () => payments.deleteTerminalLocation(orgId, id)))) throw notFound(c);
+      if (!(await provider(c, () => payments.terminal.deleteTerminalLocation(orgId, id)))) throw notFound(c);
       await audit(c.get('auth').db, {
         organizationId: orgId,
         action: 'TERMINAL_LOCATION_DELETED',
@@ -191,7 +191,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('query', OrgQuery),
     async (c) => {
       const image = await provider(c, () =>
-        payments.terminalSplashScreen(c.req.valid('query').orgId, c.req.valid('param').id),
+        payments.terminal.terminalSplashScreen(c.req.valid('query').orgId, c.req.valid('param').id),
       );
       if (!image) throw notFound(c);
       return c.body(new Uint8Array(image.data), 200, {
@@ -232,7 +232,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
       });
       const { orgId } = c.req.valid('query');
       const ok = await provider(c, async () =>
-        payments.setTerminalSplashScreen(orgId, c.req.valid('param').id, {
+        payments.terminal.setTerminalSplashScreen(orgId, c.req.valid('param').id, {
           contentType: file.type,
           data: Buffer.from(await file.arrayBuffer()),
         }),
@@ -251,7 +251,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     async (c) => {
       const q = c.req.valid('query');
       return c.json(
-        wholeList('readers', await provider(c, () => payments.terminalReaders(q.orgId, q.locationId))),
+        wholeList('readers', await provider(c, () => payments.terminal.terminalReaders(q.orgId, q.locationId))),
       );
     },
   );
@@ -266,7 +266,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('json', TerminalReaderInput),
     async (c) => {
       const { orgId, ...input } = c.req.valid('json');
-      const reader = await provider(c, () => payments.registerTerminalReader(orgId, input));
+      const reader = await provider(c, () => payments.terminal.registerTerminalReader(orgId, input));
       if (!reader) throw notFound(c);
       await audit(c.get('auth').db, {
         organizationId: orgId,
@@ -288,7 +288,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('json', TerminalReaderRename),
     async (c) => {
       const reader = await provider(c, () =>
-        payments.renameTerminalReader(
+        payments.terminal.renameTerminalReader(
           c.req.valid('query').orgId,
           c.req.valid('param').id,
           c.req.valid('json').name,
@@ -308,7 +308,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     async (c) => {
       const { orgId } = c.req.valid('query');
       const { id } = c.req.valid('param');
-      if (!(await provider(c, () => payments.deleteTerminalReader(orgId, id)))) throw notFound(c);
+      if (!(await provider(c, () => payments.terminal.deleteTerminalReader(orgId, id)))) throw notFound(c);
       await audit(c.get('auth').db, {
         organizationId: orgId,
         action: 'TERMINAL_READER_DELETED',
@@ -330,7 +330,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('query', TokenQuery),
     async (c) => {
       const q = c.req.valid('query');
-      const secret = await provider(c, () => payments.terminalConnectionToken(q.orgId, q.locationId));
+      const secret = await provider(c, () => payments.terminal.terminalConnectionToken(q.orgId, q.locationId));
       if (!secret) throw notFound(c);
       c.header('Cache-Control', 'no-store');
       return c.json({ secret });
@@ -346,7 +346,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
       const body = c.req.valid('json');
       const reference = c.req.header('idempotency-key') ?? crypto.randomUUID();
       const payment = await provider(c, () =>
-        payments.createTerminalPayment({
+        payments.terminal.createTerminalPayment({
           accountId: body.orgId,
           locationId: body.locationId,
           amountMinor: body.amount,
@@ -390,7 +390,7 @@ export function terminalRoutes(payments: PaymentsProvider) {
       const { orgId } = c.req.valid('query');
       const { id } = c.req.valid('param');
       const { db } = c.get('auth');
-      const payment = await provider(c, () => payments.terminalPayment(orgId, id));
+      const payment = await provider(c, () => payments.terminal.terminalPayment(orgId, id));
       if (!payment) throw notFound(c);
       if (payment.status === 'canceled') throw paymentError(409, PAYMENT_ERRORS.terminalPaymentDone, lang(c));
       if (payment.status !== 'succeeded') {
@@ -440,10 +440,10 @@ export function terminalRoutes(payments: PaymentsProvider) {
     async (c) => {
       const { orgId } = c.req.valid('query');
       const { id } = c.req.valid('param');
-      const before = await provider(c, () => payments.terminalPayment(orgId, id));
+      const before = await provider(c, () => payments.terminal.terminalPayment(orgId, id));
       if (!before) throw notFound(c);
       if (before.status === 'succeeded') throw paymentError(409, PAYMENT_ERRORS.terminalPaymentDone, lang(c));
-      const payment = await provider(c, () => payments.cancelTerminalPayment(orgId, id));
+      const payment = await provider(c, () => payments.terminal.cancelTerminalPayment(orgId, id));
       if (!payment) throw notFound(c);
       await audit(c.get('auth').db, {
         organizationId: orgId,
