@@ -39,6 +39,7 @@ import {
 import { progressOf, sectionComplete, shouldSaveDraft } from '../../../domain/survey/completion';
 import { inLanguage, type SurveyDefinition, type SurveyQuestion } from '../../../domain/survey/definition';
 import { PRIORITY_LABELS } from '../../../domain/survey/labels';
+import { REPORT_MESSAGES } from '../../../domain/survey/report';
 import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { MultiCheckField } from '../../components/multi-check-field';
 import { FileField } from './survey-file-field';
@@ -196,6 +197,8 @@ export function SurveyForm(props: {
   upload?: (file: File) => Promise<SurveyFileDoc>;
   /** Submits (the form's answers, checked in submit mode). */
   onSubmit?: (answers: Answers) => Promise<void>;
+  /** The review step: saves the form's answers (draft mode) and generates the report (online only). */
+  onReport?: (answers: Answers) => Promise<void>;
   busy?: boolean;
 }) {
   const { definition: def } = props;
@@ -295,7 +298,7 @@ export function SurveyForm(props: {
           );
         })}
         {!props.readOnly && (
-          <HStack gap={3}>
+          <HStack gap={3} wrap="wrap">
             <Button
               variant="outline"
               loading={props.busy}
@@ -306,6 +309,22 @@ export function SurveyForm(props: {
             >
               <Trans>Save draft</Trans>
             </Button>
+            {props.onReport && (
+              <Button
+                variant="outline"
+                loading={props.busy}
+                data-testid="survey-report"
+                onClick={() => {
+                  mode.current = 'draft';
+                  void handleSubmit(async (values) => {
+                    lastSaved.current = values;
+                    await props.onReport?.(values);
+                  })();
+                }}
+              >
+                {i18n._(REPORT_MESSAGES.generate)}
+              </Button>
+            )}
             {props.onSubmit && (
               <Button type="submit" loading={props.busy}>
                 <Trans>Submit for review</Trans>

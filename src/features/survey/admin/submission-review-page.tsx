@@ -23,6 +23,7 @@ import { reviewAction, useDefinition } from '../survey-data';
 import { SurveyForm } from '../survey-form';
 import type { SurveySubmissionDetail } from '../../../../domain/survey/submission';
 import { formatEuro, statusLabel } from '../survey-labels';
+import { SurveyReportButton } from '../survey-report-button';
 
 type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' | 'addNote';
 
@@ -90,6 +91,7 @@ export function SubmissionReviewPage({ id }: { id: string }) {
           </Button>
         ))}
       </HStack>
+      <SurveyReportButton id={id} />
       {def ? (
         <SurveyForm key={doc.version} definition={def.definition} answers={doc.answers} readOnly />
       ) : (
