@@ -186,5 +186,10 @@ describe('survey report', () => {
     );
     expect((await report(unknown, 'officer')).status).toBe(403);
     expect((await s.call(`/api/survey-submission/${DEMO_SURVEY_SUBMISSION_ID}/report`)).status).toBe(401);
+    // Described in the OpenAPI document: the fuzzer reaches it from there.
+    const api = (await (await s.call('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(
+      Object.keys(api.paths).filter((p) => p.endsWith('/report') && p.includes('survey-submission')),
+    ).toHaveLength(1);
   });
 });
