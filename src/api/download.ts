@@ -35,8 +35,30 @@ async function fetchFile(path: string, init: { method?: string; json?: unknown; 
 }
 
 /**
+ * The file name a Content-Disposition header gives (`filename*=UTF-8''…` first, then `filename="…"`), without
+ * any path; null when it gives none.
+ */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  let name: string | null = null;
+  if (star) {
+    try {
+      name = decodeURIComponent(star[1]!.trim());
+    } catch {
+      name = null;
+    }
+  }
+  name ??=
+    /filename\s*=\s*"([^"]*)"/.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/.exec(header)?.[1] ?? null;
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/**
  * Fetches `path` and saves the answer as `fileName`, or under the name the answer's `nameHeader` gives
- * (e.g. `Vetting-File-Name`) when it has one.
+ * (e.g. `Vetting-File-Name`, or `Content-Disposition`: seed 3 §9 "the name comes from the Content-Disposition
+ * header") when it has one.
  */
 export async function downloadFile(
   path: string,
@@ -44,7 +66,9 @@ export async function downloadFile(
   init: { method?: string; json?: unknown; locale?: string; nameHeader?: string } = {},
 ): Promise<void> {
   const res = await fetchFile(path, init);
-  const named = init.nameHeader ? res.headers.get(init.nameHeader) : null;
+  const header = init.nameHeader ? res.headers.get(init.nameHeader) : null;
+  const named =
+    init.nameHeader?.toLowerCase() === 'content-disposition' ? dispositionFileName(header) : header;
   saveBlob(await res.blob(), named || fileName);
 }
 

@@ -80,6 +80,12 @@ export async function surveyRole(auth: AuthContext, p: Principal, id: unknown): 
   };
 }
 
+/** Reading a submission: the club's officers, and the kind's reviewers once it is submitted. */
+async function readsSubmission(p: Principal, id: string, auth: AuthContext) {
+  const r = await surveyRole(auth, p, id);
+  return r.officer || r.reviewer;
+}
+
 export const surveyPolicy = {
   /** Published definitions: club officers and reviewers (they render the answers). */
   'survey.definitions': (p: Principal) => officerClubsOf(p).length > 0 || isReviewer(p),
@@ -97,10 +103,9 @@ export const surveyPolicy = {
   'survey.delete': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).officer,
   /** The submissions table: scoped to the kinds the caller reviews and the clubs they are an officer of. */
   'survey.submissions': (p: Principal) => officerClubsOf(p).length > 0 || isReviewer(p),
-  'survey.submission': async (p: Principal, id: string, auth) => {
-    const r = await surveyRole(auth, p, id);
-    return r.officer || r.reviewer;
-  },
+  'survey.submission': readsSubmission,
+  /** Its report (PDF): whoever reads the submission, the club's draft included (its review step). */
+  'survey.report': readsSubmission,
   /** Uploading a FILE answer's file: the club's officers. */
   'survey.upload': (p: Principal, organizationId: string) => isOfficerOf(p, organizationId),
   /**

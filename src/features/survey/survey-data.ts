@@ -17,6 +17,7 @@ import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { BLOCKING_STATUSES } from '../../../domain/survey/status';
 import type { SyncedDocument } from '../../../domain/sync/protocol';
 import { api, apiGet, apiSend } from '../../api/client';
+import { downloadFile } from '../../api/download';
 import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { runAction } from '../../offline/actions';
 import { db } from '../../offline/db';
@@ -106,6 +107,18 @@ export async function submitSurvey(id: string): Promise<SurveySubmissionDoc> {
   const doc = await apiSend<SurveySubmissionDoc>('POST', `/survey-submission/${id}/submit`, {});
   await keepServerDocument('surveySubmissions', id, doc as unknown as SyncedDocument);
   return doc;
+}
+
+/**
+ * Downloads the submission's report (PDF, in `locale`) under the name the server gives, once the device's
+ * changes reached the server (so the club's report shows the answers it just saved).
+ */
+export async function downloadSurveyReport(id: string, locale: string): Promise<void> {
+  if (!(await outboxDrained(id))) throw new OutboxNotSent(SURVEY_ERRORS.saveDraft.message);
+  await downloadFile(`/survey-submission/${id}/report`, 'survey-report.pdf', {
+    locale,
+    nameHeader: 'content-disposition',
+  });
 }
 
 export interface SubmissionPage {

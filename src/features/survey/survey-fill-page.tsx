@@ -13,6 +13,7 @@ import { uuidv7 } from 'uuidv7';
 import { inLanguage } from '../../../domain/survey/definition';
 import { LEVEL_LABELS } from '../../../domain/survey/labels';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages';
+import { REPORT_MESSAGES } from '../../../domain/survey/report';
 import { editableByClub } from '../../../domain/survey/status';
 import { Loading } from '../../components/loading';
 import { useServerAction } from '../../components/use-server-action';
@@ -20,6 +21,7 @@ import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../offline/status';
 import { saveDraft, submitSurvey, uploadSurveyFile, useDefinition, useOpenSubmission } from './survey-data';
 import { SurveyForm } from './survey-form';
+import { SurveyReportButton, useSurveyReport } from './survey-report-button';
 import { formatEuro, statusLabel } from './survey-labels';
 
 export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: string }) {
@@ -30,6 +32,7 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
   const [saved, setSaved] = useState(false);
   const online = useOnline();
   const action = useServerAction();
+  const report = useSurveyReport(open?.submission?.id ?? newId);
   const check = useApiGet<{ missing: string[] }>(online ? `/organization/${orgId}/committee/check` : null);
   const missing = check.status === 'ok' ? check.data.missing : [];
   if (def === undefined || open === undefined) return <Loading />;
@@ -109,8 +112,9 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
         definition={def.definition}
         answers={sub?.answers ?? {}}
         readOnly={!editable}
-        busy={action.busy}
+        busy={action.busy || report.busy}
         onSave={save}
+        onReport={online ? (answers) => report.generate(() => save(answers)) : undefined}
         upload={online && editable ? (file) => uploadSurveyFile(orgId, file) : undefined}
         onSubmit={
           online && missing.length === 0
@@ -124,9 +128,10 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
       />
       {editable && !online && (
         <Text color="fg.muted">
-          <Trans>You can submit once you are back online.</Trans>
+          <Trans>You can submit once you are back online.</Trans> {t(REPORT_MESSAGES.offline)}
         </Text>
       )}
+      {sub && !editable && <SurveyReportButton id={sub.id} />}
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ import {
 import { progressOf, sectionComplete, shouldSaveDraft } from '../../../domain/survey/completion';
 import { inLanguage, type SurveyDefinition, type SurveyQuestion } from '../../../domain/survey/definition';
 import { PRIORITY_LABELS } from '../../../domain/survey/labels';
+import { REPORT_MESSAGES } from '../../../domain/survey/report';
 import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { MultiCheckField } from '../../components/multi-check-field';
 import { FileField } from './survey-file-field';
@@ -200,6 +201,8 @@ export function SurveyForm(props: {
   submitLabel?: ReactNode;
   /** Beside the buttons (a reviewer's Cancel). */
   extraActions?: ReactNode;
+  /** The review step: saves the form's answers (draft mode) and generates the report (online only). */
+  onReport?: (answers: Answers) => Promise<void>;
   busy?: boolean;
 }) {
   const { definition: def } = props;
@@ -299,7 +302,7 @@ export function SurveyForm(props: {
           );
         })}
         {!props.readOnly && (
-          <HStack gap={3}>
+          <HStack gap={3} wrap="wrap">
             {props.onSave && (
               <Button
                 variant="outline"
@@ -310,6 +313,22 @@ export function SurveyForm(props: {
                 }}
               >
                 <Trans>Save draft</Trans>
+              </Button>
+            )}
+            {props.onReport && (
+              <Button
+                variant="outline"
+                loading={props.busy}
+                data-testid="survey-report"
+                onClick={() => {
+                  mode.current = 'draft';
+                  void handleSubmit(async (values) => {
+                    lastSaved.current = values;
+                    await props.onReport?.(values);
+                  })();
+                }}
+              >
+                {i18n._(REPORT_MESSAGES.generate)}
               </Button>
             )}
             {props.onSubmit && (

@@ -44,6 +44,12 @@ export const SURVEY_ROWS: Row[] = [
     why: 'the club’s officers and the kind’s reviewer (a risk assessment: the independent assessors)',
   },
   {
+    route: 'GET /api/survey-submission/:id/report',
+    path: () => `/api/survey-submission/${PENDING}/report`,
+    allow: ['officer', 'assessor'],
+    why: 'whoever reads the submission (survey.report = survey.submission): its club’s officers, the kind’s reviewer',
+  },
+  {
     route: 'PUT /api/survey-submission/:id',
     path: () => `/api/survey-submission/${PENDING}`,
     body: REFUSED,
@@ -102,6 +108,14 @@ export const SURVEY_BOLA_CASES: BolaCase[] = [
     method: 'PATCH',
     path: () => `/api/survey-submission/${PENDING}`,
     body: () => ({ action: 'approve' }),
+    status: 403,
+  },
+  {
+    object: 'survey submission',
+    name: 'the central financial council prints a risk assessment’s report (an assessor’s kind)',
+    as: 'financial-council',
+    method: 'GET',
+    path: () => `/api/survey-submission/${PENDING}/report`,
     status: 403,
   },
   {

@@ -29,6 +29,7 @@ import { reviewAction, useDefinition } from '../survey-data';
 import { SurveyForm } from '../survey-form';
 import type { SurveySubmissionDetail } from '../../../../domain/survey/submission';
 import { formatEuro, statusLabel } from '../survey-labels';
+import { SurveyReportButton } from '../survey-report-button';
 
 type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' | 'addNote' | 'remove';
 
@@ -107,6 +108,7 @@ export function SubmissionReviewPage({ id }: { id: string }) {
           </Button>
         ))}
       </HStack>
+      <SurveyReportButton id={id} />
       {def && editing ? (
         <SurveyForm
           key={`${doc.version}:edit`}
