@@ -35,16 +35,44 @@ async function fetchFile(path: string, init: { method?: string; json?: unknown; 
 }
 
 /**
+ * The file name a Content-Disposition header gives: `filename*=UTF-8''…` (RFC 6266) first, else
+ * `filename="…"` or a bare `filename=…`; null when it names none. Only the last path segment is kept.
+ */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star) {
+    try {
+      name = decodeURIComponent(star[1]!.trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]!.trim()) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/**
  * Fetches `path` and saves the answer as `fileName`, or under the name the answer's `nameHeader` gives
- * (e.g. `Vetting-File-Name`) when it has one.
+ * (e.g. `Vetting-File-Name`) when it has one, or (`disposition`) the name its Content-Disposition gives
+ * (seed 3 §7: reports are named by Content-Disposition, `fileName` the default).
  */
 export async function downloadFile(
   path: string,
   fileName: string,
-  init: { method?: string; json?: unknown; locale?: string; nameHeader?: string } = {},
+  init: { method?: string; json?: unknown; locale?: string; nameHeader?: string; disposition?: boolean } = {},
 ): Promise<void> {
   const res = await fetchFile(path, init);
-  const named = init.nameHeader ? res.headers.get(init.nameHeader) : null;
+  const named = init.nameHeader
+    ? res.headers.get(init.nameHeader)
+    : init.disposition
+      ? dispositionFileName(res.headers.get('Content-Disposition'))
+      : null;
   saveBlob(await res.blob(), named || fileName);
 }
 

@@ -9,6 +9,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { SurveyDefinitionDoc } from '../../../domain/survey/definition';
 import type {
+  BulkReviewAnswer,
+  BulkReviewInput,
   ReviewActionInput,
   SurveySubmissionDetail,
   SurveySubmissionDoc,
@@ -113,13 +115,27 @@ export interface SubmissionPage {
   page: { number: number; size: number; totalElements: number; totalPages: number };
 }
 
-export const submissionsPath = (q: { kind: string; status: string; search: string; page: number }) => {
+type TableQuery = { kind: string; status: string; search: string };
+
+function tableParams(q: TableQuery, params = new URLSearchParams()) {
   const filter = [q.kind && `kind:${q.kind}`, q.status && `status:${q.status}`].filter(Boolean).join(',');
-  const params = new URLSearchParams({ page: String(q.page), size: '100' });
   if (filter) params.set('filter', filter);
   if (q.search.trim()) params.set('search', q.search.trim());
-  return `/survey-submission?${params.toString()}`;
+  return params;
+}
+
+export const submissionsPath = (q: TableQuery & { page: number }) =>
+  `/survey-submission?${tableParams(q, new URLSearchParams({ page: String(q.page), size: '100' })).toString()}`;
+
+/** The CSV of the table as filtered (every page; the server names the file). */
+export const submissionsExportPath = (q: TableQuery) => {
+  const params = tableParams(q).toString();
+  return `/survey-submission/export${params ? `?${params}` : ''}`;
 };
+
+/** One reviewer action on the chosen submissions: each row's outcome (POST /survey-submission/bulk). */
+export const bulkReview = (input: BulkReviewInput, idempotencyKey: string) =>
+  apiSend<BulkReviewAnswer>('POST', '/survey-submission/bulk', input, idempotencyKey);
 
 export const fetchSubmission = (id: string) => apiGet<SurveySubmissionDetail>(`/survey-submission/${id}`);
 

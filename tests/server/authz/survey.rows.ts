@@ -38,6 +38,20 @@ export const SURVEY_ROWS: Row[] = [
     why: 'scoped: reviewers see the kinds they review, officers their clubs’',
   },
   {
+    route: 'GET /api/survey-submission/export',
+    path: () => '/api/survey-submission/export?filter=kind:RISK_ASSESSMENT',
+    allow: ['officer', 'assessor', 'financial-council'],
+    why: 'the table as CSV, scoped as the list: reviewers the kinds they review, officers their clubs’',
+  },
+  {
+    route: 'POST /api/survey-submission/bulk',
+    path: () => '/api/survey-submission/bulk',
+    body: REFUSED,
+    allow: ['assessor', 'financial-council'],
+    ok: 400,
+    why: 'reviewers; each row is then checked as the PATCH (a row of a kind they do not review: not found)',
+  },
+  {
     route: 'GET /api/survey-submission/:id',
     path: () => `/api/survey-submission/${PENDING}`,
     allow: ['officer', 'assessor'],
@@ -102,6 +116,15 @@ export const SURVEY_BOLA_CASES: BolaCase[] = [
     method: 'PATCH',
     path: () => `/api/survey-submission/${PENDING}`,
     body: () => ({ action: 'approve' }),
+    status: 403,
+  },
+  {
+    object: 'survey submission',
+    name: 'a club officer accepts their own club’s submission through the bulk action',
+    as: 'officer',
+    method: 'POST',
+    path: () => '/api/survey-submission/bulk',
+    body: () => ({ ids: [PENDING], action: 'accept' }),
     status: 403,
   },
   {
