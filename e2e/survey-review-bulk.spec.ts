@@ -23,7 +23,11 @@ test('the assessor accepts a risk assessment in bulk and exports the table as CS
   await expect(row).toBeVisible();
 
   // Choosing a row shows the bar; the page's checkbox chooses every row shown.
-  await row.getByRole('checkbox', { name: `Select ${CLUB}: Risk Assessment` }).check();
+  // By keyboard: the box is focusable and Space ticks it.
+  const box = row.getByRole('checkbox', { name: `Select ${CLUB}: Risk Assessment` });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
   const bar = page.getByTestId('bulk-actions');
   await expect(bar).toContainText('1 submission chosen');
   await expect(page.getByRole('checkbox', { name: 'Select all submissions on this page' })).toBeChecked();
