@@ -68,10 +68,12 @@ export async function downloadFile(
   init: { method?: string; json?: unknown; locale?: string; nameHeader?: string; disposition?: boolean } = {},
 ): Promise<void> {
   const res = await fetchFile(path, init);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not text
+  const disposition = res.headers.get('Content-Disposition');
   const named = init.nameHeader
     ? res.headers.get(init.nameHeader)
     : init.disposition
-      ? dispositionFileName(res.headers.get('Content-Disposition'))
+      ? dispositionFileName(disposition)
       : null;
   saveBlob(await res.blob(), named || fileName);
 }
