@@ -96,6 +96,7 @@ import { supportRoutes } from './services/support/support.routes.ts';
 import { surveyRoutes } from './services/survey/survey.routes.ts';
 import { committeeRoutes } from './services/committee/committee.routes.ts';
 import { surveyFileRoutes } from './services/survey/survey-file.routes.ts';
+import { surveyBulkRoutes } from './services/survey/survey-bulk.routes.ts';
 import { surveySubmissionRoutes } from './services/survey/survey-submission.routes.ts';
 import { surveyReportRoutes } from './services/survey/survey-report.routes.ts';
 import { apiKeyRoutes } from './services/super-admin/api-key.routes.ts';
@@ -386,6 +387,7 @@ export function createApp(deps: AppDeps) {
   api.route('/super-admin', superAdminAccountRoutes(payments));
   api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
   api.route('/survey', surveyRoutes());
+  api.route('/survey-submission', surveyBulkRoutes()); // before the /:id routes
   api.route('/survey-submission', surveySubmissionRoutes());
   api.route('/survey-submission', surveyReportRoutes());
   api.route('/survey-file', surveyFileRoutes());

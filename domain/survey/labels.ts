@@ -36,6 +36,25 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, Descriptor> = {
 /** Club Compas shows an approved submission as accredited (§4). */
 export const ACCREDITED: Descriptor = /*i18n*/ { id: 'survey.status.accredited', message: 'Accredited' };
 
+/** How a submission's status reads: Club Compas shows an approved one as accredited (seed 3 §4). */
+export function statusLabel(kind: SurveyKind | '', status: SubmissionStatus): Descriptor {
+  return kind === 'CLUB_COMPAS' && status === 'APPROVED' ? ACCREDITED : SUBMISSION_STATUS_LABELS[status];
+}
+
+/** The header row of the submissions CSV (GET /survey-submission/export), in the caller's language. */
+export const SURVEY_EXPORT_COLUMNS: readonly Descriptor[] = [
+  /*i18n*/ { id: 'survey.export.club', message: 'Club' },
+  /*i18n*/ { id: 'survey.export.county', message: 'County' },
+  /*i18n*/ { id: 'survey.export.survey', message: 'Survey' },
+  /*i18n*/ { id: 'survey.export.status', message: 'Status' },
+  /*i18n*/ { id: 'survey.export.level', message: 'Level' },
+  /*i18n*/ { id: 'survey.export.amountAppliedFor', message: 'Amount applied for' },
+  /*i18n*/ { id: 'survey.export.amountApproved', message: 'Amount approved' },
+  /*i18n*/ { id: 'survey.export.submitted', message: 'Submitted' },
+  /*i18n*/ { id: 'survey.export.updated', message: 'Last updated' },
+  /*i18n*/ { id: 'survey.export.accreditationExpiry', message: 'Accreditation expiry' },
+];
+
 export const LEVEL_LABELS: Record<Level, Descriptor> = {
   BRONZE: /*i18n*/ { id: 'survey.level.bronze', message: 'Bronze' },
   SILVER: /*i18n*/ { id: 'survey.level.silver', message: 'Silver' },

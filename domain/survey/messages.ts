@@ -42,6 +42,14 @@ export const SURVEY_MESSAGES = {
     id: 'validation.survey.levelRequired',
     message: 'Choose the accreditation level',
   },
+  surveyBulkCount: /*i18n*/ {
+    id: 'validation.survey.bulkCount',
+    message: 'Choose between 1 and 100 submissions',
+  },
+  surveyBulkDuplicate: /*i18n*/ {
+    id: 'validation.survey.bulkDuplicate',
+    message: 'A submission is chosen more than once',
+  },
 } as const;
 
 /** Errors the survey routes answer (§8), as descriptors the server translates and the app shows. */
@@ -65,4 +73,6 @@ export const SURVEY_ERRORS = {
   submit: /*i18n*/ { id: 'survey.error.submit', message: 'Unable to submit, please try again' },
   upload: /*i18n*/ { id: 'survey.error.upload', message: 'Unable to upload the file' },
   retrieve: /*i18n*/ { id: 'survey.error.retrieve', message: 'Unable to retrieve the file' },
+  /** A bulk action's row the caller may not act on, or that does not exist (never told apart). */
+  notFound: /*i18n*/ { id: 'survey.error.notFound', message: 'Survey not found' },
 } as const;

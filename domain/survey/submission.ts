@@ -60,6 +60,65 @@ export const ReviewActionInput = v.variant('action', [
 ]);
 export type ReviewActionInput = v.InferOutput<typeof ReviewActionInput>;
 
+/** The reviewer actions the submissions table applies to many rows at once (POST /survey-submission/bulk). */
+export const BULK_REVIEW_ACTIONS = [
+  'accept',
+  'unaccept',
+  'complete',
+  'reject',
+  'requestMoreInfo',
+  'addNote',
+  'approve',
+] as const satisfies readonly ReviewActionInput['action'][];
+export type BulkReviewAction = (typeof BULK_REVIEW_ACTIONS)[number];
+export const BULK_MAX = 100;
+
+const BulkIds = v.pipe(
+  v.array(v.pipe(v.string(), v.uuid(M.invalid.id)), M.invalid.id),
+  v.minLength(1, M.surveyBulkCount.id),
+  v.maxLength(BULK_MAX, M.surveyBulkCount.id),
+  v.check((ids) => new Set(ids).size === ids.length, M.surveyBulkDuplicate.id),
+);
+
+/**
+ * One reviewer action on up to 100 submissions, with the same requirements as ReviewActionInput: a reason to
+ * reject or request more information, a note to add one; approving takes a level (Club Compas needs one: a
+ * Club Compas row approved without it fails on its own, the others go ahead). No amount: amounts are set one
+ * submission at a time.
+ */
+export const BulkReviewInput = v.variant('action', [
+  v.object({ ids: BulkIds, action: v.picklist(['accept', 'unaccept', 'complete'], M.invalidOption.id) }),
+  v.object({ ids: BulkIds, action: v.literal('approve'), level: v.optional(Level) }),
+  v.object({ ids: BulkIds, action: v.picklist(['reject', 'requestMoreInfo']), reason: Reason }),
+  v.object({ ids: BulkIds, action: v.literal('addNote'), note: NoteInput.entries.note }),
+]);
+export type BulkReviewInput = v.InferOutput<typeof BulkReviewInput>;
+
+/** The review action one row of a bulk request takes (what PATCH /survey-submission/{id} would be sent). */
+export function rowAction(input: BulkReviewInput): ReviewActionInput {
+  switch (input.action) {
+    case 'approve':
+      return input.level ? { action: 'approve', level: input.level } : { action: 'approve' };
+    case 'reject':
+    case 'requestMoreInfo':
+      return { action: input.action, reason: input.reason };
+    case 'addNote':
+      return { action: 'addNote', note: input.note };
+    default:
+      return { action: input.action };
+  }
+}
+
+export type BulkRowResult =
+  | { id: string; ok: true; status: SubmissionStatus }
+  | { id: string; ok: false; code: string; message: string };
+
+export interface BulkReviewAnswer {
+  results: BulkRowResult[];
+  succeeded: number;
+  failed: number;
+}
+
 // Every reviewer action the table knows has an input shape here.
 const _all: readonly ReviewActionInput['action'][] = REVIEW_ACTIONS;
 void _all;

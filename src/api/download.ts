@@ -34,6 +34,9 @@ async function fetchFile(path: string, init: { method?: string; json?: unknown; 
   return res;
 }
 
+/** The header a report's name comes from (seed 3 §7), for `downloadFile`'s `nameHeader`. */
+export const CONTENT_DISPOSITION = 'Content-Disposition';
+
 /**
  * The file name a Content-Disposition header gives (`filename*=UTF-8''…` first, then `filename="…"`), without
  * any path; null when it gives none.
@@ -49,8 +52,10 @@ export function dispositionFileName(header: string | null): string | null {
       name = null;
     }
   }
-  name ??=
-    /filename\s*=\s*"([^"]*)"/.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/.exec(header)?.[1] ?? null;
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]!.trim()) : null;
+  }
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base ? base : null;
 }
@@ -68,7 +73,9 @@ export async function downloadFile(
   const res = await fetchFile(path, init);
   const header = init.nameHeader ? res.headers.get(init.nameHeader) : null;
   const named =
-    init.nameHeader?.toLowerCase() === 'content-disposition' ? dispositionFileName(header) : header;
+    init.nameHeader?.toLowerCase() === CONTENT_DISPOSITION.toLowerCase()
+      ? dispositionFileName(header)
+      : header;
   saveBlob(await res.blob(), named || fileName);
 }
 

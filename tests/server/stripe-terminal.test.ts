@@ -136,5 +136,7 @@ it('creates locations and card_present payments on the club’s connected accoun
     }),
   ).toBeNull();
   expect(await provider.terminal.terminalPayment('club', 'pi_other')).toBeNull();
-  await expect(provider.terminal.terminalLocations('no-account-club')).rejects.toMatchObject({ reason: 'no_account' });
+  await expect(provider.terminal.terminalLocations('no-account-club')).rejects.toMatchObject({
+    reason: 'no_account',
+  });
 });

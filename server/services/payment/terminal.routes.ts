@@ -123,7 +123,9 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('param', OrgParam),
     async (c) => {
       const { orgId } = c.req.valid('param');
-      return c.json(wholeList('locations', await provider(c, () => payments.terminal.terminalLocations(orgId))));
+      return c.json(
+        wholeList('locations', await provider(c, () => payments.terminal.terminalLocations(orgId))),
+      );
     },
   );
 
@@ -135,7 +137,9 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('json', TerminalLocationInput),
     async (c) => {
       const { orgId } = c.req.valid('param');
-      const created = await provider(c, () => payments.terminal.createTerminalLocation(orgId, c.req.valid('json')));
+      const created = await provider(c, () =>
+        payments.terminal.createTerminalLocation(orgId, c.req.valid('json')),
+      );
       await audit(c.get('auth').db, {
         organizationId: orgId,
         action: 'TERMINAL_LOCATION_CREATED',
@@ -251,7 +255,10 @@ export function terminalRoutes(payments: PaymentsProvider) {
     async (c) => {
       const q = c.req.valid('query');
       return c.json(
-        wholeList('readers', await provider(c, () => payments.terminal.terminalReaders(q.orgId, q.locationId))),
+        wholeList(
+          'readers',
+          await provider(c, () => payments.terminal.terminalReaders(q.orgId, q.locationId)),
+        ),
       );
     },
   );
@@ -330,7 +337,9 @@ export function terminalRoutes(payments: PaymentsProvider) {
     validate('query', TokenQuery),
     async (c) => {
       const q = c.req.valid('query');
-      const secret = await provider(c, () => payments.terminal.terminalConnectionToken(q.orgId, q.locationId));
+      const secret = await provider(c, () =>
+        payments.terminal.terminalConnectionToken(q.orgId, q.locationId),
+      );
       if (!secret) throw notFound(c);
       c.header('Cache-Control', 'no-store');
       return c.json({ secret });

@@ -119,4 +119,6 @@ export const surveyPolicy = {
     return isOfficerOf(p, org) || fileUnderReview(auth.db, org, fileId, reviewedKinds(p, SURVEY_KINDS));
   },
   'survey.decide': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).reviewer,
+  /** A reviewer's action on many submissions: reviewers; each row is then checked as `survey.decide`. */
+  'survey.bulk': (p: Principal) => isReviewer(p),
 } satisfies Policy;

@@ -159,6 +159,34 @@ export async function listSubmissions(db: Db, f: SubmissionFilter, page: number,
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The CSV export's most rows (a request for more gets the newest this many: the file says nothing of it). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * The submissions CSV: the table's filters and order, every page at once up to EXPORT_MAX_ROWS, only the
+ * columns the file shows (the order walks survey_submission_sync_idx backwards).
+ */
+export async function exportSubmissions(db: Db, f: SubmissionFilter) {
+  return db
+    .select({
+      organizationName: organization.name,
+      county,
+      kind: surveySubmission.kind,
+      status: surveySubmission.status,
+      level: surveySubmission.level,
+      amountAppliedFor: surveySubmission.amountAppliedFor,
+      amountApproved: surveySubmission.amountApproved,
+      submittedAt: surveySubmission.submittedAt,
+      updatedAt: surveySubmission.updatedAt,
+      accreditationExpiry: surveySubmission.accreditationExpiry,
+    })
+    .from(surveySubmission)
+    .innerJoin(organization, eq(organization.id, surveySubmission.organizationId))
+    .where(filterWhere(f))
+    .orderBy(desc(surveySubmission.updatedAt), desc(surveySubmission.id))
+    .limit(EXPORT_MAX_ROWS);
+}
+
 export async function submissionsChangedSince(
   db: Db,
   clubs: string[],

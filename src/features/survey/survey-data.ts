@@ -9,6 +9,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { SurveyDefinitionDoc } from '../../../domain/survey/definition';
 import type {
+  BulkReviewAnswer,
+  BulkReviewInput,
   ReviewActionInput,
   SurveySubmissionDetail,
   SurveySubmissionDoc,
@@ -17,7 +19,7 @@ import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { BLOCKING_STATUSES } from '../../../domain/survey/status';
 import type { SyncedDocument } from '../../../domain/sync/protocol';
 import { api, apiGet, apiSend } from '../../api/client';
-import { downloadFile } from '../../api/download';
+import { CONTENT_DISPOSITION, downloadFile } from '../../api/download';
 import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { runAction } from '../../offline/actions';
 import { db } from '../../offline/db';
@@ -117,7 +119,7 @@ export async function downloadSurveyReport(id: string, locale: string): Promise<
   if (!(await outboxDrained(id))) throw new OutboxNotSent(SURVEY_ERRORS.saveDraft.message);
   await downloadFile(`/survey-submission/${id}/report`, 'survey-report.pdf', {
     locale,
-    nameHeader: 'content-disposition',
+    nameHeader: CONTENT_DISPOSITION,
   });
 }
 
@@ -126,13 +128,27 @@ export interface SubmissionPage {
   page: { number: number; size: number; totalElements: number; totalPages: number };
 }
 
-export const submissionsPath = (q: { kind: string; status: string; search: string; page: number }) => {
+type TableQuery = { kind: string; status: string; search: string };
+
+function tableParams(q: TableQuery, params = new URLSearchParams()) {
   const filter = [q.kind && `kind:${q.kind}`, q.status && `status:${q.status}`].filter(Boolean).join(',');
-  const params = new URLSearchParams({ page: String(q.page), size: '100' });
   if (filter) params.set('filter', filter);
   if (q.search.trim()) params.set('search', q.search.trim());
-  return `/survey-submission?${params.toString()}`;
+  return params;
+}
+
+export const submissionsPath = (q: TableQuery & { page: number }) =>
+  `/survey-submission?${tableParams(q, new URLSearchParams({ page: String(q.page), size: '100' })).toString()}`;
+
+/** The CSV of the table as filtered (every page; the server names the file). */
+export const submissionsExportPath = (q: TableQuery) => {
+  const params = tableParams(q).toString();
+  return `/survey-submission/export${params ? `?${params}` : ''}`;
 };
+
+/** One reviewer action on the chosen submissions: each row's outcome (POST /survey-submission/bulk). */
+export const bulkReview = (input: BulkReviewInput, idempotencyKey: string) =>
+  apiSend<BulkReviewAnswer>('POST', '/survey-submission/bulk', input, idempotencyKey);
 
 export const fetchSubmission = (id: string) => apiGet<SurveySubmissionDetail>(`/survey-submission/${id}`);
 

@@ -38,6 +38,20 @@ export const SURVEY_ROWS: Row[] = [
     why: 'scoped: reviewers see the kinds they review, officers their clubs’',
   },
   {
+    route: 'GET /api/survey-submission/export',
+    path: () => '/api/survey-submission/export?filter=kind:RISK_ASSESSMENT',
+    allow: ['officer', 'assessor', 'financial-council'],
+    why: 'the table as CSV, scoped as the list: reviewers the kinds they review, officers their clubs’',
+  },
+  {
+    route: 'POST /api/survey-submission/bulk',
+    path: () => '/api/survey-submission/bulk',
+    body: REFUSED,
+    allow: ['assessor', 'financial-council'],
+    ok: 400,
+    why: 'reviewers; each row is then checked as the PATCH (a row of a kind they do not review: not found)',
+  },
+  {
     route: 'GET /api/survey-submission/:id',
     path: () => `/api/survey-submission/${PENDING}`,
     allow: ['officer', 'assessor'],
@@ -116,6 +130,15 @@ export const SURVEY_BOLA_CASES: BolaCase[] = [
     as: 'financial-council',
     method: 'GET',
     path: () => `/api/survey-submission/${PENDING}/report`,
+    status: 403,
+  },
+  {
+    object: 'survey submission',
+    name: 'a club officer accepts their own club’s submission through the bulk action',
+    as: 'officer',
+    method: 'POST',
+    path: () => '/api/survey-submission/bulk',
+    body: () => ({ ids: [PENDING], action: 'accept' }),
     status: 403,
   },
   {

@@ -13,6 +13,8 @@ describe('dispositionFileName', () => {
       dispositionFileName('attachment; filename="fallback.pdf"; filename*=UTF-8\'\'r%C3%A9amh.pdf'),
     ).toBe('réamh.pdf');
     expect(dispositionFileName('attachment; filename=export.csv')).toBe('export.csv');
+    expect(dispositionFileName('attachment; filename=report.csv; size=12')).toBe('report.csv');
+    expect(dispositionFileName('attachment; filename="a \\"quoted\\" name.csv"')).toBe('a "quoted" name.csv');
     expect(dispositionFileName('attachment; filename="../../etc/passwd"')).toBe('passwd');
     expect(dispositionFileName("attachment; filename*=UTF-8''%E0%A4%A")).toBeNull();
     expect(dispositionFileName('attachment')).toBeNull();

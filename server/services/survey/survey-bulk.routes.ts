@@ -1,0 +1,163 @@
+/**
+ * The submissions table's many-row calls (seed 3 §2 "a submissions table with bulk actions", §7 Surveys):
+ *
+ * - GET /api/survey-submission/export: the table as CSV — the same filters (`kind`, `status`,
+ *   `organizationId`), search and scope as GET /api/survey-submission, updateDate descending, every page at
+ *   once up to EXPORT_MAX_ROWS (10,000; one query on the (updated_at, id) index), the header and the labels in
+ *   the caller's language, written by the one CSV writer (BOM, quoting, formula guard). The file is named
+ *   `survey-submissions-<yyyy-MM-dd>.csv` (Dublin's date) in Content-Disposition.
+ * - POST /api/survey-submission/bulk: one reviewer action on up to 100 submissions. Each id gets the PATCH's
+ *   policy check (`survey.decide`) and the PATCH's use case (`decide`: audited and notified) in its own
+ *   savepoint, so one refused row undoes nothing else; an id the caller may not act on reads "not found",
+ *   as one that does not exist. The answer is 200 with each row's outcome in the caller's language. Like any
+ *   POST it replays under its Idempotency-Key (server/http/idempotency.ts).
+ *
+ * Mounted before survey-submission.routes.ts, so `/export` and `/bulk` are not taken for ids.
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { formatDisplayDate, formatDisplayDateTime, todayInDublin } from '../../../domain/lib/dates.ts';
+import { listQuery } from '../../../domain/lib/list-query.ts';
+import { SUBMISSION_STATUSES, SURVEY_KINDS, type Level } from '../../../domain/survey/enums.ts';
+import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
+import {
+  LEVEL_LABELS,
+  statusLabel,
+  SURVEY_EXPORT_COLUMNS,
+  SURVEY_KIND_LABELS,
+} from '../../../domain/survey/labels.ts';
+import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
+import {
+  BulkReviewInput,
+  rowAction,
+  type BulkReviewAnswer,
+  type BulkRowResult,
+} from '../../../domain/survey/submission.ts';
+import { requireAccess } from '../../auth/access.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { toCsv } from '../../http/csv.ts';
+import { badRequest, ConflictError, HttpError } from '../../http/errors.ts';
+import { guard } from '../../http/guard.ts';
+import { eqFilter } from '../../http/list.ts';
+import { validate } from '../../http/validate.ts';
+import { pickLocale, translate, type Locale } from '../../i18n.ts';
+import { decide } from './survey-actions.ts';
+import { officerClubsOf, reviewedKinds } from './survey.policy.ts';
+import { exportSubmissions, type SubmissionFilter } from './survey.repository.ts';
+
+const { filter, search } = listQuery({ maxSize: 200, defaultSize: 100 }).entries;
+const ExportQuery = v.object({ filter, search });
+const FILTER_KEYS = ['kind', 'status', 'organizationId'] as const;
+
+/** The list's filter keys, checked as GET /survey-submission checks them. */
+function filterOf(text: string | undefined): Pick<SubmissionFilter, 'kind' | 'status' | 'organizationId'> {
+  const pick = eqFilter(text, FILTER_KEYS);
+  const kind = pick('kind');
+  const status = pick('status');
+  if (
+    kind.some((k) => !(SURVEY_KINDS as readonly string[]).includes(k)) ||
+    status.some((s) => !(SUBMISSION_STATUSES as readonly string[]).includes(s))
+  )
+    throw badRequest('The filter is not valid');
+  return { kind, status, organizationId: pick('organizationId') };
+}
+
+/** A refused row's code and message, in the caller's language; anything unexpected is not a row's refusal. */
+function refusal(err: unknown, locale: Locale): { code: string; message: string } {
+  if (!(err instanceof HttpError)) throw err;
+  if (err.status === 403 || err.status === 404) {
+    const d = SURVEY_ERRORS.notFound;
+    return { code: d.id, message: translate(d.id, locale, d.message) };
+  }
+  if (err instanceof ConflictError && typeof err.text !== 'string') {
+    return { code: err.text.id, message: translate(err.text.id, locale, err.text.message) };
+  }
+  const field = err.errors?.[0];
+  if (field?.code) return { code: field.code, message: translate(field.code, locale, field.message) };
+  throw err;
+}
+
+export function surveyBulkRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/export',
+    describeRoute({
+      tags: ['survey'],
+      summary:
+        'The submissions table as CSV (same filters, search and scope as the list; at most 10,000 rows, newest update first)',
+    }),
+    guard('survey.submissions'),
+    validate('query', ExportQuery),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const q = c.req.valid('query');
+      const locale = pickLocale(c.req.header('accept-language'));
+      const say = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
+      const rows = await exportSubmissions(db, {
+        reviewKinds: reviewedKinds(principal!, SURVEY_KINDS),
+        clubs: officerClubsOf(principal!),
+        ...filterOf(q.filter),
+        search: q.search,
+      });
+      const csv = toCsv(
+        SURVEY_EXPORT_COLUMNS.map(say),
+        rows.map((r) => [
+          r.organizationName,
+          r.county ?? '',
+          say(SURVEY_KIND_LABELS[r.kind as SurveyKind]),
+          say(statusLabel(r.kind as SurveyKind, r.status as SubmissionStatus)),
+          r.level ? say(LEVEL_LABELS[r.level as Level]) : '',
+          r.amountAppliedFor,
+          r.amountApproved,
+          r.submittedAt ? formatDisplayDate(todayInDublin(r.submittedAt)) : '',
+          formatDisplayDateTime(r.updatedAt),
+          r.accreditationExpiry ? formatDisplayDate(r.accreditationExpiry) : '',
+        ]),
+      );
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="survey-submissions-${todayInDublin()}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
+
+  app.post(
+    '/bulk',
+    describeRoute({
+      tags: ['survey'],
+      summary:
+        "A reviewer's action on up to 100 submissions, each in its own savepoint: accept, back to pending review, complete, reject, request more information, add note, approve",
+    }),
+    guard('survey.bulk'),
+    validate('json', BulkReviewInput),
+    async (c) => {
+      const { db, principal } = c.get('auth');
+      const input = c.req.valid('json');
+      const locale = pickLocale(c.req.header('accept-language'));
+      const action = rowAction(input);
+      const results = await db.transaction(async (tx) => {
+        const out: BulkRowResult[] = [];
+        for (const id of input.ids) {
+          try {
+            const doc = await tx.transaction(async (sp) => {
+              await requireAccess({ principal, db: sp }, 'survey.decide', id);
+              return decide(sp, principal!, id, action);
+            });
+            out.push({ id, ok: true, status: doc.status });
+          } catch (err) {
+            out.push({ id, ok: false, ...refusal(err, locale) });
+          }
+        }
+        return out;
+      });
+      const succeeded = results.filter((r) => r.ok).length;
+      const body: BulkReviewAnswer = { results, succeeded, failed: results.length - succeeded };
+      return c.json(body);
+    },
+  );
+
+  return app;
+}
