@@ -136,3 +136,9 @@ export const SURVEY_MAIL = {
     message: 'Your club’s risk assessment is due on {date}: a club completes one every two years.',
   },
 } as const;
+
+/** What a submission is, in words: its kind, or on the property and borrowing track its matter type. */
+export function surveyLabel(kind: SurveyKind, matterType?: string | null): Descriptor {
+  const matter = matterType ? PROPERTY_MATTER_LABELS[matterType as PropertyMatterType] : undefined;
+  return kind === 'PROPERTY_MATTER' && matter ? matter : SURVEY_KIND_LABELS[kind];
+}

@@ -143,6 +143,16 @@ describe('the property and borrowing track', () => {
       await s.call('/api/survey-submission?filter=kind:PROPERTY_MATTER', { as: 'financial-council' }),
     );
     expect(council._embedded.submissions.map((x) => x.matterType)).toEqual(['PROPERTY_PURCHASE']);
+    // Named by its matter type in the council's mail and in the table's CSV (English and Irish).
+    const mails = await mailsTo(personId('demo:financial-council'), purchase);
+    expect(mails.map((m) => m.subject)).toContain('A survey to review: Property purchase');
+    const csv = await (
+      await s.call('/api/survey-submission/export?filter=kind:PROPERTY_MATTER', {
+        as: 'financial-council',
+        headers: { 'Accept-Language': 'ga' },
+      })
+    ).text();
+    expect(csv).toContain('Ceannach maoine');
   });
 });
 

@@ -25,7 +25,7 @@ import {
   LEVEL_LABELS,
   statusLabel,
   SURVEY_EXPORT_COLUMNS,
-  SURVEY_KIND_LABELS,
+  surveyLabel,
 } from '../../../domain/survey/labels.ts';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import {
@@ -106,7 +106,7 @@ export function surveyBulkRoutes() {
         rows.map((r) => [
           r.organizationName,
           r.county ?? '',
-          say(SURVEY_KIND_LABELS[r.kind as SurveyKind]),
+          say(surveyLabel(r.kind as SurveyKind, r.matterType)),
           say(statusLabel(r.kind as SurveyKind, r.status as SubmissionStatus)),
           r.level ? say(LEVEL_LABELS[r.level as Level]) : '',
           r.amountAppliedFor,

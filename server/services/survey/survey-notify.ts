@@ -11,7 +11,7 @@ import { reviewerRoleFor, type SubmissionStatus, type SurveyKind } from '../../.
 import {
   LEVEL_LABELS,
   SUBMISSION_STATUS_LABELS,
-  SURVEY_KIND_LABELS,
+  surveyLabel,
   SURVEY_MAIL,
 } from '../../../domain/survey/labels.ts';
 import type { Level } from '../../../domain/survey/enums.ts';
@@ -31,6 +31,8 @@ export interface SurveyNotice {
   surveyId: string;
   organizationId: string;
   kind: SurveyKind;
+  /** A property and borrowing request's matter type (its subject names it). */
+  matterType?: string | null;
   status: SubmissionStatus;
   /** The audit entry's id: the dedupe key. */
   eventId: string;
@@ -79,7 +81,7 @@ export async function notifySurvey(db: Db, n: SurveyNotice): Promise<void> {
       channel: 'EMAIL',
       recipientPersonId: p.id,
       address: p.email,
-      subject: `${tr(subject)}: ${tr(SURVEY_KIND_LABELS[n.kind])}`,
+      subject: `${tr(subject)}: ${tr(surveyLabel(n.kind, n.matterType))}`,
       body: lines.join('\n'),
       dedupeKey: `survey:${n.submissionId}:${n.eventId}`,
     });

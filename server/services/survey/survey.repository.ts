@@ -172,6 +172,7 @@ export async function exportSubmissions(db: Db, f: SubmissionFilter) {
       organizationName: organization.name,
       county,
       kind: surveySubmission.kind,
+      matterType: surveySubmission.matterType,
       status: surveySubmission.status,
       level: surveySubmission.level,
       amountAppliedFor: surveySubmission.amountAppliedFor,

@@ -10,7 +10,12 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import { SUBMISSION_STATUSES, SURVEY_KINDS } from '../../../../domain/survey/enums';
-import { LEVEL_LABELS, SUBMISSION_STATUS_LABELS, SURVEY_KIND_LABELS } from '../../../../domain/survey/labels';
+import {
+  LEVEL_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  SURVEY_KIND_LABELS,
+  surveyLabel,
+} from '../../../../domain/survey/labels';
 import type { BulkReviewAnswer } from '../../../../domain/survey/submission';
 import { CONTENT_DISPOSITION, downloadFile } from '../../../api/download';
 import { showErrorAlert } from '../../../components/error-alert';
@@ -132,7 +137,7 @@ export function ReviewPage() {
       >
         {rows.map((r) => {
           const club = r.organizationName;
-          const survey = i18n._(SURVEY_KIND_LABELS[r.kind]);
+          const survey = i18n._(surveyLabel(r.kind, r.matterType));
           return (
             <Table.Row key={r.id}>
               <Table.Cell>

@@ -15,7 +15,7 @@ import {
   LEVEL_LABELS,
   REVIEW_ACTION_LABELS,
   SURVEY_EVENT_LABELS,
-  SURVEY_KIND_LABELS,
+  surveyLabel,
 } from '../../../../domain/survey/labels';
 import { SURVEY_ERRORS } from '../../../../domain/survey/messages';
 import { allowedActions, type ReviewAction } from '../../../../domain/survey/status';
@@ -63,7 +63,7 @@ export function SubmissionReviewPage({ id }: { id: string }) {
 
   return (
     <Stack gap={5}>
-      <ListIntro title={`${i18n._(SURVEY_KIND_LABELS[doc.kind])}: ${doc.organizationName}`}>
+      <ListIntro title={`${i18n._(surveyLabel(doc.kind, doc.matterType))}: ${doc.organizationName}`}>
         {doc.county ?? ''}
       </ListIntro>
       <HStack gap={3} wrap="wrap">
