@@ -6,7 +6,8 @@
  * Add --public for the public pages under load (search, club view, club fixtures, beside /api/health) on the
  * database DATABASE_URL names — seed it first with `npm run seed -- --scale national`; --no-sync skips the
  * sync engine figures. Add --members for the club admin's members list on that database, --vetting for the vetting table,
- * --fees for generating every club's PIF invoices and the invoice table. Add --principal
+ * --fees for generating every club's PIF invoices and the invoice table, --admin-lists for the super admin's
+ * organisation and member searches and the survey submissions table and export. Add --principal
  * for the signed-in path's principal load with and without the sign-out denylist check. Add --ceiling for bare
  * node:http and bare Hono beside the real server's health and signed-in routes, as ratios (issue 19). Add
  * --lighthouse for Lighthouse's mobile figures (score, FCP, LCP, TBT, CLS, script KiB; median of three runs)
@@ -23,12 +24,14 @@ import { principalFigures } from './principal.ts';
 import { publicPageFigures } from './public-pages.ts';
 import { syncEngineFigures, type Figure } from './sync-engine.ts';
 import { vettingListFigures } from './vetting-list.ts';
+import { adminListFigures } from './admin-lists.ts';
 
 const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
 if (process.argv.includes('--public')) figures.push(...(await publicPageFigures()));
 if (process.argv.includes('--members')) figures.push(...(await membersListFigures()));
 if (process.argv.includes('--vetting')) figures.push(...(await vettingListFigures()));
+if (process.argv.includes('--admin-lists')) figures.push(...(await adminListFigures()));
 if (process.argv.includes('--competitions')) figures.push(...(await competitionFigures()));
 if (process.argv.includes('--fees')) figures.push(...(await feeFigures()));
 if (process.argv.includes('--ceiling')) figures.push(...(await ceilingFigures()));

@@ -135,19 +135,20 @@ export async function searchMembers(
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => sql`(${person.givenName} || ' ' || ${person.familyName}) ilike ${'%' + escapeLike(w) + '%'}`);
+  // The username's person is looked up first: a sub-select inside the OR would make PostgreSQL read every
+  // person (a hashed sub-plan per row) instead of or-ing the name, e-mail and number indexes (bench/admin-lists.ts).
+  const [byUsername] = await db
+    .select({ id: account.personId })
+    .from(account)
+    .where(sql`${account.username} = ${lower}`)
+    .limit(1);
   const where = and(
     isNull(person.deletedAt),
     or(
       and(...words),
       sql`lower(${person.email}) = ${lower}`,
       eq(person.membershipNumber, search),
-      inArray(
-        person.id,
-        db
-          .select({ id: sql<string>`${account.personId}` })
-          .from(account)
-          .where(sql`${account.username} = ${lower}`),
-      ),
+      byUsername?.id ? eq(person.id, byUsername.id) : undefined,
     ),
   );
   const [rows, [totalRow]] = await Promise.all([
