@@ -11,7 +11,10 @@ import { openDatabase } from '../server/db/client.ts';
 import { surveySubmission } from '../server/db/schema/index.ts';
 import { seedSurveyDefinitions } from '../server/db/seed/surveys.ts';
 import { surveyDefinitionId } from '../server/db/seed/survey-definitions.ts';
-import { searchMembers, searchOrganizations } from '../server/services/super-admin/organization.repository.ts';
+import {
+  searchMembers,
+  searchOrganizations,
+} from '../server/services/super-admin/organization.repository.ts';
 import {
   exportSubmissions,
   listSubmissions,
