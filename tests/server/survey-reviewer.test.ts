@@ -3,19 +3,18 @@
  * per matter type, decided by the central financial council) and the reviewer's edit and delete (§4 reviewer
  * actions). The rest of the engine: surveys.test.ts.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyDefinitionDoc } from '../../domain/survey/definition.ts';
 import type { SurveySubmissionDetail, SurveySubmissionDoc } from '../../domain/survey/submission.ts';
 import { PROPERTY_MATTER_TYPES } from '../../domain/survey/enums.ts';
-import { account, notification, surveyEvent } from '../../server/db/schema/index.ts';
-import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
+import { account, surveyEvent } from '../../server/db/schema/index.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { surveyDefinitionId } from '../../server/db/seed/survey-definitions.ts';
 import { DEMO_SURVEY_SUBMISSION_ID } from '../../server/db/seed/surveys.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { CLUB, json, surveyCalls } from './survey-calls.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -23,27 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const CLUB = orgId.club(MAIN_CLUB_KEY);
 const OFFICER = personId('demo:officer');
 const PURCHASE = surveyDefinitionId('PROPERTY_PURCHASE');
 const LEASE_IN = surveyDefinitionId('LEASE_AS_LESSEE');
 const RISK = surveyDefinitionId('RISK_ASSESSMENT');
 const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
 
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return (body ? JSON.parse(body) : null) as T;
-}
-
-const save = (id: string, surveyId: string, answers: Record<string, unknown>, as = 'officer') =>
-  s.call(`/api/survey-submission/${id}`, {
-    method: 'PUT',
-    as,
-    json: { surveyId, organizationId: CLUB, answers },
-  });
-const act = (id: string, body: Record<string, unknown>, as = 'assessor') =>
-  s.call(`/api/survey-submission/${id}`, { method: 'PATCH', as, json: body });
+const { save, act, mailsTo } = surveyCalls(() => s);
 const definitions = async (as: string) =>
   (
     await json<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>(
@@ -52,18 +37,6 @@ const definitions = async (as: string) =>
   )._embedded.surveys;
 const setFeatures = (username: string, features: string[]) =>
   s.database.db.update(account).set({ features }).where(eq(account.username, username));
-
-async function mailsTo(person: string, submissionId: string) {
-  return s.database.db
-    .select({ subject: notification.subject, body: notification.body })
-    .from(notification)
-    .where(
-      and(
-        eq(notification.recipientPersonId, person),
-        like(notification.dedupeKey, `survey:${submissionId}:%`),
-      ),
-    );
-}
 
 describe('the property and borrowing track', () => {
   it('publishes one survey per matter type, to officers given PROPERTY_MATTERS and to the council', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +6,13 @@ import { SurveyDefinition, type SurveyDefinitionDoc } from '../../domain/survey/
 import type { SurveySubmissionDetail, SurveySubmissionDoc } from '../../domain/survey/submission.ts';
 import type { Mutation, PushResponse } from '../../domain/sync/protocol.ts';
 import { notification, surveyEvent, surveySubmission } from '../../server/db/schema/index.ts';
-import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
-import { orgId } from '../../server/db/seed/geography.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { SURVEY_DEFINITIONS, surveyDefinitionId } from '../../server/db/seed/survey-definitions.ts';
 import { DEMO_SURVEY_SUBMISSION_ID } from '../../server/db/seed/surveys.ts';
 import { formatDisplayDate, todayInDublin } from '../../domain/lib/dates.ts';
 import { runSurveyDates } from '../../server/jobs/survey-due.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { CLUB, json, surveyCalls } from './survey-calls.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -21,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const CLUB = orgId.club(MAIN_CLUB_KEY);
 const COMPAS = surveyDefinitionId('CLUB_COMPAS');
 const ENERGY = surveyDefinitionId('ENERGY_GRANT');
 const INSURANCE = surveyDefinitionId('INSURANCE_DECLARATION');
@@ -40,34 +38,7 @@ const SILVER_ANSWERS = {
   contactName: 'Siobhán Breathnach',
 };
 
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return (body ? JSON.parse(body) : null) as T;
-}
-
-const save = (id: string, surveyId: string, answers: Record<string, unknown>, as = 'officer') =>
-  s.call(`/api/survey-submission/${id}`, {
-    method: 'PUT',
-    as,
-    json: { surveyId, organizationId: CLUB, answers },
-  });
-const submit = (id: string) =>
-  s.call(`/api/survey-submission/${id}/submit`, { method: 'POST', as: 'officer' });
-const act = (id: string, body: Record<string, unknown>, as = 'assessor', headers?: Record<string, string>) =>
-  s.call(`/api/survey-submission/${id}`, { method: 'PATCH', as, json: body, headers });
-
-async function mailsTo(person: string, submissionId: string) {
-  return s.database.db
-    .select({ subject: notification.subject, body: notification.body })
-    .from(notification)
-    .where(
-      and(
-        eq(notification.recipientPersonId, person),
-        like(notification.dedupeKey, `survey:${submissionId}:%`),
-      ),
-    );
-}
+const { save, submit, act, mailsTo } = surveyCalls(() => s);
 
 describe('definitions', () => {
   it('seeds every definition valid, in English and Irish', () => {

@@ -19,7 +19,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { formatDisplayDate, formatDisplayDateTime, todayInDublin } from '../../../domain/lib/dates.ts';
 import { listQuery } from '../../../domain/lib/list-query.ts';
-import { SUBMISSION_STATUSES, SURVEY_KINDS, type Level } from '../../../domain/survey/enums.ts';
+import { SURVEY_KINDS, type Level } from '../../../domain/survey/enums.ts';
 import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
 import {
   LEVEL_LABELS,
@@ -37,32 +37,17 @@ import {
 import { requireAccess } from '../../auth/access.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { toCsv } from '../../http/csv.ts';
-import { badRequest, ConflictError, HttpError } from '../../http/errors.ts';
+import { ConflictError, HttpError } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { eqFilter } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate, type Locale } from '../../i18n.ts';
 import { decide } from './survey-actions.ts';
 import { officerClubsOf, reviewedKinds } from './survey.policy.ts';
-import { exportSubmissions, type SubmissionFilter } from './survey.repository.ts';
+import { exportSubmissions } from './survey.repository.ts';
+import { submissionFilterOf } from './survey-filter.ts';
 
 const { filter, search } = listQuery({ maxSize: 200, defaultSize: 100 }).entries;
 const ExportQuery = v.object({ filter, search });
-const FILTER_KEYS = ['kind', 'status', 'organizationId'] as const;
-
-/** The list's filter keys, checked as GET /survey-submission checks them. */
-function filterOf(text: string | undefined): Pick<SubmissionFilter, 'kind' | 'status' | 'organizationId'> {
-  const pick = eqFilter(text, FILTER_KEYS);
-  const kind = pick('kind');
-  const status = pick('status');
-  if (
-    kind.some((k) => !(SURVEY_KINDS as readonly string[]).includes(k)) ||
-    status.some((s) => !(SUBMISSION_STATUSES as readonly string[]).includes(s))
-  )
-    throw badRequest('The filter is not valid');
-  return { kind, status, organizationId: pick('organizationId') };
-}
-
 /** A refused row's code and message, in the caller's language; anything unexpected is not a row's refusal. */
 function refusal(err: unknown, locale: Locale): { code: string; message: string } {
   if (!(err instanceof HttpError)) throw err;
@@ -98,7 +83,7 @@ export function surveyBulkRoutes() {
       const rows = await exportSubmissions(db, {
         reviewKinds: reviewedKinds(principal!, SURVEY_KINDS),
         clubs: officerClubsOf(principal!),
-        ...filterOf(q.filter),
+        ...submissionFilterOf(q.filter),
         search: q.search,
       });
       const csv = toCsv(

@@ -10,20 +10,20 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery } from '../../../domain/lib/list-query.ts';
-import { SURVEY_KINDS, SUBMISSION_STATUSES } from '../../../domain/survey/enums.ts';
+import { SURVEY_KINDS } from '../../../domain/survey/enums.ts';
 import { ReviewActionInput, SaveSurveyInput } from '../../../domain/survey/submission.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
-import { eqFilter, listBody } from '../../http/list.ts';
+import { listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { decide, deleteSurvey, saveSurvey, submitSurvey } from './survey-actions.ts';
 import { toSubmissionDetail, toSubmissionDoc } from './survey.dto.ts';
 import { officerClubsOf, reviewedKinds } from './survey.policy.ts';
 import { eventsOf, findSubmission, listSubmissions, notesOf } from './survey.repository.ts';
+import { submissionFilterOf } from './survey-filter.ts';
 
 const SubmissionsQuery = listQuery({ maxSize: 200, defaultSize: 100 });
-const FILTER_KEYS = ['kind', 'status', 'organizationId'] as const;
 
 export function surveySubmissionRoutes() {
   const app = new Hono<AppEnv>();
@@ -39,22 +39,12 @@ export function surveySubmissionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const q = c.req.valid('query');
-      const pick = eqFilter(q.filter, FILTER_KEYS);
-      const kind = pick('kind');
-      const status = pick('status');
-      if (
-        kind.some((k) => !(SURVEY_KINDS as readonly string[]).includes(k)) ||
-        status.some((s) => !(SUBMISSION_STATUSES as readonly string[]).includes(s))
-      )
-        throw badRequest('The filter is not valid');
       const { rows, total } = await listSubmissions(
         db,
         {
           reviewKinds: reviewedKinds(principal!, SURVEY_KINDS),
           clubs: officerClubsOf(principal!),
-          kind,
-          status,
-          organizationId: pick('organizationId'),
+          ...submissionFilterOf(q.filter),
           search: q.search,
         },
         q.page,
