@@ -14,6 +14,7 @@ import { SURVEY_FILE_MAX_BYTES, SURVEY_FILE_TYPES, type SurveyFileDoc } from '..
 import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { downloadFile } from '../../api/download';
 import { showErrorAlert } from '../../components/error-alert';
+import { useOnline } from '../../offline/status';
 
 /** Names of the files uploaded in this session (a stored answer keeps ids only). */
 const names = new Map<string, string>();
@@ -31,6 +32,7 @@ export function FileField(props: {
   const { q, label, required, hint, readOnly, upload } = props;
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const [local, setLocal] = useState<string | null>(null);
   const max = q.maxCount ?? 1;
   return (
@@ -104,6 +106,10 @@ export function FileField(props: {
                         e.target.value = '';
                       }}
                     />
+                  ) : online ? (
+                    <Text color="fg.muted">
+                      <Trans>Only the club’s officers upload its files.</Trans>
+                    </Text>
                   ) : (
                     <Text color="fg.muted">
                       <Trans>Files can be uploaded once you are back online.</Trans>
