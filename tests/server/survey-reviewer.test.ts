@@ -57,6 +57,7 @@ describe('the property and borrowing track', () => {
     await setFeatures('officer', ['HELPCENTRE', 'TERMINAL']);
     try {
       expect((await definitions('officer')).map((d) => d.kind)).toEqual(['LOAN_APPLICATION']);
+      expect((await s.call(`/api/survey/${PURCHASE}`, { as: 'officer' })).status).toBe(404);
       const refused = await save(uuidv7(), PURCHASE, { address: 'Páirc an Chlub, Baile Átha Cliath' });
       expect(refused.status).toBe(403);
     } finally {

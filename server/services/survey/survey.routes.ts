@@ -56,8 +56,9 @@ export function surveyRoutes() {
     guard('survey.definitions'),
     validate('param', IdParam),
     async (c) => {
-      const row = await findDefinition(c.get('auth').db, c.req.valid('param').id);
-      if (!row) throw notFound('Survey not found');
+      const { db, principal } = c.get('auth');
+      const row = await findDefinition(db, c.req.valid('param').id);
+      if (!row || !seesDefinition(principal!, row.kind as SurveyKind)) throw notFound('Survey not found');
       return c.json(toDefinitionDoc(row));
     },
   );
