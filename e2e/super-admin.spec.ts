@@ -164,6 +164,13 @@ test('a super admin finds a club and freezes it, deletes another with a reason, 
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toMatch(/<a [^>]*href="\/"/);
   }
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/organization/gaeil-chathair-na-mart');
+  await expect(visitor.getByRole('heading', { name: 'This club is no longer on Páirc' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expectAxeClean(visitor);
+  await context.close();
   expect((await admin.request.get('/api/v1/organization/gaeil-chathair-na-mart')).status()).toBe(410);
   const found = (await (await admin.request.get('/api/v1/organization?search=Chathair')).json()) as {
     _embedded: { organizations: { name: string }[] };
