@@ -170,6 +170,9 @@ test('a super admin finds a club and freezes it, deletes another with a reason, 
   await expect(visitor.getByRole('heading', { name: 'This club is no longer on Páirc' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expectAxeClean(visitor);
+  // The app's own club page (drawn in the browser, here from the app shell) says the same on the 410.
+  await visitor.goto('/organization/gaeil-chathair-na-mart?hideChrome=1');
+  await expect(visitor.getByRole('heading', { name: 'This club is no longer on Páirc' })).toBeVisible();
   await context.close();
   expect((await admin.request.get('/api/v1/organization/gaeil-chathair-na-mart')).status()).toBe(410);
   const found = (await (await admin.request.get('/api/v1/organization?search=Chathair')).json()) as {
