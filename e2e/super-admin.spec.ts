@@ -117,6 +117,7 @@ test('a super admin merges two clubs, and the old club page moves to the target'
 
 test('a super admin finds a club and freezes it, deletes another with a reason, and its page answers 410', async ({
   browser,
+  request,
 }) => {
   const admin = await signedInPage(browser, 'super-admin', '/super-admin');
   await admin.getByRole('tab', { name: 'Organisations' }).click();
@@ -149,7 +150,30 @@ test('a super admin finds a club and freezes it, deletes another with a reason, 
   await expect(deleted).toContainText('Duplicate registration of Westport');
 
   // The public page and its API view answer 410 Gone; public search no longer finds the club.
-  expect((await admin.request.get('/organization/gaeil-chathair-na-mart')).status()).toBe(410);
+  for (const [lang, heading] of [
+    ['en', 'This club is no longer on Páirc'],
+    ['ga', 'Níl an club seo ar Pháirc a thuilleadh'],
+  ] as const) {
+    // A visitor without the app's language cookie: the browser's language chooses.
+    const gone = await request.get('/organization/gaeil-chathair-na-mart', {
+      headers: { 'Accept-Language': lang },
+    });
+    expect(gone.status()).toBe(410);
+    const html = await gone.text();
+    expect(html).toContain(heading);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toMatch(/<a [^>]*href="\/"/);
+  }
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/organization/gaeil-chathair-na-mart');
+  await expect(visitor.getByRole('heading', { name: 'This club is no longer on Páirc' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expectAxeClean(visitor);
+  // The app's own club page (drawn in the browser, here from the app shell) says the same on the 410.
+  await visitor.goto('/organization/gaeil-chathair-na-mart?hideChrome=1');
+  await expect(visitor.getByRole('heading', { name: 'This club is no longer on Páirc' })).toBeVisible();
+  await context.close();
   expect((await admin.request.get('/api/v1/organization/gaeil-chathair-na-mart')).status()).toBe(410);
   const found = (await (await admin.request.get('/api/v1/organization?search=Chathair')).json()) as {
     _embedded: { organizations: { name: string }[] };

@@ -6,6 +6,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,7 +18,7 @@ import { pageTitle } from '../app/page-title';
 import { system } from '../app/theme';
 import { CompetitionNotFound, CompetitionView } from '../features/competition/public/competition-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { ClubNotFound, ClubView } from '../features/search/club-page';
+import { ClubGone, ClubNotFound, ClubView } from '../features/search/club-page';
 import { SearchView, type SearchAnswer } from '../features/search/search-page';
 import { DocumentFrame } from './document';
 import { pruneCss } from './prune-css';
@@ -92,6 +93,12 @@ export function renderClub(locale: Locale, pathname: string, data: ClubPageData 
     pathname,
     data ? <ClubView {...data} signedIn={false} allPanels /> : <ClubNotFound />,
   );
+}
+
+/** The page of a club a super admin deleted (answered 410), and its title. */
+export function renderClubGone(locale: Locale, pathname: string): Rendered & { title: string } {
+  const i18n = i18nFor[locale];
+  return { ...render(locale, pathname, <ClubGone />), title: i18n._(msg`This club is no longer on Páirc`) };
 }
 
 /** A competition's page (`null`: not found, or not public). */

@@ -3,7 +3,8 @@
  * employment", §7): a club admin adds a place in its two steps' fields and shares it with another club, which
  * then sees it among its shared places and events; every §5 limit refuses with its message; a place for
  * official fixtures is the competition administrator's alone; a club keeps exactly one primary ground; the
- * register downloads as CSV; a retried add is applied once.
+ * register downloads as CSV; a retried add is applied once; while a super admin has the club frozen, changes
+ * answer 423 and reads stay open.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -361,5 +362,52 @@ describe('asset register', () => {
     ).toBe(403);
     expect((await send('PUT', `/api/license/${mine}`, { name: 'Lotto permit 2026' })).status).toBe(200);
     expect((await send('DELETE', `/api/structure/${mine}`)).status).toBe(404);
+  });
+});
+
+describe('a frozen club', () => {
+  it('answers 423 to changes of its places and asset register, keeps them readable, and not once unfrozen', async () => {
+    const freeze = (what: 'freeze' | 'unfreeze') =>
+      send('POST', `/api/super-admin/organization/${CLUB}/${what}`, {}, 'super-admin', {
+        'Idempotency-Key': crypto.randomUUID(),
+      });
+    const made = await send('POST', '/api/place', newPlace({ name: 'Frozen pitch' }));
+    const item = await send('POST', '/api/license', { organizationId: CLUB, name: 'Bar licence' });
+    expect([made.status, item.status]).toEqual([201, 201]);
+    const placeId = made.body.id as string;
+    const itemId = item.body.id as string;
+    expect((await freeze('freeze')).status).toBe(200);
+
+    const refused = [
+      await send('POST', '/api/place', newPlace({ name: 'Second pitch' })),
+      await send('PUT', `/api/place/${placeId}`, newPlace({ name: 'Renamed' }), ADMIN, {
+        'Accept-Language': 'ga',
+      }),
+      await send('POST', `/api/place/${placeId}/organization`, { organizationId: OTHER }),
+      await send('DELETE', `/api/place/${placeId}`),
+      await send('POST', '/api/license', { organizationId: CLUB, name: 'Lotto' }),
+      await send('PUT', `/api/license/${itemId}`, { name: 'Bar licence 2027' }, ADMIN, {
+        'Accept-Language': 'ga',
+      }),
+      await send('DELETE', `/api/license/${itemId}`),
+      // A super admin is refused too: frozen means frozen until unfrozen.
+      await send('POST', '/api/license', { organizationId: CLUB, name: 'Lotto' }, 'super-admin'),
+    ];
+    expect(refused.map((r) => r.status)).toEqual(Array(refused.length).fill(423));
+    expect(refused[0]!.body.message).toBe('This club is frozen');
+    expect(refused[1]!.body.message).toBe('Tá an club seo reoite');
+    expect(refused[5]!.body.message).toBe('Tá an club seo reoite');
+    const [row] = await s.database.db.select().from(place).where(eq(place.id, placeId));
+    expect(row).toMatchObject({ name: 'Frozen pitch', deletedAt: null });
+    // Reads stay open.
+    expect((await send('GET', `/api/place/${placeId}`)).status).toBe(200);
+    expect((await send('GET', `/api/organization/${CLUB}/place`)).status).toBe(200);
+    expect((await send('GET', `/api/license?organizationId=${CLUB}`)).status).toBe(200);
+    expect((await s.call(`/api/organization/${CLUB}/report`, { as: ADMIN })).status).toBe(200);
+
+    expect((await freeze('unfreeze')).status).toBe(200);
+    expect((await send('PUT', `/api/place/${placeId}`, newPlace({ name: 'Renamed' }))).status).toBe(200);
+    expect((await send('POST', '/api/license', { organizationId: CLUB, name: 'Lotto' })).status).toBe(201);
+    expect((await send('DELETE', `/api/license/${itemId}`)).status).toBe(204);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Payment methods on the real server (seed 3 §3 Payment method, §5 description ≤ 30): a person's own (scoped
- * to the caller: another person's id answers 404), a club's (its finance admins; audited), the idempotent
+ * to the caller: another person's id answers 404; each change in the payment audit under the person), a club's (its finance admins; audited), the idempotent
  * replay of an add, the refund quote (1.35 % plus the bank fee), and the payer's subscriptions.
  */
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipOrder } from '../../server/db/schema/index.ts';
+import { membershipOrder, paymentAudit } from '../../server/db/schema/index.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
@@ -70,6 +70,37 @@ describe('a person’s own payment methods', () => {
     await body(await send('DELETE', `${base}/${m.id}`, 'officer'), 404);
     await body(await send('DELETE', `/api/payment-method/${m.id}`, 'member'), 204);
     await body(await send('DELETE', `/api/payment-method/${m.id}`, 'member'), 404);
+  });
+
+  it('writes each change to the payment audit under the person, and nothing for another person’s attempts', async () => {
+    const me = async (as: string) =>
+      ((await (await s.call('/api/person/me', { as })).json()) as { id: string }).id;
+    const [member, coach] = [await me('member'), await me('coach')];
+    const m = await body<Method>(await send('POST', '/api/payment-method', 'member', card), 201);
+    await body(
+      await send('PATCH', `/api/payment-method/${m.id}`, 'member', { description: 'Old Visa' }),
+      200,
+    );
+    await body(await send('PATCH', `/api/payment-method/${m.id}`, 'coach', { description: 'Mine' }), 404);
+    await body(await send('DELETE', `/api/payment-method/${m.id}`, 'coach'), 404);
+    await body(await send('DELETE', `/api/payment-method/${m.id}`, 'member'), 204);
+    const rows = (await s.database.db.select().from(paymentAudit))
+      .filter((r) => r.subjectId?.startsWith(m.id))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(rows.map((r) => [r.action, r.personId, r.organizationId, r.actorId])).toEqual([
+      ['PAYMENT_METHOD_ADDED', member, null, member],
+      ['PAYMENT_METHOD_UPDATED', member, null, member],
+      ['PAYMENT_METHOD_REMOVED', member, null, member],
+    ]);
+    expect(rows[0]!.detail).toBe('CARD My Visa ····4242');
+    expect(JSON.stringify(rows)).not.toContain('pm_card_visa');
+    expect(rows.some((r) => r.actorId === coach)).toBe(false);
+    // No organisation's audit log shows a person's own methods.
+    const log = await body<{ _embedded: { auditEvents: { subjectId: string | null }[] } }>(
+      await s.call(`/api/payment-account/${club}/audit-log?size=100`, { as: 'officer' }),
+      200,
+    );
+    expect(log._embedded.auditEvents.filter((e) => e.subjectId?.startsWith(m.id))).toEqual([]);
   });
 
   it('replays an add with the same Idempotency-Key: one method', async () => {

@@ -6,7 +6,9 @@
  * - super admin (only): organisation search by name, id or slug (deleted ones too), paged; freeze (the club's
  *   administration answers 423) and unfreeze; soft delete with a required reason (the rows stay, the club
  *   leaves public search, its public view answers 410); member search with the admin list entry's fields
- *   only; every action in the super admin audit log.
+ *   only; every action in the super admin audit log; a retried bulk upload, freeze, unfreeze or delete (same
+ *   Idempotency-Key) replays its first answer and is done and audited once; a CSV may leave out any column
+ *   but name.
  */
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -270,7 +272,7 @@ describe('super admin: organisations and members', () => {
       `Bad Type Club,,Spaceship,,${county},,,,,,`,
     ].join('\n');
     const res = await post('/organization/bulk-upload', { csv }, 'super-admin', 'ga');
-    expect(res.status).toBe(200);
+    expect(res.status, await res.clone().text()).toBe(200);
     const out = (await res.json()) as {
       attempted: number;
       successful: number;
@@ -318,5 +320,52 @@ describe('super admin: organisations and members', () => {
       expect(((await refused.json()) as Body).errors![0]!.code).toBe(code);
     }
     expect((await post('/organization/bulk-upload', { csv }, 'officer')).status).toBe(403);
+  });
+  it('replays a retried bulk upload, freeze, unfreeze and delete (Idempotency-Key): each done and audited once', async () => {
+    const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+    const send = (path: string, json: unknown, headers: Record<string, string>) =>
+      s.call(`/api/super-admin${path}`, { method: 'POST', as: 'super-admin', json, headers });
+    const twice = async (path: string, json: unknown) => {
+      const k = key();
+      const first = await send(path, json, k);
+      const again = await send(path, json, k);
+      expect(again.status, path).toBe(first.status);
+      expect(again.headers.get('idempotent-replayed'), path).toBe('true');
+      const body: unknown = await first.json();
+      expect(await again.json(), path).toEqual(body);
+      // The same key with another body is the middleware's refusal, not a second action.
+      expect((await send(path, { ...(json as object), reason: 'Another body' }, k)).status, path).toBe(422);
+      return { status: first.status, body: body as Record<string, unknown> };
+    };
+    const name = 'Cumann Athsheolta';
+    const upload = await twice('/organization/bulk-upload', {
+      csv: `name,parentId\n${name},${orgId.county('wicklow')}`,
+    });
+    expect(upload.body).toMatchObject({
+      attempted: 1,
+      successful: 1,
+      failed: 0,
+    });
+    const id = (upload.body.rows as { id: string }[])[0]!.id;
+    const made = await s.database.db.select().from(organization).where(eq(organization.name, name));
+    expect(made.map((o) => o.id)).toEqual([id]);
+
+    expect((await twice(`/organization/${id}/freeze`, { reason: 'Check' })).body).toMatchObject({
+      frozen: true,
+    });
+    expect((await twice(`/organization/${id}/unfreeze`, {})).body).toMatchObject({ frozen: false });
+    const gone = await twice(`/organization/${id}/delete`, { reason: 'Test club' });
+    expect(gone).toMatchObject({ status: 200, body: { deleted: true, deletedReason: 'Test club' } });
+
+    const log = (await get('/api/super-admin/audit-log?size=100')).body._embedded!.auditLog!;
+    const mine = log.filter(
+      (e) => e.targetId === id || (e.details as { created?: string[] } | null)?.created?.includes(id),
+    );
+    expect(mine.map((e) => e.action)).toEqual([
+      'ORGANIZATION_DELETE',
+      'ORGANIZATION_UNFREEZE',
+      'ORGANIZATION_FREEZE',
+      'ORGANIZATION_BULK_UPLOAD',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The app's side of club payments (server/services/payment/): top-up and payout requests awaiting a second
- * finance administrator, the append-only audit of every money action (a trigger refuses UPDATE and DELETE,
- * migration 0028; people are kept as id and name, no foreign key, so a merge or erasure leaves it whole),
+ * finance administrator, the append-only audit of every money action and of a person's own payment-method
+ * changes (a trigger refuses UPDATE and DELETE, migration 0028; people are kept as id and name, no foreign key, so a merge or erasure leaves it whole),
  * and the payout freeze a super admin sets per organisation.
  */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -41,7 +41,10 @@ export const paymentAudit = pgTable(
   'payment_audit',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull(),
+    /** The organisation whose money or methods changed; null for a person's own payment methods. */
+    organizationId: text('organization_id'),
+    /** The person whose own payment methods changed (`organizationId` null); no foreign key, as the actor. */
+    personId: text('person_id'),
     action: text('action').notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
@@ -54,6 +57,7 @@ export const paymentAudit = pgTable(
   (t) => [
     index('payment_audit_org_idx').on(t.organizationId, t.createdAt),
     uniqueIndex('payment_audit_once').on(t.organizationId, t.action, t.subjectId),
+    uniqueIndex('payment_audit_person_once').on(t.personId, t.action, t.subjectId),
   ],
 );
 

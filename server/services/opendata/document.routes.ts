@@ -60,6 +60,7 @@ interface Renderer {
       descriptionHtml: string;
     } | null,
   ): Rendered;
+  renderClubGone(locale: Locale, pathname: string): Rendered & { title: string };
   renderCompetition(locale: Locale, pathname: string, competition: PublicCompetition | null): Rendered;
   titleOf(locale: Locale, pathname: string): string | null;
 }
@@ -223,11 +224,22 @@ export function documentRoutes(deps: DocumentDeps) {
     const identifier = c.req.param('identifier');
     const res = await api(c, `/api/v1/organization/${encodeURIComponent(identifier)}`);
     const club = res.ok ? ((await res.json()) as Organization) : null;
+    if (!club && res.status === 410) {
+      // A club a super admin deleted answers 410 Gone, as its API view does, with a page saying so; not indexed.
+      const page = r.renderClubGone(locale, c.req.path);
+      const html = documentHtml({
+        locale,
+        title: `${page.title} · Páirc`,
+        description: DESCRIPTION,
+        head: '<meta name="robots" content="noindex" />',
+        page,
+      });
+      return send(c, { body: html, etag: '', headers: {} }, 410);
+    }
     if (!club) {
       const page = r.renderClub(locale, c.req.path, null);
       const html = documentHtml({ locale, title: 'Páirc', description: DESCRIPTION, page });
-      // A club a super admin deleted answers 410 Gone, as its API view does.
-      return send(c, { body: html, etag: '', headers: {} }, res.status === 410 ? 410 : 404);
+      return send(c, { body: html, etag: '', headers: {} }, 404);
     }
     const moved = movedClubPage(identifier, club);
     if (moved) return c.redirect(moved, 301);

@@ -5,7 +5,8 @@
  * (`asset.register`, the club from the query or body), PUT and DELETE /api/<kind>/{id} (`asset.change`: the
  * item's club). A club keeps exactly one primary location: the first location is the primary, a second
  * primary is refused, and the primary is neither demoted nor removed while the club has other grounds.
- * GET /api/organization/{id}/report: the register as CSV. SQL: asset.repository.ts.
+ * Changes answer 423 while the club is frozen (frozen.ts). GET /api/organization/{id}/report: the register
+ * as CSV. SQL: asset.repository.ts.
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -30,6 +31,7 @@ import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { audit } from './organization-admin.repository.ts';
+import { assertNotFrozen, assertOwnerNotFrozen } from './frozen.ts';
 import { findOrganization } from './organization.repository.ts';
 import {
   assetsOf,
@@ -99,7 +101,9 @@ function kindRoutes(kind: AssetKind) {
       const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
       const name = assetName(fields);
       const doc = await db.transaction(async (tx) => {
-        if (!(await findOrganization(tx, orgId))) throw notFound(t(c, M.notFound.id));
+        const org = await findOrganization(tx, orgId);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, org);
         if (kind === 'LOCATION')
           await checkPrimary(tx, orgId, null, locationType, c.req.header('accept-language'));
         await insertAsset(tx, { id, organizationId: orgId, kind, name, locationType, data: fields });
@@ -130,6 +134,7 @@ function kindRoutes(kind: AssetKind) {
       const doc = await db.transaction(async (tx) => {
         const row = await findAsset(tx, id, kind);
         if (!row) throw notFound(t(c, M.assetNotFound.id));
+        await assertOwnerNotFrozen(c, tx, row.organizationId);
         const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
         if (kind === 'LOCATION')
           await checkPrimary(
@@ -164,6 +169,7 @@ function kindRoutes(kind: AssetKind) {
       await db.transaction(async (tx) => {
         const row = await findAsset(tx, id, kind);
         if (!row) throw notFound(t(c, M.assetNotFound.id));
+        await assertOwnerNotFrozen(c, tx, row.organizationId);
         if (kind === 'LOCATION')
           await checkPrimary(
             tx,

@@ -5,6 +5,7 @@
  * GET, POST /api/place/{id}/organization, DELETE /api/place/{id}/organization/{orgId} (`place.change`: the
  * owner's administrators, the competition administrators over the owner, super admins). A place flagged for
  * official fixtures, and the flag itself, are the competition administrators' alone (checked here, 403).
+ * While the owner is frozen by a super admin, changes answer 423 (frozen.ts).
  * Places feed fixtures' venues and venue pools (the same `place` rows). SQL: place.repository.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -26,6 +27,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { isCompetitionAdminFor } from '../competition/competition.policy.ts';
 import { audit } from './organization-admin.repository.ts';
+import { assertNotFrozen, assertOwnerNotFrozen } from './frozen.ts';
 import { findOrganization } from './organization.repository.ts';
 import {
   deletePlace,
@@ -97,7 +99,9 @@ export function placeAdminRoutes() {
         throw forbidden(t(c, M.placeOfficial.id));
       const id = uuidv7();
       const doc = await db.transaction(async (tx) => {
-        if (!(await findOrganization(tx, orgId))) throw notFound(t(c, M.notFound.id));
+        const org = await findOrganization(tx, orgId);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, org);
         await insertPlace(tx, id, orgId, input);
         await audit(tx, {
           organizationId: orgId,
@@ -139,6 +143,7 @@ export function placeAdminRoutes() {
       const input = c.req.valid('json');
       const doc = await db.transaction(async (tx) => {
         const row = await changeablePlace(c, tx, id);
+        await assertOwnerNotFrozen(c, tx, row.organizationId);
         const flag = input.officialFixtures ?? row.officialFixtures;
         if (flag !== row.officialFixtures && !(await runsCompetitions(tx, principal!, row.organizationId)))
           throw forbidden(t(c, M.placeOfficial.id));
@@ -166,6 +171,7 @@ export function placeAdminRoutes() {
       const { id } = c.req.valid('param');
       await db.transaction(async (tx) => {
         const row = await changeablePlace(c, tx, id);
+        await assertOwnerNotFrozen(c, tx, row.organizationId);
         await deletePlace(tx, id);
         if (row.organizationId)
           await audit(tx, {
@@ -206,6 +212,7 @@ export function placeAdminRoutes() {
       const lang = c.req.header('accept-language');
       const doc = await db.transaction(async (tx) => {
         const row = await changeablePlace(c, tx, id);
+        await assertOwnerNotFrozen(c, tx, row.organizationId);
         if (row.organizationId === organizationId)
           throw fieldError('organizationId', M.placeOwnClub.id, lang, 409);
         if (!(await findOrganization(tx, organizationId)))
@@ -234,6 +241,7 @@ export function placeAdminRoutes() {
       const { id, orgId } = c.req.valid('param');
       await db.transaction(async (tx) => {
         const row = await changeablePlace(c, tx, id);
+        await assertOwnerNotFrozen(c, tx, row.organizationId);
         if (!(await unsharePlace(tx, id, orgId))) throw notFound(t(c, M.notFound.id));
         if (row.organizationId)
           await audit(tx, {

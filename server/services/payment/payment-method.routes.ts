@@ -3,7 +3,8 @@
  * description ≤ 30, §7 Payment service):
  * - a person's own, under /api/payment-method: GET (list), POST (add), PATCH /{id} (description), DELETE
  *   /{id} — policy payment.ownMethods (signed in); every call is scoped to the caller's own person id, so no
- *   other person's methods are reachable (a foreign id answers 404);
+ *   other person's methods are reachable (a foreign id answers 404); each change is written to the payment
+ *   audit under the person (no organisation's log shows it; type, description and last 4 only);
  * - an organisation's, under /api/payment-account/{orgId}/payment-method (GET is in payment-account.routes.ts):
  *   POST, PATCH /{id}, DELETE /{id} — policy payment.move (the club's FINANCE holders), audited in the
  *   append-only payment audit;
@@ -76,7 +77,18 @@ export function paymentMethodRoutes(payments: PaymentsProvider) {
     describeRoute({ tags: ['payment'], summary: 'Add one of my payment methods' }),
     guard('payment.ownMethods'),
     validate('json', PaymentMethodInput),
-    async (c) => c.json(await add(c, payments, me(c), c.req.valid('json')), 201),
+    async (c) => {
+      const m = await add(c, payments, me(c), c.req.valid('json'));
+      await audit(c.get('auth').db, {
+        personId: me(c).id,
+        action: 'PAYMENT_METHOD_ADDED',
+        actorId: me(c).id,
+        subjectId: m.id,
+        currency: m.currency,
+        detail: `${m.type} ${m.description ?? ''} ····${m.last4}`,
+      });
+      return c.json(m, 201);
+    },
   );
   app.patch(
     '/:id',
@@ -85,8 +97,16 @@ export function paymentMethodRoutes(payments: PaymentsProvider) {
     validate('param', OwnMethodParam),
     validate('json', PaymentMethodUpdateInput),
     async (c) => {
-      const m = await payments.updateMethod(me(c), c.req.valid('param').id, c.req.valid('json').description);
+      const { id } = c.req.valid('param');
+      const m = await payments.updateMethod(me(c), id, c.req.valid('json').description);
       if (!m) throw paymentError(404, PAYMENT_ERRORS.methodNotFound, lang(c));
+      await audit(c.get('auth').db, {
+        personId: me(c).id,
+        action: 'PAYMENT_METHOD_UPDATED',
+        actorId: me(c).id,
+        subjectId: `${id}:${idempotencyKey(c)}`,
+        detail: m.description,
+      });
       return c.json(m);
     },
   );
@@ -96,8 +116,15 @@ export function paymentMethodRoutes(payments: PaymentsProvider) {
     guard('payment.ownMethods'),
     validate('param', OwnMethodParam),
     async (c) => {
-      if (!(await payments.removeMethod(me(c), c.req.valid('param').id)))
+      const { id } = c.req.valid('param');
+      if (!(await payments.removeMethod(me(c), id)))
         throw paymentError(404, PAYMENT_ERRORS.methodNotFound, lang(c));
+      await audit(c.get('auth').db, {
+        personId: me(c).id,
+        action: 'PAYMENT_METHOD_REMOVED',
+        actorId: me(c).id,
+        subjectId: id,
+      });
       return c.body(null, 204);
     },
   );

@@ -47,10 +47,13 @@ export async function setPayoutsFrozen(db: Db, orgId: string, frozen: boolean, b
     });
 }
 
+/**
+ * One payment audit row: an organisation's money or methods, or (`personId`) a person's own payment methods,
+ * which no organisation's log shows.
+ */
 export async function audit(
   db: Db,
-  e: {
-    organizationId: string;
+  e: ({ organizationId: string; personId?: never } | { personId: string; organizationId?: never }) & {
     action: PaymentAuditAction;
     actorId: string | null;
     subjectId?: string | null;

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import {
   BULK_RESULT_COLUMNS,
+  BULK_UPLOAD_COLUMNS,
   BULK_UPLOAD_MAX_ROWS,
   BulkOrganizationRow,
   type BulkRowResult,
@@ -21,6 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../http/csv.ts';
 import { organization, organizationParent } from '../../db/schema/index.ts';
 import { slugTakenByOther } from '../organization/organization-slug.ts';
+
+const NO_COLUMNS = Object.fromEntries(BULK_UPLOAD_COLUMNS.map((k) => [k, '']));
 
 class RowRefused extends Error {
   constructor(readonly messageId: string) {
@@ -47,7 +50,8 @@ export async function bulkCreate(
   for (const [i, record] of records.slice(0, BULK_UPLOAD_MAX_ROWS).entries()) {
     const line = i + 2;
     const name = (record.name ?? '').trim();
-    const parsed = v.safeParse(BulkOrganizationRow, record);
+    // A column the file leaves out is blank in every record (only `name` must be there).
+    const parsed = v.safeParse(BulkOrganizationRow, { ...NO_COLUMNS, ...record });
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';

@@ -1,9 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { publicGet } from '../../api/client';
+import { ApiError, publicGet } from '../../api/client';
 import type { Fixture } from '../../../domain/competition/fixture';
 import type { Organization } from '../../../domain/organization/organization';
 import {
@@ -30,7 +30,7 @@ type Loaded = { club: Organization; fixtures: Fixture[]; packages: PublicPackage
 /** /organization/{identifier} (id or slug): the public club page (seed 1 §2). */
 export function ClubPage() {
   const { identifier } = route.useParams();
-  const [state, setState] = useState<{ identifier: string; data: Loaded | 'missing' } | null>(null);
+  const [state, setState] = useState<{ identifier: string; data: Loaded | 'missing' | 'gone' } | null>(null);
   const data = state?.identifier === identifier ? state.data : null;
 
   const signedIn = useSession().status === 'signedIn';
@@ -49,16 +49,21 @@ export function ClubPage() {
         ]);
         if (live) setState({ identifier, data: { club, fixtures, packages } });
       })
-      .catch(() => live && setState({ identifier, data: 'missing' }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setState({ identifier, data: e instanceof ApiError && e.status === 410 ? 'gone' : 'missing' }),
+      );
     return () => {
       live = false;
     };
   }, [identifier]);
 
-  useClubHead(data && data !== 'missing' ? data.club : null);
+  useClubHead(data && data !== 'missing' && data !== 'gone' ? data.club : null);
 
   if (data === null) return <Loading />;
   if (data === 'missing') return <ClubNotFound />;
+  if (data === 'gone') return <ClubGone />;
   return (
     <ClubView
       {...data}
@@ -78,6 +83,25 @@ export function ClubNotFound() {
         <Trans>This club could not be found. Check the address, or search for the club by name.</Trans>
       </Text>
     </Box>
+  );
+}
+
+/** A club a super admin deleted (its page answers 410 Gone): it is no longer on Páirc. */
+export function ClubGone() {
+  return (
+    <Stack gap={3}>
+      <Heading as="h1" size="xl">
+        <Trans>This club is no longer on Páirc</Trans>
+      </Heading>
+      <Text>
+        <Trans>
+          The club was removed from Páirc, so its page, fixtures and memberships are no longer shown here.
+        </Trans>
+      </Text>
+      <Link href="/" colorPalette="green" alignSelf="flex-start">
+        <Trans>Go to the home page</Trans>
+      </Link>
+    </Stack>
   );
 }
 
