@@ -1,17 +1,17 @@
 /**
  * Composes the one server: the REST API under /api, the embedded OpenID Connect provider under /oidc, and
- * the built PWA with a history fallback for client routes. Pure composition; start-up lives in main.ts.
+ * the built PWA with a history fallback for client routes. Pure composition; start-up lives in main.ts. Here
+ * is the middleware pipeline; the API's route groups are mounted in their order by http/api-routes.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { describeRoute, openAPIRouteHandler } from 'hono-openapi';
+import { openAPIRouteHandler } from 'hono-openapi';
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
@@ -21,106 +21,26 @@ import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
 import { PrincipalCache, principalForToken, REVOKED } from './auth/principal.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
-import { sharedProbe } from './lib/shared-probe.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor, unauthorized } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
 import { requestShape } from './http/request-shape.ts';
-import { guard } from './http/guard.ts';
-import { oidcModel } from './db/schema/index.ts';
-import { revokeAccessToken } from './auth/revocation.ts';
+import { mountApiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { registerPolicies } from './policies.ts';
 import { LARGE_UPLOADS, OUTSIDE_REQUEST_TRANSACTION } from './route-rules.ts';
-import { assetRoutes } from './services/asset/asset.routes.ts';
-import { certificationAssetRoutes } from './services/certification/certification-asset.routes.ts';
-import { certificationRoutes } from './services/certification/certification.routes.ts';
-import { crbotRoutes } from './services/certification/crbot.routes.ts';
-import { calendarRoutes, messageRoutes, placeRoutes } from './services/event/event.routes.ts';
-import { calendarFeedRoutes } from './services/calendar/calendar-feed.routes.ts';
-import { commsRoutes, inboxRoutes } from './services/message/message.routes.ts';
-import { groupRoutes } from './services/team/team.routes.ts';
-import { competitionAdminRoutes } from './services/competition/competition-admin.routes.ts';
-import { fixtureAdminRoutes } from './services/competition/fixture-admin.routes.ts';
-import { matrixRoutes, poolRoutes } from './services/competition/matrix-pool.routes.ts';
-import { officialCandidateRoutes } from './services/competition/official-candidates.routes.ts';
-import { publicCompetitionRoutes } from './services/competition/public-competition.routes.ts';
-import { fixtureRoutes, matchOfficialRoutes } from './services/competition/fixture.routes.ts';
-import { officialsRoutes } from './services/competition/officials.routes.ts';
-import { refereeReportRoutes } from './services/competition/referee-report.routes.ts';
-import { bulkMemberRoutes } from './services/membership/bulk-members.routes.ts';
-import { duplicateRoutes } from './services/membership/duplicates.routes.ts';
-import { notificationOutboxRoutes } from './services/comms/notification-outbox.routes.ts';
 import { unsubscribeRoutes } from './services/comms/unsubscribe.ts';
-import { injuryAssetRoutes, notificationAssetRoutes } from './services/injury/injury-asset.routes.ts';
-import { injuryRoutes } from './services/injury/injury.routes.ts';
-import { healthRoutes } from './services/health/health.routes.ts';
-import { supervisorRoutes } from './services/health/supervisor.routes.ts';
-import { pifCheckRoutes } from './services/injury/pif-check.routes.ts';
-import { notificationRoutes } from './services/injury/notification.routes.ts';
-import { transferAssetRoutes } from './services/transfer/transfer-asset.routes.ts';
-import { transferApprovalRoutes, transferRoutes } from './services/transfer/transfer.routes.ts';
-import {
-  linkedAccountPersonRoutes,
-  linkedAccountRoutes,
-} from './services/linked-account/linked-account.routes.ts';
-import { openDataRoutes } from './services/opendata/opendata.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
-import { organizationRoutes } from './services/organization/organization.routes.ts';
-import { organizationAdminRoutes } from './services/organization/organization-admin.routes.ts';
-import { clubPlaceRoutes, placeAdminRoutes } from './services/organization/place.routes.ts';
-import { assetRegisterRoutes, assetReportRoutes } from './services/organization/asset.routes.ts';
-import { familyRoutes } from './services/family/family.routes.ts';
-import { inviteRoutes } from './services/family/invite.routes.ts';
-import { personRoutes } from './services/person/person.routes.ts';
 import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
 import { localTestRoutes } from './adapters/payments/local-test.routes.ts';
 import { localTerminalRoutes } from './adapters/payments/local-terminal.routes.ts';
-import { paymentAccountRoutes } from './services/payment/payment-account.routes.ts';
-import { approvalRoutes } from './services/payment/approval.routes.ts';
-import { transferInvoiceRoutes } from './services/payment/transfer-invoice.routes.ts';
-import { paymentHistoryRoutes } from './services/payment/history.routes.ts';
-import { payoutFreezeRoutes } from './services/payment/payout-freeze.routes.ts';
-import { organizationMethodRoutes, paymentMethodRoutes } from './services/payment/payment-method.routes.ts';
-import { superAdminAccountRoutes } from './services/super-admin/accounts.routes.ts';
-import { subscriptionRoutes } from './services/membership/subscription.routes.ts';
-import { terminalRoutes } from './services/payment/terminal.routes.ts';
 import { LocalPaymentsProvider } from './adapters/payments/local-provider.ts';
 import type { PaymentsProvider } from './adapters/payments/provider.ts';
 import { createPaymentsProvider } from './adapters/payments/select-provider.ts';
-import { drawRoutes } from './services/draw/draw.routes.ts';
-import { drawEntryRoutes, paymentWebhookRoutes } from './services/draw/draw-entry.routes.ts';
-import { supportRoutes } from './services/support/support.routes.ts';
-import { surveyRoutes } from './services/survey/survey.routes.ts';
-import { committeeRoutes } from './services/committee/committee.routes.ts';
-import { surveyFileRoutes } from './services/survey/survey-file.routes.ts';
-import { surveyBulkRoutes } from './services/survey/survey-bulk.routes.ts';
-import { surveySubmissionRoutes } from './services/survey/survey-submission.routes.ts';
-import { surveyReportRoutes } from './services/survey/survey-report.routes.ts';
-import { apiKeyRoutes } from './services/super-admin/api-key.routes.ts';
 import { SecretHasher } from './services/super-admin/api-key-secret.ts';
-import { superAdminRoutes } from './services/super-admin/super-admin.routes.ts';
-import { superAdminOrganizationRoutes } from './services/super-admin/organization.routes.ts';
-import {
-  organizationImageRoutes,
-  publicOrganizationImageRoutes,
-} from './services/organization/organization-image.routes.ts';
-import { keyedOpenDataRoutes } from './services/opendata/keyed.routes.ts';
-import { optionalApiKey } from './services/opendata/api-key-auth.ts';
 import { apiDocsPage } from './services/opendata/docs.routes.ts';
-import { basketRoutes } from './services/membership/basket.routes.ts';
-import { annualLevyRoutes } from './services/membership/levy.routes.ts';
-import { invoiceRoutes } from './services/fees/invoice.routes.ts';
-import { bandRoutes } from './services/fees/band.routes.ts';
-import { rateRoutes } from './services/fees/rate.routes.ts';
-import { seasonRoutes } from './services/fees/season.routes.ts';
-import { memberFeeRoutes } from './services/membership/member-fee.routes.ts';
-import { membershipRoutes, orderRoutes } from './services/membership/order.routes.ts';
-import { packageOptionRoutes, packageRoutes } from './services/membership/package.routes.ts';
-import { syncRoutes } from './sync/sync.routes.ts';
-import { vettingRoutes } from './services/vetting/vetting.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -193,8 +113,6 @@ export function createApp(deps: AppDeps) {
 
   // ---- API ---------------------------------------------------------------------------------------------
   const api = new Hono<AppEnv>();
-  // A load balancer's health checks share one round trip a second instead of one each (issue 19).
-  const databaseAnswers = sharedProbe(1000, () => db.execute(sql`select 1`));
   // Signed-in requests reuse the principal while its version holds (server/auth/principal.ts).
   const principals = new PrincipalCache();
   // Open-data answers kept in memory under the public read version (server/lib/public-answers.ts).
@@ -255,142 +173,8 @@ export function createApp(deps: AppDeps) {
   });
   api.use('*', idempotency(db, { outsideTransaction: OUTSIDE_REQUEST_TRANSACTION }));
 
-  api.get(
-    '/health',
-    describeRoute({ tags: ['health'], summary: 'Health, after a database round trip (at most 1 s old)' }),
-    async (c) => {
-      await databaseAnswers();
-      return c.json({ status: 'ok' });
-    },
-  );
-  api.get(
-    '/config',
-    describeRoute({
-      tags: ['config'],
-      summary: "What the app needs to start: the OIDC issuer and client; the Help Portal's links and phones",
-    }),
-    (c) =>
-      c.json({
-        oidcIssuer: env.OIDC_ISSUER,
-        oidcClientId: env.OIDC_CLIENT_ID,
-        stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-        // Which reader client the card terminal page uses: Stripe's (@stripe/terminal-js) or the local one.
-        paymentsProvider: payments.name,
-        help: {
-          portalUrl: env.HELP_PORTAL_URL,
-          phones: { IE: env.SUPPORT_PHONE_IE, GB: env.SUPPORT_PHONE_GB },
-        },
-      }),
-  );
-  api.delete(
-    '/session',
-    describeRoute({
-      tags: ['session'],
-      summary: "Sign out: revoke this account's refresh tokens and sessions, and this access token",
-    }),
-    guard('session.delete'),
-    async (c) => {
-      const { principal, db: requestDb } = c.get('auth');
-      const accountId = principal!.accountId;
-      await requestDb
-        .delete(oidcModel)
-        .where(
-          sql`${oidcModel.model} in ('RefreshToken', 'Grant', 'Session') and ${oidcModel.payload}->>'accountId' = ${accountId}`,
-        );
-      await revokeAccessToken(requestDb, c.get('token'));
-      return c.body(null, 204);
-    },
-  );
-  api.route('/person', personRoutes(env.PUBLIC_URL));
-  api.route('/person', crbotRoutes());
-  api.route('/family', familyRoutes());
-  api.route('/invite', inviteRoutes(env.PUBLIC_URL));
-  api.route('/organization', organizationRoutes(env.PUBLIC_URL));
-  api.route('/organization', organizationAdminRoutes());
-  api.route('/organization', organizationImageRoutes());
-  api.route('/organization', clubPlaceRoutes());
-  api.route('/organization', assetReportRoutes());
-  assetRegisterRoutes((path, routes) => api.route(path, routes));
-  api.route('/organization', bulkMemberRoutes());
-  api.route('/organization', duplicateRoutes());
-  api.route('/organization', committeeRoutes());
-  api.route('/fixture', fixtureRoutes(publicFixtures));
-  api.route('/fixture', officialsRoutes());
-  api.route('/fixture', refereeReportRoutes());
-  api.route('/dev', notificationOutboxRoutes(env.PUBLIC_URL));
-  api.route('/match-official', matchOfficialRoutes());
-  api.route('/admin', competitionAdminRoutes());
-  api.route('/admin', fixtureAdminRoutes());
-  api.route('/admin', matrixRoutes());
-  api.route('/admin', poolRoutes());
-  api.route('/admin', officialCandidateRoutes());
-  api.route('/sync', syncRoutes(env.SYNC_PUSH_CONCURRENCY));
-  api.route('/group', groupRoutes());
-  api.route('/message', messageRoutes());
-  api.route('/calendar', calendarRoutes());
-  api.route('/calendar', calendarFeedRoutes(env.PUBLIC_URL));
-  api.route('/comms', commsRoutes());
-  api.route('/inbox', inboxRoutes());
-  api.route('/place', placeRoutes());
-  api.route('/place', placeAdminRoutes());
-  api.route('/injury', injuryRoutes());
-  api.route('/health-questionnaire', supervisorRoutes());
-  api.route('/health-questionnaire', healthRoutes());
-  api.route('/player-injury-notification', notificationRoutes());
-  api.route('/asset/injury', injuryAssetRoutes());
-  api.route('/asset/playerInjuryNotification', notificationAssetRoutes());
-  api.route('/external/pif', pifCheckRoutes());
-  api.route('/player-transfer', transferRoutes());
-  api.route('/player-transfer-approval', transferApprovalRoutes());
-  api.route('/assets/player-transfer', transferAssetRoutes());
-  api.route('/asset', assetRoutes());
-  api.route('/asset', certificationAssetRoutes());
-  api.route('/certification', certificationRoutes());
-  api.route('/person', linkedAccountPersonRoutes());
-  api.route('/linked-account', linkedAccountRoutes());
-  api.route('/v1', publicOrganizationImageRoutes());
-  api.route(
-    '/v1',
-    openDataRoutes(env.PUBLIC_URL, publicAnswers, optionalApiKey(secrets, env.OPEN_DATA_REQUESTS_PER_MINUTE)),
-  );
-  api.route('/v1', publicCompetitionRoutes(publicFixtures));
-  // The open-data API read with an API key (issue 27 item 5), and the keys' administration.
-  api.route('/v1', keyedOpenDataRoutes(publicFixtures, secrets, env.OPEN_DATA_REQUESTS_PER_MINUTE));
-  api.route('/api-key', apiKeyRoutes(secrets));
-  api.route('/super-admin', superAdminRoutes());
-  api.route('/super-admin', superAdminOrganizationRoutes());
-  api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
-  api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
-  api.route('/payments', paymentWebhookRoutes(payments));
-  api.route('/package', packageRoutes(env.PUBLIC_URL));
-  api.route('/organization-package-options', packageOptionRoutes());
-  api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
-  api.route('/order', orderRoutes(payments));
-  // Before /membership, so /membership/fee/… is never read as a membership id.
-  api.route('/membership/fee', memberFeeRoutes(payments));
-  api.route('/membership', membershipRoutes());
-  api.route('/annual-levy', annualLevyRoutes(payments));
-  api.route('/invoice', invoiceRoutes(payments, env.PUBLIC_URL));
-  api.route('/', seasonRoutes());
-  api.route('/', rateRoutes());
-  api.route('/', bandRoutes());
-  api.route('/vetting', vettingRoutes());
-  api.route('/payment-account', paymentAccountRoutes(payments));
-  api.route('/payment-account', approvalRoutes(payments));
-  api.route('/payment-account', transferInvoiceRoutes(payments));
-  api.route('/payment-history', paymentHistoryRoutes(payments));
-  api.route('/', terminalRoutes(payments));
-  api.route('/super-admin', payoutFreezeRoutes());
-  api.route('/payment-account', organizationMethodRoutes(payments));
-  api.route('/payment-method', paymentMethodRoutes(payments));
-  api.route('/subscription', subscriptionRoutes(payments));
-  api.route('/super-admin', superAdminAccountRoutes(payments));
-  api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
-  api.route('/survey', surveyRoutes());
-  api.route('/survey-submission', surveyBulkRoutes()); // before the /:id routes
-  api.route('/survey-submission', surveySubmissionRoutes());
-  api.route('/survey-submission', surveyReportRoutes());
-  api.route('/survey-file', surveyFileRoutes());
+  // Every route group of the API, in its order; then its OpenAPI document, its docs page and its 404.
+  mountApiRoutes(api, { db, env, payments, publicAnswers, publicFixtures, secrets });
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

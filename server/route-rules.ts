@@ -1,7 +1,7 @@
 /** Route lists the app's middleware treats apart (server/app.ts). */
 import { CERTIFICATE_UPLOAD_PATH } from './services/certification/certification.routes.ts';
 import { DOCUMENT_UPLOAD_PATH } from './services/competition/referee-report.routes.ts';
-import { SPLASH_UPLOAD_PATH } from './services/payment/terminal.routes.ts';
+import { SPLASH_UPLOAD_PATH } from './services/payment/terminal-setup.routes.ts';
 import { SUPPORT_UPLOAD_PATH } from './services/support/support.routes.ts';
 import { SURVEY_FILE_UPLOAD_PATH } from './services/survey/survey-file.routes.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The card terminal on the real server with the local provider (server/services/payment/terminal.routes.ts,
+ * The card terminal on the real server with the local provider (server/services/payment/terminal-*.routes.ts,
  * server/adapters/payments/local-terminal.ts): every seed 3 §5 Card reader rule, locations and readers
  * (CRUD, rename ≤ 50), the splash screen, the TERMINAL feature with FINANCE, one club's objects out of another's
  * reach, and every §4 Card payment acceptance transition through the simulated reader — created, 402 until

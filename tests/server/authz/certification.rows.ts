@@ -2,6 +2,9 @@
 import { uuidv7 } from 'uuidv7';
 import { certification, personCrbot } from '../../../server/db/schema/index.ts';
 import { ANONYMOUS, REFUSED, type Caller, type ProbeContext, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
 
 /**
  * A throw-away certification of the demo member (an adult of the main club), written straight to the
@@ -111,5 +114,68 @@ export const CERTIFICATION_ROWS: Row[] = [
     allow: ['officer', 'childrens-officer'],
     ok: 400,
     why: 'each for themself, executive committee members only (the secretary, the children’s officer)',
+  },
+];
+
+/** A club that is not the officer's: the officer is admin and draw officer of the main club only. */
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+
+export const CERTIFICATION_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'certification',
+    name: 'a member lists another adult’s certifications',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/certification?filter=personId:${ids.me.coach}`,
+    status: 403,
+  },
+  {
+    object: 'certification',
+    name: 'a club admin lists the certifications of another club’s member',
+    as: 'officer',
+    method: 'GET',
+    path: (ids) => `/api/certification?filter=personId:${ids.stranger}`,
+    status: 403,
+  },
+  {
+    object: 'certification',
+    name: 'a children’s officer lists another club’s people',
+    as: 'childrens-officer',
+    method: 'GET',
+    path: () => `/api/certification?filter=organizationId:${OTHER_CLUB}`,
+    status: 403,
+  },
+  {
+    object: 'certification',
+    name: 'a member adds a certification to another adult',
+    as: 'member',
+    method: 'POST',
+    path: () => '/api/certification',
+    body: (ids) => ({
+      personId: ids.me.coach,
+      type: 'OTHER',
+      name: 'Planted',
+      reference: 'X',
+      label: 'X',
+      validFrom: '2025-01-01',
+    }),
+    status: 403,
+  },
+  {
+    object: 'crbot',
+    name: 'the children’s officer reads the secretary’s CRBOT (PPS number)',
+    as: 'childrens-officer',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.me.officer}/crbot`,
+    status: 403,
+  },
+  {
+    object: 'crbot',
+    name: 'the secretary files CRBOT for the children’s officer',
+    as: 'officer',
+    method: 'PUT',
+    path: (ids) => `/api/person/${ids.me['childrens-officer']}/crbot`,
+    body: () => ({}),
+    status: 403,
   },
 ];

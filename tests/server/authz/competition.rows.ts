@@ -1,5 +1,8 @@
 /** Matrix rows: fixtures, scores, match officials and referee reports. */
 import { REFUSED, type Row } from './matrix.ts';
+import { uuidv7 } from 'uuidv7';
+import type { BolaCase } from './bola.rows.ts';
+import { push } from './bola-push.ts';
 
 const COUNTY_ADMINS = ['competition-admin', 'super-admin'] as const;
 
@@ -103,5 +106,36 @@ export const COMPETITION_ROWS: Row[] = [
     allow: ['referee'],
     ok: 404,
     why: 'only the author removes documents',
+  },
+];
+
+export const COMPETITION_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'referee report',
+    name: 'a competition admin reads the referee’s draft report',
+    as: 'competition-admin',
+    method: 'GET',
+    path: (ids) => `/api/fixture/${ids.draftReportFixture}/referee-report`,
+    status: 403,
+  },
+  {
+    object: 'score',
+    name: 'a referee scores a fixture he is not appointed to',
+    as: 'referee',
+    method: 'PUT',
+    path: () => `/api/fixture/${uuidv7()}/score`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'score',
+    name: 'a coach records a score through sync',
+    as: 'coach',
+    ...push(
+      'fixture.recordScore',
+      (ids) => ids.refereeFixture,
+      () => ({ homeGoals: 1, homePoints: 0, awayGoals: 0, awayPoints: 0 }),
+    ),
+    rejected: 403,
   },
 ];

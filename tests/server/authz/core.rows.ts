@@ -1,5 +1,6 @@
 /** Matrix rows: platform, person, organisation, assets, open data and the public pages. */
 import { REFUSED, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
 
 const ASSETS = ['country', 'gender', 'address-region', 'additional-type'];
 const INJURY_ASSETS = [
@@ -139,5 +140,91 @@ export const CORE_ROWS: Row[] = [
     path: (ids) => `/api/v1/organization/${ids.mainClub}/package`,
     allow: 'public',
     why: 'open data: the packages on sale, for the public club page',
+  },
+];
+
+export const CORE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'person',
+    name: 'a member reads another club’s member',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.stranger}`,
+    status: 403,
+  },
+  {
+    object: 'person',
+    name: 'a member changes another adult',
+    as: 'member',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.me.coach}`,
+    body: () => ({ givenName: 'X' }),
+    status: 403,
+  },
+  {
+    object: 'person',
+    name: 'a parent makes a person through their own account (a child goes through the family)',
+    as: 'parent',
+    method: 'POST',
+    path: () => '/api/person',
+    body: () => ({
+      givenName: 'Óg',
+      familyName: 'Ó Briain',
+      gender: 'MALE',
+      birthDate: '1990-01-01',
+      telephone: '+353 87 000 0000',
+      preferredLanguage: 'en',
+      address: {
+        streetAddress: '1 Main Street',
+        addressLocality: 'Tralee',
+        addressRegion: 'Kerry',
+        addressCountry: 'IE',
+        postalCode: 'V92 X1Y2',
+      },
+      medicalAlert: 'NONE',
+      medicalConsentToProcess: 'YES',
+      medicalConsentToTreat: 'YES',
+      medicalConsentToEmergency: 'YES',
+      commsConsentClub: 'YES',
+      commsConsentAdditionalClub: 'NO',
+      photoConsentStatus: 'NO',
+      email: 'og.obriain@example.ie',
+    }),
+    // Valid, so it reaches the rule: an account has one person, its own, made once.
+    status: 409,
+  },
+  {
+    object: 'person',
+    name: 'a club admin reads a member of another club',
+    as: 'officer',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.stranger}`,
+    status: 403,
+  },
+  {
+    object: 'child',
+    name: 'a member reads somebody else’s child',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.childYounger}`,
+    status: 403,
+  },
+  {
+    object: 'child',
+    name: 'a coach of the child’s team changes the child',
+    as: 'coach',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.childOlder}`,
+    body: () => ({ givenName: 'X' }),
+    status: 403,
+  },
+  {
+    object: 'child',
+    name: 'a club admin changes a child',
+    as: 'officer',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.childOlder}`,
+    body: () => ({ givenName: 'X' }),
+    status: 403,
   },
 ];

@@ -2,6 +2,9 @@
 import { DEMO_DRAW_ID, DEMO_PAPER_START } from '../../../server/db/seed/draws.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { REFUSED, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
 
 const DRAW = DEMO_DRAW_ID;
 /** Runs the national draw: super admins (the draw belongs to the association). */
@@ -114,5 +117,37 @@ export const DRAW_ROWS: Row[] = [
     allow: 'public',
     ok: 400,
     why: 'the signature is the credential (unsigned: 400)',
+  },
+];
+
+/** A club that is not the officer's: the officer is admin and draw officer of the main club only. */
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+/** A paid online order of the main club (seed: tickets 5001–5002). */
+const ORDER = seedId('draw-order', 'a');
+
+export const DRAW_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'draw',
+    name: 'a club’s draw officer reads another club’s tickets',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/draw/${DEMO_DRAW_ID}/organization/${OTHER_CLUB}/ticket`,
+    status: 403,
+  },
+  {
+    object: 'payment',
+    name: 'a club’s draw officer refunds an order through another club',
+    as: 'officer',
+    method: 'POST',
+    path: () => `/api/draw/${DEMO_DRAW_ID}/organization/${OTHER_CLUB}/order/${ORDER}/refund`,
+    status: 403,
+  },
+  {
+    object: 'payment',
+    name: 'a club admin of another county reads the club’s online orders',
+    as: 'competition-admin',
+    method: 'GET',
+    path: (ids) => `/api/draw/${DEMO_DRAW_ID}/organization/${ids.mainClub}/order`,
+    status: 403,
   },
 ];

@@ -7,6 +7,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { duplicateJob } from '../../../server/db/schema/index.ts';
 import { REFUSED, type Ids, type ProbeContext, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
+import { seedId } from '../../../server/db/seed/random.ts';
 
 const CLUB = ['officer', 'super-admin'] as const;
 
@@ -86,5 +90,72 @@ export const DUPLICATE_ROWS: Row[] = [
     allow: [...CLUB],
     ok: 400,
     why: 'merging members: the club’s admins (only of the club’s own members)',
+  },
+];
+
+/** A club that is not the officer's: the officer is admin and draw officer of the main club only. */
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+
+export const DUPLICATE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'duplicates job',
+    name: 'a club’s admin lists another club’s duplicates jobs',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/organization/${OTHER_CLUB}/potential-duplicates-job`,
+    status: 403,
+  },
+  {
+    object: 'duplicates job',
+    name: 'a club’s admin starts a duplicates job for another club',
+    as: 'officer',
+    method: 'POST',
+    path: () => `/api/organization/${OTHER_CLUB}/potential-duplicates-job`,
+    status: 403,
+  },
+  {
+    object: 'duplicates job',
+    name: 'a club’s admin reads another club’s duplicate groups',
+    as: 'officer',
+    method: 'GET',
+    path: () =>
+      `/api/organization/${OTHER_CLUB}/potential-duplicates-job/${seedId('duplicate-job', 'x')}/potential-duplicates-groups`,
+    status: 403,
+  },
+  {
+    object: 'duplicates job',
+    name: 'a club’s admin reviews another club’s duplicate group',
+    as: 'officer',
+    method: 'PATCH',
+    path: () =>
+      `/api/organization/${OTHER_CLUB}/potential-duplicates-job/${seedId('duplicate-job', 'x')}/potential-duplicates-groups/${seedId('duplicate-group', 'x')}`,
+    body: () => ({ status: 'SKIPPED' }),
+    status: 403,
+  },
+  {
+    object: 'duplicates job',
+    name: 'a club’s admin merges members of another club',
+    as: 'officer',
+    method: 'POST',
+    path: () => `/api/organization/${OTHER_CLUB}/merge`,
+    body: (ids) => ({
+      primaryPersonId: ids.stranger,
+      personIds: [ids.stranger, ids.me.member],
+      mergeType: 'MERGE',
+    }),
+    status: 403,
+  },
+  {
+    object: 'duplicates job',
+    name: 'a club’s admin merges a person of another club into one of theirs',
+    as: 'officer',
+    method: 'POST',
+    path: (ids) => `/api/organization/${ids.mainClub}/merge`,
+    body: (ids) => ({
+      primaryPersonId: ids.me.member,
+      personIds: [ids.me.member, ids.stranger],
+      mergeType: 'MERGE',
+    }),
+    status: 403,
   },
 ];

@@ -8,6 +8,9 @@ import { pifSeasonYear } from '../../../domain/injury/pif-eligibility.ts';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { REFUSED, type Role, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
 
 const FEE_DESK: Role[] = ['fees-officer', 'super-admin'];
 const YEAR = pifSeasonYear(todayInDublin());
@@ -167,5 +170,46 @@ export const FEE_ROWS: Row[] = [
     // Last season's invoice of the main club is paid: the officer is let through and told so.
     ok: 409,
     why: "the club's officers (a club admin or FINANCE holder)",
+  },
+];
+
+/** A club that is not the officer's: the officer is admin and draw officer of the main club only. */
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+/** Another club's injury fund invoice this season. */
+const OTHER_INVOICE = INVOICE(OTHER_CLUB);
+
+export const FEE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer reads another club’s invoice',
+    as: 'officer',
+    method: 'GET',
+    path: () => OTHER_INVOICE,
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer lists another club’s invoiced teams',
+    as: 'officer',
+    method: 'GET',
+    path: () => `${OTHER_INVOICE}/group`,
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer starts paying another club’s invoice',
+    as: 'officer',
+    method: 'POST',
+    path: () => `${OTHER_INVOICE}/pay`,
+    status: 403,
+  },
+  {
+    object: 'pif invoice',
+    name: 'the main club’s treasurer marks their own invoice paid offline (the association’s to do)',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/invoice/${seedId('pif', `invoice:${orgId.club(MAIN_CLUB_KEY)}:${YEAR}`)}`,
+    body: () => ({ status: 'PAID_OFFLINE' }),
+    status: 403,
   },
 ];

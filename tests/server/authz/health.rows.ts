@@ -3,6 +3,9 @@ import { uuidv7 } from 'uuidv7';
 import { healthQuestionnaire } from '../../../server/db/schema/index.ts';
 import { COACH_TEAMS } from '../../../server/db/seed/teams.ts';
 import { REFUSED, type Ids, type ProbeContext, type Role, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { push } from './bola-push.ts';
+import { DEMO_QUESTIONNAIRE_ID } from '../../../server/db/seed/health.ts';
 
 /** The demo U14 team's designated health supervisor (server/db/seed/health.ts). */
 const U14_SUPERVISOR = 'childrens-officer';
@@ -83,5 +86,86 @@ export const HEALTH_ROWS: Row[] = [
     allow: CLUB_ADMINS,
     ok: 404,
     why: 'the club’s admins',
+  },
+];
+
+export const HEALTH_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'health questionnaire',
+    name: 'the U14 coach (not its designated supervisor) reads a child’s questionnaire',
+    as: 'coach',
+    method: 'GET',
+    path: () => `/api/health-questionnaire/${DEMO_QUESTIONNAIRE_ID}`,
+    status: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'a club admin marks attendance on a child’s questionnaire',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/health-questionnaire/${DEMO_QUESTIONNAIRE_ID}/attendance`,
+    body: () => ({ attendance: 'ATTENDED' }),
+    status: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'a member submits a questionnaire for another family’s child through sync',
+    as: 'member',
+    ...push(
+      'health.submit',
+      () => uuidv7(),
+      (ids) => ({
+        isPersonalForm: false,
+        personId: ids.childOlder,
+        givenName: 'Aoife',
+        familyName: 'Ní Bhriain',
+        organizationId: ids.mainClub,
+        groupId: COACH_TEAMS.u14,
+        personalDiagnosis: false,
+        highTemperature: false,
+        shortnessOfBreath: false,
+        continuousCough: false,
+        noSmellOrTaste: false,
+        headacheRunnyNose: false,
+        recentContact: false,
+        confirmationAccepted: true,
+      }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'health questionnaire',
+    name: 'a member resubmits the parent’s questionnaire id through sync',
+    as: 'member',
+    ...push(
+      'health.submit',
+      () => DEMO_QUESTIONNAIRE_ID,
+      (ids) => ({
+        isPersonalForm: true,
+        personId: ids.me.member,
+        givenName: 'Seán',
+        familyName: 'Ó Murchú',
+        organizationId: ids.mainClub,
+        groupId: COACH_TEAMS.senior,
+        personalDiagnosis: false,
+        highTemperature: false,
+        shortnessOfBreath: false,
+        continuousCough: false,
+        noSmellOrTaste: false,
+        headacheRunnyNose: false,
+        recentContact: false,
+        confirmationAccepted: true,
+      }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'health supervisor',
+    name: 'the coach designates themself to read the U14s’ health questionnaires',
+    as: 'coach',
+    method: 'POST',
+    path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+    body: (ids) => ({ personId: ids.me.coach }),
+    status: 403,
   },
 ];

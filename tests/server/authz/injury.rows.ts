@@ -1,5 +1,7 @@
 /** Matrix rows: injury records and player injury notifications (PIF). */
 import { REFUSED, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { push } from './bola-push.ts';
 
 /** Secretary of the main club (label EXEC_SECRETARY, privilege ORG_ADMIN). */
 const SECRETARY = 'officer';
@@ -177,5 +179,81 @@ export const INJURY_ROWS: Row[] = [
     allow: 'signed-in',
     ok: 400,
     why: 'each mutation is checked by its own policy',
+  },
+];
+
+export const INJURY_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'injury',
+    name: 'a parent reads a player’s injury',
+    as: 'parent',
+    method: 'GET',
+    path: (ids) => `/api/injury/${ids.injury}`,
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a referee changes an injury record',
+    as: 'referee',
+    method: 'PUT',
+    path: (ids) => `/api/injury/${ids.injury}`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a member deletes his own injury record',
+    as: 'member',
+    method: 'DELETE',
+    path: (ids) => `/api/injury/${ids.injury}`,
+    status: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a member saves over an injury record through sync',
+    as: 'member',
+    ...push(
+      'injury.save',
+      (ids) => ids.injury,
+      () => ({}),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'injury',
+    name: 'a club admin (not a coach) deletes an injury record through sync',
+    as: 'officer',
+    ...push(
+      'injury.delete',
+      (ids) => ids.injury,
+      () => ({}),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'injury notification',
+    name: 'a coach reads a member’s notification',
+    as: 'coach',
+    method: 'GET',
+    path: (ids) => `/api/player-injury-notification/${ids.notificationSubmitted}`,
+    status: 403,
+  },
+  {
+    object: 'injury notification',
+    name: 'the secretary edits the claimant’s draft',
+    as: 'officer',
+    method: 'PUT',
+    path: (ids) => `/api/player-injury-notification/${ids.notificationDraft}`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'injury notification',
+    name: 'oversight downloads a document it may not',
+    as: 'injury-specialist',
+    method: 'GET',
+    path: (ids) =>
+      `/api/player-injury-notification/${ids.notificationSubmitted}/document/${ids.notificationDocument}`,
+    status: 403,
   },
 ];

@@ -9,6 +9,9 @@ import { personId } from '../../../server/db/seed/people.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { basketFor } from '../../../server/services/membership/basket.ts';
 import { REFUSED, type Caller, type Ids, type ProbeContext, type Role, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
+import { orgId } from '../../../server/db/seed/geography.ts';
 
 /** The main club's admins: its ORG_ADMIN (the officer) and super admins. */
 const CLUB = ['officer', 'super-admin'] as const;
@@ -285,5 +288,28 @@ export const MEMBERSHIP_ROWS: Row[] = [
     allow: [...CLUB],
     ok: 400,
     why: 'the club’s own finance admins pay from its balance',
+  },
+];
+
+/** A club that is not the officer's: the officer is admin and draw officer of the main club only. */
+const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
+
+export const MEMBERSHIP_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'club members',
+    name: 'a club’s admin downloads another club’s members',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/organization/${OTHER_CLUB}/bulk-retrieve`,
+    status: 403,
+  },
+  {
+    object: 'club members',
+    name: 'a club’s admin uploads members into another club',
+    as: 'officer',
+    method: 'POST',
+    path: () => `/api/organization/${OTHER_CLUB}/bulk-upload`,
+    body: () => ({}),
+    status: 403,
   },
 ];

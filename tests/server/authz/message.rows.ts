@@ -2,6 +2,8 @@
 import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { ANONYMOUS, REFUSED, type Caller, type Ids, type ProbeContext, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
+import { push } from './bola-push.ts';
 
 /** The demo `member`'s copy of the coach's message to the senior team. */
 export const memberCopy = (ids: Ids) =>
@@ -86,5 +88,61 @@ export const MESSAGE_ROWS: Row[] = [
     path: (_ids, ctx, caller) => feedPath(ctx, caller),
     allow: 'public',
     why: 'the secret in the URL is the credential (a calendar app has no token); it shows one person’s data',
+  },
+];
+
+export const MESSAGE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'message',
+    name: 'a member reads another family’s child’s copy of a message',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/inbox/${childCopy(ids)}`,
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'the coach who sent it archives a player’s copy',
+    as: 'coach',
+    method: 'PATCH',
+    path: (ids) => `/api/inbox/${memberCopy(ids)}`,
+    body: () => ({ state: 'ARCHIVED' }),
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'a member archives a child’s copy through sync',
+    as: 'member',
+    ...push(
+      'message.setState',
+      (ids) => childCopy(ids),
+      () => ({ state: 'ARCHIVED' }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'message',
+    name: 'a parent (the U14 team’s sender) reads the recipients of the senior team’s message',
+    as: 'parent',
+    method: 'GET',
+    path: () => `/api/comms/message/${DEMO_MESSAGE_IDS.senior}/recipient`,
+    status: 403,
+  },
+  {
+    object: 'message',
+    name: 'a coach writes to a team of the club he does not manage',
+    as: 'coach',
+    method: 'POST',
+    path: () => '/api/comms/message',
+    body: (ids) => ({
+      organizationId: ids.mainClub,
+      toEveryone: false,
+      toGroupIds: [ids.otherClubTeam],
+      categories: ['other'],
+      subject: 'Probe',
+      message: 'Probe',
+      commsConsentAdditionalClub: false,
+    }),
+    status: 403,
   },
 ];

@@ -1,6 +1,7 @@
 /** Matrix rows: account changes (username, password, e-mail, reset), the avatar, families and invites. */
 import { seedId } from '../../../server/db/seed/random.ts';
 import { REFUSED, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
 
 /** The Ó Briain family: the demo `parent` is its PRIMARY member (the invited `guardian` is not a matrix role). */
 const FAMILY = seedId('family', 'o-briain');
@@ -145,5 +146,25 @@ export const PROFILE_ROWS: Row[] = [
     path: () => '/api/asset/hibernateReason',
     allow: 'public',
     why: 'reference list',
+  },
+];
+
+export const PROFILE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'family',
+    name: 'a member reads somebody else’s family',
+    as: 'member',
+    method: 'GET',
+    path: () => `/api/family/${FAMILY}`,
+    status: 403,
+  },
+  {
+    object: 'family',
+    name: 'a coach adds a child to somebody else’s family',
+    as: 'coach',
+    method: 'POST',
+    path: () => `/api/family/${FAMILY}/member`,
+    body: () => ({ givenName: 'Intruder', familyName: 'Child', dateOfBirth: '2015-01-01', gender: 'MALE' }),
+    status: 403,
   },
 ];

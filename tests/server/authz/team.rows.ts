@@ -1,6 +1,7 @@
 /** Matrix rows: teams and groups, members, positions, team sheets, events (messages) and places. */
 import type { Ids, ProbeContext, Row } from './matrix.ts';
 import { REFUSED } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
 
 /** Everyone with an active link to the main club. */
 const CLUB = [
@@ -238,4 +239,24 @@ export const TEAM_ROWS: Row[] = [
     why: 'scoped to the caller',
   },
   { route: 'GET /api/place', path: () => '/api/place', allow: 'signed-in', why: 'grounds list' },
+];
+
+export const TEAM_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'group',
+    name: 'a county admin reads a club’s team members',
+    as: 'competition-admin',
+    method: 'GET',
+    path: (ids) => `/api/group/${ids.coachTeam}/member`,
+    status: 403,
+  },
+  {
+    object: 'event',
+    name: 'a club member marks attendance at a team he does not manage',
+    as: 'referee',
+    method: 'PATCH',
+    path: (ids) => `/api/message/${ids.event}/recipient/${ids.eventRecipient}`,
+    body: () => ({ attendance: 'ATTENDED' }),
+    status: 403,
+  },
 ];

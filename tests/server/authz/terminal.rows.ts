@@ -1,5 +1,5 @@
 /**
- * Matrix rows: the card terminal (server/services/payment/terminal.routes.ts) — only a club's own finance
+ * Matrix rows: the card terminal (server/services/payment/terminal-*.routes.ts) — only a club's own finance
  * admins who hold the TERMINAL feature (the demo `officer`) reach its locations, readers, splash screen,
  * connection tokens and card payments; not super admins (who take no club's money), not the association's
  * fee desk, not the club's other officers. Ids that are not there answer 404 to the allowed caller.

@@ -8,6 +8,7 @@ import { playerTransfer } from '../../../server/db/schema/index.ts';
 import { DEMO_JOINING_CLUB, DEMO_TRANSFER_IDS } from '../../../server/db/seed/transfers.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { REFUSED, type Ids, type ProbeContext, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
 
 const SUBMITTED = `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`;
 const DRAFT = `/api/player-transfer/${DEMO_TRANSFER_IDS.draft}`;
@@ -133,5 +134,76 @@ export const TRANSFER_ROWS: Row[] = [
     allow: ['member'],
     ok: 409,
     why: 'the applicant, while the application is editable (this one is submitted)',
+  },
+];
+
+export const TRANSFER_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'player transfer',
+    name: 'another club member (the coach) reads a member’s J1 application with passport details',
+    as: 'coach',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'a parent reads another family’s transfer application',
+    as: 'parent',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the club secretary reads a member’s draft that has not reached the club',
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.draft}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the club secretary edits a member’s draft',
+    as: 'officer',
+    method: 'PUT',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.draft}`,
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the club secretary appeals a rejection for the member',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.rejected}`,
+    body: () => ({ action: 'APPEAL', reason: 'On his behalf' }),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'the applicant approves their own application',
+    as: 'member',
+    method: 'PATCH',
+    path: () => `/api/player-transfer-approval/${DEMO_TRANSFER_IDS.submitted}`,
+    body: () => ({ action: 'APPROVE' }),
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'a county board member who is not its secretary downloads the applicant’s visa',
+    as: 'competition-admin',
+    method: 'GET',
+    path: () =>
+      `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}/document/${seedId('player-transfer-document', 'member:j1:VISA')}`,
+    status: 403,
+  },
+  {
+    object: 'player transfer',
+    name: 'a super admin reads a transfer application',
+    as: 'super-admin',
+    method: 'GET',
+    path: () => `/api/player-transfer/${DEMO_TRANSFER_IDS.submitted}`,
+    status: 403,
   },
 ];

@@ -5,6 +5,7 @@
 import { DEMO_VETTING_ID } from '../../../server/db/seed/vetting.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { REFUSED, type Role, type Row } from './matrix.ts';
+import type { BolaCase } from './bola.rows.ts';
 
 /** The applicant, the club's children's officer, the association's Garda officer, super admins. */
 const PLAYERS: Role[] = ['member', 'childrens-officer', 'vetting-officer', 'super-admin'];
@@ -103,5 +104,41 @@ export const VETTING_ROWS: Row[] = [
     path: () => `${APP}/generate-nvb-file?type=NVB1`,
     allow: PLAYERS,
     why: 'those who play a part',
+  },
+];
+
+export const VETTING_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'vetting',
+    name: "the club's admin (no VETTING privilege) reads a member's vetting application",
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/vetting/${DEMO_VETTING_ID}`,
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: "a coach of the club downloads a member's vetting document",
+    as: 'coach',
+    method: 'GET',
+    path: () => `/api/vetting/${DEMO_VETTING_ID}/file/${seedId('vetting-document', 'member-garda:PHOTO_ID')}`,
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: "a member validates someone else's vetting application",
+    as: 'parent',
+    method: 'PATCH',
+    path: () => `/api/vetting/${DEMO_VETTING_ID}`,
+    body: () => ({ action: 'VALIDATE', inPersonReviewDate: '2026-01-01' }),
+    status: 403,
+  },
+  {
+    object: 'vetting',
+    name: 'the competition admin uploads Garda references',
+    as: 'competition-admin',
+    method: 'PATCH',
+    path: () => '/api/vetting?association=GAA',
+    status: 403,
   },
 ];
