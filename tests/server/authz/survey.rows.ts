@@ -23,6 +23,9 @@ export const SURVEY_ROWS: Row[] = [
     route: 'GET /api/survey/:id',
     path: () => `/api/survey/${COMPAS}`,
     allow: ['officer', 'assessor', 'financial-council'],
+    // Past the guard, a definition is shown as the list shows it: to club officers and the kind's reviewers;
+    // the council does not review Club Compas, so for it there is no such survey.
+    okFor: { 'financial-council': 404 },
     why: 'as the list',
   },
   {
