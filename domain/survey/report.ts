@@ -4,6 +4,8 @@
  * the file downloads under. Pure: the server draws the PDF (server/services/survey/survey-report.ts) in the
  * caller's language, the app shows the messages.
  */
+import { formatMoney } from '../lib/money.ts';
+import { slugFromName } from '../organization/slug.ts';
 import type { AnswerValue } from './save.ts';
 import { inLanguage, type SurveyQuestion } from './definition.ts';
 import type { SurveyKind } from './enums.ts';
@@ -50,12 +52,12 @@ export function formatNumber(n: number, locale: string): string {
   }).format(n);
 }
 
-/** An amount in euro (surveys keep amounts as euro with cents: server/db/schema/survey.ts numeric(12,2)). */
+/**
+ * An amount in euro (surveys keep amounts as euro with cents: server/db/schema/survey.ts numeric(12,2)), by
+ * the product's one money formatter.
+ */
 export function formatEuroAmount(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale.startsWith('ga') ? 'ga-IE' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(n);
+  return formatMoney(Math.round(n * 100), 'EUR', locale);
 }
 
 export interface AnswerTextContext {
@@ -98,22 +100,11 @@ export function answerText(q: SurveyQuestion, value: AnswerValue | undefined, c:
   }
 }
 
-/** Letters and digits only, lower case, words joined by hyphens, accents dropped (Éire → eire). */
-export function asciiSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
-
 /**
  * The name the report downloads under: `<kind>-<club>-<yyyy-MM-dd>.pdf`, ASCII only — the club's slug when it
  * has one, its name made ASCII otherwise.
  */
 export function reportFileName(kind: SurveyKind, club: { slug: string | null; name: string }, on: string) {
-  const clubPart = asciiSlug(club.slug ?? '') || asciiSlug(club.name) || 'club';
-  return `${asciiSlug(kind)}-${clubPart}-${on}.pdf`;
+  const clubPart = slugFromName(club.slug ?? '') || slugFromName(club.name) || 'club';
+  return `${slugFromName(kind)}-${clubPart}-${on}.pdf`;
 }

@@ -3,6 +3,8 @@
  * document mapper needs), notes and audit entries.
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isApprovalTrack, type SurveyKind } from '../../../domain/survey/enums.ts';
+import { BLOCKING_STATUSES } from '../../../domain/survey/status.ts';
 import type { Checkpoint } from '../../../domain/sync/protocol.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -26,8 +28,7 @@ export async function activeDefinitions(db: Db, approvalTrack?: boolean): Promis
     .where(eq(surveyDefinition.active, true))
     .orderBy(asc(surveyDefinition.kind));
   if (approvalTrack === undefined) return rows;
-  const track = ['PROPERTY_MATTER', 'LOAN_APPLICATION'];
-  return rows.filter((r) => track.includes(r.kind) === approvalTrack);
+  return rows.filter((r) => isApprovalTrack(r.kind as SurveyKind) === approvalTrack);
 }
 
 export async function findDefinition(db: Db, id: string): Promise<DefinitionRow | undefined> {
@@ -91,13 +92,7 @@ export async function openSubmissionOf(
         matterType === null
           ? isNull(surveySubmission.matterType)
           : eq(surveySubmission.matterType, matterType),
-        inArray(surveySubmission.status, [
-          'DRAFT',
-          'PENDING_REVIEW',
-          'ACCEPTED',
-          'REJECTED_MORE_INFO',
-          'APPROVED',
-        ]),
+        inArray(surveySubmission.status, BLOCKING_STATUSES),
       ),
     );
   return row;

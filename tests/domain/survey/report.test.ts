@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '../../../domain/survey/definition.ts';
-import { answerText, asciiSlug, formatEuroAmount, reportFileName } from '../../../domain/survey/report.ts';
+import { slugFromName } from '../../../domain/organization/slug.ts';
+import { answerText, formatEuroAmount, reportFileName } from '../../../domain/survey/report.ts';
 
 const t = (d: { id: string; message: string }) => `[${d.message}]`;
 const ctx = (locale = 'en') => ({
@@ -62,7 +63,7 @@ describe('report file name and amounts', () => {
     expect(reportFileName('ENERGY_GRANT', { slug: '', name: '—' }, '2026-01-02')).toBe(
       'energy-grant-club-2026-01-02.pdf',
     );
-    expect(asciiSlug('Cill Mhantáin / Wicklow')).toBe('cill-mhantain-wicklow');
+    expect(slugFromName('Cill Mhantáin / Wicklow')).toBe('cill-mhantain-wicklow');
     expect(formatEuroAmount(4000.5, 'en')).toBe('€4,000.50');
   });
 });
