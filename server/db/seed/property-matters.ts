@@ -8,12 +8,7 @@
  */
 import type { SurveyDefinition, SurveyQuestion, SurveySection } from '../../../domain/survey/definition.ts';
 import type { PropertyMatterType } from '../../../domain/survey/enums.ts';
-
-const t = (en: string, ga: string) => ({ en, ga });
-const YES_NO = [
-  { value: 'YES', label: t('Yes', 'Tá') },
-  { value: 'NO', label: t('No', 'Níl') },
-];
+import { t, YES_NO } from './survey-text.ts';
 
 const text = (id: string, label: ReturnType<typeof t>, min: number, max: number): SurveyQuestion => ({
   id,
