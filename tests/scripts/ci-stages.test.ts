@@ -26,11 +26,11 @@ describe('.ci/stages.sh', () => {
     expect(run.stdout).toMatch(/^WARNING: slow took [1-9]\d* s, over its budget of 0 s/m);
     expect(run.stdout).not.toMatch(/WARNING: quick/);
     expect(run.stdout).toMatch(/CI finished in \d+ s \(budget 3600 s\)/);
-  });
+  }, 60_000); // four node start-ups (each stage reads its budget): seconds on a busy machine
 
   it('fails CI when a stage command fails', () => {
     const run = ci('stage broken false; stage quick true; stage_report');
     expect(run.status).not.toBe(0);
     expect(run.stdout).not.toMatch(/== quick took/);
-  });
+  }, 60_000);
 });
