@@ -3,10 +3,14 @@
  * a club page and the referee's fixture list signed in, beside a baseline page measured in the same run.
  *
  * - The real server (bench/child-server.ts) on a fresh PGlite folder with the demo seed, serving dist/.
- * - Lighthouse 13 (the npm package) drives Debian's Chromium through chrome-launcher: its default config, which
- *   is the mobile preset (phone screen, simulated slow 4G and 4× CPU slowdown), performance category only.
- * - RUNS rounds; each round measures the baseline and then every page once, so a busy minute on this shared
- *   machine hits every page alike. Each figure is the median of its runs (taken figure by figure).
+ * - Lighthouse 12 (the npm package; 13 and its puppeteer-core 25 need Node 22, the product supports 20.19) drives
+ *   Debian's Chromium through chrome-launcher: its default config, which is the mobile preset (phone screen,
+ *   simulated slow 4G and 4× CPU slowdown), performance category only. Its trace engine asks for
+ *   `third-party-web` and `legacy-javascript` at "latest", which would make a lock file stale whenever they
+ *   publish: package.json's overrides pin them.
+ * - RUNS rounds (LIGHTHOUSE_RUNS, default 3); each round measures the baseline and then every page once, so a
+ *   busy minute on this shared machine hits every page alike. Each figure is the median of its runs (taken
+ *   figure by figure).
  * - Baseline: a bare HTML page (a heading and a paragraph, no script) from node:http in this process. A page
  *   that does nothing scores below 100 when the machine is busy: read each page's score beside it.
  * - Signed in: Playwright signs the referee in through the real OIDC flow in a persistent user-data-dir (service
@@ -30,7 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { childServer } from './child-server.ts';
 import type { Figure } from './sync-engine.ts';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 /** Lighthouse's own default, written out: the signed-in page depends on IndexedDB and localStorage surviving. */
 const KEEP_SESSION: NonNullable<Flags['clearStorageTypes']> = [
@@ -164,6 +168,9 @@ export async function lighthouseFigures(): Promise<Figure[]> {
       userDataDir: profile,
     });
     chromes.push(signedIn);
+    // Each page once before the rounds: the server's first render loads its renderer (over 30 s on a busy
+    // machine, which Lighthouse would report as a page that never painted).
+    for (const t of pages) await fetch(t.url);
     for (let round = 1; round <= RUNS; round++) {
       for (const t of [base, ...pages]) {
         const t0 = performance.now();

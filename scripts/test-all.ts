@@ -4,8 +4,9 @@
  * Stages run side by side where they do not depend on each other, up to one per core: the server tests (one
  * core: their files run one at a time) beside the checks, unit tests and build, then the end-to-end tests
  * (which need the build). Each stage's output is printed in one piece when it ends, so concurrent stages do
- * not interleave. At the end: a table of each stage's time against its budget (tests/budget.json). A stage
- * that failed, or took more than twice its budget, fails the run with a message that says which and why.
+ * not interleave. At the end: a table of each stage's time against its budget (tests/budget.json), with a
+ * WARNING line for each stage over its budget. Only a failed command fails the run (issue 48): a slow hour on
+ * a shared machine is not a broken test, and the only hard limit on time is CI's own 90 minutes.
  *
  *   npm test                      everything
  *   npm test -- --only unit,e2e   some stages (and what they need)
@@ -58,15 +59,9 @@ export function loadBudget(file = 'tests/budget.json'): Budget {
   );
 }
 
-/**
- * The verdict on one stage's time: over when it took more than `factor` times its budget and more than a
- * minute over it. The minute keeps a 20-second stage (format) from failing CI because the machine was busy
- * for a moment (it measured 70 s once, with two other jobs running); a test that really costs more shows in
- * the long stages.
- */
-export const NOISE_S = 60;
-export function overBudget(seconds: number, budget: number | undefined, factor = 2): boolean {
-  return budget !== undefined && seconds > Math.max(budget * factor, budget + NOISE_S);
+/** Over budget: longer than the stage's budget. A warning to find what slowed it, never a failure. */
+export function overBudget(seconds: number, budget: number | undefined): boolean {
+  return budget !== undefined && seconds > budget;
 }
 
 /** The stages to run for --only / --skip, with everything a chosen stage needs. */
@@ -89,7 +84,7 @@ export function selectStages(all: Stage[], only: string[] | undefined, skip: str
   return all.filter((s) => chosen.has(s.name));
 }
 
-interface Result {
+export interface Result {
   name: string;
   seconds: number;
   ok: boolean;
@@ -157,6 +152,40 @@ export async function runStages(stages: Stage[], capacity: number, runner = run)
   return stages.map((s) => results.get(s.name)!);
 }
 
+/**
+ * The table of stage times against the budget, a warning for each stage (and the whole run) over its budget,
+ * and the failures: failed stages only. Time alone never fails the run.
+ */
+export function report(
+  results: Result[],
+  budget: Budget,
+  run: { total: number; whole: boolean },
+): { table: string[]; warnings: string[]; failures: string[] } {
+  const warnings: string[] = [];
+  const failures: string[] = [];
+  const table = results.map((r) => {
+    const b = budget[r.name];
+    let verdict = r.ok ? 'ok' : r.skipped ? `skipped (${r.skipped})` : 'FAILED';
+    if (!r.ok && !r.skipped) failures.push(`stage ${r.name} failed (its output is above)`);
+    if (r.ok && overBudget(r.seconds, b)) {
+      verdict = 'ok, over budget';
+      warnings.push(
+        `stage ${r.name} took ${r.seconds.toFixed(0)} s, over its budget of ${b} s (tests/budget.json). ` +
+          `On a busy machine that may be the machine; if it holds on a quiet one, find the test that slowed ` +
+          `it (the end-to-end reporter lists the slowest; vitest prints each file's time).`,
+      );
+    }
+    return `  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s   budget ${String(b ?? '-').padStart(4)} s   ${verdict}`;
+  });
+  const totalBudget = budget['npm test'];
+  table.push(
+    `  ${'total'.padEnd(10)} ${run.total.toFixed(0).padStart(5)} s   budget ${String(totalBudget ?? '-').padStart(4)} s`,
+  );
+  if (run.whole && overBudget(run.total, totalBudget))
+    warnings.push(`npm test took ${run.total.toFixed(0)} s, over its budget of ${totalBudget} s`);
+  return { table, warnings, failures };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { only: { type: 'string' }, skip: { type: 'string', default: '' } },
@@ -170,32 +199,15 @@ async function main() {
   const results = await runStages(stages, capacity);
   const total = (performance.now() - started) / 1000;
 
-  const problems: string[] = [];
-  const rows = results.map((r) => {
-    const b = budget[r.name];
-    let verdict = r.ok ? 'ok' : r.skipped ? `skipped (${r.skipped})` : 'FAILED';
-    if (!r.ok && !r.skipped) problems.push(`stage ${r.name} failed (its output is above)`);
-    if (r.ok && overBudget(r.seconds, b)) {
-      verdict = 'OVER BUDGET';
-      problems.push(
-        `stage ${r.name} took ${r.seconds.toFixed(0)} s, more than twice its budget of ${b} s (and a minute over): find the test that ` +
-          `slowed it (the end-to-end reporter lists the slowest; vitest prints each file's time) and make it ` +
-          `fast, or raise the budget in tests/budget.json and docs/testing.md with the reason`,
-      );
-    }
-    return `  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s   budget ${String(b ?? '-').padStart(4)} s   ${verdict}`;
+  const { table, warnings, failures } = report(results, budget, {
+    total,
+    whole: selectStages(STAGES, undefined, []).length === stages.length,
   });
-  const whole = selectStages(STAGES, undefined, []).length === stages.length;
-  const totalBudget = budget['npm test'];
-  if (whole && overBudget(total, totalBudget))
-    problems.push(`npm test took ${total.toFixed(0)} s, more than twice its budget of ${totalBudget} s`);
   console.log(`\n===== npm test: stage times (stages overlap; tests/budget.json) =====`);
-  console.log(rows.join('\n'));
-  console.log(
-    `  ${'total'.padEnd(10)} ${total.toFixed(0).padStart(5)} s   budget ${String(totalBudget ?? '-').padStart(4)} s`,
-  );
-  if (problems.length > 0) {
-    console.error(`\nnpm test failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.log(table.join('\n'));
+  for (const w of warnings) console.log(`WARNING: ${w}`);
+  if (failures.length > 0) {
+    console.error(`\nnpm test failed:\n${failures.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
 }

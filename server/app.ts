@@ -24,6 +24,7 @@ import { PublicAnswers } from './lib/public-answers.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor, unauthorized } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
+import { clientAddressMiddleware, TrustedProxies } from './http/client-address.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
 import { requestShape } from './http/request-shape.ts';
 import { mountApiRoutes } from './http/api-routes.ts';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps) {
   registerPolicies();
   const app = new Hono<AppEnv>();
 
+  // First: every limit and record below reads the client's address from here (TRUSTED_PROXIES).
+  app.use('*', clientAddressMiddleware(new TrustedProxies(env.TRUSTED_PROXIES)));
   app.use(
     '*',
     secureHeaders({
@@ -210,19 +213,23 @@ export function createApp(deps: AppDeps) {
   if (deps.oidc) {
     const provider = deps.oidc;
     app.route('/oidc/interaction', loginRoutes(db, provider, env.PUBLIC_URL));
-    const handle = mountOidc(provider);
+    const handle = mountOidc(provider, env.PUBLIC_URL);
     app.all('/oidc/*', async (c) => {
-      await handle(c.env.incoming, c.env.outgoing);
+      await handle(c.env.incoming, c.env.outgoing, c.get('clientAddress'));
       return RESPONSE_ALREADY_SENT;
     });
     app.all('/oidc', (c) => c.redirect('/oidc/.well-known/openid-configuration'));
   }
 
+  // The local test-mode provider's own pages: in production only when PAYMENTS_ALLOW_LOCAL=true (env.ts), and
+  // then never its test clock, which moves the ledger's time for everyone (localTestRoutes).
   if (payments instanceof LocalPaymentsProvider) {
     app.route('/pay', localCheckoutRoutes(payments));
-    app.route('/pay', localTestRoutes(payments, env.PUBLIC_URL));
+    app.route('/pay', localTestRoutes(payments, env.PUBLIC_URL, { clock: !env.production }));
     app.route('/pay', localTerminalRoutes(payments));
   }
+  // Server pages only, never the app's: anything else under /pay (all of it without the local provider) is 404.
+  app.all('/pay/*', (c) => c.text('Not found', 404));
   // The footer link of non-essential mail (a server page: no sign-in, no app shell).
   app.route('/unsubscribe', unsubscribeRoutes(db));
 

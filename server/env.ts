@@ -1,8 +1,10 @@
 /**
  * Configuration, validated once at boot. A bad environment stops the server with a message naming the
- * variable, rather than failing later on first use.
+ * variable, rather than failing later on first use. NODE_ENV=production is the one setting that makes a
+ * deployment safe by default (productionProblems below; README "Running in production").
  */
 import * as v from 'valibot';
+import { parseProxyEntry } from './http/client-address.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -14,8 +16,22 @@ const Port = v.pipe(
 
 const Url = (name: string) => v.pipe(v.string(), v.url(`${name} must be a URL`));
 
+/** A list of proxy addresses or CIDR ranges, separated by commas or spaces. */
+const ProxyList = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.split(/[\s,]+/).filter(Boolean)),
+  v.check(
+    (list) => list.every((e) => parseProxyEntry(e) !== null),
+    'TRUSTED_PROXIES must list addresses or CIDR ranges (10.0.0.0/8, 127.0.0.1, fd00::/8), separated by commas',
+  ),
+);
+
 export const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  /**
+   * production: no demo seed, no test payment pages or /api/dev routes, Secure cookies and HSTS, and the
+   * settings a real deployment needs are required (productionProblems). Anything else is the demo.
+   */
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: Port,
   HOST: v.optional(v.string(), '0.0.0.0'),
   /** The origin people reach the app at; the OIDC issuer and redirect URIs derive from it. */
@@ -31,7 +47,13 @@ export const EnvSchema = v.object({
   OIDC_ISSUER: v.optional(Url('OIDC_ISSUER')),
   OIDC_AUDIENCE: v.optional(v.string(), 'urn:pairc:api'),
   OIDC_CLIENT_ID: v.optional(v.string(), 'pairc-web'),
-  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Seed the demo on an empty database: by default, except in production (where it is refused). */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  /**
+   * The reverse proxies in front of the server (addresses or CIDR ranges): from one of them the client's
+   * address is read from X-Forwarded-For (server/http/client-address.ts); without them the header is ignored.
+   */
+  TRUSTED_PROXIES: ProxyList,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   /** The server renderer of the public pages (`vite build --ssr`, npm run build); absent: the app shell. */
@@ -62,6 +84,8 @@ export const EnvSchema = v.object({
     v.picklist(['local', 'stripe'], 'PAYMENTS_PROVIDER must be local or stripe'),
     'local',
   ),
+  /** In production the local test-mode provider takes no real money: it is refused unless this is true. */
+  PAYMENTS_ALLOW_LOCAL: v.optional(v.picklist(['true', 'false']), 'false'),
   /** How long a checkout session stays open (Stripe's minimum is 1800). */
   PAYMENTS_SESSION_TTL_SECONDS: v.pipe(
     v.optional(v.string(), '1800'),
@@ -129,10 +153,12 @@ export const EnvSchema = v.object({
   ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema> & {
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO'> & {
   PUBLIC_URL: string;
   OIDC_ISSUER: string;
   embeddedOidc: boolean;
+  SEED_DEMO: 'true' | 'false';
+  production: boolean;
 };
 
 export class EnvError extends Error {
@@ -151,21 +177,26 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.output;
-  if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
-    throw new EnvError(
-      'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-    );
-  }
+  const production = env.NODE_ENV === 'production';
+  // Every problem at once, each naming its variable, so that one start shows all there is to fix.
+  const problems: string[] = [];
+  if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET))
+    problems.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   const sms = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.SMS_FROM].filter(Boolean).length;
-  if (sms > 0 && sms < 3) {
-    throw new EnvError(
-      'Invalid configuration:\n  SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM together (or none: the local outbox)',
+  if (sms > 0 && sms < 3)
+    problems.push(
+      'SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM together (or none: the local outbox)',
     );
-  }
-  if (env.WORKERS > 1 && !env.DATABASE_URL) {
-    throw new EnvError(
-      'Invalid configuration:\n  WORKERS > 1 needs DATABASE_URL (PostgreSQL): a PGlite folder is opened by one process only',
+  if (env.WORKERS > 1 && !env.DATABASE_URL)
+    problems.push(
+      'WORKERS > 1 needs DATABASE_URL (PostgreSQL): a PGlite folder is opened by one process only',
     );
+  if (production) problems.push(...productionProblems(env));
+  if (problems.length > 0) {
+    const heading = production
+      ? 'Invalid configuration for NODE_ENV=production (README "Running in production")'
+      : 'Invalid configuration';
+    throw new EnvError(`${heading}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -173,5 +204,50 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     OIDC_ISSUER: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     embeddedOidc: env.OIDC_ISSUER === undefined,
+    SEED_DEMO: env.SEED_DEMO ?? (production ? 'false' : 'true'),
+    production,
   };
+}
+
+/**
+ * What production needs and the demo does without, each a line naming the variable. The server's own secrets
+ * (OIDC signing key, cookie keys, the unsubscribe and API-key keys) are not among them: they are made at
+ * random on first start and kept in the database (server/auth/secrets.ts), shared by every process.
+ */
+function productionProblems(env: v.InferOutput<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required, the https:// address people reach Páirc at');
+  else if (!env.PUBLIC_URL.startsWith('https://'))
+    problems.push('PUBLIC_URL: must start with https:// (TLS is terminated by the proxy in front)');
+  if (env.OIDC_ISSUER && !env.OIDC_ISSUER.startsWith('https://'))
+    problems.push('OIDC_ISSUER: must start with https://');
+  if (env.TRUSTED_PROXIES.length === 0)
+    problems.push(
+      'TRUSTED_PROXIES: required, the address or range of the TLS proxy in front (e.g. 127.0.0.1 or 10.0.0.0/8), so that rate limits see the client and not the proxy',
+    );
+  if (!env.SMTP_URL)
+    problems.push('SMTP_URL: required, so that sign-up confirmations and password resets reach people');
+  if (env.PAYMENTS_PROVIDER === 'local' && env.PAYMENTS_ALLOW_LOCAL !== 'true')
+    problems.push(
+      'PAYMENTS_PROVIDER: must be stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET); the local test-mode provider takes no real money (PAYMENTS_ALLOW_LOCAL=true allows it, for a trial site)',
+    );
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY)
+    problems.push(
+      'STRIPE_PUBLISHABLE_KEY: required with PAYMENTS_PROVIDER=stripe (cards and the card reader)',
+    );
+  if (env.SEED_DEMO === 'true')
+    problems.push('SEED_DEMO: the demo (with its published passwords) is never seeded in production');
+  return problems;
+}
+
+/** What production runs without but should not, logged as warnings at start (main.ts). */
+export function productionWarnings(env: Env): string[] {
+  if (!env.production) return [];
+  const warnings: string[] = [];
+  if (!env.DATABASE_URL)
+    warnings.push(
+      'no DATABASE_URL: the database is PGlite in DATA_DIR (one process; back it up by stopping the server and copying the folder). PostgreSQL is recommended.',
+    );
+  if (!env.TWILIO_ACCOUNT_SID) warnings.push('no TWILIO_ACCOUNT_SID: SMS stay in the local outbox');
+  return warnings;
 }

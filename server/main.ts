@@ -1,6 +1,7 @@
 /**
  * Starts Páirc: validates the environment, opens and migrates the database (PGlite in DATA_DIR, or
- * PostgreSQL by DATABASE_URL), seeds the demo on first start, and serves app + API + OIDC on one port.
+ * PostgreSQL by DATABASE_URL), seeds the demo on first start (never in production: NODE_ENV=production, see
+ * env.ts), and serves app + API + OIDC on one port.
  * With WORKERS=N (PostgreSQL only) this process is the primary of N such servers (server/cluster.ts).
  * SIGTERM/SIGINT stop accepting requests, finish those in flight and close the database.
  */
@@ -16,7 +17,7 @@ import { signingJwks } from './auth/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
-import { EnvError, loadEnv, type Env } from './env.ts';
+import { EnvError, loadEnv, productionWarnings, type Env } from './env.ts';
 import { pruneIdempotency } from './http/idempotency.ts';
 import { startFollowUpRunner } from './jobs/runner.ts';
 import { startApprovalReconciler, startPaymentsJob } from './jobs/payments-job.ts';
@@ -36,8 +37,14 @@ function printBanner(env: Env, info: { port: number; kind: string; ms: number })
     `  Páirc is running at ${env.PUBLIC_URL}  (port ${info.port}, ${info.kind}, ready in ${info.ms} ms)`,
     `  API: ${env.PUBLIC_URL}/api  ·  OpenAPI: ${env.PUBLIC_URL}/api/openapi.json  ·  OIDC issuer: ${env.OIDC_ISSUER}`,
     '',
-    `  Demo logins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map((u) => `    ${u.username.padEnd(20)} ${u.description}`),
+    ...(env.SEED_DEMO === 'true'
+      ? [
+          `  Demo logins (password ${DEMO_PASSWORD}):`,
+          ...DEMO_USERS.map((u) => `    ${u.username.padEnd(20)} ${u.description}`),
+        ]
+      : [
+          `  ${env.production ? 'Production mode' : 'No demo'}: the first super admin is made with \`npm run admin -- --super-admin <e-mail>\``,
+        ]),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -46,6 +53,7 @@ function printBanner(env: Env, info: { port: number; kind: string; ms: number })
 async function main() {
   const env = loadEnv();
   const log = pino({ level: env.LOG_LEVEL });
+  if (cluster.isPrimary) for (const warning of productionWarnings(env)) log.warn(warning);
   if (env.WORKERS > 1 && cluster.isPrimary) {
     await runPrimary(env, log, (info) => printBanner(env, { ...info, port: env.PORT }));
     return;

@@ -16,6 +16,7 @@ import { isLimited, recordFailure } from './rate-limit.ts';
 import { interactionLocale, registrationRoutes } from './register.routes.ts';
 import { account } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { clientAddress } from '../http/client-address.ts';
 
 type Env = { Bindings: HttpBindings };
 
@@ -75,7 +76,7 @@ export function loginRoutes(db: Db, provider: Provider, publicUrl: string) {
     if (!username.trim() || !password) {
       return c.html(loginForm(details.uid, lang, { error: tr(LoginText.missing), username }), 400);
     }
-    const ip = c.env.incoming.socket.remoteAddress ?? 'unknown';
+    const ip = clientAddress(c);
     if (await isLimited(db, username, ip)) {
       return c.html(loginForm(details.uid, lang, { error: tr(LoginText.tooMany), username }), 429);
     }

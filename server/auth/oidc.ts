@@ -165,11 +165,21 @@ export async function createOidcProvider(db: Db, env: Env): Promise<Provider> {
 
 /**
  * Hands a request under /oidc to the provider on the raw Node objects, as Express would: `url` without the
- * mount path, `originalUrl` with it.
+ * mount path, `originalUrl` with it. The provider trusts forwarded headers (`provider.proxy`), so they are set
+ * here and never taken from the client: the scheme and host are PUBLIC_URL's (an https PUBLIC_URL makes every
+ * cookie it sets Secure, whatever the hop from the TLS proxy), the address the one client-address.ts resolved.
  */
-export function mountOidc(provider: Provider) {
+export function mountOidc(provider: Provider, publicUrl: string) {
   const callback = provider.callback();
-  return async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
+  const { protocol, host } = new URL(publicUrl);
+  return async (
+    req: IncomingMessage & { originalUrl?: string },
+    res: ServerResponse,
+    clientAddress: string,
+  ) => {
+    req.headers['x-forwarded-proto'] = protocol.slice(0, -1);
+    req.headers['x-forwarded-host'] = host;
+    req.headers['x-forwarded-for'] = clientAddress;
     req.originalUrl = req.url;
     req.url = req.url!.slice('/oidc'.length) || '/';
     if (req.url.startsWith('/token/revocation')) {

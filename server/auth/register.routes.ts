@@ -24,6 +24,7 @@ import {
   type RegisterValues,
 } from './register-pages.ts';
 import { REGISTRATION_TTL_HOURS, startRegistration, verifyRegistration } from './registration.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 type Env = { Bindings: HttpBindings };
 
@@ -81,7 +82,7 @@ export function registrationRoutes(db: Db, provider: Provider, publicUrl: string
     }
     try {
       await startRegistration(db, parsed.output, {
-        ip: c.env.incoming.socket.remoteAddress ?? 'unknown',
+        ip: clientAddress(c),
         uid: details.uid,
         publicUrl,
         lang,

@@ -51,6 +51,12 @@ const people = count('people', values.people);
 
 const started = performance.now();
 const env = loadEnv();
+if (env.production) {
+  console.error(
+    'NODE_ENV=production: the demo (with its published passwords) is never seeded in production. The first super admin: npm run admin -- --super-admin <e-mail>',
+  );
+  process.exit(1);
+}
 if (!env.DATABASE_URL) {
   const warning =
     values.scale === 'national'

@@ -173,7 +173,9 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());
-  api.route('/dev', notificationOutboxRoutes(env.PUBLIC_URL));
+  // The outbox viewer shows every message as sent, sign-up and password-reset links included: a development
+  // tool, not mounted in production (the /api 404 answers there).
+  if (!env.production) api.route('/dev', notificationOutboxRoutes(env.PUBLIC_URL));
   api.route('/match-official', matchOfficialRoutes());
   api.route('/admin', competitionAdminRoutes());
   api.route('/admin', fixtureAdminRoutes());

@@ -8,6 +8,8 @@ export type AppEnv = {
   Variables: {
     auth: AuthContext;
     log: Logger;
+    /** The client's address, behind trusted proxies too (server/http/client-address.ts). */
+    clientAddress: string;
     /** The bearer token's id (`jti`) and expiry (seconds), when the request carried one. */
     token?: { id?: string; expiresAt?: number };
     /**

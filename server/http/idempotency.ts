@@ -24,6 +24,7 @@ import type { Db } from '../db/client.ts';
 import { idempotencyRecord } from '../db/schema/index.ts';
 import { conflict, HttpError } from './errors.ts';
 import type { AppEnv } from './app-env.ts';
+import { clientAddress } from './client-address.ts';
 
 const PENDING = 0;
 export const RETENTION_MS = 48 * 3600 * 1000;
@@ -106,8 +107,7 @@ export function idempotency(db: Db, opts: { outsideTransaction: RegExp[] }): Mid
     const key = c.req.header('idempotency-key');
     if (!key || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     if (key.length > 255) throw new HttpError(400, 'Idempotency-Key is too long (at most 255 characters)');
-    const principal =
-      c.get('auth').principal?.accountId ?? `anon:${c.env.incoming.socket.remoteAddress ?? ''}`;
+    const principal = c.get('auth').principal?.accountId ?? `anon:${clientAddress(c)}`;
     // The body's bytes, not its text: Hono keeps the first read and derives later ones (a multipart upload's
     // file) from it, and a text read would have replaced an image's non-UTF-8 bytes.
     const body = new Uint8Array(await c.req.arrayBuffer());

@@ -209,7 +209,7 @@ export function withSecondApp(): { s: TestServer; second: SecondApp } {
  * Stops a test server at once. `close()` alone waits for the test's fetch keep-alive sockets to time out, which
  * took about 3 s per file (issue: the server suite's speed); the test is over, so they are cut.
  */
-function closeServer(live: ReturnType<typeof serve>): Promise<void> {
+export function closeServer(live: ReturnType<typeof serve>): Promise<void> {
   return new Promise((resolve) => {
     live.close(() => resolve());
     (live as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -3,7 +3,8 @@
  * - GET/POST /pay/onboarding/{id}?return_url=: the account's hosted onboarding; its one button completes the
  *   setup and returns to `return_url` when it is a page of this server (else to /clubs);
  * - POST /pay/test/clock/advance `{hours}`: moves the provider's test clock forward (local-clock.ts), so an
- *   end-to-end test watches money clear; it moves nothing but the test provider's own time.
+ *   end-to-end test watches money clear; it moves nothing but the test provider's own time. Never in
+ *   production (`clock: false`), even where the local provider is allowed there.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -18,7 +19,11 @@ const Advance = v.object({
   hours: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ADVANCE_MS / 3_600_000)),
 });
 
-export function localTestRoutes(provider: LocalPaymentsProvider, publicUrl: string) {
+export function localTestRoutes(
+  provider: LocalPaymentsProvider,
+  publicUrl: string,
+  opts: { clock: boolean } = { clock: true },
+) {
   const app = new Hono();
   const sameOrigin = (url: string | undefined) => {
     try {
@@ -58,6 +63,7 @@ export function localTestRoutes(provider: LocalPaymentsProvider, publicUrl: stri
     return c.redirect(back ?? `${publicUrl}/clubs`, 303);
   });
 
+  if (!opts.clock) return app;
   app.post('/test/clock/advance', async (c) => {
     const parsed = v.safeParse(Advance, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ status: 400, message: 'hours: a whole number from 1' }, 400);

@@ -20,6 +20,7 @@ import { handleMembershipPaymentEvent, MEMBERSHIP_PAYMENT_PURPOSE } from '../mem
 import { drawError } from './draw-errors.ts';
 import { handleDrawPaymentEvent, orderStatus, PAYMENT_PURPOSE, startEntry } from './draw-online.ts';
 import { enabledClubs, findDraw } from './draw.repository.ts';
+import { clientAddress } from '../../http/client-address.ts';
 
 const Param = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -65,7 +66,7 @@ export function drawEntryRoutes(payments: PaymentsProvider, publicUrl: string, e
       const id = c.req.valid('param').id;
       await takeLimited(
         db,
-        `draw-entry:${c.env.incoming.socket.remoteAddress ?? 'unknown'}`,
+        `draw-entry:${clientAddress(c)}`,
         entriesPerAddress,
         translate(
           DRAW_ERRORS.tooManyEntries.id,

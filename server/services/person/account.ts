@@ -108,20 +108,26 @@ export async function changeEmail(db: Db, personId: string, email: string, lang?
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** Stores a one-use reset token for the account (RESET_TTL_MS) and answers it, to be put in a link. */
+export async function issuePasswordReset(db: Db, accountId: string): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = uuidv7();
+  await db.insert(passwordReset).values({
+    id,
+    accountId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  return { id, token };
+}
+
 /** Stores a one-use reset token and mails its link to the person's e-mail through the adapter. */
 export async function sendPasswordReset(db: Db, personId: string, origin: string) {
   const acc = await accountOf(db, personId);
   const [p] = await db.select().from(person).where(eq(person.id, personId));
   if (!p?.email) throw new HttpError(422, 'This person has no e-mail address to send a reset link to');
-  const token = randomBytes(32).toString('base64url');
-  const id = uuidv7();
   await db.transaction(async (tx) => {
-    await tx.insert(passwordReset).values({
-      id,
-      accountId: acc.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
+    const { id, token } = await issuePasswordReset(tx, acc.id);
     await localNotifications.send(tx, {
       channel: 'EMAIL',
       recipientPersonId: personId,

@@ -41,6 +41,7 @@ import {
   listQueries,
   recordCase,
 } from './support.repository.ts';
+import { clientAddress } from '../../http/client-address.ts';
 
 /** The submit path, for the app's list of routes that take bodies over 1 MB (route-rules.ts). */
 export const SUPPORT_UPLOAD_PATH = /^\/api\/support-query\/?$/;
@@ -107,7 +108,7 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
         body.file === undefined || body.file === '' ? null : (await readOneFile(c, fileRules(c))).file;
       await takeLimited(
         db,
-        `support:${networkOf(c.env?.incoming?.socket.remoteAddress ?? 'unknown')}`,
+        `support:${networkOf(clientAddress(c))}`,
         queriesPerAddress,
         t(c, M.supportTooMany.id),
       );
