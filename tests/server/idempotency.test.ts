@@ -12,7 +12,7 @@ import type { Db } from '../../server/db/client.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { HttpError } from '../../server/http/errors.ts';
-import { idempotency, outsideRequestTransactionOnly } from '../../server/http/idempotency.ts';
+import { outsideRequestTransactionOnly, requestTransaction } from '../../server/http/request-transaction.ts';
 import { openTestDatabase } from './harness.ts';
 
 const idemWrite = pgTable('idem_write', { id: serial('id').primaryKey(), label: text('label').notNull() });
@@ -33,7 +33,7 @@ beforeAll(async () => {
     c.set('auth', { principal: { accountId: 'acc-idem' } as Principal, db });
     await next();
   });
-  app.use('*', idempotency(db, { outsideTransaction: [/^\/pay\//] }));
+  app.use('*', requestTransaction(db, { outside: [/^\/pay\//] }));
   const write = (label: string) => async (c: { get: (k: 'auth') => { db: Db } }) =>
     c.get('auth').db.insert(idemWrite).values({ label });
   app.post('/ok/:label', async (c) => {
@@ -107,7 +107,7 @@ describe('Idempotency-Key in the request transaction', () => {
   it('refuses a payments call inside a request transaction instead of waiting forever', async () => {
     const res = await post('/charge-in-tx', 'key-g');
     expect(res.status).toBe(500);
-    expect(((await res.json()) as { message: string }).message).toMatch(/outsideTransaction/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/OUTSIDE_REQUEST_TRANSACTION/);
   });
 
   it('runs listed payment routes outside the transaction, with the two-step record', async () => {
