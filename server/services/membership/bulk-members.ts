@@ -222,13 +222,11 @@ export async function uploadMembers(
       telephone: row.telephone ?? null,
       hasAccount: false,
     };
-    await db.transaction(async (tx) => {
-      const { hasAccount: _none, ...values } = created;
-      await tx.insert(person).values({ ...values, status: 'ACTIVE', personType: 'PLAYER' });
-      await tx
-        .insert(personOrganization)
-        .values({ personId: created.id, organizationId: orgId, status: 'ACTIVE' });
-    });
+    const { hasAccount: _none, ...values } = created;
+    await db.insert(person).values({ ...values, status: 'ACTIVE', personType: 'PLAYER' });
+    await db
+      .insert(personOrganization)
+      .values({ personId: created.id, organizationId: orgId, status: 'ACTIVE' });
     add(ix, created);
     seen.set(created.id, line);
     results.push({ line, outcome: 'CREATED', name, uniqueId: created.uniqueId!, reasons: [] });

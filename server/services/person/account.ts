@@ -115,24 +115,22 @@ export async function sendPasswordReset(db: Db, personId: string, origin: string
   if (!p?.email) throw new HttpError(422, 'This person has no e-mail address to send a reset link to');
   const token = randomBytes(32).toString('base64url');
   const id = uuidv7();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordReset).values({
-      id,
-      accountId: acc.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-    await localNotifications.send(tx, {
-      channel: 'EMAIL',
-      recipientPersonId: personId,
-      address: p.email,
-      subject: 'Páirc: reset your password',
-      body:
-        `Hello ${p.givenName},\n\nSomeone asked to reset the password of your Páirc account (${acc.username}).` +
-        ` Open this link within an hour to choose a new one:\n${origin}/reset-password?token=${token}\n\n` +
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      dedupeKey: `password-reset:${id}`,
-    });
+  await db.insert(passwordReset).values({
+    id,
+    accountId: acc.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  await localNotifications.send(db, {
+    channel: 'EMAIL',
+    recipientPersonId: personId,
+    address: p.email,
+    subject: 'Páirc: reset your password',
+    body:
+      `Hello ${p.givenName},\n\nSomeone asked to reset the password of your Páirc account (${acc.username}).` +
+      ` Open this link within an hour to choose a new one:\n${origin}/reset-password?token=${token}\n\n` +
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    dedupeKey: `password-reset:${id}`,
   });
 }
 
