@@ -80,10 +80,12 @@ export function requestTransaction(db: Db, opts: { outside: RegExp[] }): Middlew
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
     // The body's bytes, read before any transaction opens. Hono keeps this first read and derives later ones
-    // (JSON, a multipart upload's file) from it; the raw request is made again from the same bytes so that a
-    // route's own body limit can still measure a body that came without a Content-Length.
+    // (JSON, a multipart upload's file) from it. A route's own body limit reads the raw stream of a body sent
+    // without a Content-Length, so that request is made again from the same bytes.
     const body = new Uint8Array(await c.req.arrayBuffer());
-    if (c.req.raw.body) c.req.raw = new Request(c.req.raw, { body });
+    const headers = c.req.raw.headers;
+    if (c.req.raw.body && (!headers.has('content-length') || headers.has('transfer-encoding')))
+      c.req.raw = new Request(c.req.raw, { body });
     const claim = readClaim(c, body);
     if (opts.outside.some((re) => re.test(c.req.path))) return claim ? twoStep(db, claim, c, next) : next();
     return inTransaction(db, c, next, claim);
