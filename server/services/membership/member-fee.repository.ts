@@ -2,7 +2,7 @@
  * Membership fees between organisations in the database: the association's price list for a season, where a
  * club stands with each organisation above it (memberships pending and active, per association), the fees
  * paid, and recording a payment (fee rows, the memberships covered, and those memberships REGISTERED) in
- * one transaction.
+ * the caller's transaction (the payment route, outside the request transaction, opens one after the debit).
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MemberFeeLine } from '../../../domain/membership/member-fee.ts';

@@ -4,7 +4,7 @@
  * one answer, `secret`), GET /{id}, POST /{id}/credential/{credentialId}/regenerate (the old secret stops at
  * once; the new one is in the answer), DELETE /{id} (revoke). An Idempotency-Key replay answers the same key
  * with `secret: null` — the secret is never stored, not even in the replay record. Every change writes the
- * super admin audit log in its own transaction. Policy: super-admin.policy.ts; SQL: api-key.repository.ts.
+ * super admin audit log in its request's transaction. Policy: super-admin.policy.ts; SQL: api-key.repository.ts.
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -81,12 +81,9 @@ export function memberRoutes() {
           c.req.header('accept-language'),
           'personId',
         );
-      const ok = await addMember(db, a.group.id, input.personId, input.role);
-      if (ok)
-        await audit(db, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, {
-          role: input.role,
-        });
-      if (!ok) throw conflict('This person is already a member of the group');
+      if (!(await addMember(db, a.group.id, input.personId, input.role)))
+        throw conflict('This person is already a member of the group');
+      await audit(db, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, { role: input.role });
       const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === input.personId)!;
       // Adding unvetted staff to a children's team is allowed: the answer carries the warning.
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
@@ -160,12 +157,10 @@ export function memberRoutes() {
       const { db, principal } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const me = principal!.personId!;
-      const ok = await addMember(db, a.group.id, me, 'PLAYER');
-      if (ok) {
-        await audit(db, a.group.id, 'MEMBER_ADDED', me, me, { role: 'PLAYER', self: true });
-        await touchGroup(db, a.group.id);
-      }
-      if (!ok) throw conflict('You are already a member of this group');
+      if (!(await addMember(db, a.group.id, me, 'PLAYER')))
+        throw conflict('You are already a member of this group');
+      await audit(db, a.group.id, 'MEMBER_ADDED', me, me, { role: 'PLAYER', self: true });
+      await touchGroup(db, a.group.id);
       const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === me)!;
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
     },
