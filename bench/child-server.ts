@@ -61,8 +61,7 @@ export interface ChildServer {
   open(): Promise<Database>;
   /** An access token of a demo account, valid for two hours, signed with the server's key. */
   token(username: string): Promise<string>;
-  /** Starts the server; `env` adds configuration for this start only (e.g. a test's crash point). */
-  start(env?: Record<string, string>): Promise<void>;
+  start(): Promise<void>;
   /** Resolves when the server process has ended, with the signal that ended it (null for an exit). */
   exited(): Promise<NodeJS.Signals | null>;
   kill9(): Promise<void>;
@@ -119,7 +118,7 @@ export async function childServer(where: {
         .setExpirationTime('2h')
         .sign(key);
     },
-    start: async (env = {}) => {
+    start: async () => {
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {
           ...process.env,
@@ -132,7 +131,6 @@ export async function childServer(where: {
           SEED_DEMO: 'false',
           STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
           ...where.env,
-          ...env,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });

@@ -1,7 +1,8 @@
 /**
- * The Idempotency-Key middleware on a small app of its own: the key and the request's writes commit together
- * (an error or a 5xx leaves neither, so the retry runs afresh), a retry replays, concurrent retries apply
- * once, and a payments call inside a request transaction is refused rather than left to hang.
+ * The Idempotency-Key in the request transaction, on a small app of its own: the key and the request's writes
+ * commit together (an error answer, 4xx or 5xx, leaves neither, so the retry runs afresh), a retry replays,
+ * concurrent retries apply once, and a payments call inside a request transaction is refused rather than left
+ * to hang.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
@@ -46,6 +47,10 @@ beforeAll(async () => {
     await write(c.req.param('label'))(c);
     throw new HttpError(400, 'refused after writing');
   });
+  app.post('/answers-404/:label', async (c) => {
+    await write(c.req.param('label'))(c);
+    return c.json({ message: 'gone after all' }, 404);
+  });
   app.post('/fails/:label', async (c) => {
     await write(c.req.param('label'))(c);
     return c.json({ message: 'broken' }, 503);
@@ -88,6 +93,14 @@ describe('Idempotency-Key in the request transaction', () => {
     const retry = await post('/throws/d', 'key-d');
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(await written('d')).toBe(0);
+  });
+
+  it('rolls back a 4xx answered without throwing and keeps no record of it: the retry runs again', async () => {
+    expect((await post('/answers-404/i', 'key-i')).status).toBe(404);
+    expect(await written('i')).toBe(0);
+    const retry = await post('/answers-404/i', 'key-i');
+    expect(retry.status).toBe(404);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('keeps no record and no write for a 5xx answer', async () => {
