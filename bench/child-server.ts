@@ -62,6 +62,8 @@ export interface ChildServer {
   /** An access token of a demo account, valid for two hours, signed with the server's key. */
   token(username: string): Promise<string>;
   start(): Promise<void>;
+  /** Resolves when the server process has ended, with the signal that ended it (null for an exit). */
+  exited(): Promise<NodeJS.Signals | null>;
   kill9(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -92,14 +94,16 @@ export async function childServer(where: {
   const key = await importJWK(jwks.keys[0]!, 'ES256');
   let child: ChildProcess | null = null;
 
+  // A process ended by a signal keeps a null exitCode: its signalCode says it has ended.
+  const ended = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
   const exited = (c: ChildProcess) =>
-    new Promise<void>((resolve) => (c.exitCode !== null ? resolve() : c.once('exit', () => resolve())));
+    new Promise<void>((resolve) => (ended(c) ? resolve() : c.once('exit', () => resolve())));
 
   return {
     url,
     port,
     get pid() {
-      return child?.exitCode === null ? child.pid : undefined;
+      return child && !ended(child) ? child.pid : undefined;
     },
     open,
     token: async (username) => {
@@ -147,10 +151,15 @@ export async function childServer(where: {
           ))
         )
           return;
-        if (child.exitCode !== null) throw new Error('the server exited while starting');
+        if (ended(child)) throw new Error('the server exited while starting');
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error('the server did not start');
+    },
+    exited: async () => {
+      const c = child!;
+      await exited(c);
+      return c.signalCode;
     },
     kill9: async () => {
       const c = child!;

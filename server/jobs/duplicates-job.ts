@@ -18,7 +18,8 @@ export const STALE_MS = 15 * 60_000;
 export async function runDuplicateJobs(db: Db, now: Date = new Date()): Promise<number> {
   await failStaleJobs(db, new Date(now.getTime() - STALE_MS));
   let ran = 0;
-  for (let job = await claimScheduledJob(db); job; job = await claimScheduledJob(db)) {
+  const claim = () => db.transaction((tx) => claimScheduledJob(tx));
+  for (let job = await claim(); job; job = await claim()) {
     await runJob(db, job);
     ran++;
   }

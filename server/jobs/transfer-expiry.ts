@@ -15,7 +15,7 @@ export const TRANSFER_EXPIRY_INTERVAL_MS = 3600_000;
 /** One run at `now`: answers how many applications expired. */
 export async function runTransferExpiry(db: Db, now: Date = new Date()): Promise<number> {
   const ids = await dueTransferIds(db, now);
-  for (const id of ids) await expireTransfer(db, id, now);
+  for (const id of ids) await db.transaction((tx) => expireTransfer(tx, id, now));
   return ids.length;
 }
 

@@ -89,9 +89,15 @@ export const TEST_STATIC_DIR = (() => {
   return dir;
 })();
 
-/** A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. */
-export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase({ seeded: true });
+/**
+ * A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. `database`,
+ * when given, is the seeded database to serve (closed with the server) instead of a copy of the snapshot.
+ */
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+  opts: { database?: Database } = {},
+): Promise<TestServer> {
+  const database = opts.database ?? (await openTestDatabase({ seeded: true }));
   const { db } = database;
   const server = serve({ fetch: () => new Response('starting'), port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

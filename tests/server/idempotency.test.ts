@@ -1,7 +1,8 @@
 /**
- * The Idempotency-Key middleware on a small app of its own: the key and the request's writes commit together
- * (an error or a 5xx leaves neither, so the retry runs afresh), a retry replays, concurrent retries apply
- * once, and a payments call inside a request transaction is refused rather than left to hang.
+ * The Idempotency-Key in the request transaction, on a small app of its own: the key and the request's writes
+ * commit together (an error answer, 4xx or 5xx, leaves neither, so the retry runs afresh), a retry replays,
+ * concurrent retries apply once, and a payments call inside a request transaction is refused rather than left
+ * to hang.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
@@ -12,7 +13,7 @@ import type { Db } from '../../server/db/client.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { HttpError } from '../../server/http/errors.ts';
-import { idempotency, outsideRequestTransactionOnly } from '../../server/http/idempotency.ts';
+import { outsideRequestTransactionOnly, requestTransaction } from '../../server/http/request-transaction.ts';
 import { openTestDatabase } from './harness.ts';
 
 const idemWrite = pgTable('idem_write', { id: serial('id').primaryKey(), label: text('label').notNull() });
@@ -33,7 +34,7 @@ beforeAll(async () => {
     c.set('auth', { principal: { accountId: 'acc-idem' } as Principal, db });
     await next();
   });
-  app.use('*', idempotency(db, { outsideTransaction: [/^\/pay\//] }));
+  app.use('*', requestTransaction(db, { outside: [/^\/pay\//] }));
   const write = (label: string) => async (c: { get: (k: 'auth') => { db: Db } }) =>
     c.get('auth').db.insert(idemWrite).values({ label });
   app.post('/ok/:label', async (c) => {
@@ -45,6 +46,10 @@ beforeAll(async () => {
   app.post('/throws/:label', async (c) => {
     await write(c.req.param('label'))(c);
     throw new HttpError(400, 'refused after writing');
+  });
+  app.post('/answers-404/:label', async (c) => {
+    await write(c.req.param('label'))(c);
+    return c.json({ message: 'gone after all' }, 404);
   });
   app.post('/fails/:label', async (c) => {
     await write(c.req.param('label'))(c);
@@ -90,6 +95,14 @@ describe('Idempotency-Key in the request transaction', () => {
     expect(await written('d')).toBe(0);
   });
 
+  it('rolls back a 4xx answered without throwing and keeps no record of it: the retry runs again', async () => {
+    expect((await post('/answers-404/i', 'key-i')).status).toBe(404);
+    expect(await written('i')).toBe(0);
+    const retry = await post('/answers-404/i', 'key-i');
+    expect(retry.status).toBe(404);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+  });
+
   it('keeps no record and no write for a 5xx answer', async () => {
     expect((await post('/fails/e', 'key-e')).status).toBe(503);
     expect(await written('e')).toBe(0);
@@ -107,7 +120,7 @@ describe('Idempotency-Key in the request transaction', () => {
   it('refuses a payments call inside a request transaction instead of waiting forever', async () => {
     const res = await post('/charge-in-tx', 'key-g');
     expect(res.status).toBe(500);
-    expect(((await res.json()) as { message: string }).message).toMatch(/outsideTransaction/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/OUTSIDE_REQUEST_TRANSACTION/);
   });
 
   it('runs listed payment routes outside the transaction, with the two-step record', async () => {

@@ -112,22 +112,20 @@ export function certificationRoutes() {
       const personId = input.personId ?? principal!.personId!;
       if (!(await findPerson(db, personId))) throw notFound('Person not found');
       const id = uuidv7();
-      await db.transaction((tx) =>
-        insertCertification(tx, {
-          id,
-          personId,
-          type: input.type,
-          name: input.name,
-          description: input.description ?? '',
-          reference: input.reference,
-          label: input.label,
-          validFrom: input.validFrom,
-          validTo: input.validTo || null,
-          status: expiryStatus(input.validTo, todayInDublin()),
-          certificatePrivate: input.certificatePrivate,
-          createdBy: principal!.personId,
-        }),
-      );
+      await insertCertification(db, {
+        id,
+        personId,
+        type: input.type,
+        name: input.name,
+        description: input.description ?? '',
+        reference: input.reference,
+        label: input.label,
+        validFrom: input.validFrom,
+        validTo: input.validTo || null,
+        status: expiryStatus(input.validTo, todayInDublin()),
+        certificatePrivate: input.certificatePrivate,
+        createdBy: principal!.personId,
+      });
       return c.json(toCertificationDoc((await findCertification(db, id))!), 201);
     },
   );

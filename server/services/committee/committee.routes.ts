@@ -96,9 +96,7 @@ export function committeeRoutes() {
       const { db, principal } = c.get('auth');
       const { id, positionId } = c.req.valid('param');
       const lang = c.req.header('accept-language');
-      await db.transaction((tx) =>
-        assignPosition(tx, principal!.personId, id, positionId, c.req.valid('json').personId, lang),
-      );
+      await assignPosition(db, principal!.personId, id, positionId, c.req.valid('json').personId, lang);
       return c.json(await committeeDoc(db, id));
     },
   );
@@ -112,7 +110,7 @@ export function committeeRoutes() {
       const { db, principal } = c.get('auth');
       const { id, positionId } = c.req.valid('param');
       const lang = c.req.header('accept-language');
-      await db.transaction((tx) => unassignPosition(tx, principal!.personId, id, positionId, lang));
+      await unassignPosition(db, principal!.personId, id, positionId, lang);
       return c.json(await committeeDoc(db, id));
     },
   );
@@ -127,9 +125,7 @@ export function committeeRoutes() {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const lang = c.req.header('accept-language');
-      await db.transaction((tx) =>
-        createCustomPosition(tx, principal!.personId, id, c.req.valid('json').title, lang),
-      );
+      await createCustomPosition(db, principal!.personId, id, c.req.valid('json').title, lang);
       return c.json(await committeeDoc(db, id), 201);
     },
   );
@@ -143,7 +139,7 @@ export function committeeRoutes() {
       const { db, principal } = c.get('auth');
       const { id, positionId } = c.req.valid('param');
       const lang = c.req.header('accept-language');
-      await db.transaction((tx) => deleteCustomPosition(tx, principal!.personId, id, positionId, lang));
+      await deleteCustomPosition(db, principal!.personId, id, positionId, lang);
       return c.json(await committeeDoc(db, id));
     },
   );

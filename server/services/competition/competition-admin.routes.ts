@@ -29,6 +29,7 @@ import { bodyText, guard, guardBody } from '../../http/guard.ts';
 import { eqFilter, listBody } from '../../http/list.ts';
 import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { areaOrgs } from './competition-admin.policy.ts';
 import {
   cloneCompetition,
@@ -260,6 +261,7 @@ export function competitionAdminRoutes() {
         : [...counts.values()].some((n) => n.all > 0);
       if (losesSomething && !input.confirm) throw fieldError('confirm', CM.confirmRequired.id, lang(c), 409);
       await deleteDivisions(db, removed);
+      crashPoint('competition.format');
       const ids = await upsertDivisions(
         db,
         row.id,
@@ -304,6 +306,7 @@ export function competitionAdminRoutes() {
           db,
           (await divisionsOf(db, row.id)).map((d) => d.id),
         );
+        crashPoint('competition.status');
       }
       await updateCompetition(db, row.id, {
         status: input.status,

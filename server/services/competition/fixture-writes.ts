@@ -50,51 +50,47 @@ export async function appointOfficial(
   db: Db,
   a: { fixtureId: string; personId: string; type: OfficialType; availability?: OfficialAvailability },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(fixtureOfficial)
-      .values({
-        id: uuidv7(),
-        fixtureId: a.fixtureId,
-        personId: a.personId,
-        type: a.type,
+  await db
+    .insert(fixtureOfficial)
+    .values({
+      id: uuidv7(),
+      fixtureId: a.fixtureId,
+      personId: a.personId,
+      type: a.type,
+      availability: a.availability ?? 'PENDING',
+    })
+    .onConflictDoUpdate({
+      target: [fixtureOfficial.fixtureId, fixtureOfficial.personId, fixtureOfficial.type],
+      set: {
+        deletedAt: null,
         availability: a.availability ?? 'PENDING',
-      })
-      .onConflictDoUpdate({
-        target: [fixtureOfficial.fixtureId, fixtureOfficial.personId, fixtureOfficial.type],
-        set: {
-          deletedAt: null,
-          availability: a.availability ?? 'PENDING',
-          version: sql`${fixtureOfficial.version} + 1`,
-          updatedAt: sql`clock_timestamp()`,
-        },
-      });
-    await touchFixture(tx, a.fixtureId);
-  });
+        version: sql`${fixtureOfficial.version} + 1`,
+        updatedAt: sql`clock_timestamp()`,
+      },
+    });
+  await touchFixture(db, a.fixtureId);
 }
 
 export async function removeOfficial(
   db: Db,
   a: { fixtureId: string; personId: string; type: OfficialType },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(fixtureOfficial)
-      .set({
-        deletedAt: sql`clock_timestamp()`,
-        version: sql`${fixtureOfficial.version} + 1`,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(
-        and(
-          eq(fixtureOfficial.fixtureId, a.fixtureId),
-          eq(fixtureOfficial.personId, a.personId),
-          eq(fixtureOfficial.type, a.type),
-          isNull(fixtureOfficial.deletedAt),
-        ),
-      );
-    await touchFixture(tx, a.fixtureId);
-  });
+  await db
+    .update(fixtureOfficial)
+    .set({
+      deletedAt: sql`clock_timestamp()`,
+      version: sql`${fixtureOfficial.version} + 1`,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(
+      and(
+        eq(fixtureOfficial.fixtureId, a.fixtureId),
+        eq(fixtureOfficial.personId, a.personId),
+        eq(fixtureOfficial.type, a.type),
+        isNull(fixtureOfficial.deletedAt),
+      ),
+    );
+  await touchFixture(db, a.fixtureId);
 }
 
 /** A soft delete of the fixture itself: devices that hold it receive a tombstone. */

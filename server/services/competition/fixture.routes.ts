@@ -122,7 +122,7 @@ export function fixtureRoutes(answers: PublicAnswers) {
       const baseVersion = ifMatchVersion(c, 'the fixture') ?? null;
       const id = c.req.valid('param').id;
       const input = c.req.valid('json');
-      const outcome = await db.transaction((tx) => recordScore(tx, principal, id, input, baseVersion));
+      const outcome = await recordScore(db, principal, id, input, baseVersion);
       if (outcome.kind === 'applied') {
         return c.json(outcome.doc, 200, { ETag: versionTag(outcome.doc.version) });
       }

@@ -23,6 +23,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { areaOrgs } from './competition-admin.policy.ts';
 import { requireOrganization } from './competition.repository.ts';
 import { withDescendantsSql } from './fixture.repository.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { loadMatrix } from './generate-fixtures.ts';
 
 const id = (c: Context<AppEnv>) => c.req.param('id') ?? '';
@@ -233,6 +234,7 @@ async function checkMembers(db: Db, kind: string, ids: string[], l: string | und
 
 async function writeMembers(db: Db, poolId: string, ids: string[]) {
   await db.delete(poolMember).where(eq(poolMember.poolId, poolId));
+  crashPoint('pool.members');
   const unique = [...new Set(ids)];
   if (unique.length)
     await db.insert(poolMember).values(unique.map((memberId, i) => ({ poolId, memberId, position: i })));

@@ -50,9 +50,7 @@ export function officialsRoutes() {
     validate('json', AppointOfficialsInput),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const doc = await db.transaction((tx) =>
-        appointOfficials(tx, principal, c.req.valid('param').id, c.req.valid('json')),
-      );
+      const doc = await appointOfficials(db, principal, c.req.valid('param').id, c.req.valid('json'));
       return c.json(doc, 201);
     },
   );
@@ -65,9 +63,7 @@ export function officialsRoutes() {
     validate('query', OfficialRef),
     async (c) => {
       const { db, principal } = c.get('auth');
-      await db.transaction((tx) =>
-        dismissOfficial(tx, principal, c.req.valid('param').id, c.req.valid('query')),
-      );
+      await dismissOfficial(db, principal, c.req.valid('param').id, c.req.valid('query'));
       return c.body(null, 204);
     },
   );
@@ -83,9 +79,7 @@ export function officialsRoutes() {
     validate('json', SetAvailabilityInput),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const outcome = await db.transaction((tx) =>
-        setAvailability(tx, principal, c.req.valid('param').id, c.req.valid('json')),
-      );
+      const outcome = await setAvailability(db, principal, c.req.valid('param').id, c.req.valid('json'));
       return c.json(outcome.doc);
     },
   );

@@ -65,9 +65,7 @@ export function refereeReportRoutes() {
     validate('json', RefereeReportDraft),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const doc = await db.transaction((tx) =>
-        saveDraft(tx, principal, c.req.valid('param').id, c.req.valid('json')),
-      );
+      const doc = await saveDraft(db, principal, c.req.valid('param').id, c.req.valid('json'));
       return c.json(doc);
     },
   );
@@ -81,9 +79,7 @@ export function refereeReportRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const fixtureId = c.req.valid('param').id;
-      const outcome = await db.transaction((tx) =>
-        submitReport(tx, principal, fixtureId, c.req.valid('json')),
-      );
+      const outcome = await submitReport(db, principal, fixtureId, c.req.valid('json'));
       if (outcome.kind === 'applied') return c.json((await findReport(db, fixtureId))!);
       // The report-final wording, with the sync conflict's English as its fallback.
       const text = { id: RM.reportFinal.id, message: CONFLICT_MESSAGES.reportSubmitted.message };
@@ -130,14 +126,12 @@ export function refereeReportRoutes() {
         throw new HttpError(415, RM.fileTypeNotSupported.message);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fixtureId = c.req.valid('param').id;
-      const created = await db.transaction((tx) =>
-        storeDocument(tx, principal, fixtureId, {
-          ...fields.value,
-          fileName: file.name,
-          contentType,
-          bytes,
-        }),
-      );
+      const created = await storeDocument(db, principal, fixtureId, {
+        ...fields.value,
+        fileName: file.name,
+        contentType,
+        bytes,
+      });
       return c.json({ id: fields.value.id, size: bytes.byteLength }, created ? 201 : 200);
     },
   );
@@ -167,7 +161,7 @@ export function refereeReportRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id: fixtureId, docId } = c.req.valid('param');
-      await db.transaction((tx) => deleteDocument(tx, principal, fixtureId, docId));
+      await deleteDocument(db, principal, fixtureId, docId);
       return c.body(null, 204);
     },
   );

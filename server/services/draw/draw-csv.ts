@@ -66,6 +66,7 @@ export async function uploadPaperSales(
   const results: string[][] = [];
   let successful = 0;
   for (const row of rows) {
+    // Each row in a savepoint of the caller's transaction: a row refused is taken back alone, the others stay.
     const outcome = await db
       .transaction(async (tx) => {
         const number = Number(row.ticketNumber);

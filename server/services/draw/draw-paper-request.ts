@@ -32,23 +32,20 @@ export function paperRequestRoutes(app: Hono<AppEnv>) {
       const { db, principal } = c.get('auth');
       const { id, orgId } = c.req.valid('param');
       const input = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        await assertOpenForClub(tx, id, orgId, c.req.header('accept-language'));
-        const [r] = await tx
-          .insert(drawPaperRequest)
-          .values({
-            id: uuidv7(),
-            drawId: id,
-            organizationId: orgId,
-            numberOfTickets: input.numberOfTickets,
-            note: input.note || null,
-            requestedBy: principal?.personId ?? null,
-          })
-          .returning();
-        return r!;
-      });
+      await assertOpenForClub(db, id, orgId, c.req.header('accept-language'));
+      const [row] = await db
+        .insert(drawPaperRequest)
+        .values({
+          id: uuidv7(),
+          drawId: id,
+          organizationId: orgId,
+          numberOfTickets: input.numberOfTickets,
+          note: input.note || null,
+          requestedBy: principal?.personId ?? null,
+        })
+        .returning();
       return c.json(
-        { id: row.id, numberOfTickets: row.numberOfTickets, createdAt: row.createdAt.toISOString() },
+        { id: row!.id, numberOfTickets: row!.numberOfTickets, createdAt: row!.createdAt.toISOString() },
         201,
       );
     },

@@ -101,9 +101,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     validate('json', AllocationInput),
     async (c) => {
       const { db } = c.get('auth');
-      const out = await db.transaction((tx) =>
-        allocate(tx, c.req.valid('param').id, c.req.valid('json'), lang(c)),
-      );
+      const out = await allocate(db, c.req.valid('param').id, c.req.valid('json'), lang(c));
       return c.json(out, 201);
     },
   );
@@ -116,9 +114,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     validate('json', DeallocateInput),
     async (c) => {
       const { db } = c.get('auth');
-      const n = await db.transaction((tx) =>
-        deallocate(tx, c.req.valid('param').id, c.req.valid('json').ticketIds, lang(c)),
-      );
+      const n = await deallocate(db, c.req.valid('param').id, c.req.valid('json').ticketIds, lang(c));
       return c.json({ deallocated: n });
     },
   );
@@ -132,9 +128,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     async (c) => {
       const { db } = c.get('auth');
       const { organizationId, status } = c.req.valid('json');
-      const out = await db.transaction((tx) =>
-        setParticipation(tx, c.req.valid('param').id, organizationId, status, lang(c)),
-      );
+      const out = await setParticipation(db, c.req.valid('param').id, organizationId, status, lang(c));
       return c.json(out);
     },
   );
@@ -215,7 +209,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id, orgId } = c.req.valid('param');
-      return c.json(await db.transaction((tx) => declare(tx, principal!, id, orgId, lang(c))));
+      return c.json(await declare(db, principal!, id, orgId, lang(c)));
     },
   );
 
@@ -277,8 +271,12 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     validate('json', PaperSaleInput),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const out = await db.transaction((tx) =>
-        sellPaperTicket(tx, principal, c.req.valid('param').ticketId, c.req.valid('json'), lang(c)),
+      const out = await sellPaperTicket(
+        db,
+        principal,
+        c.req.valid('param').ticketId,
+        c.req.valid('json'),
+        lang(c),
       );
       if (out.kind === 'applied') return c.json(out.doc);
       throw new ConflictError(CONFLICT_MESSAGES.alreadySold, { reason: out.reason, document: out.doc });
@@ -293,9 +291,7 @@ export function drawRoutes(payments: PaymentsProvider, publicUrl: string) {
     validate('json', PaperSaleInput),
     async (c) => {
       const { db } = c.get('auth');
-      const doc = await db.transaction((tx) =>
-        editTicket(tx, c.req.valid('param').ticketId, c.req.valid('json'), lang(c)),
-      );
+      const doc = await editTicket(db, c.req.valid('param').ticketId, c.req.valid('json'), lang(c));
       return c.json(doc);
     },
   );

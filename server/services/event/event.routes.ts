@@ -109,7 +109,7 @@ export function messageRoutes() {
       if (input.placeId && !(await placeExists(db, input.placeId))) {
         throw badRequest(INVALID_INPUT, [{ field: 'placeId', message: 'No such place' }]);
       }
-      const id = await db.transaction((tx) => insertEvent(tx, input, organizationId, principal!.personId));
+      const id = await insertEvent(db, input, organizationId, principal!.personId);
       const viewer = await viewerOf(db, principal!);
       return c.json((await eventDocs(db, viewer, [id]))[0], 201);
     },
@@ -143,10 +143,8 @@ export function messageRoutes() {
       const q = c.req.valid('query');
       const e = await findEvent(db, id);
       if (!e || e.deletedAt) throw notFound('Event not found');
-      await db.transaction(async (tx) => {
-        await cancelEvent(tx, id, q.reason || null, q.mode === 'delete');
-        if (q.notify === 'true') await sendEventNotices(tx, id, q.mode, q.reason || null);
-      });
+      await cancelEvent(db, id, q.reason || null, q.mode === 'delete');
+      if (q.notify === 'true') await sendEventNotices(db, id, q.mode, q.reason || null);
       return c.body(null, 204);
     },
   );
@@ -186,11 +184,10 @@ export function messageRoutes() {
       const personId = await recipientPersonId(db, id, rid);
       if (personId === undefined) throw notFound('Recipient not found');
       const patch = c.req.valid('json');
-      const outcome = await db.transaction((tx) =>
+      const outcome =
         'attendance' in patch
-          ? markAttendance(tx, principal!, id, { personId, attendance: patch.attendance })
-          : respond(tx, principal!, id, { personId, response: patch.response }),
-      );
+          ? await markAttendance(db, principal!, id, { personId, attendance: patch.attendance })
+          : await respond(db, principal!, id, { personId, response: patch.response });
       return c.json(outcome.doc);
     },
   );

@@ -74,7 +74,7 @@ export function familyRoutes() {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
       const id = uuidv7();
-      await db.transaction((tx) => insertFamily(tx, id, input, principal!.personId!));
+      await insertFamily(db, id, input, principal!.personId!);
       return answer(c, id, 201);
     },
   );
@@ -131,7 +131,7 @@ export function familyRoutes() {
       const me = principal!.personId!;
       const address = await addressOf(db, me);
       const orgs = (await orgIdsOf(db, [me])).get(me) ?? new Set<string>();
-      await db.transaction((tx) => insertChild(tx, { id: uuidv7(), familyId: id, input, address }, orgs));
+      await insertChild(db, { id: uuidv7(), familyId: id, input, address }, orgs);
       return answer(c, id, 201);
     },
   );

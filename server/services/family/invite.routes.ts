@@ -52,20 +52,18 @@ export function inviteRoutes(publicUrl: string) {
       }
       await takeMailSend(db, `invite:${fam.id}`, INVITES_MAX);
       const inviteId = existing?.id ?? uuidv7();
-      await db.transaction(async (tx) => {
-        const invite = { id: inviteId, familyId: fam.id, personId: target.personId, existing: !!existing };
-        await inviteMember(tx, invite);
-        await localNotifications.send(tx, {
-          channel: 'EMAIL',
-          recipientPersonId: target.personId,
-          address: target.email,
-          subject: `Páirc: you are invited to join the family ${fam.name}`,
-          body:
-            `Hello ${target.givenName},\n\n${auth.principal!.givenName ?? ''} ${auth.principal!.familyName ?? ''}` +
-            ` invited you to join the family "${fam.name}" as a guardian. Open ${publicUrl}/family` +
-            ' to accept or reject the invite.',
-          dedupeKey: `family-invite:${inviteId}:${Date.now()}`,
-        });
+      const invite = { id: inviteId, familyId: fam.id, personId: target.personId, existing: !!existing };
+      await inviteMember(db, invite);
+      await localNotifications.send(db, {
+        channel: 'EMAIL',
+        recipientPersonId: target.personId,
+        address: target.email,
+        subject: `Páirc: you are invited to join the family ${fam.name}`,
+        body:
+          `Hello ${target.givenName},\n\n${auth.principal!.givenName ?? ''} ${auth.principal!.familyName ?? ''}` +
+          ` invited you to join the family "${fam.name}" as a guardian. Open ${publicUrl}/family` +
+          ' to accept or reject the invite.',
+        dedupeKey: `family-invite:${inviteId}:${Date.now()}`,
       });
       return c.json(await toFamilyDto(db, fam, auth.principal!.personId), 201);
     },

@@ -30,6 +30,7 @@ import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
 import { orgsWhere } from '../../auth/principal.ts';
 import { takeLimited } from '../../auth/mail-limit.ts';
 import type { Db } from '../../db/client.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
 import { eqFilter, listBody, wholeList } from '../../http/list.ts';
@@ -150,6 +151,7 @@ export function invoiceRoutes(payments: PaymentsProvider, publicUrl: string) {
       if (existing && RECEIVED.includes(existing.status))
         throw feeError(409, FEE_ERRORS.invoicePaid, lang(c));
       if (existing) await deleteInvoice(db, existing.id);
+      crashPoint('invoice.regenerate');
       const made = await makeOne(db, organizationId, season, lang(c));
       return c.json({ generated: 1, invoice: invoiceDto(made) });
     },

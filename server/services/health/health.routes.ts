@@ -108,10 +108,8 @@ export function healthRoutes() {
     async (c) => {
       const { db } = c.get('auth');
       const { id } = c.req.valid('param');
-      const row = await db.transaction(async (tx) => {
-        await setQuestionnaireAttendance(tx, id, c.req.valid('json').attendance);
-        return findQuestionnaire(tx, id);
-      });
+      await setQuestionnaireAttendance(db, id, c.req.valid('json').attendance);
+      const row = await findQuestionnaire(db, id);
       if (!row) throw notFound('Questionnaire not found');
       return c.json(toHealthDoc(row));
     },

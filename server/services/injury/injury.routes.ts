@@ -101,7 +101,7 @@ export function injuryRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
-      return answer(c, await db.transaction((tx) => saveInjury(tx, principal!, uuidv7(), input, null)));
+      return answer(c, await saveInjury(db, principal!, uuidv7(), input, null));
     },
   );
 
@@ -136,10 +136,8 @@ export function injuryRoutes() {
       const base = ifMatchVersion(c, 'the injury record');
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const outcome = await db.transaction(async (tx) => {
-        if (!(await injuryDoc(tx, principal, id))) throw notFound('Injury record not found');
-        return saveInjury(tx, principal!, id, input, base);
-      });
+      if (!(await injuryDoc(db, principal, id))) throw notFound('Injury record not found');
+      const outcome = await saveInjury(db, principal!, id, input, base);
       return answer(c, outcome);
     },
   );

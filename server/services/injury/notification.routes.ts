@@ -193,49 +193,47 @@ export function notificationRoutes() {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
-      await db.transaction(async (tx) => {
-        const row = await findNotification(tx, id);
-        if (!row) throw notFound('Injury notification not found');
-        const claimant = row.claimantPersonId === principal!.personId;
-        const secretary = secretaryOf(principal!).includes(row.organizationId);
-        if (change.action === 'submit' ? !claimant : !secretary || claimant) throw forbidden();
-        const next = nextNotificationStatus(
-          row.status as (typeof INJURY_NOTIFICATION_STATUSES)[number],
-          change.action,
-        );
-        if (!next) throw conflict(`A ${row.status} notification cannot be changed that way`);
-        if (change.action === 'submit') {
-          // The window and the age are checked again on the day the notification is made.
-          const stored = await InjuryNotificationInput['~standard'].validate({
-            ...row.details,
-            personId: row.personId,
-            organizationId: row.organizationId,
-            groupId: row.groupId,
-            injuryDate: row.injuryDate,
-          });
-          if (stored.issues) throw badRequest(INVALID_INPUT, fieldErrors(stored.issues, lang(c)));
-          await checkClaimantAge(tx, principal!, lang(c));
-          await setNotificationStatus(tx, id, next, { submittedOn: todayInDublin() });
-          await sendNotificationNotice(tx, row, next);
-          return;
-        }
-        if (change.action === 'approve') {
-          const docs = await documentsOf(tx, [id]);
-          if (!mayApprove(docs.length, change.confirmed)) {
-            const message = translate(
-              M.approveSummary.id,
-              pickLocale(lang(c)),
-              messageText(M.approveSummary.id),
-            );
-            throw new HttpError(400, message, [{ field: 'confirmed', message, code: M.approveSummary.id }]);
-          }
-        }
-        await setNotificationStatus(tx, id, next, {
-          decidedBy: principal!.personId,
-          ...(change.action === 'approve' ? { approvalConfirmed: true } : {}),
+      const row = await findNotification(db, id);
+      if (!row) throw notFound('Injury notification not found');
+      const claimant = row.claimantPersonId === principal!.personId;
+      const secretary = secretaryOf(principal!).includes(row.organizationId);
+      if (change.action === 'submit' ? !claimant : !secretary || claimant) throw forbidden();
+      const next = nextNotificationStatus(
+        row.status as (typeof INJURY_NOTIFICATION_STATUSES)[number],
+        change.action,
+      );
+      if (!next) throw conflict(`A ${row.status} notification cannot be changed that way`);
+      if (change.action === 'submit') {
+        // The window and the age are checked again on the day the notification is made.
+        const stored = await InjuryNotificationInput['~standard'].validate({
+          ...row.details,
+          personId: row.personId,
+          organizationId: row.organizationId,
+          groupId: row.groupId,
+          injuryDate: row.injuryDate,
         });
-        await sendNotificationNotice(tx, row, next);
+        if (stored.issues) throw badRequest(INVALID_INPUT, fieldErrors(stored.issues, lang(c)));
+        await checkClaimantAge(db, principal!, lang(c));
+        await setNotificationStatus(db, id, next, { submittedOn: todayInDublin() });
+        await sendNotificationNotice(db, row, next);
+        return c.json(await docOf(db, id));
+      }
+      if (change.action === 'approve') {
+        const docs = await documentsOf(db, [id]);
+        if (!mayApprove(docs.length, change.confirmed)) {
+          const message = translate(
+            M.approveSummary.id,
+            pickLocale(lang(c)),
+            messageText(M.approveSummary.id),
+          );
+          throw new HttpError(400, message, [{ field: 'confirmed', message, code: M.approveSummary.id }]);
+        }
+      }
+      await setNotificationStatus(db, id, next, {
+        decidedBy: principal!.personId,
+        ...(change.action === 'approve' ? { approvalConfirmed: true } : {}),
       });
+      await sendNotificationNotice(db, row, next);
       return c.json(await docOf(db, id));
     },
   );

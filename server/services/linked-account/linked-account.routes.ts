@@ -90,7 +90,7 @@ export function linkedAccountPersonRoutes() {
       if (await findSameAccount(db, personId, input)) throw duplicate(c);
       const id = uuidv7();
       try {
-        await db.transaction((tx) => insertLinkedAccount(tx, id, personId, input, principal!.personId));
+        await insertLinkedAccount(db, id, personId, input, principal!.personId);
       } catch (e) {
         if (isUniqueViolation(e)) throw duplicate(c);
         throw e;
@@ -174,7 +174,7 @@ export function linkedAccountRoutes() {
       }
       if (await findSameAccount(db, row.personId, input, id)) throw duplicate(c);
       try {
-        await db.transaction((tx) => updateLinkedAccount(tx, row, input, principal!.personId));
+        await updateLinkedAccount(db, row, input, principal!.personId);
       } catch (e) {
         if (isUniqueViolation(e)) throw duplicate(c);
         throw e;
@@ -193,7 +193,7 @@ export function linkedAccountRoutes() {
       const { db, principal } = c.get('auth');
       const row = await findLinkedAccount(db, c.req.valid('param').id);
       if (!row) throw notFound('Linked account not found');
-      await db.transaction((tx) => endLinkedAccount(tx, row, 'REMOVED', principal!.personId));
+      await endLinkedAccount(db, row, 'REMOVED', principal!.personId);
       return c.body(null, 204);
     },
   );
@@ -212,7 +212,7 @@ export function linkedAccountRoutes() {
       const { reason } = c.req.valid('json');
       const row = await findLinkedAccount(db, c.req.valid('param').id);
       if (!row) throw notFound('Linked account not found');
-      await db.transaction((tx) => endLinkedAccount(tx, row, 'UNLINKED', principal!.personId, reason));
+      await endLinkedAccount(db, row, 'UNLINKED', principal!.personId, reason);
       return c.json({ ...toLinkedAccountDoc(row), unlinked: true, reason });
     },
   );

@@ -187,24 +187,22 @@ export async function registerIntoBasket(
     else items.push({ option: c.option, members: [c] });
   }
   const basketId = await basketFor(db, p.personId);
-  await db.transaction(async (tx) => {
-    // A member already waiting in the basket is replaced by this registration.
-    const waiting = await tx.select().from(basketItem).where(eq(basketItem.basketId, basketId));
-    for (const w of waiting.filter((w) => w.personIds.some((id) => seen.has(id)))) {
-      await tx.delete(basketItem).where(eq(basketItem.id, w.id));
-    }
-    await tx.insert(basketItem).values(
-      items.map((it) => ({
-        id: uuidv7(),
-        basketId,
-        organizationId: pkg.organization.id,
-        packageId: pkg.id,
-        optionId: it.option.id,
-        personIds: it.members.map((m) => m.personId),
-        answers: Object.fromEntries(it.members.map((m) => [m.personId, m.answers])),
-      })),
-    );
-  });
+  // A member already waiting in the basket is replaced by this registration.
+  const waiting = await db.select().from(basketItem).where(eq(basketItem.basketId, basketId));
+  for (const w of waiting.filter((w) => w.personIds.some((id) => seen.has(id)))) {
+    await db.delete(basketItem).where(eq(basketItem.id, w.id));
+  }
+  await db.insert(basketItem).values(
+    items.map((it) => ({
+      id: uuidv7(),
+      basketId,
+      organizationId: pkg.organization.id,
+      packageId: pkg.id,
+      optionId: it.option.id,
+      personIds: it.members.map((m) => m.personId),
+      answers: Object.fromEntries(it.members.map((m) => [m.personId, m.answers])),
+    })),
+  );
   return basketId;
 }
 

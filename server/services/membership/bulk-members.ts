@@ -2,8 +2,8 @@
  * Bulk member upload and retrieve (domain/membership/bulk-members.ts has the columns and the matching rule).
  *
  * The club's members (people linked to it) are read once per request into three indexes (unique ID, e-mail,
- * name and date of birth); each row is then matched, checked and written in its own savepoint, so one bad row
- * fails alone. A uniqueId or e-mail that belongs to someone outside the club is refused, never linked: a club
+ * name and date of birth); each row is then matched, checked and written in the request's transaction, a bad
+ * row refused before anything of it is written, so it fails alone. A uniqueId or e-mail that belongs to someone outside the club is refused, never linked: a club
  * cannot claim a person by naming them (docs/security.md). A member with an account keeps their own profile.
  */
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
@@ -222,13 +222,11 @@ export async function uploadMembers(
       telephone: row.telephone ?? null,
       hasAccount: false,
     };
-    await db.transaction(async (tx) => {
-      const { hasAccount: _none, ...values } = created;
-      await tx.insert(person).values({ ...values, status: 'ACTIVE', personType: 'PLAYER' });
-      await tx
-        .insert(personOrganization)
-        .values({ personId: created.id, organizationId: orgId, status: 'ACTIVE' });
-    });
+    const { hasAccount: _none, ...values } = created;
+    await db.insert(person).values({ ...values, status: 'ACTIVE', personType: 'PLAYER' });
+    await db
+      .insert(personOrganization)
+      .values({ personId: created.id, organizationId: orgId, status: 'ACTIVE' });
     add(ix, created);
     seen.set(created.id, line);
     results.push({ line, outcome: 'CREATED', name, uniqueId: created.uniqueId!, reasons: [] });

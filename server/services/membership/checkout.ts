@@ -154,26 +154,27 @@ export async function checkout(
     return { orderId, checkoutUrl: session.url };
   } catch (e) {
     if (!(e instanceof PaymentsError)) throw e;
-    await abandon(db, orderId);
+    await db.transaction((tx) => abandon(tx, orderId));
     throw membershipError(502, MEMBERSHIP_ERRORS.checkoutFailed, lang);
   }
 }
 
-/** Ends an order still being paid as abandoned: its memberships stay UNREGISTERED with payment FAILED. */
+/**
+ * Ends an order still being paid as abandoned: its memberships stay UNREGISTERED with payment FAILED. In the
+ * caller's transaction (a club admin's request, or one the provider's routes open).
+ */
 export async function abandon(db: Db, orderId: string, from: string[] = ['payment_processing']) {
-  return db.transaction(async (tx) => {
-    const [o] = await tx
-      .update(membershipOrder)
-      .set({ status: 'abandoned', updatedAt: new Date() })
-      .where(and(eq(membershipOrder.id, orderId), inArray(membershipOrder.status, from)))
-      .returning();
-    if (!o) return false;
-    await tx
-      .update(membership)
-      .set({ paymentStatus: 'FAILED', updatedAt: new Date() })
-      .where(and(eq(membership.orderId, orderId), eq(membership.membershipStatus, 'UNREGISTERED')));
-    return true;
-  });
+  const [o] = await db
+    .update(membershipOrder)
+    .set({ status: 'abandoned', updatedAt: new Date() })
+    .where(and(eq(membershipOrder.id, orderId), inArray(membershipOrder.status, from)))
+    .returning();
+  if (!o) return false;
+  await db
+    .update(membership)
+    .set({ paymentStatus: 'FAILED', updatedAt: new Date() })
+    .where(and(eq(membership.orderId, orderId), eq(membership.membershipStatus, 'UNREGISTERED')));
+  return true;
 }
 
 async function completed(db: Db, payments: PaymentsProvider, event: PaymentEvent, now: Date) {
@@ -258,7 +259,7 @@ export async function handleMembershipPaymentEvent(
       return completed(db, payments, event, now);
     case 'checkout.session.expired':
     case 'payment_intent.payment_failed':
-      await abandon(db, event.metadata.orderId);
+      await db.transaction((tx) => abandon(tx, event.metadata.orderId!));
       return;
     case 'charge.refunded':
       // Refunds are started by a club admin and recorded by that request (lifecycle.ts).

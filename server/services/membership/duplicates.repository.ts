@@ -88,24 +88,25 @@ export async function failStaleJobs(db: Db, before: Date): Promise<number> {
   return rows.length;
 }
 
-/** Claims the oldest SCHEDULED job (skip locked: several processes may run the job runner). */
+/**
+ * Claims the oldest SCHEDULED job (skip locked: several processes may run the job runner), in the caller's
+ * transaction (the runner opens one per claim).
+ */
 export async function claimScheduledJob(db: Db): Promise<JobRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(duplicateJob)
-      .where(eq(duplicateJob.status, 'SCHEDULED'))
-      .orderBy(asc(duplicateJob.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return undefined;
-    const startedAt = new Date();
-    await tx
-      .update(duplicateJob)
-      .set({ status: 'IN_PROGRESS', startedAt, updatedAt: startedAt })
-      .where(eq(duplicateJob.id, row.id));
-    return { ...row, status: 'IN_PROGRESS', startedAt };
-  });
+  const [row] = await db
+    .select()
+    .from(duplicateJob)
+    .where(eq(duplicateJob.status, 'SCHEDULED'))
+    .orderBy(asc(duplicateJob.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!row) return undefined;
+  const startedAt = new Date();
+  await db
+    .update(duplicateJob)
+    .set({ status: 'IN_PROGRESS', startedAt, updatedAt: startedAt })
+    .where(eq(duplicateJob.id, row.id));
+  return { ...row, status: 'IN_PROGRESS', startedAt };
 }
 
 /** What the grouping rule reads of a person (domain MatchPerson). */

@@ -5,7 +5,7 @@
  *   index of schema/duplicates.ts settles a race). The job runner (server/jobs/duplicates-job.ts) takes it.
  * - runJob: IN_PROGRESS → groups of the club's members → PENDING_REVIEW (REVIEWED at once when none), or
  *   FAILED with the error. Groups an admin skipped before are not raised again.
- * - mergePeople: in one transaction (a savepoint inside the request's), checks that everyone is a current
+ * - mergePeople: in the caller's (the request's) transaction, checks that everyone is a current
  *   member of the club, that the caller administers every club any of them belongs to (a MERGE rewrites
  *   their records there too: never across clubs the admin does not hold), that at most one has an account,
  *   and that no record but the survivor's sign-in (the account holder, else the primary) holds a role, then MERGE moves every row of each
@@ -50,9 +50,12 @@ import { audit } from '../team/team.repository.ts';
 
 export async function startJob(db: Db, orgId: string, requestedBy: string | null) {
   try {
-    const row = await db.transaction((tx) =>
-      insertJob(tx, { id: uuidv7(), organizationId: orgId, status: 'SCHEDULED', requestedBy }),
-    );
+    const row = await insertJob(db, {
+      id: uuidv7(),
+      organizationId: orgId,
+      status: 'SCHEDULED',
+      requestedBy,
+    });
     return toJob(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(DUPLICATE_TEXT.running, { reason: 'JOB_RUNNING' });
@@ -136,26 +139,24 @@ export async function mergePeople(
     detail,
   });
   try {
-    await db.transaction(async (tx) => {
-      if (mergeType === 'FAMILY') {
-        const { familyId, joined } = await linkAsFamily(tx, primaryPersonId, secondaries);
-        moved.family_member = joined;
-        await tx.insert(personMerge).values(secondaries.map((s) => log(s, { familyId })));
-        return;
-      }
+    if (mergeType === 'FAMILY') {
+      const { familyId, joined } = await linkAsFamily(db, primaryPersonId, secondaries);
+      moved.family_member = joined;
+      await db.insert(personMerge).values(secondaries.map((s) => log(s, { familyId })));
+    } else {
       for (const secondary of secondaries) {
-        await fillBlanks(tx, primaryPersonId, secondary);
-        const { moved: rows, teams } = await movePersonRows(tx, primaryPersonId, secondary);
-        await retirePerson(tx, secondary);
+        await fillBlanks(db, primaryPersonId, secondary);
+        const { moved: rows, teams } = await movePersonRows(db, primaryPersonId, secondary);
+        await retirePerson(db, secondary);
         for (const team of teams)
-          await audit(tx, team, 'MEMBER_REMOVED', ctx.actor, secondary, {
+          await audit(db, team, 'MEMBER_REMOVED', ctx.actor, secondary, {
             reason: 'MERGED',
             mergedInto: primaryPersonId,
           });
         for (const [k, n] of Object.entries(rows)) moved[k] = (moved[k] ?? 0) + n;
-        await tx.insert(personMerge).values(log(secondary, rows));
+        await db.insert(personMerge).values(log(secondary, rows));
       }
-    });
+    }
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(DUPLICATE_TEXT.conflict, { reason: 'UNIQUE' });
     throw err;
@@ -172,35 +173,30 @@ export async function reviewGroup(
   input: ReviewGroupInput,
   ctx: MergeContext,
 ) {
-  // One transaction: the merge and the group's review commit together (a second reviewer gets the 409).
-  return db.transaction(async (tx) => {
-    const group = await findGroup(tx, jobId, groupId);
-    if (!group) throw new HttpError(404, 'Not found');
-    if (group.status !== 'PENDING') throw new ConflictError(DUPLICATE_TEXT.reviewed, { reason: 'REVIEWED' });
-    let answer: MergeAnswer | undefined;
-    if (input.status === 'MERGED') {
-      const personIds = input.personIds ?? group.personIds;
-      if (
-        !personIds.every((id) => group.personIds.includes(id)) ||
-        !personIds.includes(input.primaryPersonId)
-      )
-        throw refuse(400, DUPLICATE_TEXT.notInGroup, ctx.locale);
-      answer = await mergePeople(
-        tx,
-        orgId,
-        { primaryPersonId: input.primaryPersonId, personIds, mergeType: input.mergeType },
-        { ...ctx, groupId },
-      );
-    }
-    const updated = await markGroupReviewed(tx, group, {
-      status: input.status,
-      ...(input.status === 'MERGED'
-        ? { primaryPersonId: input.primaryPersonId, mergeType: input.mergeType }
-        : {}),
-      by: ctx.actor,
-    });
-    if (!updated) throw new ConflictError(DUPLICATE_TEXT.reviewed, { reason: 'REVIEWED' });
-    const doc = toGroup(updated, await candidatesOf(tx, updated.personIds));
-    return answer ? { ...answer, group: doc } : { group: doc };
+  // In the caller's transaction: the merge and the group's review commit together (a second reviewer gets the 409).
+  const group = await findGroup(db, jobId, groupId);
+  if (!group) throw new HttpError(404, 'Not found');
+  if (group.status !== 'PENDING') throw new ConflictError(DUPLICATE_TEXT.reviewed, { reason: 'REVIEWED' });
+  let answer: MergeAnswer | undefined;
+  if (input.status === 'MERGED') {
+    const personIds = input.personIds ?? group.personIds;
+    if (!personIds.every((id) => group.personIds.includes(id)) || !personIds.includes(input.primaryPersonId))
+      throw refuse(400, DUPLICATE_TEXT.notInGroup, ctx.locale);
+    answer = await mergePeople(
+      db,
+      orgId,
+      { primaryPersonId: input.primaryPersonId, personIds, mergeType: input.mergeType },
+      { ...ctx, groupId },
+    );
+  }
+  const updated = await markGroupReviewed(db, group, {
+    status: input.status,
+    ...(input.status === 'MERGED'
+      ? { primaryPersonId: input.primaryPersonId, mergeType: input.mergeType }
+      : {}),
+    by: ctx.actor,
   });
+  if (!updated) throw new ConflictError(DUPLICATE_TEXT.reviewed, { reason: 'REVIEWED' });
+  const doc = toGroup(updated, await candidatesOf(db, updated.personIds));
+  return answer ? { ...answer, group: doc } : { group: doc };
 }

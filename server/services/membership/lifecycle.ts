@@ -104,36 +104,34 @@ export async function patchOrder(
   const [o] = await db.select().from(membershipOrder).where(eq(membershipOrder.id, orderId));
   if (!o) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang);
   if (status === 'abandoned' && o.kind === 'UPGRADE') {
-    await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(membershipOrder)
-        .set({ status: 'abandoned', updatedAt: now })
-        .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')))
-        .returning();
-      if (!done) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
-      await upgradeCancelled(tx, done, now);
-    });
+    const [done] = await db
+      .update(membershipOrder)
+      .set({ status: 'abandoned', updatedAt: now })
+      .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')))
+      .returning();
+    if (!done) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
+    await upgradeCancelled(db, done, now);
   } else if (status === 'abandoned') {
     const ok = o.paidMinor === 0 && (await abandon(db, orderId, ['payment_due', 'payment_processing']));
     if (!ok) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
   } else {
     const today = todayInDublin(now);
-    await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(membershipOrder)
-        .set({ status: 'paid', paidMinor: o.amountMinor, updatedAt: now })
-        .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')))
-        .returning();
-      if (!done) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
-      await addReceipt(tx, {
-        orderId,
-        amountMinor: o.amountMinor,
-        currency: o.currency,
-        method: 'OFFLINE',
-        paidAt: now,
-      });
-      if (o.kind === 'UPGRADE') return upgradePaid(tx, done, today, now);
-      await tx
+    const [done] = await db
+      .update(membershipOrder)
+      .set({ status: 'paid', paidMinor: o.amountMinor, updatedAt: now })
+      .where(and(eq(membershipOrder.id, orderId), eq(membershipOrder.status, 'payment_due')))
+      .returning();
+    if (!done) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
+    await addReceipt(db, {
+      orderId,
+      amountMinor: o.amountMinor,
+      currency: o.currency,
+      method: 'OFFLINE',
+      paidAt: now,
+    });
+    if (o.kind === 'UPGRADE') await upgradePaid(db, done, today, now);
+    else
+      await db
         .update(membership)
         .set({
           membershipStatus: 'REGISTERED',
@@ -143,7 +141,6 @@ export async function patchOrder(
           updatedAt: now,
         })
         .where(and(eq(membership.orderId, orderId), eq(membership.membershipStatus, 'UNREGISTERED')));
-    });
   }
   return (await db.select().from(membershipOrder).where(eq(membershipOrder.id, orderId)))[0]!;
 }

@@ -2,7 +2,7 @@
  * Membership fees between organisations in the database: the association's price list for a season, where a
  * club stands with each organisation above it (memberships pending and active, per association), the fees
  * paid, and recording a payment (fee rows, the memberships covered, and those memberships REGISTERED) in
- * one transaction.
+ * the caller's transaction (the payment route, outside the request transaction, opens one after the debit).
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MemberFeeLine } from '../../../domain/membership/member-fee.ts';
@@ -165,7 +165,7 @@ export interface FeePayment {
 }
 
 /**
- * Records a payment the adapter has taken, in one transaction: the fee rows (PAID), the memberships each
+ * Records a payment the adapter has taken, in the caller's transaction: the fee rows (PAID), the memberships each
  * covers, and those memberships moved from ASSOCIATION_FEES_PENDING to REGISTERED (fees paid today; a
  * membership never registered before is registered today). Ids are the payment's, so recording the same
  * payment again (a retry after the debit) adds nothing. Answers the fee rows and how many memberships moved.
@@ -174,55 +174,53 @@ export async function recordFeePayment(
   db: Db,
   p: FeePayment,
 ): Promise<{ fees: MemberFeeRow[]; registered: number }> {
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(memberFee)
-      .values(
-        p.lines.map((l) => ({
-          id: l.id,
-          sourceOrganizationId: p.sourceId,
-          feeDestinationOrganizationId: p.destinationId,
-          association: l.association,
-          season: p.season,
-          kind: l.kind,
-          status: 'PAID',
-          memberCount: l.memberCount,
-          unitAmountMinor: l.unitAmountMinor,
-          amountMinor: l.amountMinor,
-          currency: l.currency,
-          paidOn: p.paidOn,
-          paymentReference: p.reference,
-        })),
-      )
-      .onConflictDoNothing();
-    const covered = p.lines.flatMap((l) =>
-      l.membershipIds.map((membershipId) => ({ feeId: l.id, membershipId })),
-    );
-    let registered = 0;
-    if (covered.length > 0) {
-      await tx.insert(memberFeeMembership).values(covered).onConflictDoNothing();
-      const moved = await tx
-        .update(membership)
-        .set({
-          membershipStatus: 'REGISTERED',
-          feesPaidOn: p.paidOn,
-          registeredOn: sql`coalesce(${membership.registeredOn}, ${p.paidOn})`,
-          updatedAt: new Date(),
-          version: sql`${membership.version} + 1`,
-        })
-        .where(
-          and(
-            inArray(
-              membership.id,
-              covered.map((c) => c.membershipId),
-            ),
-            eq(membership.membershipStatus, PENDING),
+  await db
+    .insert(memberFee)
+    .values(
+      p.lines.map((l) => ({
+        id: l.id,
+        sourceOrganizationId: p.sourceId,
+        feeDestinationOrganizationId: p.destinationId,
+        association: l.association,
+        season: p.season,
+        kind: l.kind,
+        status: 'PAID',
+        memberCount: l.memberCount,
+        unitAmountMinor: l.unitAmountMinor,
+        amountMinor: l.amountMinor,
+        currency: l.currency,
+        paidOn: p.paidOn,
+        paymentReference: p.reference,
+      })),
+    )
+    .onConflictDoNothing();
+  const covered = p.lines.flatMap((l) =>
+    l.membershipIds.map((membershipId) => ({ feeId: l.id, membershipId })),
+  );
+  let registered = 0;
+  if (covered.length > 0) {
+    await db.insert(memberFeeMembership).values(covered).onConflictDoNothing();
+    const moved = await db
+      .update(membership)
+      .set({
+        membershipStatus: 'REGISTERED',
+        feesPaidOn: p.paidOn,
+        registeredOn: sql`coalesce(${membership.registeredOn}, ${p.paidOn})`,
+        updatedAt: new Date(),
+        version: sql`${membership.version} + 1`,
+      })
+      .where(
+        and(
+          inArray(
+            membership.id,
+            covered.map((c) => c.membershipId),
           ),
-        )
-        .returning({ id: membership.id });
-      registered = moved.length;
-    }
-    const fees = await tx.select().from(memberFee).where(eq(memberFee.paymentReference, p.reference));
-    return { fees, registered };
-  });
+          eq(membership.membershipStatus, PENDING),
+        ),
+      )
+      .returning({ id: membership.id });
+    registered = moved.length;
+  }
+  const fees = await db.select().from(memberFee).where(eq(memberFee.paymentReference, p.reference));
+  return { fees, registered };
 }

@@ -148,7 +148,8 @@ export function memberFeeRoutes(payments: PaymentsProvider) {
             : MEMBERSHIP_ERRORS.memberFeeNoBalance;
         throw membershipError(409, message, lang);
       }
-      const recorded = await recordFeePayment(db, payment);
+      // Outside the request transaction (the debit is the provider's): the record is one of its own.
+      const recorded = await db.transaction((tx) => recordFeePayment(tx, payment));
       return c.json({
         memberFees: recorded.fees.map((f) => paidView(f, work.names)),
         registeredCount: recorded.registered,

@@ -123,8 +123,8 @@ export async function listPackages(
 }
 
 /**
- * Creates (no id) or replaces a package and its whole option list. `keepOptions` updates the package's own
- * fields only: the options keep their ids, which basket items and memberships point at.
+ * Creates (no id) or replaces a package and its whole option list, in the caller's transaction. `keepOptions`
+ * updates the package's own fields only: the options keep their ids, which basket items and memberships point at.
  */
 export async function savePackage(
   db: Db,
@@ -134,27 +134,25 @@ export async function savePackage(
 ): Promise<string> {
   const packageId = id ?? uuidv7();
   const { options, ...fields } = input;
-  await db.transaction(async (tx) => {
-    const values = { ...fields, description: fields.description ?? '' };
-    if (id) {
-      await tx
-        .update(membershipPackage)
-        .set({ ...values, updatedAt: new Date(), version: sql`${membershipPackage.version} + 1` })
-        .where(eq(membershipPackage.id, id));
-      if (keepOptions) return;
-      await tx
-        .update(membershipOption)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(membershipOption.packageId, id), sql`${membershipOption.deletedAt} is null`));
-    } else {
-      await tx.insert(membershipPackage).values({ id: packageId, ...values });
-    }
-    if (options.length) {
-      await tx
-        .insert(membershipOption)
-        .values(options.map((o, i) => ({ id: uuidv7(), ...optionValues(packageId, o, i) })));
-    }
-  });
+  const values = { ...fields, description: fields.description ?? '' };
+  if (id) {
+    await db
+      .update(membershipPackage)
+      .set({ ...values, updatedAt: new Date(), version: sql`${membershipPackage.version} + 1` })
+      .where(eq(membershipPackage.id, id));
+    if (keepOptions) return packageId;
+    await db
+      .update(membershipOption)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(membershipOption.packageId, id), sql`${membershipOption.deletedAt} is null`));
+  } else {
+    await db.insert(membershipPackage).values({ id: packageId, ...values });
+  }
+  if (options.length) {
+    await db
+      .insert(membershipOption)
+      .values(options.map((o, i) => ({ id: uuidv7(), ...optionValues(packageId, o, i) })));
+  }
   return packageId;
 }
 

@@ -94,50 +94,48 @@ export async function upgradeMembership(
   if (!candidates) throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang);
   const target = candidates.find((c) => c.id === optionId);
   if (!target) throw membershipError(409, MEMBERSHIP_ERRORS.upgradeFailed, lang, 'optionId');
-  return db.transaction(async (tx) => {
-    const [m] = await tx
-      .select()
-      .from(membership)
-      .where(and(eq(membership.id, membershipId), inArray(membership.membershipStatus, UPGRADABLE)))
-      .for('update');
-    if (!m || m.refunded) throw membershipError(409, MEMBERSHIP_ERRORS.upgradeFailed, lang);
-    const [open] = await tx
-      .select({ id: membershipOrder.id })
-      .from(membershipOrder)
-      .where(
-        and(
-          eq(membershipOrder.membershipId, membershipId),
-          eq(membershipOrder.kind, 'UPGRADE'),
-          eq(membershipOrder.status, 'payment_due'),
-        ),
-      );
-    if (open) throw membershipError(409, MEMBERSHIP_ERRORS.upgradePending, lang);
-    const [payer] = m.orderId
-      ? await tx
-          .select({ personId: membershipOrder.personId })
-          .from(membershipOrder)
-          .where(eq(membershipOrder.id, m.orderId))
-      : [];
-    const orderId = uuidv7();
-    await tx.insert(membershipOrder).values({
-      id: orderId,
-      personId: payer?.personId ?? m.personId,
-      organizationId: m.organizationId,
-      status: 'payment_due',
-      paymentType: 'OFFLINE',
-      amountMinor: target.differenceMinor,
-      currency: target.priceCurrency,
-      kind: 'UPGRADE',
-      membershipId,
-      fromOptionId: m.optionId,
-      fromPackageId: m.packageId,
-    });
-    await tx
-      .update(membership)
-      .set({ optionId: target.id, packageId: target.packageId, paymentStatus: 'PART_PAID', updatedAt: now })
-      .where(eq(membership.id, membershipId));
-    return orderId;
+  const [m] = await db
+    .select()
+    .from(membership)
+    .where(and(eq(membership.id, membershipId), inArray(membership.membershipStatus, UPGRADABLE)))
+    .for('update');
+  if (!m || m.refunded) throw membershipError(409, MEMBERSHIP_ERRORS.upgradeFailed, lang);
+  const [open] = await db
+    .select({ id: membershipOrder.id })
+    .from(membershipOrder)
+    .where(
+      and(
+        eq(membershipOrder.membershipId, membershipId),
+        eq(membershipOrder.kind, 'UPGRADE'),
+        eq(membershipOrder.status, 'payment_due'),
+      ),
+    );
+  if (open) throw membershipError(409, MEMBERSHIP_ERRORS.upgradePending, lang);
+  const [payer] = m.orderId
+    ? await db
+        .select({ personId: membershipOrder.personId })
+        .from(membershipOrder)
+        .where(eq(membershipOrder.id, m.orderId))
+    : [];
+  const orderId = uuidv7();
+  await db.insert(membershipOrder).values({
+    id: orderId,
+    personId: payer?.personId ?? m.personId,
+    organizationId: m.organizationId,
+    status: 'payment_due',
+    paymentType: 'OFFLINE',
+    amountMinor: target.differenceMinor,
+    currency: target.priceCurrency,
+    kind: 'UPGRADE',
+    membershipId,
+    fromOptionId: m.optionId,
+    fromPackageId: m.packageId,
   });
+  await db
+    .update(membership)
+    .set({ optionId: target.id, packageId: target.packageId, paymentStatus: 'PART_PAID', updatedAt: now })
+    .where(eq(membership.id, membershipId));
+  return orderId;
 }
 
 type UpgradeOrder = typeof membershipOrder.$inferSelect;

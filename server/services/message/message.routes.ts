@@ -67,11 +67,9 @@ export function commsRoutes() {
       if (input.placeId && !(await placeExists(db, input.placeId))) {
         throw badRequest(INVALID_INPUT, [{ field: 'placeId', message: 'No such place' }]);
       }
-      const sent = await db.transaction(async (tx) => {
-        const { id, people } = await insertMessage(tx, input, principal!.personId);
-        await mailClubMessage(tx, id, input, people);
-        return { id, recipients: people.length };
-      });
+      const { id, people } = await insertMessage(db, input, principal!.personId);
+      await mailClubMessage(db, id, input, people);
+      const sent = { id, recipients: people.length };
       return c.json(sent, 201);
     },
   );

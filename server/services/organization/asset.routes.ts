@@ -100,21 +100,19 @@ function kindRoutes(kind: AssetKind) {
       const id = uuidv7();
       const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
       const name = assetName(fields);
-      const doc = await db.transaction(async (tx) => {
-        const org = await findOrganization(tx, orgId);
-        if (!org) throw notFound(t(c, M.notFound.id));
-        assertNotFrozen(c, org);
-        if (kind === 'LOCATION')
-          await checkPrimary(tx, orgId, null, locationType, c.req.header('accept-language'));
-        await insertAsset(tx, { id, organizationId: orgId, kind, name, locationType, data: fields });
-        await audit(tx, {
-          organizationId: orgId,
-          event: 'ASSET_CREATED',
-          actorPersonId: principal!.personId,
-          detail: { kind, id, name },
-        });
-        return toAssetDto((await findAsset(tx, id))!);
+      const org = await findOrganization(db, orgId);
+      if (!org) throw notFound(t(c, M.notFound.id));
+      assertNotFrozen(c, org);
+      if (kind === 'LOCATION')
+        await checkPrimary(db, orgId, null, locationType, c.req.header('accept-language'));
+      await insertAsset(db, { id, organizationId: orgId, kind, name, locationType, data: fields });
+      await audit(db, {
+        organizationId: orgId,
+        event: 'ASSET_CREATED',
+        actorPersonId: principal!.personId,
+        detail: { kind, id, name },
       });
+      const doc = toAssetDto((await findAsset(db, id))!);
       return c.json(doc, 201, { ETag: versionTag(doc.version) });
     },
   );
@@ -131,29 +129,27 @@ function kindRoutes(kind: AssetKind) {
       const { organizationId: _, ...fields } = c.req.valid('json') as Record<string, unknown> & {
         organizationId?: string;
       };
-      const doc = await db.transaction(async (tx) => {
-        const row = await findAsset(tx, id, kind);
-        if (!row) throw notFound(t(c, M.assetNotFound.id));
-        await assertOwnerNotFrozen(c, tx, row.organizationId);
-        const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
-        if (kind === 'LOCATION')
-          await checkPrimary(
-            tx,
-            row.organizationId,
-            { id, type: row.locationType },
-            locationType,
-            c.req.header('accept-language'),
-          );
-        const name = assetName(fields);
-        await updateAsset(tx, id, { name, locationType, data: fields });
-        await audit(tx, {
-          organizationId: row.organizationId,
-          event: 'ASSET_UPDATED',
-          actorPersonId: principal!.personId,
-          detail: { kind, id, name },
-        });
-        return toAssetDto((await findAsset(tx, id))!);
+      const row = await findAsset(db, id, kind);
+      if (!row) throw notFound(t(c, M.assetNotFound.id));
+      await assertOwnerNotFrozen(c, db, row.organizationId);
+      const locationType = kind === 'LOCATION' ? (fields.locationType as string) : null;
+      if (kind === 'LOCATION')
+        await checkPrimary(
+          db,
+          row.organizationId,
+          { id, type: row.locationType },
+          locationType,
+          c.req.header('accept-language'),
+        );
+      const name = assetName(fields);
+      await updateAsset(db, id, { name, locationType, data: fields });
+      await audit(db, {
+        organizationId: row.organizationId,
+        event: 'ASSET_UPDATED',
+        actorPersonId: principal!.personId,
+        detail: { kind, id, name },
       });
+      const doc = toAssetDto((await findAsset(db, id))!);
       return c.json(doc, 200, { ETag: versionTag(doc.version) });
     },
   );
@@ -166,25 +162,23 @@ function kindRoutes(kind: AssetKind) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      await db.transaction(async (tx) => {
-        const row = await findAsset(tx, id, kind);
-        if (!row) throw notFound(t(c, M.assetNotFound.id));
-        await assertOwnerNotFrozen(c, tx, row.organizationId);
-        if (kind === 'LOCATION')
-          await checkPrimary(
-            tx,
-            row.organizationId,
-            { id, type: row.locationType },
-            null,
-            c.req.header('accept-language'),
-          );
-        await deleteAsset(tx, id);
-        await audit(tx, {
-          organizationId: row.organizationId,
-          event: 'ASSET_DELETED',
-          actorPersonId: principal!.personId,
-          detail: { kind, id, name: row.name },
-        });
+      const row = await findAsset(db, id, kind);
+      if (!row) throw notFound(t(c, M.assetNotFound.id));
+      await assertOwnerNotFrozen(c, db, row.organizationId);
+      if (kind === 'LOCATION')
+        await checkPrimary(
+          db,
+          row.organizationId,
+          { id, type: row.locationType },
+          null,
+          c.req.header('accept-language'),
+        );
+      await deleteAsset(db, id);
+      await audit(db, {
+        organizationId: row.organizationId,
+        event: 'ASSET_DELETED',
+        actorPersonId: principal!.personId,
+        detail: { kind, id, name: row.name },
       });
       return c.body(null, 204);
     },

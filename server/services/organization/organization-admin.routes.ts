@@ -127,36 +127,34 @@ export function organizationAdminRoutes() {
       const { slug, ...details } = c.req.valid('json');
       const base = ifMatchVersion(c, 'the organisation');
       const lang = c.req.header('accept-language');
-      const view = await db.transaction(async (tx) => {
-        const row = await findOrganization(tx, id);
-        if (!row || row.id !== id) throw notFound(t(c, M.notFound.id));
-        assertNotFrozen(c, row);
-        if (base !== undefined && base !== row.version)
-          throw new ConflictError(CONFLICT_MESSAGES.stale, {
-            reason: 'stale',
-            document: await adminView(tx, row),
-            headers: { ETag: versionTag(row.version) },
-          });
-        const actor = principal!.personId;
-        if (slug !== undefined && slug !== row.slug) {
-          await changeSlug(tx, id, slug, lang);
-          await audit(tx, {
-            organizationId: id,
-            event: 'SLUG_CHANGED',
-            actorPersonId: actor,
-            detail: { from: row.slug, to: slug },
-          });
-        }
-        const fields = await updateDetails(tx, row, details);
-        if (fields.length > 0)
-          await audit(tx, {
-            organizationId: id,
-            event: 'DETAILS_UPDATED',
-            actorPersonId: actor,
-            detail: { fields },
-          });
-        return adminView(tx, (await findOrganization(tx, id))!);
-      });
+      const row = await findOrganization(db, id);
+      if (!row || row.id !== id) throw notFound(t(c, M.notFound.id));
+      assertNotFrozen(c, row);
+      if (base !== undefined && base !== row.version)
+        throw new ConflictError(CONFLICT_MESSAGES.stale, {
+          reason: 'stale',
+          document: await adminView(db, row),
+          headers: { ETag: versionTag(row.version) },
+        });
+      const actor = principal!.personId;
+      if (slug !== undefined && slug !== row.slug) {
+        await changeSlug(db, id, slug, lang);
+        await audit(db, {
+          organizationId: id,
+          event: 'SLUG_CHANGED',
+          actorPersonId: actor,
+          detail: { from: row.slug, to: slug },
+        });
+      }
+      const fields = await updateDetails(db, row, details);
+      if (fields.length > 0)
+        await audit(db, {
+          organizationId: id,
+          event: 'DETAILS_UPDATED',
+          actorPersonId: actor,
+          detail: { fields },
+        });
+      const view = await adminView(db, (await findOrganization(db, id))!);
       return c.json(view, 200, { ETag: versionTag(view.version) });
     },
   );
@@ -180,22 +178,20 @@ export function organizationAdminRoutes() {
       async (c) => {
         const { db, principal } = c.get('auth');
         const { id } = c.req.valid('param');
-        const view = await db.transaction(async (tx) => {
-          const row = await findOrganization(tx, id);
-          if (!row) throw notFound(t(c, M.notFound.id));
-          assertNotFrozen(c, row);
-          // Already so: nothing changes and nothing is logged (a repeated click is harmless).
-          if (row.status !== status) {
-            await setStatus(tx, id, status);
-            await audit(tx, {
-              organizationId: id,
-              event,
-              actorPersonId: principal!.personId,
-              detail: { from: row.status, to: status },
-            });
-          }
-          return adminView(tx, (await findOrganization(tx, id))!);
-        });
+        const row = await findOrganization(db, id);
+        if (!row) throw notFound(t(c, M.notFound.id));
+        assertNotFrozen(c, row);
+        // Already so: nothing changes and nothing is logged (a repeated click is harmless).
+        if (row.status !== status) {
+          await setStatus(db, id, status);
+          await audit(db, {
+            organizationId: id,
+            event,
+            actorPersonId: principal!.personId,
+            detail: { from: row.status, to: status },
+          });
+        }
+        const view = await adminView(db, (await findOrganization(db, id))!);
         return c.json(view, 200, { ETag: versionTag(view.version) });
       },
     );
@@ -250,28 +246,25 @@ export function organizationAdminRoutes() {
       const { id, personId } = c.req.valid('param');
       const { privileges } = c.req.valid('json');
       const lang = c.req.header('accept-language');
-      await db.transaction(async (tx) => {
-        const org = await findOrganization(tx, id);
-        if (!org) throw notFound(t(c, M.notFound.id));
-        assertNotFrozen(c, org);
-        const link = await linkOf(tx, id, personId);
-        if (!link || link.status === 'HIBERNATED')
-          throw fieldError('personId', M.adminNotMember.id, lang, 409);
-        // Taking one's own ORG_ADMIN away is removing oneself.
-        if (
-          personId === principal!.personId &&
-          !privileges.includes('ORG_ADMIN') &&
-          link.privileges.includes('ORG_ADMIN')
-        )
-          throw fieldError('personId', M.adminSelf.id, lang, 409);
-        await setPrivileges(tx, id, personId, privileges, link.labels);
-        await audit(tx, {
-          organizationId: id,
-          event: 'ADMIN_GRANTED',
-          actorPersonId: principal!.personId,
-          subjectPersonId: personId,
-          detail: { from: link.privileges, to: privileges },
-        });
+      const org = await findOrganization(db, id);
+      if (!org) throw notFound(t(c, M.notFound.id));
+      assertNotFrozen(c, org);
+      const link = await linkOf(db, id, personId);
+      if (!link || link.status === 'HIBERNATED') throw fieldError('personId', M.adminNotMember.id, lang, 409);
+      // Taking one's own ORG_ADMIN away is removing oneself.
+      if (
+        personId === principal!.personId &&
+        !privileges.includes('ORG_ADMIN') &&
+        link.privileges.includes('ORG_ADMIN')
+      )
+        throw fieldError('personId', M.adminSelf.id, lang, 409);
+      await setPrivileges(db, id, personId, privileges, link.labels);
+      await audit(db, {
+        organizationId: id,
+        event: 'ADMIN_GRANTED',
+        actorPersonId: principal!.personId,
+        subjectPersonId: personId,
+        detail: { from: link.privileges, to: privileges },
       });
       const rows = await adminsOf(db, id);
       return c.json(rows.find((r) => r.personId === personId));
@@ -291,20 +284,18 @@ export function organizationAdminRoutes() {
       const { id, personId } = c.req.valid('param');
       const lang = c.req.header('accept-language');
       if (personId === principal!.personId) throw fieldError('personId', M.adminSelf.id, lang, 409);
-      await db.transaction(async (tx) => {
-        const org = await findOrganization(tx, id);
-        if (!org) throw notFound(t(c, M.notFound.id));
-        assertNotFrozen(c, org);
-        const link = await linkOf(tx, id, personId);
-        if (!link) throw fieldError('personId', M.adminNotMember.id, lang, 409);
-        await setPrivileges(tx, id, personId, [], link.labels);
-        await audit(tx, {
-          organizationId: id,
-          event: 'ADMIN_REMOVED',
-          actorPersonId: principal!.personId,
-          subjectPersonId: personId,
-          detail: { from: link.privileges },
-        });
+      const org = await findOrganization(db, id);
+      if (!org) throw notFound(t(c, M.notFound.id));
+      assertNotFrozen(c, org);
+      const link = await linkOf(db, id, personId);
+      if (!link) throw fieldError('personId', M.adminNotMember.id, lang, 409);
+      await setPrivileges(db, id, personId, [], link.labels);
+      await audit(db, {
+        organizationId: id,
+        event: 'ADMIN_REMOVED',
+        actorPersonId: principal!.personId,
+        subjectPersonId: personId,
+        detail: { from: link.privileges },
       });
       return c.body(null, 204);
     },

@@ -83,36 +83,34 @@ export function organizationImageRoutes() {
         }
         const hash = createHash('sha256').update(bytes).digest('hex');
         const path = orgImagePath(id, kind, hash);
-        await db.transaction(async (tx) => {
-          const values = {
-            contentType: size.type,
-            width: size.width,
-            height: size.height,
-            hash,
-            data: bytes,
-            updatedAt: new Date(),
-          };
-          await tx
-            .insert(organizationImage)
-            .values({ organizationId: id, kind: kind.toUpperCase(), ...values })
-            .onConflictDoUpdate({
-              target: [organizationImage.organizationId, organizationImage.kind],
-              set: values,
-            });
-          await tx
-            .update(organization)
-            .set({
-              [kind]: path,
-              updatedAt: new Date(),
-              version: sql`${organization.version} + 1`,
-            })
-            .where(eq(organization.id, id));
-          await audit(tx, {
-            organizationId: id,
-            event: 'DETAILS_UPDATED',
-            actorPersonId: principal!.personId,
-            detail: { fields: [kind], width: size.width, height: size.height },
+        const values = {
+          contentType: size.type,
+          width: size.width,
+          height: size.height,
+          hash,
+          data: bytes,
+          updatedAt: new Date(),
+        };
+        await db
+          .insert(organizationImage)
+          .values({ organizationId: id, kind: kind.toUpperCase(), ...values })
+          .onConflictDoUpdate({
+            target: [organizationImage.organizationId, organizationImage.kind],
+            set: values,
           });
+        await db
+          .update(organization)
+          .set({
+            [kind]: path,
+            updatedAt: new Date(),
+            version: sql`${organization.version} + 1`,
+          })
+          .where(eq(organization.id, id));
+        await audit(db, {
+          organizationId: id,
+          event: 'DETAILS_UPDATED',
+          actorPersonId: principal!.personId,
+          detail: { fields: [kind], width: size.width, height: size.height },
         });
         return c.json({ kind, url: path, width: size.width, height: size.height }, 201);
       },

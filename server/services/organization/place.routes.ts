@@ -98,19 +98,17 @@ export function placeAdminRoutes() {
       if (input.officialFixtures && !(await runsCompetitions(db, principal!, orgId)))
         throw forbidden(t(c, M.placeOfficial.id));
       const id = uuidv7();
-      const doc = await db.transaction(async (tx) => {
-        const org = await findOrganization(tx, orgId);
-        if (!org) throw notFound(t(c, M.notFound.id));
-        assertNotFrozen(c, org);
-        await insertPlace(tx, id, orgId, input);
-        await audit(tx, {
-          organizationId: orgId,
-          event: 'PLACE_CREATED',
-          actorPersonId: principal!.personId,
-          detail: { placeId: id, name: input.name },
-        });
-        return placeDoc(tx, (await findPlace(tx, id))!);
+      const org = await findOrganization(db, orgId);
+      if (!org) throw notFound(t(c, M.notFound.id));
+      assertNotFrozen(c, org);
+      await insertPlace(db, id, orgId, input);
+      await audit(db, {
+        organizationId: orgId,
+        event: 'PLACE_CREATED',
+        actorPersonId: principal!.personId,
+        detail: { placeId: id, name: input.name },
       });
+      const doc = await placeDoc(db, (await findPlace(db, id))!);
       return c.json(doc, 201, { ETag: versionTag(doc.version) });
     },
   );
@@ -141,22 +139,20 @@ export function placeAdminRoutes() {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const doc = await db.transaction(async (tx) => {
-        const row = await changeablePlace(c, tx, id);
-        await assertOwnerNotFrozen(c, tx, row.organizationId);
-        const flag = input.officialFixtures ?? row.officialFixtures;
-        if (flag !== row.officialFixtures && !(await runsCompetitions(tx, principal!, row.organizationId)))
-          throw forbidden(t(c, M.placeOfficial.id));
-        await updatePlace(tx, id, input, flag);
-        if (row.organizationId)
-          await audit(tx, {
-            organizationId: row.organizationId,
-            event: 'PLACE_UPDATED',
-            actorPersonId: principal!.personId,
-            detail: { placeId: id, name: input.name },
-          });
-        return placeDoc(tx, (await findPlace(tx, id))!);
-      });
+      const row = await changeablePlace(c, db, id);
+      await assertOwnerNotFrozen(c, db, row.organizationId);
+      const flag = input.officialFixtures ?? row.officialFixtures;
+      if (flag !== row.officialFixtures && !(await runsCompetitions(db, principal!, row.organizationId)))
+        throw forbidden(t(c, M.placeOfficial.id));
+      await updatePlace(db, id, input, flag);
+      if (row.organizationId)
+        await audit(db, {
+          organizationId: row.organizationId,
+          event: 'PLACE_UPDATED',
+          actorPersonId: principal!.personId,
+          detail: { placeId: id, name: input.name },
+        });
+      const doc = await placeDoc(db, (await findPlace(db, id))!);
       return c.json(doc, 200, { ETag: versionTag(doc.version) });
     },
   );
@@ -169,18 +165,16 @@ export function placeAdminRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      await db.transaction(async (tx) => {
-        const row = await changeablePlace(c, tx, id);
-        await assertOwnerNotFrozen(c, tx, row.organizationId);
-        await deletePlace(tx, id);
-        if (row.organizationId)
-          await audit(tx, {
-            organizationId: row.organizationId,
-            event: 'PLACE_DELETED',
-            actorPersonId: principal!.personId,
-            detail: { placeId: id, name: row.name },
-          });
-      });
+      const row = await changeablePlace(c, db, id);
+      await assertOwnerNotFrozen(c, db, row.organizationId);
+      await deletePlace(db, id);
+      if (row.organizationId)
+        await audit(db, {
+          organizationId: row.organizationId,
+          event: 'PLACE_DELETED',
+          actorPersonId: principal!.personId,
+          detail: { placeId: id, name: row.name },
+        });
       return c.body(null, 204);
     },
   );
@@ -210,23 +204,21 @@ export function placeAdminRoutes() {
       const { id } = c.req.valid('param');
       const { organizationId } = c.req.valid('json');
       const lang = c.req.header('accept-language');
-      const doc = await db.transaction(async (tx) => {
-        const row = await changeablePlace(c, tx, id);
-        await assertOwnerNotFrozen(c, tx, row.organizationId);
-        if (row.organizationId === organizationId)
-          throw fieldError('organizationId', M.placeOwnClub.id, lang, 409);
-        if (!(await findOrganization(tx, organizationId)))
-          throw fieldError('organizationId', M.notFound.id, lang);
-        await sharePlace(tx, id, organizationId);
-        if (row.organizationId)
-          await audit(tx, {
-            organizationId: row.organizationId,
-            event: 'PLACE_SHARED',
-            actorPersonId: principal!.personId,
-            detail: { placeId: id, name: row.name, with: organizationId },
-          });
-        return placeDoc(tx, row);
-      });
+      const row = await changeablePlace(c, db, id);
+      await assertOwnerNotFrozen(c, db, row.organizationId);
+      if (row.organizationId === organizationId)
+        throw fieldError('organizationId', M.placeOwnClub.id, lang, 409);
+      if (!(await findOrganization(db, organizationId)))
+        throw fieldError('organizationId', M.notFound.id, lang);
+      await sharePlace(db, id, organizationId);
+      if (row.organizationId)
+        await audit(db, {
+          organizationId: row.organizationId,
+          event: 'PLACE_SHARED',
+          actorPersonId: principal!.personId,
+          detail: { placeId: id, name: row.name, with: organizationId },
+        });
+      const doc = await placeDoc(db, row);
       return c.json(doc, 201);
     },
   );
@@ -239,18 +231,16 @@ export function placeAdminRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id, orgId } = c.req.valid('param');
-      await db.transaction(async (tx) => {
-        const row = await changeablePlace(c, tx, id);
-        await assertOwnerNotFrozen(c, tx, row.organizationId);
-        if (!(await unsharePlace(tx, id, orgId))) throw notFound(t(c, M.notFound.id));
-        if (row.organizationId)
-          await audit(tx, {
-            organizationId: row.organizationId,
-            event: 'PLACE_UNSHARED',
-            actorPersonId: principal!.personId,
-            detail: { placeId: id, name: row.name, with: orgId },
-          });
-      });
+      const row = await changeablePlace(c, db, id);
+      await assertOwnerNotFrozen(c, db, row.organizationId);
+      if (!(await unsharePlace(db, id, orgId))) throw notFound(t(c, M.notFound.id));
+      if (row.organizationId)
+        await audit(db, {
+          organizationId: row.organizationId,
+          event: 'PLACE_UNSHARED',
+          actorPersonId: principal!.personId,
+          detail: { placeId: id, name: row.name, with: orgId },
+        });
       return c.body(null, 204);
     },
   );

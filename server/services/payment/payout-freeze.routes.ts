@@ -33,20 +33,18 @@ export function payoutFreezeRoutes() {
         .from(organization)
         .where(eq(organization.id, orgId));
       if (!org) throw new HttpError(404, 'No such organisation');
-      await db.transaction(async (tx) => {
-        await setPayoutsFrozen(tx, orgId, frozen, principal!.accountId);
-        await audit(tx, {
-          organizationId: orgId,
-          action: frozen ? 'PAYOUTS_FROZEN' : 'PAYOUTS_UNFROZEN',
-          actorId: principal!.personId,
-          detail: reason || null,
-        });
-        await recordAudit(tx, principal!, {
-          action: frozen ? 'PAYOUT_FREEZE' : 'PAYOUT_UNFREEZE',
-          targetType: 'ORGANIZATION',
-          targetId: orgId,
-          reason: reason || null,
-        });
+      await setPayoutsFrozen(db, orgId, frozen, principal!.accountId);
+      await audit(db, {
+        organizationId: orgId,
+        action: frozen ? 'PAYOUTS_FROZEN' : 'PAYOUTS_UNFROZEN',
+        actorId: principal!.personId,
+        detail: reason || null,
+      });
+      await recordAudit(db, principal!, {
+        action: frozen ? 'PAYOUT_FREEZE' : 'PAYOUT_UNFREEZE',
+        targetType: 'ORGANIZATION',
+        targetId: orgId,
+        reason: reason || null,
       });
       return c.json({ organizationId: orgId, payoutsFrozen: frozen });
     },

@@ -126,19 +126,17 @@ export async function sendPasswordReset(db: Db, personId: string, origin: string
   const acc = await accountOf(db, personId);
   const [p] = await db.select().from(person).where(eq(person.id, personId));
   if (!p?.email) throw new HttpError(422, 'This person has no e-mail address to send a reset link to');
-  await db.transaction(async (tx) => {
-    const { id, token } = await issuePasswordReset(tx, acc.id);
-    await localNotifications.send(tx, {
-      channel: 'EMAIL',
-      recipientPersonId: personId,
-      address: p.email,
-      subject: 'Páirc: reset your password',
-      body:
-        `Hello ${p.givenName},\n\nSomeone asked to reset the password of your Páirc account (${acc.username}).` +
-        ` Open this link within an hour to choose a new one:\n${origin}/reset-password?token=${token}\n\n` +
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      dedupeKey: `password-reset:${id}`,
-    });
+  const { id, token } = await issuePasswordReset(db, acc.id);
+  await localNotifications.send(db, {
+    channel: 'EMAIL',
+    recipientPersonId: personId,
+    address: p.email,
+    subject: 'Páirc: reset your password',
+    body:
+      `Hello ${p.givenName},\n\nSomeone asked to reset the password of your Páirc account (${acc.username}).` +
+      ` Open this link within an hour to choose a new one:\n${origin}/reset-password?token=${token}\n\n` +
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    dedupeKey: `password-reset:${id}`,
   });
 }
 

@@ -74,44 +74,42 @@ interface Change {
 export async function setLinkStatus(db: Db, ch: Change): Promise<boolean> {
   const hibernate = ch.input.status === 'HIBERNATED';
   const failed = hibernate ? HIBERNATE_ERRORS.hibernateFailed : HIBERNATE_ERRORS.unhibernateFailed;
-  return db.transaction(async (tx) => {
-    const [link] = await tx
-      .select()
-      .from(personOrganization)
-      .where(
-        and(
-          eq(personOrganization.personId, ch.personId),
-          eq(personOrganization.organizationId, ch.orgId),
-          isNull(personOrganization.deletedAt),
-        ),
-      )
-      .for('update');
-    if (!link) throw membershipError(404, HIBERNATE_ERRORS.notMember, ch.lang, 'personId');
-    if (link.status === ch.input.status) return false;
-    if (link.status === 'PENDING') throw membershipError(409, HIBERNATE_ERRORS.pending, ch.lang, 'status');
-    const values = hibernate
-      ? {
-          status: 'HIBERNATED',
-          hibernateReason: ch.input.status === 'HIBERNATED' ? (ch.input.hibernateReason ?? null) : null,
-          hibernatedOn: todayInDublin(ch.now),
-          labels: link.labels.filter((l) => !isMatchOfficialCode(l)),
-        }
-      : { status: 'ACTIVE', hibernateReason: null, hibernatedOn: null };
-    const [updated] = await tx
-      .update(personOrganization)
-      .set({ ...values, updatedAt: new Date(), version: sql`${personOrganization.version} + 1` })
-      .where(
-        and(
-          eq(personOrganization.personId, ch.personId),
-          eq(personOrganization.organizationId, ch.orgId),
-          eq(personOrganization.version, link.version),
-        ),
-      )
-      .returning({ version: personOrganization.version });
-    if (!updated) throw membershipError(409, failed, ch.lang, 'status');
-    if (hibernate) await leaveClubGroups(tx, ch.personId, ch.orgId, ch.actorPersonId);
-    return true;
-  });
+  const [link] = await db
+    .select()
+    .from(personOrganization)
+    .where(
+      and(
+        eq(personOrganization.personId, ch.personId),
+        eq(personOrganization.organizationId, ch.orgId),
+        isNull(personOrganization.deletedAt),
+      ),
+    )
+    .for('update');
+  if (!link) throw membershipError(404, HIBERNATE_ERRORS.notMember, ch.lang, 'personId');
+  if (link.status === ch.input.status) return false;
+  if (link.status === 'PENDING') throw membershipError(409, HIBERNATE_ERRORS.pending, ch.lang, 'status');
+  const values = hibernate
+    ? {
+        status: 'HIBERNATED',
+        hibernateReason: ch.input.status === 'HIBERNATED' ? (ch.input.hibernateReason ?? null) : null,
+        hibernatedOn: todayInDublin(ch.now),
+        labels: link.labels.filter((l) => !isMatchOfficialCode(l)),
+      }
+    : { status: 'ACTIVE', hibernateReason: null, hibernatedOn: null };
+  const [updated] = await db
+    .update(personOrganization)
+    .set({ ...values, updatedAt: new Date(), version: sql`${personOrganization.version} + 1` })
+    .where(
+      and(
+        eq(personOrganization.personId, ch.personId),
+        eq(personOrganization.organizationId, ch.orgId),
+        eq(personOrganization.version, link.version),
+      ),
+    )
+    .returning({ version: personOrganization.version });
+  if (!updated) throw membershipError(409, failed, ch.lang, 'status');
+  if (hibernate) await leaveClubGroups(db, ch.personId, ch.orgId, ch.actorPersonId);
+  return true;
 }
 
 /** Removes the person from every group of the club (and from the positions they hold there). */

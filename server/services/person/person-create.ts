@@ -40,14 +40,12 @@ export async function createPersonForAccount(
 ): Promise<string> {
   const id = uuidv7();
   const uniqueId = await freeUniqueId(db);
-  await db.transaction(async (tx) => {
-    await tx.insert(person).values({ ...values, id, uniqueId });
-    const claimed = await tx
-      .update(account)
-      .set({ personId: id, updatedAt: new Date() })
-      .where(and(eq(account.id, accountId), isNull(account.personId)))
-      .returning({ id: account.id });
-    if (claimed.length === 0) throw conflict(ALREADY_HAS_PERSON);
-  });
+  await db.insert(person).values({ ...values, id, uniqueId });
+  const claimed = await db
+    .update(account)
+    .set({ personId: id, updatedAt: new Date() })
+    .where(and(eq(account.id, accountId), isNull(account.personId)))
+    .returning({ id: account.id });
+  if (claimed.length === 0) throw conflict(ALREADY_HAS_PERSON);
   return id;
 }

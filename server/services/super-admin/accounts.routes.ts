@@ -165,17 +165,14 @@ export function superAdminAccountRoutes(payments: PaymentsProvider) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        const r = await insertRate(tx, input, principal!.personId);
-        if (r)
-          await recordAudit(tx, principal!, {
-            action: 'EXCHANGE_RATE_CREATE',
-            targetType: 'EXCHANGE_RATE',
-            targetId: r.id,
-            details: { ...input },
-          });
-        return r;
-      });
+      const row = await insertRate(db, input, principal!.personId);
+      if (row)
+        await recordAudit(db, principal!, {
+          action: 'EXCHANGE_RATE_CREATE',
+          targetType: 'EXCHANGE_RATE',
+          targetId: row.id,
+          details: { ...input },
+        });
       if (!row) throw fail(c, 409, PAYMENT_ERRORS.exchangeRateActive, 'destinationCurrency');
       return c.json(row, 201);
     },
@@ -191,17 +188,14 @@ export function superAdminAccountRoutes(payments: PaymentsProvider) {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const r = await db.transaction(async (tx) => {
-        const out = await updateRate(tx, id, input, principal!.personId);
-        if (typeof out === 'object')
-          await recordAudit(tx, principal!, {
-            action: 'EXCHANGE_RATE_UPDATE',
-            targetType: 'EXCHANGE_RATE',
-            targetId: id,
-            details: { ...input },
-          });
-        return out;
-      });
+      const r = await updateRate(db, id, input, principal!.personId);
+      if (typeof r === 'object')
+        await recordAudit(db, principal!, {
+          action: 'EXCHANGE_RATE_UPDATE',
+          targetType: 'EXCHANGE_RATE',
+          targetId: id,
+          details: { ...input },
+        });
       if (r === 'missing') throw fail(c, 404, PAYMENT_ERRORS.exchangeRateNotFound, 'id');
       if (r === 'conflict') throw fail(c, 409, PAYMENT_ERRORS.exchangeRateActive, 'status');
       return c.json(r);

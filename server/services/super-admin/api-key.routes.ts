@@ -4,7 +4,7 @@
  * one answer, `secret`), GET /{id}, POST /{id}/credential/{credentialId}/regenerate (the old secret stops at
  * once; the new one is in the answer), DELETE /{id} (revoke). An Idempotency-Key replay answers the same key
  * with `secret: null` — the secret is never stored, not even in the replay record. Every change writes the
- * super admin audit log in its own transaction. Policy: super-admin.policy.ts; SQL: api-key.repository.ts.
+ * super admin audit log in its request's transaction. Policy: super-admin.policy.ts; SQL: api-key.repository.ts.
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -84,15 +84,12 @@ export function apiKeyRoutes(hasher: SecretHasher) {
       const { db, principal } = c.get('auth');
       const input = c.req.valid('json');
       const s = await fresh();
-      const key = await db.transaction(async (tx) => {
-        const created = await insertApiKey(tx, input, principal!.personId, s);
-        await recordAudit(tx, principal as Principal, {
-          action: 'API_KEY_CREATE',
-          targetType: 'API_KEY',
-          targetId: created.id,
-          details: { contactEmail: created.contactEmail, description: created.description },
-        });
-        return created;
+      const key = await insertApiKey(db, input, principal!.personId, s);
+      await recordAudit(db, principal as Principal, {
+        action: 'API_KEY_CREATE',
+        targetType: 'API_KEY',
+        targetId: key.id,
+        details: { contactEmail: key.contactEmail, description: key.description },
       });
       return withSecret(c, key, s.secret, 201);
     },
@@ -122,19 +119,17 @@ export function apiKeyRoutes(hasher: SecretHasher) {
       const { db, principal } = c.get('auth');
       const { id, credentialId } = c.req.valid('param');
       const s = await fresh();
-      const key = await db.transaction(async (tx) => {
-        const before = await findApiKey(tx, id);
-        if (!before) throw notFound(t(c, M.apiKeyNotFound.id));
-        if (before.revokedAt) throw conflict(t(c, M.apiKeyRevoked.id));
-        if (!(await regenerateCredential(tx, id, credentialId, s))) throw notFound(t(c, M.apiKeyNotFound.id));
-        await recordAudit(tx, principal as Principal, {
-          action: 'API_KEY_REGENERATE',
-          targetType: 'API_KEY',
-          targetId: id,
-          details: { revokedCredentialId: credentialId },
-        });
-        return (await findApiKey(tx, id))!;
+      const before = await findApiKey(db, id);
+      if (!before) throw notFound(t(c, M.apiKeyNotFound.id));
+      if (before.revokedAt) throw conflict(t(c, M.apiKeyRevoked.id));
+      if (!(await regenerateCredential(db, id, credentialId, s))) throw notFound(t(c, M.apiKeyNotFound.id));
+      await recordAudit(db, principal as Principal, {
+        action: 'API_KEY_REGENERATE',
+        targetType: 'API_KEY',
+        targetId: id,
+        details: { revokedCredentialId: credentialId },
       });
+      const key = (await findApiKey(db, id))!;
       return withSecret(c, key, s.secret, 200);
     },
   );
@@ -147,16 +142,14 @@ export function apiKeyRoutes(hasher: SecretHasher) {
     async (c) => {
       const { db, principal } = c.get('auth');
       const id = c.req.valid('param').id;
-      await db.transaction(async (tx) => {
-        const before = await findApiKey(tx, id);
-        if (!before) throw notFound(t(c, M.apiKeyNotFound.id));
-        if (before.revokedAt) return;
-        await revokeApiKey(tx, id);
-        await recordAudit(tx, principal as Principal, {
-          action: 'API_KEY_REVOKE',
-          targetType: 'API_KEY',
-          targetId: id,
-        });
+      const before = await findApiKey(db, id);
+      if (!before) throw notFound(t(c, M.apiKeyNotFound.id));
+      if (before.revokedAt) return c.body(null, 204);
+      await revokeApiKey(db, id);
+      await recordAudit(db, principal as Principal, {
+        action: 'API_KEY_REVOKE',
+        targetType: 'API_KEY',
+        targetId: id,
       });
       return c.body(null, 204);
     },

@@ -1,8 +1,9 @@
 /**
  * Organisation bulk upload (domain/super-admin/bulk-upload.ts): each CSV record checked on its own and, when
- * valid, created in its own savepoint of the request's transaction — a record that fails (a taken slug, a
- * missing parent) is rolled back alone and reported with its reason; the others stay. The slug is the given
- * one (refused when taken, current or historical) or one made from the name, numbered until free.
+ * valid, created in the caller's (the request's) transaction — a record refused (a taken slug, a missing
+ * parent) is refused before anything of it is written and reported with its reason; the others stay. Any
+ * other failure fails the whole upload, and the request's transaction takes every record back. The slug is the
+ * given one (refused when taken, current or historical) or one made from the name, numbered until free.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -61,37 +62,35 @@ export async function bulkCreate(
     const row = parsed.output;
     const id = uuidv7();
     try {
-      await db.transaction(async (tx) => {
-        const [parent] = await tx
-          .select({ id: organization.id })
-          .from(organization)
-          .where(and(eq(organization.id, row.parentId), isNull(organization.deletedAt)))
-          .limit(1);
-        if (!parent) throw new RowRefused(M.bulkParentMissing.id);
-        if (row.slug && (await slugTakenByOther(tx, id, row.slug))) throw new RowRefused(M.slugTaken.id);
-        const slug = row.slug ?? (await freeSlug(tx, id, slugFromName(row.name)));
-        await tx.insert(organization).values({
-          id,
-          name: row.name,
-          alternateName: row.alternateName ?? null,
-          additionalType: row.additionalType,
-          associations: row.associations,
-          slug,
-          contactEmail: row.email ?? null,
-          telephone: row.telephone?.replace(/[\s-]/g, '') ?? null,
-          address: {
-            ...(row.town ? { addressLocality: row.town } : {}),
-            ...(row.county ? { addressRegion: row.county } : {}),
-            ...(row.postalCode ? { postalCode: row.postalCode } : {}),
-          },
-          searchText: organizationSearchText(row.name, row.alternateName),
-        });
-        await tx
-          .insert(organizationParent)
-          .values(
-            row.associations.map((association) => ({ organizationId: id, association, parentId: parent.id })),
-          );
+      const [parent] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(and(eq(organization.id, row.parentId), isNull(organization.deletedAt)))
+        .limit(1);
+      if (!parent) throw new RowRefused(M.bulkParentMissing.id);
+      if (row.slug && (await slugTakenByOther(db, id, row.slug))) throw new RowRefused(M.slugTaken.id);
+      const slug = row.slug ?? (await freeSlug(db, id, slugFromName(row.name)));
+      await db.insert(organization).values({
+        id,
+        name: row.name,
+        alternateName: row.alternateName ?? null,
+        additionalType: row.additionalType,
+        associations: row.associations,
+        slug,
+        contactEmail: row.email ?? null,
+        telephone: row.telephone?.replace(/[\s-]/g, '') ?? null,
+        address: {
+          ...(row.town ? { addressLocality: row.town } : {}),
+          ...(row.county ? { addressRegion: row.county } : {}),
+          ...(row.postalCode ? { postalCode: row.postalCode } : {}),
+        },
+        searchText: organizationSearchText(row.name, row.alternateName),
       });
+      await db
+        .insert(organizationParent)
+        .values(
+          row.associations.map((association) => ({ organizationId: id, association, parentId: parent.id })),
+        );
       rows.push({ line, name: row.name, result: 'CREATED', id });
     } catch (err) {
       if (!(err instanceof RowRefused)) throw err;

@@ -71,23 +71,21 @@ export function superAdminOrganizationRoutes() {
         const { db, principal } = c.get('auth');
         const { id } = c.req.valid('param');
         const { reason } = c.req.valid('json');
-        const row = await db.transaction(async (tx) => {
-          const org = await anyOrganization(tx, id);
-          if (!org) throw notFound(t(c, M.notFound.id));
-          if (org.deletedAt) throw new ConflictError(t(c, M.orgAlreadyDeleted.id));
-          // Freezing a frozen club (or unfreezing an unfrozen one) changes nothing and is not audited again.
-          if ((org.frozenAt != null) !== freeze) {
-            await setFrozen(tx, id, freeze ? new Date() : null);
-            await recordAudit(tx, principal as Principal, {
-              action: freeze ? 'ORGANIZATION_FREEZE' : 'ORGANIZATION_UNFREEZE',
-              targetType: 'ORGANIZATION',
-              targetId: id,
-              reason: reason || null,
-              details: { name: org.name },
-            });
-          }
-          return anyOrganization(tx, id);
-        });
+        const org = await anyOrganization(db, id);
+        if (!org) throw notFound(t(c, M.notFound.id));
+        if (org.deletedAt) throw new ConflictError(t(c, M.orgAlreadyDeleted.id));
+        // Freezing a frozen club (or unfreezing an unfrozen one) changes nothing and is not audited again.
+        if ((org.frozenAt != null) !== freeze) {
+          await setFrozen(db, id, freeze ? new Date() : null);
+          await recordAudit(db, principal as Principal, {
+            action: freeze ? 'ORGANIZATION_FREEZE' : 'ORGANIZATION_UNFREEZE',
+            targetType: 'ORGANIZATION',
+            targetId: id,
+            reason: reason || null,
+            details: { name: org.name },
+          });
+        }
+        const row = await anyOrganization(db, id);
         return c.json({ id, frozen: row!.frozenAt != null, frozenAt: row!.frozenAt?.toISOString() ?? null });
       },
     );
@@ -107,20 +105,18 @@ export function superAdminOrganizationRoutes() {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
-      const deletedAt = await db.transaction(async (tx) => {
-        const org = await anyOrganization(tx, id);
-        if (!org) throw notFound(t(c, M.notFound.id));
-        if (org.deletedAt) throw new ConflictError(t(c, M.orgAlreadyDeleted.id));
-        await softDelete(tx, id, reason);
-        await recordAudit(tx, principal as Principal, {
-          action: 'ORGANIZATION_DELETE',
-          targetType: 'ORGANIZATION',
-          targetId: id,
-          reason,
-          details: { name: org.name, slug: org.slug },
-        });
-        return (await anyOrganization(tx, id))!.deletedAt!;
+      const org = await anyOrganization(db, id);
+      if (!org) throw notFound(t(c, M.notFound.id));
+      if (org.deletedAt) throw new ConflictError(t(c, M.orgAlreadyDeleted.id));
+      await softDelete(db, id, reason);
+      await recordAudit(db, principal as Principal, {
+        action: 'ORGANIZATION_DELETE',
+        targetType: 'ORGANIZATION',
+        targetId: id,
+        reason,
+        details: { name: org.name, slug: org.slug },
       });
+      const deletedAt = (await anyOrganization(db, id))!.deletedAt!;
       return c.json({ id, deleted: true, deletedAt: deletedAt.toISOString(), deletedReason: reason });
     },
   );
@@ -149,20 +145,17 @@ export function superAdminOrganizationRoutes() {
         throw badRequest(t(c, M.bulkTooLarge.id), [
           { field: 'csv', message: t(c, M.bulkTooLarge.id), code: M.bulkTooLarge.id },
         ]);
-      const result = await db.transaction(async (tx) => {
-        const done = await bulkCreate(tx, csv.records, (id) => t(c, id));
-        await recordAudit(tx, principal as Principal, {
-          action: 'ORGANIZATION_BULK_UPLOAD',
-          targetType: 'ORGANIZATION',
-          targetId: 'bulk-upload',
-          details: {
-            attempted: done.attempted,
-            successful: done.successful,
-            failed: done.failed,
-            created: done.rows.filter((r) => r.id).map((r) => r.id),
-          },
-        });
-        return done;
+      const result = await bulkCreate(db, csv.records, (id) => t(c, id));
+      await recordAudit(db, principal as Principal, {
+        action: 'ORGANIZATION_BULK_UPLOAD',
+        targetType: 'ORGANIZATION',
+        targetId: 'bulk-upload',
+        details: {
+          attempted: result.attempted,
+          successful: result.successful,
+          failed: result.failed,
+          created: result.rows.filter((r) => r.id).map((r) => r.id),
+        },
       });
       return c.json(result);
     },

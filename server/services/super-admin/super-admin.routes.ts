@@ -49,28 +49,26 @@ export function superAdminRoutes() {
       const { db, principal } = c.get('auth');
       const { targetId, sourceIds } = c.req.valid('json');
       const lang = pickLocale(c.req.header('accept-language'));
-      const result = await db.transaction(async (tx) => {
-        const clubs = await liveClubs(tx, [targetId, ...sourceIds]);
-        const missing = [targetId, ...sourceIds].filter((id) => !clubs.some((x) => x.id === id));
-        if (missing.length)
-          throw badRequest(translate(M.mergeNotClub.id, lang, messageText(M.mergeNotClub.id)), [
-            {
-              field: missing.includes(targetId) ? 'targetId' : 'sourceIds',
-              message: translate(M.mergeNotClub.id, lang, messageText(M.mergeNotClub.id)),
-              code: M.mergeNotClub.id,
-            },
-          ]);
-        const sources = sourceIds.map((id) => clubs.find((x) => x.id === id)!);
-        const moved = await mergeInto(tx, targetId, sources);
-        const target = clubs.find((x) => x.id === targetId)!;
-        await recordAudit(tx, principal as Principal, {
-          action: 'ORGANIZATION_MERGE',
-          targetType: 'ORGANIZATION',
-          targetId,
-          details: { name: target.name, sources: sources.map((x) => ({ id: x.id, name: x.name })), moved },
-        });
-        return { targetId, sourceIds, moved } satisfies MergeResult;
+      const clubs = await liveClubs(db, [targetId, ...sourceIds]);
+      const missing = [targetId, ...sourceIds].filter((id) => !clubs.some((x) => x.id === id));
+      if (missing.length)
+        throw badRequest(translate(M.mergeNotClub.id, lang, messageText(M.mergeNotClub.id)), [
+          {
+            field: missing.includes(targetId) ? 'targetId' : 'sourceIds',
+            message: translate(M.mergeNotClub.id, lang, messageText(M.mergeNotClub.id)),
+            code: M.mergeNotClub.id,
+          },
+        ]);
+      const sources = sourceIds.map((id) => clubs.find((x) => x.id === id)!);
+      const moved = await mergeInto(db, targetId, sources);
+      const target = clubs.find((x) => x.id === targetId)!;
+      await recordAudit(db, principal as Principal, {
+        action: 'ORGANIZATION_MERGE',
+        targetType: 'ORGANIZATION',
+        targetId,
+        details: { name: target.name, sources: sources.map((x) => ({ id: x.id, name: x.name })), moved },
       });
+      const result = { targetId, sourceIds, moved } satisfies MergeResult;
       return c.json(result);
     },
   );

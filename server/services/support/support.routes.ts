@@ -117,26 +117,23 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
       const personId = principal?.personId ?? null;
       const data = file ? Buffer.from(await file.arrayBuffer()) : null;
       // The query, its attachment and its two mails: all or nothing.
-      const reference = await db.transaction(async (tx) => {
-        const { reference } = await insertQuery(tx, { ...query, id, personId, language });
-        if (file && data)
-          await insertAttachment(tx, {
-            id: uuidv7(),
-            queryId: id,
-            fileName: file.name.slice(0, 200) || 'attachment',
-            contentType: file.type,
-            size: file.size,
-            data,
-          });
-        await notifySupportQuery(
-          tx,
-          { ...query, id, reference, personId },
-          language,
-          deskAddress,
-          file?.name ?? null,
-        );
-        return reference;
-      });
+      const { reference } = await insertQuery(db, { ...query, id, personId, language });
+      if (file && data)
+        await insertAttachment(db, {
+          id: uuidv7(),
+          queryId: id,
+          fileName: file.name.slice(0, 200) || 'attachment',
+          contentType: file.type,
+          size: file.size,
+          data,
+        });
+      await notifySupportQuery(
+        db,
+        { ...query, id, reference, personId },
+        language,
+        deskAddress,
+        file?.name ?? null,
+      );
       const receipt: SupportQueryReceipt = { id, reference, status: 'SUBMITTED', attachments: file ? 1 : 0 };
       return c.json(receipt, 201);
     },
@@ -194,11 +191,8 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
         recordedBy: principal!.username,
         recordedAt: new Date().toISOString(),
       };
-      const before = await db.transaction(async (tx) => {
-        const row = await recordCase(tx, id, caseDetails, status);
-        if (row && status === 'CLOSED' && row.status !== 'CLOSED') await notifySupportClosed(tx, row);
-        return row;
-      });
+      const before = await recordCase(db, id, caseDetails, status);
+      if (before && status === 'CLOSED' && before.status !== 'CLOSED') await notifySupportClosed(db, before);
       if (!before) throw notFound(t(c, M.supportNotFound.id));
       return c.json({ ...before, caseDetails, status });
     },

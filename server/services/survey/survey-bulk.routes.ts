@@ -123,21 +123,19 @@ export function surveyBulkRoutes() {
       const input = c.req.valid('json');
       const locale = pickLocale(c.req.header('accept-language'));
       const action = rowAction(input);
-      const results = await db.transaction(async (tx) => {
-        const out: BulkRowResult[] = [];
-        for (const id of input.ids) {
-          try {
-            const doc = await tx.transaction(async (sp) => {
-              await requireAccess({ principal, db: sp }, 'survey.decide', id);
-              return decide(sp, principal!, id, action);
-            });
-            out.push({ id, ok: true, status: doc.status });
-          } catch (err) {
-            out.push({ id, ok: false, ...refusal(err, locale) });
-          }
+      const results: BulkRowResult[] = [];
+      for (const id of input.ids) {
+        // Each row in a savepoint of the request's transaction: a row refused is taken back alone.
+        try {
+          const doc = await db.transaction(async (sp) => {
+            await requireAccess({ principal, db: sp }, 'survey.decide', id);
+            return decide(sp, principal!, id, action);
+          });
+          results.push({ id, ok: true, status: doc.status });
+        } catch (err) {
+          results.push({ id, ok: false, ...refusal(err, locale) });
         }
-        return out;
-      });
+      }
       const succeeded = results.filter((r) => r.ok).length;
       const body: BulkReviewAnswer = { results, succeeded, failed: results.length - succeeded };
       return c.json(body);

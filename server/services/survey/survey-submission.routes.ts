@@ -77,12 +77,10 @@ export function surveySubmissionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      const outcome = await db.transaction((tx) =>
-        saveSurvey(tx, principal!, id, c.req.valid('json'), undefined, {
-          acceptLanguage: c.req.header('accept-language'),
-          rest: true,
-        }),
-      );
+      const outcome = await saveSurvey(db, principal!, id, c.req.valid('json'), undefined, {
+        acceptLanguage: c.req.header('accept-language'),
+        rest: true,
+      });
       return c.json(outcome.doc);
     },
   );
@@ -95,9 +93,7 @@ export function surveySubmissionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      const doc = await db.transaction((tx) =>
-        submitSurvey(tx, principal!, id, c.req.header('accept-language')),
-      );
+      const doc = await submitSurvey(db, principal!, id, c.req.header('accept-language'));
       return c.json(doc);
     },
   );
@@ -109,7 +105,7 @@ export function surveySubmissionRoutes() {
     validate('param', IdParam),
     async (c) => {
       const { db, principal } = c.get('auth');
-      await db.transaction((tx) => deleteSurvey(tx, principal!, c.req.valid('param').id));
+      await deleteSurvey(db, principal!, c.req.valid('param').id);
       return c.body(null, 204);
     },
   );
@@ -127,9 +123,7 @@ export function surveySubmissionRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const { id } = c.req.valid('param');
-      const doc = await db.transaction((tx) =>
-        decide(tx, principal!, id, c.req.valid('json'), c.req.header('accept-language')),
-      );
+      const doc = await decide(db, principal!, id, c.req.valid('json'), c.req.header('accept-language'));
       return c.json(doc);
     },
   );

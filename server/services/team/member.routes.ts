@@ -81,15 +81,9 @@ export function memberRoutes() {
           c.req.header('accept-language'),
           'personId',
         );
-      const added = await db.transaction(async (tx) => {
-        const ok = await addMember(tx, a.group.id, input.personId, input.role);
-        if (ok)
-          await audit(tx, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, {
-            role: input.role,
-          });
-        return ok;
-      });
-      if (!added) throw conflict('This person is already a member of the group');
+      if (!(await addMember(db, a.group.id, input.personId, input.role)))
+        throw conflict('This person is already a member of the group');
+      await audit(db, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, { role: input.role });
       const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === input.personId)!;
       // Adding unvetted staff to a children's team is allowed: the answer carries the warning.
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
@@ -124,14 +118,12 @@ export function memberRoutes() {
       const m = await findMember(db, id, memberId);
       if (!m) throw notFound('Member not found');
       const { role } = c.req.valid('json');
-      await db.transaction(async (tx) => {
-        await setMemberRole(tx, memberId, role);
-        await audit(tx, id, 'MEMBER_TYPE_UPDATED', principal!.personId, m.personId, {
-          from: m.role,
-          to: role,
-        });
-        await touchGroup(tx, id);
+      await setMemberRole(db, memberId, role);
+      await audit(db, id, 'MEMBER_TYPE_UPDATED', principal!.personId, m.personId, {
+        from: m.role,
+        to: role,
       });
+      await touchGroup(db, id);
       const row = (await membersOf(db, [id])).find((x) => x.id === memberId)!;
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])));
     },
@@ -148,12 +140,10 @@ export function memberRoutes() {
       await loadAccess(c, id);
       const m = await findMember(db, id, memberId);
       if (!m) throw notFound('Member not found');
-      await db.transaction(async (tx) => {
-        await removeMember(tx, memberId);
-        await releasePositions(tx, id, m.personId, principal!.personId);
-        await audit(tx, id, 'MEMBER_REMOVED', principal!.personId, m.personId);
-        await touchGroup(tx, id);
-      });
+      await removeMember(db, memberId);
+      await releasePositions(db, id, m.personId, principal!.personId);
+      await audit(db, id, 'MEMBER_REMOVED', principal!.personId, m.personId);
+      await touchGroup(db, id);
       return c.body(null, 204);
     },
   );
@@ -167,15 +157,10 @@ export function memberRoutes() {
       const { db, principal } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const me = principal!.personId!;
-      const added = await db.transaction(async (tx) => {
-        const ok = await addMember(tx, a.group.id, me, 'PLAYER');
-        if (ok) {
-          await audit(tx, a.group.id, 'MEMBER_ADDED', me, me, { role: 'PLAYER', self: true });
-          await touchGroup(tx, a.group.id);
-        }
-        return ok;
-      });
-      if (!added) throw conflict('You are already a member of this group');
+      if (!(await addMember(db, a.group.id, me, 'PLAYER')))
+        throw conflict('You are already a member of this group');
+      await audit(db, a.group.id, 'MEMBER_ADDED', me, me, { role: 'PLAYER', self: true });
+      await touchGroup(db, a.group.id);
       const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === me)!;
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
     },
@@ -192,12 +177,10 @@ export function memberRoutes() {
       const me = principal!.personId!;
       const mine = (await membersOf(db, [a.group.id])).find((m) => m.personId === me);
       if (!mine) throw notFound('Member not found');
-      await db.transaction(async (tx) => {
-        await removeMember(tx, mine.id);
-        await releasePositions(tx, a.group.id, me, me);
-        await audit(tx, a.group.id, 'MEMBER_REMOVED', me, me, { self: true });
-        await touchGroup(tx, a.group.id);
-      });
+      await removeMember(db, mine.id);
+      await releasePositions(db, a.group.id, me, me);
+      await audit(db, a.group.id, 'MEMBER_REMOVED', me, me, { self: true });
+      await touchGroup(db, a.group.id);
       return c.body(null, 204);
     },
   );

@@ -55,7 +55,7 @@ export function positionRoutes() {
       const { db, principal } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const { name } = c.req.valid('json');
-      const id = await db.transaction((tx) => insertPosition(tx, a.group.id, name, principal!.personId));
+      const id = await insertPosition(db, a.group.id, name, principal!.personId);
       return c.json((await positions(db, a.group.id, id))[0], 201);
     },
   );
@@ -76,7 +76,7 @@ export function positionRoutes() {
           { field: 'personId', message: 'Only a member of the group can hold a position' },
         ]);
       }
-      await db.transaction((tx) => assignPosition(tx, id, current, personId, principal!.personId));
+      await assignPosition(db, id, current, personId, principal!.personId);
       return c.json((await positions(db, id, positionId))[0]);
     },
   );
@@ -90,7 +90,7 @@ export function positionRoutes() {
       const { db, principal } = c.get('auth');
       const { id, positionId } = c.req.valid('param');
       const current = await positionOf(c, id, positionId);
-      await db.transaction((tx) => deletePosition(tx, id, current, principal!.personId));
+      await deletePosition(db, id, current, principal!.personId);
       return c.body(null, 204);
     },
   );

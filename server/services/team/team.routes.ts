@@ -124,13 +124,9 @@ export function groupRoutes() {
       if ((await organizationName(db, input.organizationId)) === undefined) {
         throw badRequest(INVALID_INPUT, [{ field: 'organizationId', message: 'No such organisation' }]);
       }
-      const id = await db.transaction(async (tx) => {
-        if (await duplicateTeam(tx, input)) return null;
-        const newId = await insertGroup(tx, input);
-        await audit(tx, newId, 'GROUP_CREATED', principal!.personId);
-        return newId;
-      });
-      if (!id) throw duplicateError(c);
+      if (await duplicateTeam(db, input)) throw duplicateError(c);
+      const id = await insertGroup(db, input);
+      await audit(db, id, 'GROUP_CREATED', principal!.personId);
       const a = await loadAccess(c, id);
       return c.json(toGroupDoc(a.group, { myRole: a.myRole, canManage: a.canManage }), 201);
     },
@@ -163,13 +159,9 @@ export function groupRoutes() {
           { field: 'organizationId', message: 'A group cannot move to another club' },
         ]);
       }
-      const ok = await db.transaction(async (tx) => {
-        if (await duplicateTeam(tx, input, id)) return false;
-        await updateGroup(tx, id, input);
-        await audit(tx, id, 'GROUP_UPDATED', principal!.personId);
-        return true;
-      });
-      if (!ok) throw duplicateError(c);
+      if (await duplicateTeam(db, input, id)) throw duplicateError(c);
+      await updateGroup(db, id, input);
+      await audit(db, id, 'GROUP_UPDATED', principal!.personId);
       const a = await loadAccess(c, id);
       return c.json(toGroupDoc(a.group, { myRole: a.myRole, canManage: a.canManage }));
     },
@@ -184,10 +176,8 @@ export function groupRoutes() {
       const { db, principal } = c.get('auth');
       const id = c.req.valid('param').id;
       await loadAccess(c, id);
-      await db.transaction(async (tx) => {
-        await softDeleteGroup(tx, id);
-        await audit(tx, id, 'GROUP_DELETED', principal!.personId);
-      });
+      await softDeleteGroup(db, id);
+      await audit(db, id, 'GROUP_DELETED', principal!.personId);
       return c.body(null, 204);
     },
   );

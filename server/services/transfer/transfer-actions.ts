@@ -75,87 +75,86 @@ export async function actOnTransfer(
 ) {
   const { db, principal } = auth;
   const p = principal!;
-  await db.transaction(async (tx) => {
-    const row = await findTransfer(tx, id, true);
-    if (!row) throw notFound('Player transfer not found');
-    let steps = (await stepsOf(tx, [id])).get(id) ?? [];
-    const units = reviewerUnitsOf(p);
-    const actor: Actor = {
-      personId: p.personId ?? '',
-      applicant:
-        route === 'applicant' &&
-        (row.applicantPersonId === p.personId || (await actsFor({ ...auth, db: tx }, p, row.personId))),
-      reviews: route === 'unit' ? (o) => units.includes(o) : () => false,
-    };
-    if (input.action === 'SUBMIT' && actor.applicant) {
-      await checkSubmission(tx, row, lang);
-      if (row.status === 'DRAFT')
-        steps = approvalChain(
-          row.additionalType as TransferType,
-          await unitsOf(tx, row.originOrganizationId, row.destinationOrganizationId, row.association),
-        );
-    }
-    const r = transferTransition(stateOf(row, steps), input, actor, now);
-    if (!r.ok) {
-      const message = text(r.message, lang);
-      if (r.forbidden) throw forbidden(message);
-      if (isMessageId(r.message))
-        throw new HttpError(409, message, [{ field: 'returnDate', message, code: r.message }]);
-      throw conflict(message);
-    }
-    const today = todayInDublin(now);
-    await saveSteps(tx, id, r.steps);
-    const reason = 'reason' in input ? input.reason : null;
-    await setTransfer(tx, id, {
-      status: r.status,
-      appealed: r.appealed,
-      ...(r.status === 'APPROVED' && row.status !== 'APPROVED' ? { approvedDate: today } : {}),
-      ...(r.status === 'REJECTED' ? { rejectedDate: today } : {}),
-      ...(r.returnDate ? { returnDate: r.returnDate } : {}),
-      ...(input.action === 'SUBMIT' && row.status === 'DRAFT'
-        ? { personSnapshot: await snapshotOf(tx, row.personId) }
-        : {}),
-    });
-    if (input.action === 'COMPLETE')
-      await moveMemberships(
-        tx,
-        row,
-        TRANSFER_TYPE_RULES[row.additionalType as TransferType].kind === 'TRANSFER',
-        today,
+  const row = await findTransfer(db, id, true);
+  if (!row) throw notFound('Player transfer not found');
+  let steps = (await stepsOf(db, [id])).get(id) ?? [];
+  const units = reviewerUnitsOf(p);
+  const actor: Actor = {
+    personId: p.personId ?? '',
+    applicant:
+      route === 'applicant' &&
+      (row.applicantPersonId === p.personId || (await actsFor(auth, p, row.personId))),
+    reviews: route === 'unit' ? (o) => units.includes(o) : () => false,
+  };
+  if (input.action === 'SUBMIT' && actor.applicant) {
+    await checkSubmission(db, row, lang);
+    if (row.status === 'DRAFT')
+      steps = approvalChain(
+        row.additionalType as TransferType,
+        await unitsOf(db, row.originOrganizationId, row.destinationOrganizationId, row.association),
       );
-    if (r.returnDate) await endTemporaryMembership(tx, id, r.returnDate);
-    const auditId = uuidv7();
-    await audit(tx, {
-      id: auditId,
-      transferId: id,
-      actorPersonId: p.personId,
-      action: input.action === 'EXPEDITE' ? `EXPEDITE_${input.decision}` : input.action,
-      from: row.status,
-      to: r.status,
-      reason,
-    });
-    await notifyDecision(tx, row, { status: r.status, next: r.next, reason }, auditId);
+  }
+  const r = transferTransition(stateOf(row, steps), input, actor, now);
+  if (!r.ok) {
+    const message = text(r.message, lang);
+    if (r.forbidden) throw forbidden(message);
+    if (isMessageId(r.message))
+      throw new HttpError(409, message, [{ field: 'returnDate', message, code: r.message }]);
+    throw conflict(message);
+  }
+  const today = todayInDublin(now);
+  await saveSteps(db, id, r.steps);
+  const reason = 'reason' in input ? input.reason : null;
+  await setTransfer(db, id, {
+    status: r.status,
+    appealed: r.appealed,
+    ...(r.status === 'APPROVED' && row.status !== 'APPROVED' ? { approvedDate: today } : {}),
+    ...(r.status === 'REJECTED' ? { rejectedDate: today } : {}),
+    ...(r.returnDate ? { returnDate: r.returnDate } : {}),
+    ...(input.action === 'SUBMIT' && row.status === 'DRAFT'
+      ? { personSnapshot: await snapshotOf(db, row.personId) }
+      : {}),
   });
+  if (input.action === 'COMPLETE')
+    await moveMemberships(
+      db,
+      row,
+      TRANSFER_TYPE_RULES[row.additionalType as TransferType].kind === 'TRANSFER',
+      today,
+    );
+  if (r.returnDate) await endTemporaryMembership(db, id, r.returnDate);
+  const auditId = uuidv7();
+  await audit(db, {
+    id: auditId,
+    transferId: id,
+    actorPersonId: p.personId,
+    action: input.action === 'EXPEDITE' ? `EXPEDITE_${input.decision}` : input.action,
+    from: row.status,
+    to: r.status,
+    reason,
+  });
+  await notifyDecision(db, row, { status: r.status, next: r.next, reason }, auditId);
 }
 
-/** The expiry job's change of one application: its due step EXPIRED, the application EXPIRED. */
+/**
+ * The expiry job's change of one application: its due step EXPIRED, the application EXPIRED. In the caller's
+ * transaction (the job opens one per application).
+ */
 export async function expireTransfer(db: Db, id: string, now: Date) {
-  await db.transaction(async (tx) => {
-    const row = await findTransfer(tx, id, true);
-    if (!row || (row.status !== 'AWAITING_APPROVAL' && row.status !== 'AWAITING_REVIEW')) return;
-    const steps = expireSteps((await stepsOf(tx, [id])).get(id) ?? [], now);
-    if (!steps) return;
-    await saveSteps(tx, id, steps);
-    await setTransfer(tx, id, { status: 'EXPIRED' });
-    const auditId = uuidv7();
-    await audit(tx, {
-      id: auditId,
-      transferId: id,
-      actorPersonId: null,
-      action: 'EXPIRE',
-      from: row.status,
-      to: 'EXPIRED',
-    });
-    await notifyDecision(tx, row, { status: 'EXPIRED', next: null }, auditId);
+  const row = await findTransfer(db, id, true);
+  if (!row || (row.status !== 'AWAITING_APPROVAL' && row.status !== 'AWAITING_REVIEW')) return;
+  const steps = expireSteps((await stepsOf(db, [id])).get(id) ?? [], now);
+  if (!steps) return;
+  await saveSteps(db, id, steps);
+  await setTransfer(db, id, { status: 'EXPIRED' });
+  const auditId = uuidv7();
+  await audit(db, {
+    id: auditId,
+    transferId: id,
+    actorPersonId: null,
+    action: 'EXPIRE',
+    from: row.status,
+    to: 'EXPIRED',
   });
+  await notifyDecision(db, row, { status: 'EXPIRED', next: null }, auditId);
 }

@@ -282,7 +282,7 @@ export function transferRoutes() {
       const { id } = c.req.valid('param');
       const row = await findTransfer(db, id);
       if (row?.status !== 'DRAFT') throw conflict('Only a draft can be deleted');
-      await db.transaction((tx) => deleteTransfer(tx, id));
+      await deleteTransfer(db, id);
       return c.body(null, 204);
     },
   );

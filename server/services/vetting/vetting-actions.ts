@@ -16,7 +16,7 @@ import { VETTING_VALID_YEARS, type VettingType } from '../../../domain/vetting/e
 import { VettingActionInput, vettingTransition } from '../../../domain/vetting/transitions.ts';
 import { needsGuardianVetting } from '../../../domain/family/family.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { person, vettingApplication } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
@@ -39,14 +39,14 @@ export const VETTING_NAMES: Record<string, string> = {
   ACCESS_NI_VETTING_VOLUNTARY: 'Access NI vetting (voluntary)',
 };
 
-async function lockApplication(tx: Tx, id: string): Promise<VettingRow> {
+async function lockApplication(tx: Db, id: string): Promise<VettingRow> {
   const [row] = await tx.select().from(vettingApplication).where(eq(vettingApplication.id, id)).for('update');
   if (!row) throw notFound('Vetting application not found');
   return row;
 }
 
 /** SUBMIT's own checks: the answers still hold today, and the documents the application needs are there. */
-async function checkSubmission(c: Context<AppEnv>, tx: Tx, row: VettingRow) {
+async function checkSubmission(c: Context<AppEnv>, tx: Db, row: VettingRow) {
   const stored = await vettingApplicationInput()['~standard'].validate({
     type: row.type,
     association: row.association,
@@ -85,7 +85,7 @@ async function checkSubmission(c: Context<AppEnv>, tx: Tx, row: VettingRow) {
   }
 }
 
-async function sendCompletionMail(tx: Tx, row: VettingRow, validTo: string) {
+async function sendCompletionMail(tx: Db, row: VettingRow, validTo: string) {
   const [who] = await tx
     .select({ language: person.preferredLanguage })
     .from(person)
@@ -118,48 +118,45 @@ export function actionRoutes(app: Hono<AppEnv>) {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const desks = await vettingDesks(c.get('auth'));
-      await db.transaction(async (tx) => {
-        const row = await lockApplication(tx, id);
-        const actors = actorsOf(principal!, desks, row);
-        const today = todayInDublin();
-        const result = vettingTransition(stateOf(row), input, actors, today);
-        if (!result.ok)
-          throw fieldError(c, result.field ? 400 : 409, result.field ?? 'action', result.message);
-        const patch: Partial<typeof vettingApplication.$inferInsert> = { ...result.patch };
-        switch (input.action) {
-          case 'SUBMIT':
-            await checkSubmission(c, tx, row);
-            patch.appliedOn = today;
-            break;
-          case 'VALIDATE':
-            patch.inPersonReviewDate = input.inPersonReviewDate;
-            patch.validatorPersonId = principal!.personId;
-            break;
-          case 'REJECT':
-            patch.rejectionReason = input.reason;
-            break;
-          case 'CANCEL':
-            patch.cancelReason = input.reason;
-            break;
-          case 'MARK_FINDINGS':
-            patch.findings = input.findings;
-            patch.associationReviewBy = principal!.personId;
-            break;
-          case 'COMPLETE': {
-            const validTo = addDays(addMonths(today, 12 * VETTING_VALID_YEARS), -1);
-            patch.completedOn = today;
-            await insertVettingCertification(tx, row, {
-              name: VETTING_NAMES[row.type] ?? row.type,
-              validFrom: today,
-              validTo,
-              createdBy: principal!.personId ?? principal!.accountId,
-            });
-            if (input.sendEmail) await sendCompletionMail(tx, row, validTo);
-            break;
-          }
+      const row = await lockApplication(db, id);
+      const actors = actorsOf(principal!, desks, row);
+      const today = todayInDublin();
+      const result = vettingTransition(stateOf(row), input, actors, today);
+      if (!result.ok) throw fieldError(c, result.field ? 400 : 409, result.field ?? 'action', result.message);
+      const patch: Partial<typeof vettingApplication.$inferInsert> = { ...result.patch };
+      switch (input.action) {
+        case 'SUBMIT':
+          await checkSubmission(c, db, row);
+          patch.appliedOn = today;
+          break;
+        case 'VALIDATE':
+          patch.inPersonReviewDate = input.inPersonReviewDate;
+          patch.validatorPersonId = principal!.personId;
+          break;
+        case 'REJECT':
+          patch.rejectionReason = input.reason;
+          break;
+        case 'CANCEL':
+          patch.cancelReason = input.reason;
+          break;
+        case 'MARK_FINDINGS':
+          patch.findings = input.findings;
+          patch.associationReviewBy = principal!.personId;
+          break;
+        case 'COMPLETE': {
+          const validTo = addDays(addMonths(today, 12 * VETTING_VALID_YEARS), -1);
+          patch.completedOn = today;
+          await insertVettingCertification(db, row, {
+            name: VETTING_NAMES[row.type] ?? row.type,
+            validFrom: today,
+            validTo,
+            createdBy: principal!.personId ?? principal!.accountId,
+          });
+          if (input.sendEmail) await sendCompletionMail(db, row, validTo);
+          break;
         }
-        await updateApplication(tx, id, patch);
-      });
+      }
+      await updateApplication(db, id, patch);
       return c.json(await vettingDocFor(c.get('auth'), id));
     },
   );

@@ -167,13 +167,11 @@ export function gardaRoutes(app: Hono<AppEnv>) {
         seen.add(r.reference);
       }
       if (errors.length > 0) throw badRequest(t(M.gardaFileInvalid), errors);
-      await db.transaction(async (tx) => {
-        for (const r of rows) {
-          const a = found.get(r.reference)!;
-          await updateApplication(tx, a.id, { ...GARDA_UPLOAD_PATCH, gardaReference: r.gardaReference });
-        }
-        await logAccess(tx, { accountId: principal!.accountId, action: 'GARDA_UPLOAD' });
-      });
+      for (const r of rows) {
+        const a = found.get(r.reference)!;
+        await updateApplication(db, a.id, { ...GARDA_UPLOAD_PATCH, gardaReference: r.gardaReference });
+      }
+      await logAccess(db, { accountId: principal!.accountId, action: 'GARDA_UPLOAD' });
       return c.json({ updated: rows.length, references: rows.map((r) => r.reference) }, 201);
     },
   );
