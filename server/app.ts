@@ -25,7 +25,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor, unauthorized } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
-import { requestShape } from './http/request-shape.ts';
+import { readableForms, requestShape } from './http/request-shape.ts';
 import { mountApiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { registerPolicies } from './policies.ts';
@@ -110,6 +110,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError(errorHandler(log));
+  // A form or upload body that cannot be parsed is a 400 on every route (request-shape.ts).
+  app.use('*', readableForms());
 
   // ---- API ---------------------------------------------------------------------------------------------
   const api = new Hono<AppEnv>();

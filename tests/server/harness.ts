@@ -89,8 +89,14 @@ export const TEST_STATIC_DIR = (() => {
   return dir;
 })();
 
-/** A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. */
-export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only, and
+ * `opts.log` receives the server's log (silent by default) for tests about what it logs.
+ */
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+  opts: { log?: pino.Logger } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase({ seeded: true });
   const { db } = database;
   const server = serve({ fetch: () => new Response('starting'), port: 0, hostname: '127.0.0.1' });
@@ -111,7 +117,7 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
   const app = createApp({
     db,
     env,
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    log: opts.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     verifyToken: createTokenVerifier(env, jwks),
     oidc,
   });
