@@ -103,6 +103,7 @@ export function requestShape() {
  */
 export function readableForms() {
   return createMiddleware(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const parse = c.req.parseBody.bind(c.req);
     c.req.parseBody = (options?: Parameters<typeof parse>[0]) =>
       parse(options).catch((err: unknown) => {
