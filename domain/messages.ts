@@ -51,6 +51,10 @@ export const M = {
   tooLong: /*i18n*/ { id: 'validation.tooLong', message: 'This value is too long' },
   unknownField: /*i18n*/ { id: 'validation.unknownField', message: 'This field is not recognised' },
   atLeastOneField: /*i18n*/ { id: 'validation.atLeastOneField', message: 'Change at least one field' },
+  uploadIncomplete: /*i18n*/ {
+    id: 'validation.upload.incomplete',
+    message: 'The upload is incomplete or malformed: send the file again',
+  },
 
   // Length limits (seed 1 §9)
   nameMax: /*i18n*/ { id: 'validation.name.max', message: 'Name must be at most 30 characters' },

@@ -6,6 +6,9 @@ import { signedInPage } from './session';
 const signInAs = (browser: Browser, username: string) => signedInPage(browser, username);
 
 const memberRow = (page: Page, name: RegExp) => page.getByRole('row').filter({ hasText: name });
+/** A pending invite's row: the family sees what was typed, never who it reached (issue 48). */
+const inviteRow = (page: Page, typed: string) =>
+  page.locator('[data-testid^="invite-"]').filter({ hasText: new RegExp(`^${typed}`) });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -14,7 +17,9 @@ test('as parent, edit a child’s profile; errors show after a submit attempt', 
   await page.goto('/family');
   await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
   await expect(memberRow(page, /Aoife/)).toContainText('Child');
-  await expect(memberRow(page, /Úna/)).toContainText('Invited');
+  // The aunt is invited: the family sees the username it typed, not her name, until she accepts.
+  await expect(inviteRow(page, 'guardian')).toContainText('Invited');
+  await expect(memberRow(page, /Úna/)).toHaveCount(0);
   await expectAxeClean(page, { only: 'serious' });
 
   await memberRow(page, /Aoife/).getByRole('link', { name: 'Edit profile' }).click();
@@ -59,17 +64,28 @@ test('reject needs a re-invite; invite a guardian who signs in and accepts', asy
   await expect(guardian.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
   await expect(guardian.getByText('You are not in a family yet')).toBeVisible();
 
+  // The family is not told of the rejection: the invite stays pending; sending it again re-opens it.
   const parent = await signInAs(browser, 'parent');
   await parent.goto('/family');
-  await expect(memberRow(parent, /Úna/)).toContainText('Inactive');
-  await memberRow(parent, /Úna/).getByRole('button', { name: 'Invite again' }).click();
-  await expect(parent.getByText('Invite sent')).toBeVisible();
-  await expect(memberRow(parent, /Úna/)).toContainText('Invited');
+  await expect(memberRow(parent, /Úna/)).toHaveCount(0);
+  await inviteRow(parent, 'guardian').getByRole('button', { name: 'Send again' }).click();
+  await expect(parent.getByText('Invite sent again')).toBeVisible();
+  await expect(inviteRow(parent, 'guardian')).toContainText('Invited');
 
-  // A new guardian, invited by username: the member signs in and accepts.
+  // A new guardian, invited by username: pending under the username until the member signs in and accepts.
   await parent.getByRole('textbox', { name: 'Username or e-mail of the guardian' }).fill('member');
   await parent.getByRole('button', { name: 'Invite guardian' }).click();
-  await expect(memberRow(parent, /Seán/)).toContainText('Invited');
+  await expect(inviteRow(parent, 'member')).toContainText('Invited');
+  await expect(memberRow(parent, /Seán/)).toHaveCount(0);
+  // Nobody has this e-mail: the same answer, the same pending row, withdrawn again.
+  await parent
+    .getByRole('textbox', { name: 'Username or e-mail of the guardian' })
+    .fill('nobody@pairc.example');
+  await parent.getByRole('button', { name: 'Invite guardian' }).click();
+  await expect(inviteRow(parent, 'nobody@pairc.example')).toContainText('Invited');
+  await inviteRow(parent, 'nobody@pairc.example').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(parent.getByText('Invite withdrawn')).toBeVisible();
+  await expect(inviteRow(parent, 'nobody@pairc.example')).toHaveCount(0);
 
   const invitee = await signInAs(browser, 'member');
   await invitee.goto('/family');
@@ -80,8 +96,11 @@ test('reject needs a re-invite; invite a guardian who signs in and accepts', asy
   // As a guardian now, the member may edit the family's children.
   await expect(memberRow(invitee, /Aoife/).getByRole('link', { name: 'Edit profile' })).toBeVisible();
 
-  // The re-invited guardian sees the invite again and accepts.
+  // The re-invited guardian sees the invite again and accepts; then the family sees her name.
   await guardian.reload();
   await guardian.getByRole('button', { name: 'Accept invite' }).click();
   await expect(guardian.getByText('Invite accepted')).toBeVisible();
+  await parent.reload();
+  await expect(memberRow(parent, /Úna/)).toContainText('Active');
+  await expect(inviteRow(parent, 'guardian')).toHaveCount(0);
 });

@@ -19,13 +19,14 @@ import type { Env } from './env.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
-import { PrincipalCache, principalForToken, REVOKED } from './auth/principal.ts';
+import { PrincipalCache } from './auth/principal.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { HttpError, summaryFor, unauthorized } from './http/errors.ts';
+import { HttpError, summaryFor } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { clientAddressMiddleware, TrustedProxies } from './http/client-address.ts';
-import { requestShape } from './http/request-shape.ts';
+import { bearerAuth } from './http/bearer-auth.ts';
+import { readableForms, requestShape } from './http/request-shape.ts';
 import { mountApiRoutes } from './http/api-routes.ts';
 import { outsideRequestTransactionOnly, requestTransaction } from './http/request-transaction.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError(errorHandler(log));
+  // A form or upload body that cannot be parsed is a 400 on every route (request-shape.ts).
+  app.use('*', readableForms());
 
   // ---- API ---------------------------------------------------------------------------------------------
   const api = new Hono<AppEnv>();
@@ -132,27 +135,8 @@ export function createApp(deps: AppDeps) {
       publicFixtures.version.expire();
     }
   });
-  api.use('*', async (c, next) => {
-    c.set('log', log);
-    const header = c.req.header('authorization');
-    let principal = null;
-    if (header) {
-      const m = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!m) throw unauthorized('The Authorization header must be a Bearer token');
-      const claims = await deps.verifyToken(m[1]!).catch(() => {
-        throw unauthorized('The access token is not valid or has expired');
-      });
-      const loaded = claims.sub
-        ? await principalForToken(db, principals, { accountId: claims.sub, tokenId: claims.jti ?? '' })
-        : null;
-      if (loaded === REVOKED) throw unauthorized('This access token was revoked at sign-out');
-      if (!loaded) throw unauthorized('The account for this token no longer exists');
-      principal = loaded;
-      c.set('token', { id: claims.jti, expiresAt: claims.exp });
-    }
-    c.set('auth', { principal, db });
-    await next();
-  });
+  const whoIsCalling = bearerAuth({ db, log, verifyToken: deps.verifyToken, principals });
+  api.use('*', whoIsCalling);
   const oneMegabyte: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -233,6 +217,8 @@ export function createApp(deps: AppDeps) {
   // then never its test clock, which moves the ledger's time for everyone (localTestRoutes).
   if (payments instanceof LocalPaymentsProvider) {
     app.route('/pay', localCheckoutRoutes(payments));
+    // The test clock is a super admin's (local-test.routes.ts): its caller is read as the API's is.
+    app.use('/pay/test/*', whoIsCalling);
     app.route('/pay', localTestRoutes(payments, env.PUBLIC_URL, { clock: !env.production }));
     app.route('/pay', localTerminalRoutes(payments));
   }

@@ -3,7 +3,8 @@
  *
  * A family has a name (≤ 30) and a description (≤ 50) and members, each a person with a position
  * (PRIMARY, GUARDIAN, DEPENDENT, OTHER) and a status (ACTIVE, INACTIVE, INVITED). Invites name the person
- * by username or e-mail; the invitee accepts or rejects, and a rejection needs a new invite.
+ * by username or e-mail; the invitee accepts or rejects, and a rejection needs a new invite. Until they
+ * accept, the family knows only what it typed (docs/security.md, issue 48).
  *
  * Decisions where the spec is open:
  * - "Move a child to additional people" sets the member's position to OTHER; OTHER members cannot be
@@ -42,11 +43,26 @@ export const FamilyMember = object({
 });
 export type FamilyMember = v.InferOutput<typeof FamilyMember>;
 
+/**
+ * An invite the family has sent and nobody has accepted yet, as its parents and guardians see it: what the
+ * inviter typed (a username or an e-mail) and when — never who, if anyone, it reached (issue 48). The
+ * invitee's name appears in the family only once they accept.
+ */
+export const FamilyInvite = object({
+  id: Id,
+  invitee: v.string(),
+  createdAt: v.string(),
+});
+export type FamilyInvite = v.InferOutput<typeof FamilyInvite>;
+
 export const Family = object({
   id: Id,
   name: v.string(),
   description: v.optional(v.string()),
+  /** Active members; an invitee sees their own INVITED row, nobody else's. */
   members: v.array(FamilyMember),
+  /** Pending invites, for the family's active parents and guardians only. */
+  invites: v.optional(v.array(FamilyInvite)),
   version: v.optional(v.number()),
 });
 export type Family = v.InferOutput<typeof Family>;
@@ -97,7 +113,11 @@ export function familyChangeRefusal(
   return null;
 }
 
-/** POST /invite: invite a guardian to a family by username or e-mail. */
+/**
+ * POST /invite: invite a guardian to a family by username or e-mail. The answer is the same (202, the family
+ * with its pending invites) whether or not anybody has that username or e-mail; sending it again for a
+ * pending invite sends the invitation again.
+ */
 export const InviteInput = strictObject({
   familyId: Id,
   invitee: requiredText(254, M.inviteTarget.id),

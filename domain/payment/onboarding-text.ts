@@ -7,4 +7,9 @@ export const OnboardingText = {
     id: 'payment.onboarding.notFound',
     message: 'There is no payment account to set up here.',
   },
+  linkRefused: /*i18n*/ {
+    id: 'payment.onboarding.linkRefused',
+    message:
+      'This setup link is not valid or has expired. Open the club’s payment account in Páirc and follow its setup link again.',
+  },
 };

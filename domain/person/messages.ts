@@ -36,6 +36,10 @@ export const PERSON_MESSAGES = {
     id: 'validation.invite.target',
     message: 'Enter the username or e-mail address of the person to invite',
   },
+  inviteTooMany: /*i18n*/ {
+    id: 'validation.invite.tooMany',
+    message: 'You have sent too many invites in the last hour; try again later',
+  },
   avatarType: /*i18n*/ {
     id: 'validation.avatar.type',
     message: 'The picture must be a JPEG, PNG or WebP image',

@@ -84,6 +84,19 @@ export const SUPPORT_MAIL = {
     message:
       'Thank you for contacting Páirc support. Your reference is {reference}: quote it if you write again.',
   },
+  ackNotYou: /*i18n*/ {
+    id: 'support.mail.ackNotYou',
+    message:
+      'If you did not write to Páirc support, someone else gave this address: ignore this e-mail, nothing more will come of it.',
+  },
+  ackAgain: /*i18n*/ {
+    id: 'support.mail.ackAgain',
+    message: 'To write to us again, use the contact form: {link}',
+  },
+  ackWithheld: /*i18n*/ {
+    id: 'support.mail.ackWithheld',
+    message: 'No acknowledgement was sent: this address has had its share today.',
+  },
   deskSubject: /*i18n*/ { id: 'support.mail.deskSubject', message: 'Support query' },
   from: /*i18n*/ { id: 'support.mail.from', message: 'From:' },
   about: /*i18n*/ { id: 'support.mail.about', message: 'About:' },

@@ -19,6 +19,11 @@ export const MAX_FAILURES = 5;
 export const MAX_FAILURES_PER_USERNAME = 50;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 export const WINDOW_MS = 15 * 60 * 1000;
+/**
+ * How long a row of `sign_in_attempt` is kept: the longest window any limit counts in (the mail limits of
+ * mail-limit.ts count up to a day), so the clean-up never drops a row a limit still counts.
+ */
+export const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The network an address counts under: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 prefix. */
 export function networkOf(ip: string): string {
@@ -68,5 +73,5 @@ export async function isLimited(db: Db, username: string, ip: string, now = Date
 
 export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
   await db.insert(signInAttempt).values(limitsFor(username, ip).map(([key]) => ({ id: uuidv7(), key })));
-  await db.delete(signInAttempt).where(lt(signInAttempt.createdAt, new Date(Date.now() - WINDOW_MS)));
+  await db.delete(signInAttempt).where(lt(signInAttempt.createdAt, new Date(Date.now() - KEEP_MS)));
 }

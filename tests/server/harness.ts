@@ -91,11 +91,12 @@ export const TEST_STATIC_DIR = (() => {
 
 /**
  * A server on the demo seed; `envOverrides` set configuration (e.g. a limit) for this server only. `database`,
- * when given, is the seeded database to serve (closed with the server) instead of a copy of the snapshot.
+ * when given, is the seeded database to serve (closed with the server) instead of a copy of the snapshot;
+ * `log` receives the server's log (silent by default) for tests about what it logs.
  */
 export async function startTestServer(
   envOverrides: Record<string, string> = {},
-  opts: { database?: Database } = {},
+  opts: { database?: Database; log?: pino.Logger } = {},
 ): Promise<TestServer> {
   const database = opts.database ?? (await openTestDatabase({ seeded: true }));
   const { db } = database;
@@ -117,7 +118,7 @@ export async function startTestServer(
   const app = createApp({
     db,
     env,
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    log: opts.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     verifyToken: createTokenVerifier(env, jwks),
     oidc,
   });

@@ -7,6 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
+import { OnboardingLinks } from '../../server/adapters/payments/local-onboarding-links.ts';
 import { signPayload } from '../../server/adapters/payments/signature.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
@@ -97,7 +98,11 @@ describe('the payment account (seed 3 §4 Payment account status)', () => {
     expect(await page.text()).toContain('Complete setup');
     const done = await fetch(`${s.url}/pay/onboarding/${otherClub}`, {
       method: 'POST',
-      body: new URLSearchParams({ return_url: 'https://evil.example/' }),
+      body: new URLSearchParams({
+        return_url: 'https://evil.example/',
+        expires: link.searchParams.get('expires')!,
+        sig: link.searchParams.get('sig')!,
+      }),
       redirect: 'manual',
     });
     expect(done.status).toBe(303);
@@ -107,6 +112,71 @@ describe('the payment account (seed 3 §4 Payment account status)', () => {
       200,
     );
     expect(after).toMatchObject({ paymentAccountStatus: 'SETUP_COMPLETE', onboardingLink: null });
+  });
+
+  it('issue 48: onboarding needs the link the overview gave out — for that account, not expired', async () => {
+    const third = orgId.club(DEMO_CLUBS.filter((c) => c.key !== MAIN_CLUB_KEY)[1]!.key);
+    await provider.createAccount(third, { name: 'Third', country: 'IE', currency: 'EUR' });
+    const complete = (id: string, fields: Record<string, string>) =>
+      fetch(`${s.url}/pay/onboarding/${id}`, {
+        method: 'POST',
+        body: new URLSearchParams({ return_url: `${s.url}/clubs`, ...fields }),
+        redirect: 'manual',
+      });
+    const status = async () =>
+      (await json<Overview>(await s.call(`/api/payment-account/${third}`, { as: 'super-admin' }), 200))
+        .paymentAccountStatus;
+    // Signed out, with only the club's id: refused, page and button both.
+    const bare = await fetch(`${s.url}/pay/onboarding/${third}`);
+    expect(bare.status).toBe(403);
+    expect(await bare.text()).not.toContain('Complete setup');
+    expect((await complete(third, {})).status).toBe(403);
+    // A link given out for another account does not open this one.
+    const other = new URL(
+      (await json<Overview>(await s.call(`/api/payment-account/${otherClub}`, { as: 'super-admin' }), 200))
+        .onboardingLink ?? (await provider.onboardingLink(otherClub)),
+    );
+    const borrowed = {
+      expires: other.searchParams.get('expires')!,
+      sig: other.searchParams.get('sig')!,
+    };
+    expect((await fetch(`${s.url}/pay/onboarding/${third}?${new URLSearchParams(borrowed)}`)).status).toBe(
+      403,
+    );
+    expect((await complete(third, borrowed)).status).toBe(403);
+    // A forged expiry breaks the signature; an expired link is refused.
+    const mine = new URL((await provider.onboardingLink(third)).replace(RETURN_URL_PLACEHOLDER, ''));
+    const sig = mine.searchParams.get('sig')!;
+    expect((await complete(third, { expires: '99999999999', sig })).status).toBe(403);
+    const past = new OnboardingLinks(s.database.db, s.url, () => Date.now() - 2 * 60 * 60 * 1000);
+    const stale = new URL((await past.link(third)).replace(RETURN_URL_PLACEHOLDER, ''));
+    expect(
+      (
+        await complete(third, {
+          expires: stale.searchParams.get('expires')!,
+          sig: stale.searchParams.get('sig')!,
+        })
+      ).status,
+    ).toBe(403);
+    expect(await status()).toBe('REQUIRES_IMMEDIATE_ATTENTION');
+    // The link this account's overview gives its finance administrator works.
+    const done = await complete(third, { expires: mine.searchParams.get('expires')!, sig });
+    expect(done.status).toBe(303);
+    expect(await status()).toBe('SETUP_COMPLETE');
+  });
+
+  it('issue 48: the test clock moves only for a super admin', async () => {
+    const advance = (as?: string) =>
+      s.call('/pay/test/clock/advance', { method: 'POST', as, json: { hours: 1 } });
+    const before = await provider.clock.offsetMs();
+    const anonymous = await advance();
+    expect(anonymous.status).toBe(401);
+    expect((await advance('officer')).status).toBe(403);
+    expect((await advance('member')).status).toBe(403);
+    expect(await provider.clock.offsetMs()).toBe(before);
+    const moved = await advance('super-admin');
+    expect(moved.status).toBe(200);
+    expect(await provider.clock.offsetMs()).toBe(before + 3_600_000);
   });
 
   it('shows the demo club set up, with its balances and methods', async () => {

@@ -14,6 +14,7 @@ import {
   slugTakenByOther,
 } from '../../server/services/organization/organization-slug.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { world } from './world.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -63,6 +64,27 @@ describe('the public club view', () => {
     expect(pub.headers.get('etag')).toBeTruthy();
     const signedIn = await s.call(path, { as: 'referee' });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+describe('issue 48: a club’s description in the open-data API', () => {
+  it('is sanitised as the public page sanitises it, in the club view and in search', async () => {
+    const club = await world(s).club({ name: 'Cumann Sábháilte' });
+    await s.database.db
+      .update(organization)
+      .set({
+        description:
+          '<p onclick="steal()">Fáilte <script>alert(1)</script><img src=x onerror="alert(2)">' +
+          '<a href="javascript:alert(3)">bad</a> <a href="https://club.example">site</a></p>',
+      })
+      .where(eq(organization.id, club.id));
+    const clean = '<p>Fáilte <a>bad</a> <a href="https://club.example">site</a></p>';
+    const view = (await (await s.call(`/api/v1/organization/${club.id}`)).json()) as { description?: string };
+    expect(view.description).toBe(clean);
+    const found = (await (await s.call('/api/v1/organization?search=Sábháilte')).json()) as {
+      _embedded: { organizations: { id: string; description?: string }[] };
+    };
+    expect(found._embedded.organizations.find((o) => o.id === club.id)?.description).toBe(clean);
   });
 });
 

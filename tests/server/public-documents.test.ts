@@ -4,7 +4,8 @@
  * documents themselves are checked end to end in e2e/public-pages.spec.ts and e2e/club-page.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { localeOf, sanitizeDescription } from '../../server/services/opendata/document.routes.ts';
+import { localeOf } from '../../server/services/opendata/document.routes.ts';
+import { sanitizeDescription } from '../../server/services/organization/description.ts';
 
 describe('a public document’s language', () => {
   it('follows the app’s stored choice, then the browser, else English', () => {

@@ -4,15 +4,17 @@
  * with its message, in English and in Irish; the two mails go through the outbox; super admins list
  * queries; the sender's network is rate limited.
  */
+import { request } from 'node:http';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../domain/messages.ts';
 import { supportQueryBody } from '../../domain/support/support-body.ts';
 import type { SupportQueryInput } from '../../domain/support/support-query.ts';
 import { notification, supportQuery, supportQueryAttachment } from '../../server/db/schema/index.ts';
+import { SUPPORT_ACKS_PER_RECIPIENT } from '../../server/services/support/support.routes.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
-const LIMIT = 12;
+const LIMIT = 24;
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({
@@ -163,6 +165,94 @@ describe('a signed-out visitor sends a support query', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect((await res.text()).startsWith('%PDF')).toBe(true);
+  });
+});
+
+describe('issue 48, finding 1: the form is no mail relay', () => {
+  const bait = {
+    name: 'Prize Department',
+    subject: 'You won: claim at evil.example',
+    message: 'Your account is locked. Sign in at http://evil.example/pairc to unlock it.',
+  };
+
+  it('acknowledges with a fixed text: the reference and our links, none of the visitor’s words', async () => {
+    for (const lang of ['en', 'ga']) {
+      const r = await submit(valid({ ...bait, email: `target-${lang}@example.org` }), { lang });
+      expect(r.status).toBe(201);
+      const mails = await mailsFor(r.body.id as string);
+      const ack = mails.find((m) => m.address === `target-${lang}@example.org`)!;
+      expect(ack.subject).toContain(r.body.reference as string);
+      expect(ack.body).toContain(r.body.reference as string);
+      expect(ack.body).toContain('{app}/contact-form'); // PUBLIC_URL goes in at delivery
+      for (const typed of [bait.name, bait.subject, bait.message, 'evil.example', 'Cill Mhantáin'])
+        expect(`${ack.subject}\n${ack.body}`).not.toContain(typed);
+      // The desk still gets every word.
+      const desk = mails.find((m) => m.address === 'desk@support.test')!;
+      expect(desk.body).toContain(bait.message);
+    }
+  });
+
+  /** A submission from another loopback address (fetch cannot choose its source address). */
+  function submitFrom(localAddress: string, query: unknown): Promise<Answer> {
+    const key = crypto.randomUUID();
+    return supportQueryBody(query, null, `pairc-${key}`)
+      .body.arrayBuffer()
+      .then(
+        (bytes) =>
+          new Promise<Answer>((resolve, reject) => {
+            const req = request(
+              `${s.url}/api/support-query`,
+              {
+                method: 'POST',
+                localAddress,
+                headers: {
+                  'Content-Type': `multipart/form-data; boundary=pairc-${key}`,
+                  'Content-Length': bytes.byteLength,
+                  'Idempotency-Key': key,
+                },
+              },
+              (res) => {
+                let text = '';
+                res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+                res.on('end', () =>
+                  resolve({ status: res.statusCode!, body: JSON.parse(text) as Answer['body'] }),
+                );
+              },
+            );
+            req.on('error', reject);
+            req.end(Buffer.from(bytes));
+          }),
+      );
+  }
+
+  it('sends one address a few acknowledgements a day, whoever sends and from wherever; the rest are stored, unacknowledged, and answered the same', async () => {
+    const victim = 'victim@example.org';
+    const before = await queries();
+    const answers: Answer[] = [];
+    for (let i = 0; i < SUPPORT_ACKS_PER_RECIPIENT + 2; i++) {
+      // Three source addresses, and the address in other cases: one recipient.
+      const email = i % 2 ? victim.toUpperCase() : victim;
+      answers.push(await submitFrom(`127.0.0.${(i % 3) + 2}`, valid({ email, subject: `Query ${i}` })));
+    }
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    const shapes = answers.map((a) => Object.keys(a.body).sort().join());
+    expect(new Set(shapes).size).toBe(1);
+    expect(await queries()).toBe(before + SUPPORT_ACKS_PER_RECIPIENT + 2);
+    const acks: number[] = [];
+    const withheld: number[] = [];
+    for (const [i, a] of answers.entries()) {
+      const mails = await mailsFor(a.body.id as string);
+      if (mails.some((m) => m.address?.toLowerCase() === victim)) acks.push(i);
+      const desk = mails.find((m) => m.address === 'desk@support.test')!;
+      if (desk.body.includes('No acknowledgement was sent')) withheld.push(i);
+    }
+    expect(acks).toEqual(Array.from({ length: SUPPORT_ACKS_PER_RECIPIENT }, (_, i) => i));
+    expect(withheld).toEqual([SUPPORT_ACKS_PER_RECIPIENT, SUPPORT_ACKS_PER_RECIPIENT + 1]);
+    // Another address is not held back by it.
+    const other = await submit(valid({ email: 'someone-else@example.org' }));
+    expect((await mailsFor(other.body.id as string)).map((m) => m.address)).toContain(
+      'someone-else@example.org',
+    );
   });
 });
 

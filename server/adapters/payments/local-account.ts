@@ -1,14 +1,15 @@
 /**
  * The local provider's accounts (Stripe's Connect accounts in test mode): none until an organisation opens
  * one; onboarding is a page this server serves (/pay/onboarding/{id}, local-test.routes.ts) whose one button
- * completes the setup, as Stripe's hosted onboarding does with test data.
+ * completes the setup, as Stripe's hosted onboarding does with test data, reached only by a signed link
+ * (local-onboarding-links.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAccount } from '../../db/schema/index.ts';
 import type { PaymentMethodView } from '../../../domain/payment/method.ts';
 import { ownerMethods } from './local-methods.ts';
-import { RETURN_URL_PLACEHOLDER, type PaymentAccountStatus } from '../../../domain/payment/account.ts';
+import type { PaymentAccountStatus } from '../../../domain/payment/account.ts';
 import type { ProviderAccount } from './provider.ts';
 
 type Row = typeof paymentAccount.$inferSelect;
@@ -56,10 +57,6 @@ export async function completeOnboarding(db: Db, id: string): Promise<boolean> {
     .where(eq(paymentAccount.id, id))
     .returning({ id: paymentAccount.id });
   return rows.length > 0;
-}
-
-export function localOnboardingLink(publicUrl: string, id: string): string {
-  return `${publicUrl}/pay/onboarding/${encodeURIComponent(id)}?return_url=${RETURN_URL_PLACEHOLDER}`;
 }
 
 /**

@@ -28,7 +28,8 @@ import { eq } from 'drizzle-orm';
 import type { MoneyMovementView } from '../../../domain/payment/account.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentIntent, paymentMethod, paymentRefund } from '../../db/schema/index.ts';
-import { accountMethods, findAccount, localOnboardingLink, openAccount } from './local-account.ts';
+import { accountMethods, findAccount, openAccount } from './local-account.ts';
+import { OnboardingLinks } from './local-onboarding-links.ts';
 import { debitLedger, ledgerBalance, ledgerCurrencies } from './local-balance.ts';
 import { LocalClock } from './local-clock.ts';
 import { historyPage } from './local-history.ts';
@@ -88,6 +89,8 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   readonly clock: LocalClock;
   /** The card terminal and its simulated reader (local-terminal.ts). */
   readonly terminal: LocalTerminal;
+  /** Signed, short-lived onboarding links (local-onboarding-links.ts). */
+  readonly onboarding: OnboardingLinks;
 
   constructor(
     private readonly db: Db,
@@ -98,6 +101,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     this.events = new LocalEvents(db, opts.webhookUrl ?? `${opts.publicUrl}/api/payments/webhook`, this.now);
     this.sessions = new LocalCheckoutSessions(db, opts, this.now, this.events, () => this.clock.current());
     this.terminal = new LocalTerminal(db, () => this.clock.current(), this.now);
+    this.onboarding = new OnboardingLinks(db, opts.publicUrl);
   }
 
   /** The provider's database (its test pages read and write the accounts through it). */
@@ -230,7 +234,7 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   }
 
   onboardingLink(accountId: string): Promise<string> {
-    return Promise.resolve(localOnboardingLink(this.opts.publicUrl, accountId));
+    return this.onboarding.link(accountId);
   }
 
   paymentMethods(accountId: string) {

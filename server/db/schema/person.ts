@@ -1,4 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization, type AddressJson } from './organization.ts';
 
@@ -86,5 +87,31 @@ export const familyMember = pgTable(
   (t) => [
     uniqueIndex('family_member_unique').on(t.familyId, t.personId),
     index('family_member_person_idx').on(t.personId),
+  ],
+);
+
+/**
+ * A family invite as the family knows it (issue 48): what the inviter typed (a username or an e-mail), never
+ * who it reached. `personId` is the person it reached (null when nobody matched, and never sent to the
+ * family); that person's INVITED `family_member` row is what they see and answer. PENDING until the invitee
+ * accepts (ACCEPTED) or the family withdraws it (WITHDRAWN); one PENDING invite per family and typed target.
+ */
+export const familyInvite = pgTable(
+  'family_invite',
+  {
+    id: text('id').primaryKey(),
+    familyId: requiredRef('family_id', () => family.id),
+    invitee: text('invitee').notNull(),
+    personId: text('person_id').references(() => person.id),
+    invitedBy: text('invited_by').references(() => person.id),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    ...syncColumns,
+  },
+  (t) => [
+    uniqueIndex('family_invite_pending')
+      .on(t.familyId, sql`lower(${t.invitee})`)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('family_invite_person_idx').on(t.personId),
   ],
 );

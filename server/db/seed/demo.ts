@@ -11,6 +11,7 @@ import {
   account,
   executivePosition,
   family,
+  familyInvite,
   familyMember,
   organization,
   organizationParent,
@@ -299,6 +300,14 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await tx.insert(family).values({ id: familyId, name: 'Ó Briain', description: 'Teaghlach Uí Bhriain' });
     for (const batch of chunks(people, 1000)) await tx.insert(person).values(batch);
     await tx.insert(familyMember).values(familyMembers);
+    // The family sees the aunt's invite by what the parent typed, not by her name (issue 48).
+    await tx.insert(familyInvite).values({
+      id: seedId('family-invite', `${familyId}:guardian`),
+      familyId,
+      invitee: 'guardian',
+      personId: userPersonIds.guardian!,
+      invitedBy: parentId,
+    });
     for (const batch of chunks(links, 2000)) await tx.insert(personOrganization).values(batch);
     for (const batch of chunks(positions, 2000)) await tx.insert(executivePosition).values(batch);
     await tx.insert(account).values(accounts);

@@ -104,9 +104,7 @@ export function refereeReportRoutes() {
     async (c) => {
       const { db, principal } = c.get('auth');
       const lang = c.req.header('accept-language');
-      const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw badRequest(RM.fileRejected.message);
-      });
+      const form = await c.req.parseBody({ all: true });
       const fields = await DocumentUploadFields['~standard'].validate({
         id: form.id,
         category: form.category,

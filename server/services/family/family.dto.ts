@@ -1,9 +1,19 @@
-/** Family rows → the domain's Family shape; members from none of the viewer's clubs are marked. */
+/**
+ * Family rows → the domain's Family shape; members from none of the viewer's clubs are marked.
+ *
+ * What a viewer sees of people (issue 48): the ACTIVE members, and their own INVITED row when they are the
+ * invitee (so they can answer it). Nobody else's invite or former membership shows: an invitee's name,
+ * birth date and id reach the family only when they accept. The family's active parents and guardians see
+ * its pending invites as what was typed (family.repository.ts pendingInvites).
+ */
 import type { Db } from '../../db/client.ts';
-import { membersOf, orgIdsOf, type FamilyRow } from './family.repository.ts';
+import { membersOf, orgIdsOf, pendingInvites, type FamilyRow } from './family.repository.ts';
 
 export async function toFamilyDto(db: Db, row: FamilyRow, viewerPersonId: string | null) {
-  const members = await membersOf(db, row.id);
+  const members = (await membersOf(db, row.id)).filter(
+    ({ member, person }) =>
+      member.status === 'ACTIVE' || (member.status === 'INVITED' && person.id === viewerPersonId),
+  );
   const orgs = await orgIdsOf(db, [
     ...members.map((m) => m.person.id),
     ...(viewerPersonId ? [viewerPersonId] : []),
@@ -14,6 +24,9 @@ export async function toFamilyDto(db: Db, row: FamilyRow, viewerPersonId: string
     if (personId === viewerPersonId || !theirs || theirs.size === 0) return true;
     return [...theirs].some((o) => mine.has(o));
   };
+  const viewer = members.find((m) => m.person.id === viewerPersonId)?.member;
+  const carer =
+    viewer?.status === 'ACTIVE' && (viewer.position === 'PRIMARY' || viewer.position === 'GUARDIAN');
   return {
     id: row.id,
     name: row.name,
@@ -32,5 +45,6 @@ export async function toFamilyDto(db: Db, row: FamilyRow, viewerPersonId: string
         sameClub: sameClub(person.id),
       },
     })),
+    ...(carer ? { invites: await pendingInvites(db, row.id) } : {}),
   };
 }

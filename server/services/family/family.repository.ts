@@ -3,7 +3,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { AddChildInput, FamilyInput } from '../../../domain/family/family.ts';
 import type { Db } from '../../db/client.ts';
-import { account, family, familyMember, person, personOrganization } from '../../db/schema/index.ts';
+import {
+  account,
+  family,
+  familyInvite,
+  familyMember,
+  person,
+  personOrganization,
+} from '../../db/schema/index.ts';
 
 export type FamilyRow = typeof family.$inferSelect;
 
@@ -142,17 +149,103 @@ export async function insertChild(
   }
 }
 
-/** The person an invite names: by username or e-mail (either case), or by person id. */
+/**
+ * The person an invite names, by username or e-mail (either case); undefined when nobody has it. Never by
+ * person id: an id would tell an inviter who they reached (issue 48).
+ */
 export async function findInvitee(db: Db, who: string) {
   const [target] = await db
     .select({ personId: person.id, email: person.email, givenName: person.givenName })
     .from(account)
     .innerJoin(person, eq(person.id, account.personId))
-    .where(
-      sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who}) or ${person.id} = ${who}`,
-    )
+    .where(sql`lower(${account.username}) = lower(${who}) or lower(${person.email}) = lower(${who})`)
     .limit(1);
   return target;
+}
+
+/** The family's pending invites as the family sees them: what was typed, and when; oldest first. */
+export async function pendingInvites(db: Db, familyId: string) {
+  const rows = await db
+    .select({ id: familyInvite.id, invitee: familyInvite.invitee, createdAt: familyInvite.createdAt })
+    .from(familyInvite)
+    .where(and(eq(familyInvite.familyId, familyId), eq(familyInvite.status, 'PENDING')))
+    .orderBy(familyInvite.createdAt, familyInvite.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The pending invite of `familyId` to what `typed` names (either case). */
+export async function pendingInviteTo(db: Db, familyId: string, typed: string) {
+  const [row] = await db
+    .select()
+    .from(familyInvite)
+    .where(
+      and(
+        eq(familyInvite.familyId, familyId),
+        eq(familyInvite.status, 'PENDING'),
+        sql`lower(${familyInvite.invitee}) = lower(${typed})`,
+      ),
+    );
+  return row;
+}
+
+/** A new pending invite, or the person a pending one reaches now (a name can be taken after the invite). */
+export async function saveInvite(
+  tx: Db,
+  invite: { id: string; familyId: string; invitee: string; personId: string | null; invitedBy: string },
+  existing: boolean,
+) {
+  if (!existing) await tx.insert(familyInvite).values(invite).onConflictDoNothing();
+  else
+    await tx
+      .update(familyInvite)
+      .set({ personId: invite.personId, updatedAt: new Date(), version: sql`${familyInvite.version} + 1` })
+      .where(eq(familyInvite.id, invite.id));
+}
+
+/** Marks the pending invites of `familyId` that reached `personId` with `status` (ACCEPTED or WITHDRAWN). */
+export async function closeInvitesOf(tx: Db, familyId: string, personId: string, status: string) {
+  await tx
+    .update(familyInvite)
+    .set({ status, updatedAt: new Date(), version: sql`${familyInvite.version} + 1` })
+    .where(
+      and(
+        eq(familyInvite.familyId, familyId),
+        eq(familyInvite.personId, personId),
+        eq(familyInvite.status, 'PENDING'),
+      ),
+    );
+}
+
+/** True when a pending invite of `familyId` reaches `personId`. */
+export async function hasPendingInvite(db: Db, familyId: string, personId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: familyInvite.id })
+    .from(familyInvite)
+    .where(
+      and(
+        eq(familyInvite.familyId, familyId),
+        eq(familyInvite.personId, personId),
+        eq(familyInvite.status, 'PENDING'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Withdraws one pending invite of the family; answers it (with the person it reached), or undefined. */
+export async function withdrawInvite(tx: Db, familyId: string, inviteId: string) {
+  const [row] = await tx
+    .update(familyInvite)
+    .set({ status: 'WITHDRAWN', updatedAt: new Date(), version: sql`${familyInvite.version} + 1` })
+    .where(
+      and(
+        eq(familyInvite.id, inviteId),
+        eq(familyInvite.familyId, familyId),
+        eq(familyInvite.status, 'PENDING'),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** An INVITED GUARDIAN member: a fresh invite, or an inactive member invited again. */

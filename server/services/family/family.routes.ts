@@ -1,7 +1,9 @@
 /**
  * Families (seed 1 §7 Family): GET and POST /family; GET, PUT and DELETE /family/{id}; POST
  * /family/{id}/member (add a child); PATCH and DELETE /family/{id}/member/{memberId}; PATCH
- * /family/{id}/invite?accept=; and POST /invite (invite.routes.ts). Permissions (family.policy.ts) first.
+ * /family/{id}/invite?accept=; DELETE /family/{id}/invite/{inviteId} (withdraw a pending invite, ours); and
+ * POST /invite (invite.routes.ts). Permissions (family.policy.ts) first; what each viewer sees of the family's
+ * people in family.dto.ts.
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -24,6 +26,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { toFamilyDto } from './family.dto.ts';
 import {
   addressOf,
+  closeInvitesOf,
   familyIdsOf,
   findFamily,
   findMember,
@@ -31,11 +34,14 @@ import {
   insertFamily,
   memberByPerson,
   orgIdsOf,
+  hasPendingInvite,
   touchFamily,
   updateMember,
+  withdrawInvite,
 } from './family.repository.ts';
 
 const MemberParam = v.object({ id: IdParam.entries.id, memberId: IdParam.entries.id });
+const InviteParam = v.object({ id: IdParam.entries.id, inviteId: IdParam.entries.id });
 const NOT_FOUND = 'Family not found';
 
 export function familyRoutes() {
@@ -143,8 +149,11 @@ export function familyRoutes() {
     if (!member) throw notFound('Family member not found');
     if (member.personId === principal!.personId) throw forbidden('The primary member cannot change themself');
     const dto = await toFamilyDto(db, (await findFamily(db, familyId))!, principal!.personId);
+    // An invitee or former member is not in the family's view at all (family.dto.ts): the change rules
+    // (familyChangeRefusal) decide what may be done to their row.
     const target = dto.members.find((m) => m.id === memberId);
-    if (!target?.person.sameClub) throw forbidden('Members from other clubs cannot be edited or removed');
+    if (target && !target.person.sameClub)
+      throw forbidden('Members from other clubs cannot be edited or removed');
     return member;
   }
 
@@ -176,8 +185,11 @@ export function familyRoutes() {
     validate('param', MemberParam),
     async (c) => {
       const { id, memberId } = c.req.valid('param');
-      await managedMember(c, id, memberId);
-      await updateMember(c.get('auth').db, memberId, { status: 'INACTIVE' });
+      const member = await managedMember(c, id, memberId);
+      const { db } = c.get('auth');
+      await updateMember(db, memberId, { status: 'INACTIVE' });
+      // Removing an invitee withdraws the invites that reached them.
+      if (member.status === 'INVITED') await closeInvitesOf(db, id, member.personId, 'WITHDRAWN');
       return answer(c, id);
     },
   );
@@ -194,8 +206,34 @@ export function familyRoutes() {
       const member = await memberByPerson(db, id, principal!.personId!);
       if (member?.status !== 'INVITED') throw notFound('No open invite to this family');
       const accept = c.req.valid('query').accept === 'true';
-      // A rejection leaves the member INACTIVE: only a new invite from the family opens it again.
+      // A rejection leaves the member INACTIVE: only a new invite from the family opens it again. The family
+      // is not told: its invite stays pending until it withdraws or sends it again (docs/security.md).
       await updateMember(db, member.id, { status: accept ? 'ACTIVE' : 'INACTIVE' });
+      if (accept) await closeInvitesOf(db, id, member.personId, 'ACCEPTED');
+      return answer(c, id);
+    },
+  );
+
+  app.delete(
+    '/:id/invite/:inviteId',
+    describeRoute({
+      tags: ['family'],
+      summary: 'Withdraw a pending invite (parent or guardian); the family answers without it',
+    }),
+    guard('family.care', fid),
+    validate('param', InviteParam),
+    async (c) => {
+      const { db } = c.get('auth');
+      const { id, inviteId } = c.req.valid('param');
+      if (!(await findFamily(db, id))) throw notFound(NOT_FOUND);
+      const found = await withdrawInvite(db, id, inviteId);
+      if (!found) throw notFound('No pending invite of this family');
+      if (found.personId) {
+        // The invitee's open invite closes with the last pending invite that reached them.
+        const member = await memberByPerson(db, id, found.personId);
+        if (member?.status === 'INVITED' && !(await hasPendingInvite(db, id, found.personId)))
+          await updateMember(db, member.id, { status: 'INACTIVE' });
+      }
       return answer(c, id);
     },
   );

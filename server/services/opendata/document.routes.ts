@@ -12,7 +12,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import sanitizeHtml from 'sanitize-html';
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import {
   competitionApiPath,
@@ -31,7 +30,7 @@ import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { compressResponses } from '../../http/compress.ts';
 import { clubHead, competitionHead, escapeHtml, movedClubPage } from './seo.routes.ts';
-import { SAFE_ATTRIBUTES, SAFE_TAGS } from '../../../domain/organization/safe-html.ts';
+import { sanitizeDescription } from '../organization/description.ts';
 
 type Locale = 'en' | 'ga';
 
@@ -87,13 +86,6 @@ export function localeOf(cookie: string | undefined, acceptLanguage: string | un
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('ga') ? 'ga' : 'en';
 }
-
-export const sanitizeDescription = (html: string) =>
-  sanitizeHtml(html, {
-    allowedTags: [...SAFE_TAGS],
-    allowedAttributes: { '*': [...SAFE_ATTRIBUTES] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  });
 
 export function documentRoutes(deps: DocumentDeps) {
   const { publicUrl, staticRoot, rendererFile, answers, api } = deps;

@@ -30,6 +30,7 @@ import {
 } from '../organization/organization.repository.ts';
 import { organizationPage, toOrganizationDto } from '../organization/organization.dto.ts';
 import { orgQuery } from '../organization/list-params.ts';
+import { sanitizeDescription } from '../organization/description.ts';
 import { listPublicPackages } from '../membership/package.repository.ts';
 
 const PackagesQuery = v.strictObject({ page: PageParam, size: pageSizeParam(PUBLIC_PACKAGES_MAX_PAGE, 20) });
@@ -65,9 +66,10 @@ export function openDataRoutes(
     async (c) => {
       const query = orgQuery(c.req.valid('query'), 100);
       const { db } = c.get('auth');
-      const kept = await answers.get(`search ${JSON.stringify(query)}`, async () =>
-        organizationPage(db, await listOrganizations(db, query), query, href),
-      );
+      const kept = await answers.get(`search ${JSON.stringify(query)}`, async () => {
+        const { rows, total } = await listOrganizations(db, query);
+        return organizationPage(db, { rows: rows.map(publicDescription), total }, query, href);
+      });
       return sendPublicAnswer(c, kept);
     },
   );
@@ -127,10 +129,16 @@ export function openDataRoutes(
   return app;
 }
 
+/** A club as open data: its description sanitised as the public page sanitises it (issue 48). */
+function publicDescription<T extends { description: string | null }>(club: T): T {
+  return club.description === null ? club : { ...club, description: sanitizeDescription(club.description) };
+}
+
 /** The public view of one club (by id or slug), with its executive committee; undefined when unknown. */
 export async function publicClub(db: Db, identifier: string, href: (id: string) => string) {
-  const row = await findOrganizationByIdentifier(db, identifier);
-  if (!row) return undefined;
+  const found = await findOrganizationByIdentifier(db, identifier);
+  if (!found) return undefined;
+  const row = publicDescription(found);
   const committee = await executiveCommittee(db, row.id);
   const dto = toOrganizationDto(row, await parentsOf(db, [row.id]), href(row.id));
   // The club's publish flags (seed 3 §3; set on /organizations) decide which parts the public page shows.

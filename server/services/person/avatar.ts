@@ -50,9 +50,7 @@ export function avatarRoutes() {
       const lang = c.req.header('accept-language');
       const id = c.req.valid('param').id;
       if (!(await findPerson(db, id))) throw notFound('Person not found');
-      const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw badRequest(text(M.avatarType.id, lang));
-      });
+      const form = await c.req.parseBody({ all: true });
       const files = Object.values(form)
         .flat()
         .filter((x): x is File => x instanceof File);

@@ -4,6 +4,12 @@
  * the support desk (SUPPORT_EMAIL) in English, with the whole query and a link to it on the desk's screen;
  * when the desk closes the case, a note to the submitter in their language. The dedupe keys name the query,
  * so nothing is queued twice for one query.
+ *
+ * The acknowledgement goes to an address nobody has verified (anyone may type any address into the form), so
+ * it is a fixed text: the reference and links built from PUBLIC_URL, never a word the visitor typed — else
+ * the form relays whatever a stranger writes to whomever they name (issue 48, finding 1). The visitor's text
+ * goes only to the desk. When the address has had its share of acknowledgements (`acknowledge` false, the
+ * route's per-recipient limit), the query is still stored and sent to the desk, which is told none went.
  */
 import type { SupportQuery } from '../../../domain/support/support-query.ts';
 import {
@@ -23,21 +29,23 @@ export async function notifySupportQuery(
   locale: Locale,
   deskAddress: string,
   attachment: string | null,
+  acknowledge: boolean,
 ): Promise<void> {
-  await localNotifications.send(db, {
-    channel: 'EMAIL',
-    recipientPersonId: q.personId,
-    address: q.email,
-    subject: `${translate(SUPPORT_MAIL.ackSubject.id, locale, SUPPORT_MAIL.ackSubject.message)} (${q.reference})`,
-    body: [
-      translateMessage(SUPPORT_MAIL.ackBody, locale, { reference: q.reference }),
-      '',
-      q.subject,
-      '',
-      q.message,
-    ].join('\n'),
-    dedupeKey: `support:${q.id}:ack`,
-  });
+  if (acknowledge)
+    await localNotifications.send(db, {
+      channel: 'EMAIL',
+      recipientPersonId: q.personId,
+      address: q.email,
+      subject: `${translate(SUPPORT_MAIL.ackSubject.id, locale, SUPPORT_MAIL.ackSubject.message)} (${q.reference})`,
+      body: [
+        translateMessage(SUPPORT_MAIL.ackBody, locale, { reference: q.reference }),
+        '',
+        translate(SUPPORT_MAIL.ackNotYou.id, locale, SUPPORT_MAIL.ackNotYou.message),
+        '',
+        translateMessage(SUPPORT_MAIL.ackAgain, locale, { link: appLink('/contact-form') }),
+      ].join('\n'),
+      dedupeKey: `support:${q.id}:ack`,
+    });
   const en = (d: { id: string; message: string }) => translate(d.id, 'en', d.message);
   const lines = [
     `${en(SUPPORT_MAIL.from)} ${q.name} <${q.email}>${q.username ? ` (${q.username})` : ''}, ${en(SUPPORT_ROLE_LABELS[q.role])}`,
@@ -51,6 +59,7 @@ export async function notifySupportQuery(
     );
   if (q.clubs?.length) lines.push(q.clubs.join(', '));
   if (attachment) lines.push(`${en(SUPPORT_MAIL.attachment)} ${attachment}`);
+  if (!acknowledge) lines.push(en(SUPPORT_MAIL.ackWithheld));
   lines.push(
     '',
     q.message,

@@ -1,7 +1,8 @@
 /**
  * /api/support-query (seed 3 §1, §2 "Support contact form", §7 "Support form", whose paths the spec does not
  * show): POST (multipart: `query`, the JSON of domain/support/support-query.ts, and at most one `file`),
- * open to signed-out visitors, rate limited per network address, idempotent by Idempotency-Key (the app's
+ * open to signed-out visitors, rate limited per network address (429) and its acknowledgement per recipient
+ * address (left out quietly, SUPPORT_ACKS_PER_RECIPIENT), idempotent by Idempotency-Key (the app's
  * middleware: a double click or a retry replays the first answer and sends nothing more); GET (the list, super
  * admins); GET /{id} and /{id}/attachment/{attachmentId} (super admins and the signed-in submitter); PUT
  * /{id}/case (super admins: the desk's case fields of seed 3 §3, which set the status; closing mails the
@@ -22,7 +23,7 @@ import {
   type SupportQueryReceipt,
 } from '../../../domain/support/support-query.ts';
 import { networkOf } from '../../auth/rate-limit.ts';
-import { takeLimited } from '../../auth/mail-limit.ts';
+import { DAY_MS, takeLimited, takeQuietly } from '../../auth/mail-limit.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
@@ -42,6 +43,13 @@ import {
   recordCase,
 } from './support.repository.ts';
 import { clientAddress } from '../../http/client-address.ts';
+
+/**
+ * Acknowledgements one address receives in a day, whoever sends the queries and from wherever (issue 48): the
+ * form is open to anyone, who may type anyone's address. Over it, the query is still stored and sent to the
+ * desk; only the acknowledgement is left out, and the sender's answer is the same.
+ */
+export const SUPPORT_ACKS_PER_RECIPIENT = 5;
 
 /** The submit path, for the app's list of routes that take bodies over 1 MB (route-rules.ts). */
 export const SUPPORT_UPLOAD_PATH = /^\/api\/support-query\/?$/;
@@ -112,6 +120,12 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
         queriesPerAddress,
         t(c, M.supportTooMany.id),
       );
+      const acknowledge = await takeQuietly(
+        db,
+        `support-ack:${query.email.trim().toLowerCase()}`,
+        SUPPORT_ACKS_PER_RECIPIENT,
+        DAY_MS,
+      );
       const id = uuidv7();
       const language = pickLocale(c.req.header('accept-language'));
       const personId = principal?.personId ?? null;
@@ -133,6 +147,7 @@ export function supportRoutes(deskAddress: string, queriesPerAddress: number) {
         language,
         deskAddress,
         file?.name ?? null,
+        acknowledge,
       );
       const receipt: SupportQueryReceipt = { id, reference, status: 'SUBMITTED', attachments: file ? 1 : 0 };
       return c.json(receipt, 201);

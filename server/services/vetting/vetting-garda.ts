@@ -147,7 +147,7 @@ export function gardaRoutes(app: Hono<AppEnv>) {
       const { db, principal } = c.get('auth');
       const { association } = c.req.valid('query');
       const t = callerText(c);
-      const form: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}));
+      const form: Record<string, unknown> = await c.req.parseBody({ all: true });
       const files = [form.file].flat().filter((f): f is File => f instanceof File);
       if (files.length === 0) throw badRequest(t(M.required), [{ field: 'file', message: t(M.required) }]);
       const { rows, errors, fail } = await readFiles(files, t);

@@ -155,23 +155,7 @@ function FamilyCard({ family, reload }: { family: Family; reload: () => void }) 
                         <Trans>Move to additional people</Trans>
                       </Button>
                     )}
-                    {managed && m.status === 'INACTIVE' && m.position === 'GUARDIAN' && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        disabled={busy}
-                        onClick={() =>
-                          void act(
-                            () => apiSend('POST', '/invite', { familyId: family.id, invitee: m.person.id }),
-                            t`Invite sent`,
-                            t`There was a problem with the invite`,
-                          )
-                        }
-                      >
-                        <Trans>Invite again</Trans>
-                      </Button>
-                    )}
-                    {managed && m.status !== 'INACTIVE' && (
+                    {managed && (
                       <Button
                         size="xs"
                         variant="ghost"
@@ -192,6 +176,50 @@ function FamilyCard({ family, reload }: { family: Family; reload: () => void }) 
               </Table.Row>
             );
           })}
+          {(family.invites ?? []).map((inv) => (
+            <Table.Row key={inv.id} data-testid={`invite-${inv.id}`}>
+              <Table.Cell>
+                {inv.invitee}
+                <Text as="span" fontSize="xs" ms={2} color="fg.muted">
+                  <Trans>(invitation pending)</Trans>
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{i18n._(POSITION_LABELS.GUARDIAN)}</Table.Cell>
+              <Table.Cell>{i18n._(STATUS_LABELS.INVITED)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap={1} wrap="wrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => apiSend('POST', '/invite', { familyId: family.id, invitee: inv.invitee }),
+                        t`Invite sent again`,
+                        t`There was a problem with the invite`,
+                      )
+                    }
+                  >
+                    <Trans>Send again</Trans>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => apiSend('DELETE', `/family/${family.id}/invite/${inv.id}`),
+                        t`Invite withdrawn`,
+                        t`There was a problem with the invite`,
+                      )
+                    }
+                  >
+                    <Trans>Withdraw</Trans>
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
         </Table.Body>
       </Table.Root>
       {carer && (
@@ -202,6 +230,12 @@ function FamilyCard({ family, reload }: { family: Family; reload: () => void }) 
           <Heading as="h3" size="md">
             <Trans>Invite a guardian</Trans>
           </Heading>
+          <Text color="fg.muted">
+            <Trans>
+              The invite goes to whoever has this username or e-mail address in Páirc. The family sees only
+              what you typed until they accept.
+            </Trans>
+          </Text>
           <InviteForm familyId={family.id} onInvited={reload} />
         </Stack>
       )}

@@ -120,6 +120,13 @@ export const PROFILE_ROWS: Row[] = [
     why: 'the invitee alone answers (the invited demo `guardian` is not a matrix role)',
   },
   {
+    route: 'DELETE /api/family/:id/invite/:inviteId',
+    path: () => `/api/family/${FAMILY}/invite/${crypto.randomUUID()}`,
+    allow: ['parent'],
+    ok: 404,
+    why: 'the family’s active parents and guardians withdraw its pending invites (an unknown one is 404 to them)',
+  },
+  {
     route: 'POST /api/invite',
     path: () => '/api/invite',
     body: REFUSED,

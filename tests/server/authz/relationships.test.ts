@@ -35,7 +35,7 @@ beforeAll(async () => {
     method: 'POST',
     json: { familyId: FAMILY, invitee: 'member' },
   });
-  expect(invite.status).toBe(201);
+  expect(invite.status).toBe(202);
   const basket = await s.call(`/api/basket?person.id=${ids.me.parent}`, { as: 'parent' });
   ctx = {
     invitedMember: (await memberRow(ids.me.member))!.id,
@@ -168,7 +168,7 @@ describe('issue 30, finding 2: links in mail come from PUBLIC_URL, never the Hos
   }
 
   it('builds the family invite link from PUBLIC_URL', async () => {
-    expect(await forgedHost('/api/invite', 'parent', { familyId: FAMILY, invitee: 'coach' })).toBe(201);
+    expect(await forgedHost('/api/invite', 'parent', { familyId: FAMILY, invitee: 'coach' })).toBe(202);
     const [mail] = await s.database.db
       .select()
       .from(notification)

@@ -110,9 +110,9 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
     'the local provider’s card form post: e2e/draw-online.spec.ts, tests/server/draw.test.ts',
   'POST /pay/authenticate/:intentId': 'the local provider’s 3-D Secure step: tests/server/draw.test.ts',
   'GET /pay/onboarding/:id':
-    'the local provider’s hosted account onboarding (a provider page, like Stripe’s): tests/server/payments.test.ts',
+    'the local provider’s hosted account onboarding (a provider page, like Stripe’s), opened only by the signed, short-lived link the account overview gives its finance admins and super admins: tests/server/payments.test.ts',
   'POST /pay/onboarding/:id':
-    'completes the local provider’s test onboarding, redirecting only to this server: tests/server/payments.test.ts',
+    'completes the local provider’s test onboarding with that signed link only, redirecting only to this server: tests/server/payments.test.ts',
   'POST /pay/terminal/discover':
     'the local provider’s simulated card reader (its connection token is the credential): tests/server/terminal.test.ts',
   'POST /pay/terminal/connect': 'the local provider’s simulated card reader: tests/server/terminal.test.ts',
@@ -121,5 +121,5 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /pay/terminal/cancel-collect':
     'the local provider’s simulated card reader: tests/server/terminal.test.ts, e2e/terminal.spec.ts',
   'POST /pay/test/clock/advance':
-    'the local test provider’s clock (mounted only with it, never with Stripe): e2e/payments.spec.ts',
+    'the local test provider’s clock (mounted only with it, never with Stripe): a super admin’s bearer token only, tests/server/payments.test.ts, e2e/payments.spec.ts',
 };
