@@ -23,6 +23,7 @@ import {
   verifyPage,
   type RegisterValues,
 } from './register-pages.ts';
+import { rememberDevice } from './device-cookie.ts';
 import { REGISTRATION_TTL_HOURS, startRegistration, verifyRegistration } from './registration.ts';
 
 type Env = { Bindings: HttpBindings };
@@ -43,7 +44,18 @@ async function liveInteraction(c: Context<Env>, provider: Provider) {
   return details && details.uid === c.req.param('uid') ? details : null;
 }
 
-export function registrationRoutes(db: Db, provider: Provider, publicUrl: string) {
+/** The sign-in device cookie's key and flag (device-cookie.ts): a confirmed sign-up signs the browser in. */
+export interface DeviceCookieOptions {
+  deviceKey: () => Promise<string>;
+  secure: boolean;
+}
+
+export function registrationRoutes(
+  db: Db,
+  provider: Provider,
+  publicUrl: string,
+  device: DeviceCookieOptions,
+) {
   const app = new Hono<Env>();
   const signInLink = { href: '/login', text: RegisterText.signIn };
 
@@ -163,6 +175,12 @@ export function registrationRoutes(db: Db, provider: Provider, publicUrl: string
           { login: { accountId: outcome.accountId, remember: true }, create: {} },
           { mergeWithLastSubmission: false },
         );
+        rememberDevice(c.env.outgoing, {
+          key: await device.deviceKey(),
+          accountId: outcome.accountId,
+          deviceId: null,
+          secure: device.secure,
+        });
         return c.redirect(returnTo, 303);
       }
     }
