@@ -24,6 +24,7 @@ import {
   type RegisterValues,
 } from './register-pages.ts';
 import { rememberDevice } from './device-cookie.ts';
+import { refusalText } from './password-policy.ts';
 import { REGISTRATION_TTL_HOURS, startRegistration, verifyRegistration } from './registration.ts';
 
 type Env = { Bindings: HttpBindings };
@@ -92,12 +93,16 @@ export function registrationRoutes(
       return c.html(registerForm(details.uid, lang, { values, errors }), 400);
     }
     try {
-      await startRegistration(db, parsed.output, {
+      const refused = await startRegistration(db, parsed.output, {
         ip: c.env.incoming.socket.remoteAddress ?? 'unknown',
         uid: details.uid,
         publicUrl,
         lang,
       });
+      if (refused) {
+        const errors = { password: refusalText(refused.weak, lang) };
+        return c.html(registerForm(details.uid, lang, { values, errors }), 400);
+      }
     } catch (err) {
       if (err instanceof HttpError && err.status === 429) {
         return c.html(
