@@ -9,6 +9,7 @@ import { DEMO_PACKAGE_IDS } from '../../../server/db/seed/membership.ts';
 import { leagueFixtureId } from '../../../server/db/seed/competition.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids, Role } from './matrix.ts';
+import { HEALTH_SUPERVISOR_RELATIONSHIP } from './health.rows.ts';
 import { LINKED_ACCOUNT_RELATIONSHIP } from './linked-account.rows.ts';
 
 /** The Ó Briain family: the demo `parent` is its PRIMARY member, `guardian` is invited. */
@@ -329,4 +330,5 @@ export const RELATIONSHIPS: Relationship[] = [
     ],
   },
   LINKED_ACCOUNT_RELATIONSHIP,
+  HEALTH_SUPERVISOR_RELATIONSHIP,
 ];
