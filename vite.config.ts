@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   // The password strength rule with its estimator and dictionaries, loaded on demand
-                  // (src/lib/password-strength.ts), in one chunk of its own that the precache leaves out.
+                  // (src/lib/use-password-check.ts), in one chunk of its own that the precache leaves out.
                   name: 'password-strength',
                   test: /@zxcvbn-ts|domain[\\/]auth[\\/]password-strength/,
                 },

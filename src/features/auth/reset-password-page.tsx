@@ -11,7 +11,7 @@ import { ApiError, publicSend } from '../../api/client';
 import { showErrorAlert } from '../../components/error-alert';
 import { PasswordReasons } from '../../components/password-reasons';
 import { TextField } from '../../components/text-field';
-import { usePasswordCheck } from '../../lib/password-strength';
+import { usePasswordCheck } from '../../lib/use-password-check';
 
 /**
  * /reset-password?token=…: the page the password-reset e-mail links to (no sign-in needed). A new password too

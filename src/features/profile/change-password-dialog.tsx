@@ -13,7 +13,7 @@ import { showErrorAlert } from '../../components/error-alert';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordReasons } from '../../components/password-reasons';
 import { TextField } from '../../components/text-field';
-import { usePasswordCheck } from '../../lib/password-strength';
+import { usePasswordCheck } from '../../lib/use-password-check';
 import { applyServerErrors } from './server-errors';
 
 /**
