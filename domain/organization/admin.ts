@@ -1,7 +1,8 @@
 /**
  * A club's administrators (seed 3 §6): the privileges a club admin gives a member of the club. A privilege is
  * granted only by someone who administers the club (the server's `organization.admin` policy); an admin
- * cannot remove themself. Empty privileges are refused: removing is its own call (DELETE).
+ * cannot remove themself. Empty privileges are refused: removing is its own call (DELETE). A club admin's
+ * grant or removal of FINANCE waits for another finance administrator's consent (privilege-change.ts).
  */
 import * as v from 'valibot';
 import { Privilege } from '../enums.ts';
@@ -26,6 +27,10 @@ export const ORGANIZATION_AUDIT_EVENTS = [
   'REACTIVATED',
   'ADMIN_GRANTED',
   'ADMIN_REMOVED',
+  'FINANCE_CHANGE_REQUESTED',
+  'FINANCE_CHANGE_APPROVED',
+  'FINANCE_CHANGE_REJECTED',
+  'FINANCE_CHANGE_CANCELLED',
   'PLACE_CREATED',
   'PLACE_UPDATED',
   'PLACE_DELETED',

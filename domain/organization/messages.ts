@@ -79,6 +79,28 @@ export const ORGANIZATION_MESSAGES = {
     id: 'validation.organization.adminNotMember',
     message: 'This person is not a member of the organisation',
   },
+  financeChangeNotFound: /*i18n*/ {
+    id: 'validation.organization.financeChangeNotFound',
+    message: 'No such change to the finance privilege',
+  },
+  financeChangeDecided: /*i18n*/ {
+    id: 'validation.organization.financeChangeDecided',
+    message: 'This change has already been decided',
+  },
+  financeChangeOwn: /*i18n*/ {
+    id: 'validation.organization.financeChangeOwn',
+    message:
+      'A change to the finance privilege is approved by another finance administrator, not by the person who asked for it or the person it is about',
+  },
+  financeChangeLate: /*i18n*/ {
+    id: 'validation.organization.financeChangeLate',
+    message: 'You were given the finance privilege after this change was asked for, so you cannot decide it',
+  },
+  financeChangeNotDecider: /*i18n*/ {
+    id: 'validation.organization.financeChangeNotDecider',
+    message:
+      'Only another finance administrator of the club, a county administrator or a super admin can decide this change',
+  },
   notFound: /*i18n*/ {
     id: 'validation.organization.notFound',
     message: 'Organisation not found',

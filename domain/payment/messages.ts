@@ -93,6 +93,10 @@ export const PAYMENT_ERRORS = {
     id: 'payment.error.ownRequest',
     message: 'A top-up or payout needs approval by a second administrator with finance privileges',
   },
+  financeAfterRequest: /*i18n*/ {
+    id: 'payment.error.financeAfterRequest',
+    message: 'You were given the finance privilege after this request was made, so you cannot approve it',
+  },
   notRequester: /*i18n*/ {
     id: 'payment.error.notRequester',
     message: 'Only the administrator who made the request can cancel it',

@@ -77,6 +77,11 @@ export const HIBERNATE_ERRORS = {
     id: 'membership.error.hibernateSelf',
     message: 'You cannot hibernate yourself; another administrator of the club must do it',
   },
+  finance: /*i18n*/ {
+    id: 'membership.error.hibernateFinance',
+    message:
+      'This member has the finance privilege: remove it first (another finance administrator of the club approves that)',
+  },
   pending: /*i18n*/ {
     id: 'membership.error.hibernatePending',
     message: 'This member’s link to the club is still pending',

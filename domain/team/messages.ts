@@ -8,6 +8,10 @@ export const TEAM_MESSAGES = {
     id: 'validation.team.healthSupervisorNotMember',
     message: 'Only an active member of the club can supervise its teams',
   },
+  healthSupervisorSelf: /*i18n*/ {
+    id: 'validation.team.healthSupervisorSelf',
+    message: 'You cannot designate yourself a health supervisor: another administrator of the club must',
+  },
   teamNameLength: /*i18n*/ {
     id: 'validation.team.nameLength',
     message: 'Name must be between 3 and 50 characters',

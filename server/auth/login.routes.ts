@@ -1,6 +1,8 @@
 /**
  * The sign-in page of the embedded provider: a plain HTML form (works without JavaScript) in English and
- * Irish, rate limited, argon2id passwords. A success finishes the OIDC interaction and returns to the app.
+ * Irish, rate limited, argon2id passwords. A success finishes the OIDC interaction and returns to the app, and
+ * sets the account's device cookie on the browser (device-cookie.ts): its later attempts are counted apart
+ * from strangers', so a lock-out spread over many addresses never stops the holder's own browser.
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
@@ -13,6 +15,8 @@ import { esc, page } from './html.ts';
 import { loadPrincipal } from './principal.ts';
 import { verifyPassword } from './passwords.ts';
 import { isLimited, recordFailure } from './rate-limit.ts';
+import { deviceOf, rememberDevice } from './device-cookie.ts';
+import { deviceCookieKey } from './secrets.ts';
 import { interactionLocale, registrationRoutes } from './register.routes.ts';
 import { account } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -42,7 +46,10 @@ function loginForm(uid: string, lang: Locale, opts: { error?: string; username?:
 /** `publicUrl` is the configured PUBLIC_URL: links in sign-up mail never come from the request's Host header. */
 export function loginRoutes(db: Db, provider: Provider, publicUrl: string) {
   const app = new Hono<Env>();
-  app.route('/', registrationRoutes(db, provider, publicUrl));
+  const secure = new URL(publicUrl).protocol === 'https:';
+  let key: Promise<string> | undefined;
+  const deviceKey = () => (key ??= deviceCookieKey(db));
+  app.route('/', registrationRoutes(db, provider, publicUrl, { deviceKey, secure }));
 
   const expired = (c: Context<Env>, lang: Locale) =>
     c.html(
@@ -77,10 +84,13 @@ export function loginRoutes(db: Db, provider: Provider, publicUrl: string) {
       return c.html(loginForm(details.uid, lang, { error: tr(LoginText.missing), username }), 400);
     }
     const ip = clientAddress(c);
-    if (await isLimited(db, username, ip)) {
+    const principal = await loadPrincipal(db, { username: username.trim() });
+    const device = principal
+      ? deviceOf(c.req.header('cookie'), await deviceKey(), principal.accountId)
+      : null;
+    if (await isLimited(db, username, ip, Date.now(), device)) {
       return c.html(loginForm(details.uid, lang, { error: tr(LoginText.tooMany), username }), 429);
     }
-    const principal = await loadPrincipal(db, { username: username.trim() });
     const stored = principal
       ? (
           await db
@@ -90,7 +100,7 @@ export function loginRoutes(db: Db, provider: Provider, publicUrl: string) {
         )[0]?.h
       : undefined;
     if (!principal || !(await verifyPassword(stored, password))) {
-      await recordFailure(db, username, ip);
+      await recordFailure(db, username, ip, device);
       return c.html(loginForm(details.uid, lang, { error: tr(LoginText.invalid), username }), 401);
     }
     const returnTo = await provider.interactionResult(
@@ -100,6 +110,12 @@ export function loginRoutes(db: Db, provider: Provider, publicUrl: string) {
       { login: { accountId: principal.accountId, remember: true }, create: {} },
       { mergeWithLastSubmission: false },
     );
+    rememberDevice(c.env.outgoing, {
+      key: await deviceKey(),
+      accountId: principal.accountId,
+      deviceId: device,
+      secure,
+    });
     return c.redirect(returnTo, 303);
   });
 

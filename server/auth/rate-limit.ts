@@ -8,6 +8,11 @@
  * An address is the client's IPv4 address, or its IPv6 /64 (one subscriber's network, whose addresses are
  * free to rotate). A success does not clear the counts, so guessing cannot be interleaved with a known
  * password.
+ *
+ * An attempt that presents a valid device cookie for the account it names (device-cookie.ts: this browser
+ * signed in as this account before) is counted only in that device's bucket, MAX_FAILURES_PER_DEVICE, and is
+ * not stopped by the three limits above, which strangers can fill from many addresses (issue 48, finding 7):
+ * they can never lock the holder out of a browser they have signed in from.
  */
 import { isIPv6 } from 'node:net';
 import { and, count, gt, inArray, lt } from 'drizzle-orm';
@@ -18,6 +23,7 @@ import { signInAttempt } from '../db/schema/index.ts';
 export const MAX_FAILURES = 5;
 export const MAX_FAILURES_PER_USERNAME = 50;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+export const MAX_FAILURES_PER_DEVICE = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
 /**
  * How long a row of `sign_in_attempt` is kept: the longest window any limit counts in (the mail limits of
@@ -42,7 +48,9 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-function limitsFor(username: string, ip: string): [key: string, max: number][] {
+function limitsFor(username: string, ip: string, device: string | null): [key: string, max: number][] {
+  // The device id is bound to the account by the cookie's MAC, so this bucket is per (account, device).
+  if (device) return [[`device:${device}`, MAX_FAILURES_PER_DEVICE]];
   const user = username.trim().toLowerCase();
   const net = networkOf(ip);
   return [
@@ -53,8 +61,15 @@ function limitsFor(username: string, ip: string): [key: string, max: number][] {
   ];
 }
 
-export async function isLimited(db: Db, username: string, ip: string, now = Date.now()): Promise<boolean> {
-  const limits = limitsFor(username, ip);
+/** `device`: the id of a valid device cookie for this username's account (deviceOf), else null. */
+export async function isLimited(
+  db: Db,
+  username: string,
+  ip: string,
+  now = Date.now(),
+  device: string | null = null,
+): Promise<boolean> {
+  const limits = limitsFor(username, ip, device);
   const rows = await db
     .select({ key: signInAttempt.key, n: count() })
     .from(signInAttempt)
@@ -71,7 +86,14 @@ export async function isLimited(db: Db, username: string, ip: string, now = Date
   return limits.some(([key, max]) => (rows.find((r) => r.key === key)?.n ?? 0) >= max);
 }
 
-export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
-  await db.insert(signInAttempt).values(limitsFor(username, ip).map(([key]) => ({ id: uuidv7(), key })));
+export async function recordFailure(
+  db: Db,
+  username: string,
+  ip: string,
+  device: string | null = null,
+): Promise<void> {
+  await db
+    .insert(signInAttempt)
+    .values(limitsFor(username, ip, device).map(([key]) => ({ id: uuidv7(), key })));
   await db.delete(signInAttempt).where(lt(signInAttempt.createdAt, new Date(Date.now() - KEEP_MS)));
 }

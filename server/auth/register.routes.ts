@@ -23,6 +23,8 @@ import {
   verifyPage,
   type RegisterValues,
 } from './register-pages.ts';
+import { rememberDevice } from './device-cookie.ts';
+import { refusalText } from './password-policy.ts';
 import { REGISTRATION_TTL_HOURS, startRegistration, verifyRegistration } from './registration.ts';
 import { clientAddress } from '../http/client-address.ts';
 
@@ -44,7 +46,18 @@ async function liveInteraction(c: Context<Env>, provider: Provider) {
   return details && details.uid === c.req.param('uid') ? details : null;
 }
 
-export function registrationRoutes(db: Db, provider: Provider, publicUrl: string) {
+/** The sign-in device cookie's key and flag (device-cookie.ts): a confirmed sign-up signs the browser in. */
+export interface DeviceCookieOptions {
+  deviceKey: () => Promise<string>;
+  secure: boolean;
+}
+
+export function registrationRoutes(
+  db: Db,
+  provider: Provider,
+  publicUrl: string,
+  device: DeviceCookieOptions,
+) {
   const app = new Hono<Env>();
   const signInLink = { href: '/login', text: RegisterText.signIn };
 
@@ -81,12 +94,16 @@ export function registrationRoutes(db: Db, provider: Provider, publicUrl: string
       return c.html(registerForm(details.uid, lang, { values, errors }), 400);
     }
     try {
-      await startRegistration(db, parsed.output, {
+      const refused = await startRegistration(db, parsed.output, {
         ip: clientAddress(c),
         uid: details.uid,
         publicUrl,
         lang,
       });
+      if (refused) {
+        const errors = { password: refusalText(refused.weak, lang) };
+        return c.html(registerForm(details.uid, lang, { values, errors }), 400);
+      }
     } catch (err) {
       if (err instanceof HttpError && err.status === 429) {
         return c.html(
@@ -164,6 +181,12 @@ export function registrationRoutes(db: Db, provider: Provider, publicUrl: string
           { login: { accountId: outcome.accountId, remember: true }, create: {} },
           { mergeWithLastSubmission: false },
         );
+        rememberDevice(c.env.outgoing, {
+          key: await device.deviceKey(),
+          accountId: outcome.accountId,
+          deviceId: null,
+          secure: device.secure,
+        });
         return c.redirect(returnTo, 303);
       }
     }

@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { passwordRefusal, type PasswordRefusal } from '../../domain/auth/password-strength.ts';
 import type { RegistrationInput } from '../../domain/auth/registration.ts';
 import { RegisterText } from '../../domain/auth/register-messages.ts';
 import { localNotifications } from '../adapters/notifications/notifications.ts';
@@ -42,20 +43,23 @@ async function accountByEmail(db: Db, email: string) {
 }
 
 /**
- * Counts the attempt against the limits (429 HttpError when over), then stores the registration and mails
- * its link, or mails the existing account's holder. Either way the caller answers the same page.
+ * Counts the attempt against the limits (429 HttpError when over), refuses a password too easy to guess
+ * (after the count: the estimator costs CPU, so refusals are limited too), then stores the registration and
+ * mails its link, or mails the existing account's holder. Either way the caller answers the same page.
  */
 export async function startRegistration(
   db: Db,
   input: RegistrationInput,
   ctx: { ip: string; uid: string; publicUrl: string; lang: Locale },
-): Promise<void> {
+): Promise<{ weak: PasswordRefusal } | null> {
   await takeLimited(
     db,
     `register:${networkOf(ctx.ip)}`,
     REGISTER_PER_ADDRESS,
     'Too many sign-up attempts; try again later',
   );
+  const weak = passwordRefusal(input.password, input);
+  if (weak) return { weak };
   await takeMailSend(db, `register:${input.email.trim().toLowerCase()}`, REGISTER_MAILS_PER_EMAIL);
   // Hashed whether or not it is used, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
@@ -75,7 +79,7 @@ export async function startRegistration(
       }),
       dedupeKey: `register-exists:${uuidv7()}`,
     });
-    return;
+    return null;
   }
   const token = randomBytes(32).toString('base64url');
   const id = uuidv7();
@@ -106,6 +110,7 @@ export async function startRegistration(
       dedupeKey: `register:${id}`,
     });
   });
+  return null;
 }
 
 export type VerifyOutcome =

@@ -39,3 +39,8 @@ export async function unsubscribeKey(db: Db): Promise<string> {
 export async function apiKeyPepper(db: Db): Promise<string> {
   return getOrCreate(db, 'opendata.apiKeyPepper', async () => randomBytes(32).toString('base64url'));
 }
+
+/** The key of sign-in device cookies (server/auth/device-cookie.ts): an HMAC of the device and account ids. */
+export async function deviceCookieKey(db: Db): Promise<string> {
+  return getOrCreate(db, 'auth.deviceCookieKey', async () => randomBytes(32).toString('base64url'));
+}

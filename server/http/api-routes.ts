@@ -49,6 +49,7 @@ import {
 import { openDataRoutes } from '../services/opendata/opendata.routes.ts';
 import { organizationRoutes } from '../services/organization/organization.routes.ts';
 import { organizationAdminRoutes } from '../services/organization/organization-admin.routes.ts';
+import { privilegeChangeRoutes } from '../services/organization/privilege-change.routes.ts';
 import { clubPlaceRoutes, placeAdminRoutes } from '../services/organization/place.routes.ts';
 import { assetRegisterRoutes, assetReportRoutes } from '../services/organization/asset.routes.ts';
 import { familyRoutes } from '../services/family/family.routes.ts';
@@ -163,6 +164,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationAdminRoutes());
+  api.route('/organization', privilegeChangeRoutes());
   api.route('/organization', organizationImageRoutes());
   api.route('/organization', clubPlaceRoutes());
   api.route('/organization', assetReportRoutes());

@@ -221,4 +221,32 @@ describe('health questionnaire', () => {
     expect(removed.status).toBe(204);
     expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'coach' })).status).toBe(403);
   });
+
+  it('issue 48, finding 4: nobody designates themself, and designating someone gives the admin nothing', async () => {
+    const id = uuidv7();
+    await push('parent', [submit(forChild({ shortnessOfBreath: true }), id)]);
+    const path = `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`;
+    // The club admin (and a super admin) may designate others, never themself.
+    for (const as of ['officer', 'super-admin']) {
+      const self = await s.call(path, {
+        method: 'POST',
+        as,
+        json: { personId: personId(`demo:${as}`) },
+        headers: { 'Accept-Language': 'ga' },
+      });
+      expect(self.status, as).toBe(403);
+      const body = (await self.json()) as { message: string };
+      expect(body.message).not.toMatch(/yourself/); // the Irish text, not the English
+    }
+    expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'officer' })).status).toBe(403);
+    expect((await dayList('officer')).some((d) => d.id === id)).toBe(false);
+    // Designating the member: the member reads the answers, the officer who designated her still does not.
+    const member = personId('demo:member');
+    expect((await s.call(path, { method: 'POST', as: 'officer', json: { personId: member } })).status).toBe(
+      201,
+    );
+    expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'member' })).status).toBe(200);
+    expect((await s.call(`/api/health-questionnaire/${id}`, { as: 'officer' })).status).toBe(403);
+    expect((await s.call(`${path}/${member}`, { method: 'DELETE', as: 'officer' })).status).toBe(204);
+  });
 });

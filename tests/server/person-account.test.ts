@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, notification } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
+import { PASSWORD_WARNINGS, PASSWORD_WEAK } from '../../domain/auth/password-messages.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -44,13 +45,13 @@ describe('PATCH /api/person/{id}/password', () => {
     const wrong = await changePassword('coach', id, 'Wrong-password-1', 'Abcdefghi1');
     expect(wrong.status).toBe(400);
     expect(await codes(wrong)).toContain('currentPassword:validation.password.wrong');
-    // 10 characters with upper, lower and digit is enough.
-    expect((await changePassword('coach', id, DEMO_PASSWORD, 'Abcdefghi1')).status).toBe(204);
+    // 10 characters with upper, lower and digit is enough when it is not easy to guess.
+    expect((await changePassword('coach', id, DEMO_PASSWORD, 'Gorse7Tarbh')).status).toBe(204);
   });
 
   it('refuses the last 3 passwords and allows the fourth-last', async () => {
     const id = await idOf('officer');
-    const [a, b, c, d] = ['Firstpass1', 'Secondpass2', 'Thirdpass3', 'Fourthpass4'];
+    const [a, b, c, d] = ['Sliabh-Bloom-7a', 'Cnoc-Meadha-8b', 'Abhainn-Bheag-9c', 'Loch-Garman-10d'];
     expect((await changePassword('officer', id, DEMO_PASSWORD, a)).status).toBe(204);
     expect((await changePassword('officer', id, a, b)).status).toBe(204);
     expect((await changePassword('officer', id, b, c)).status).toBe(204);
@@ -67,6 +68,66 @@ describe('PATCH /api/person/{id}/password', () => {
     expect((await changePassword('officer', id, d, a)).status).toBe(204);
     const [row] = await s.database.db.select().from(account).where(eq(account.personId, id));
     expect(row!.previousPasswordHashes).toHaveLength(2);
+  });
+});
+
+describe('issue 48, finding 5: a password too easy to guess is refused on change and on reset', () => {
+  it('refuses a weak new password with the reasons, in English and in Irish, and keeps the old one', async () => {
+    const id = await idOf('injury-specialist');
+    for (const weak of ['Aa123456789', 'Pairc2026demo!', 'Specialist99']) {
+      const res = await changePassword('injury-specialist', id, DEMO_PASSWORD, weak);
+      expect(res.status, weak).toBe(400);
+      const body = await json(res);
+      expect(body.errors![0]).toMatchObject({ field: 'newPassword', code: PASSWORD_WEAK.id });
+      expect(body.errors![0]!.message).toContain(PASSWORD_WEAK.message);
+    }
+    // The person's own name and username are among the words the estimator tries.
+    const own = await json(
+      await changePassword(
+        'childrens-officer',
+        await idOf('childrens-officer'),
+        DEMO_PASSWORD,
+        'Officer2026',
+      ),
+    );
+    expect(own.errors![0]!.message).toContain(PASSWORD_WARNINGS.userInputs!.message);
+    const ga = await s.call(`/api/person/${id}/password`, {
+      as: 'injury-specialist',
+      method: 'PATCH',
+      json: {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Aa123456789',
+        newPasswordConfirmation: 'Aa123456789',
+      },
+      headers: { 'Accept-Language': 'ga' },
+    });
+    const message = (await json(ga)).errors![0]!.message;
+    expect(message).not.toContain(PASSWORD_WEAK.message);
+    expect(message.length).toBeGreaterThan(20);
+    // The old password still signs in: nothing changed.
+    const [row] = await s.database.db.select().from(account).where(eq(account.personId, id));
+    expect(row!.previousPasswordHashes).toHaveLength(0);
+  });
+
+  it('refuses a weak password set through a reset link, and the link stays usable', async () => {
+    const id = await idOf('assessor');
+    expect(
+      (await s.call(`/api/person/${id}/reset-password`, { as: 'assessor', method: 'POST' })).status,
+    ).toBe(202);
+    const [mail] = await s.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.recipientPersonId, id));
+    const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
+    const reset = (newPassword: string) =>
+      s.call('/api/person/password-reset', {
+        method: 'POST',
+        json: { token, newPassword, newPasswordConfirmation: newPassword },
+      });
+    const weak = await reset('Aa123456789');
+    expect(weak.status).toBe(400);
+    expect(await codes(weak)).toEqual([`newPassword:${PASSWORD_WEAK.id}`]);
+    expect((await reset('Bradan5Feasa')).status).toBe(204);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   isLimited,
   MAX_FAILURES,
   MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_DEVICE,
   MAX_FAILURES_PER_USERNAME,
   recordFailure,
   WINDOW_MS,
@@ -69,5 +70,22 @@ describe('sign-in rate limit', () => {
     expect(await isLimited(db, 'v6user', '2001:db8:1:3::1')).toBe(false);
     for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, 'v4user', '::ffff:192.0.2.55');
     expect(await isLimited(db, 'v4user', '192.0.2.55')).toBe(true);
+  });
+
+  it('counts an attempt with a device cookie in the device’s own bucket only (issue 48, finding 7)', async () => {
+    const { db } = database;
+    for (let a = 0; a < MAX_FAILURES_PER_USERNAME / MAX_FAILURES; a++)
+      for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, 'holder', `198.18.0.${a}`);
+    expect(await isLimited(db, 'holder', '198.18.1.1')).toBe(true);
+    // The holder's browser is not stopped by what strangers filled, even from a filled address.
+    expect(await isLimited(db, 'holder', '198.18.0.0', Date.now(), 'device-a')).toBe(false);
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE - 1; i++)
+      await recordFailure(db, 'holder', `198.18.2.${i}`, 'device-a');
+    expect(await isLimited(db, 'holder', '198.18.3.1', Date.now(), 'device-a')).toBe(false);
+    await recordFailure(db, 'holder', '198.18.3.1', 'device-a');
+    expect(await isLimited(db, 'holder', '198.18.3.2', Date.now(), 'device-a')).toBe(true);
+    // Another device of the holder keeps its own allowance, and the address buckets saw none of these.
+    expect(await isLimited(db, 'holder', '198.18.3.2', Date.now(), 'device-b')).toBe(false);
+    expect(await isLimited(db, 'someone', '198.18.2.0')).toBe(false);
   });
 });

@@ -26,3 +26,4 @@ export * from './super-admin.ts';
 export * from './payment-approval.ts';
 export * from './payment-terminal.ts';
 export * from './committee.ts';
+export * from './privilege-change.ts';

@@ -1,4 +1,14 @@
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, requiredRef, syncColumns } from './columns.ts';
 import { organization, type AddressJson } from './organization.ts';
@@ -58,6 +68,12 @@ export const personOrganization = pgTable(
     /** Why the member was hibernated (HIBERNATE_REASONS), and when; cleared on unhibernation. */
     hibernateReason: text('hibernate_reason'),
     hibernatedOn: date('hibernated_on'),
+    /**
+     * When FINANCE (privilege or ADMIN_FINANCE label) was last granted on this link; null when held from
+     * before this was recorded, or not held. A finance administrator decides only what was requested after
+     * it (issue 48, finding 3: someone given FINANCE for a request cannot approve that request).
+     */
+    financeGrantedAt: timestamp('finance_granted_at', { withTimezone: true, mode: 'date' }),
     ...syncColumns,
   },
   (t) => [

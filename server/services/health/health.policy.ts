@@ -11,7 +11,8 @@
  * COACH, MEDIC, …) so that a coach is not a supervisor by being a coach, and a supervisor need not be on the
  * team. The demo seed designates the children's officer for the U14 hurlers and the coach for the senior
  * footballers (server/db/seed/health.ts). A club admin designates and removes them on the team's page
- * (`health.designate`, supervisor.routes.ts); each change is in the team's audit log.
+ * (`health.designate`, supervisor.routes.ts), never themself (another admin of the club designates them:
+ * issue 48, finding 4); each change is in the team's audit log.
  */
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext, Policy } from '../../auth/access.ts';

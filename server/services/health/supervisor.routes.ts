@@ -2,9 +2,11 @@
  * A team's designated health questionnaire supervisors (seed 2 §6 "Designated COVID supervisors in a club see
  * questionnaires"): `GET /api/health-questionnaire/supervisor/{groupId}`, `POST` the same with `{ personId }`,
  * `DELETE …/{groupId}/{personId}`. Only the club's admins (health.policy.ts `health.designate`): the
- * designation lets its holder read that team's players' health answers, so nobody grants it to themself
- * or anyone else without that authority. The person designated must hold an active link to the team's club.
- * Each change is written to the team's audit log.
+ * designation lets its holder read that team's players' health answers, so nobody grants it to anyone without
+ * that authority, and nobody — a club admin or a super admin included — designates themself (issue 48,
+ * finding 4: a club admin designated itself and read a child's answers, which the policy keeps from club
+ * admins): another admin of the club designates them. Designating someone gives the designator no access.
+ * The person designated must hold an active link to the team's club. Each change is in the team's audit log.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -12,14 +14,16 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { SupervisorInput } from '../../../domain/health/health-questionnaire.ts';
+import { M, messageText } from '../../../domain/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { healthSupervisor, person, personOrganization, team } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { fieldError } from '../../http/field-error.ts';
 import { guard } from '../../http/guard.ts';
 import { wholeList } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
+import { pickLocale, translate } from '../../i18n.ts';
 import { audit } from '../team/team.repository.ts';
 
 const GroupParam = v.object({ groupId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
@@ -75,6 +79,10 @@ export function supervisorRoutes() {
       const { db } = c.get('auth');
       const t = await teamOr404(db, c.req.valid('param').groupId);
       const { personId } = c.req.valid('json');
+      if (personId === actor(c)) {
+        const id = M.healthSupervisorSelf.id;
+        throw forbidden(translate(id, pickLocale(c.req.header('accept-language')), messageText(id)));
+      }
       const [link] = await db
         .select({ status: personOrganization.status })
         .from(personOrganization)

@@ -88,6 +88,11 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'person_organization', column: 'person_id', keys: ['organization_id'] },
   { table: 'player_transfer', column: 'person_id' },
   { table: 'player_transfer', column: 'applicant_person_id' },
+  // A FINANCE change waiting for consent, who asked for it and who decided it (issue 48; no key: two pending
+  // changes of one club would meet the partial unique index, refused as a conflict like vetting below).
+  { table: 'privilege_change', column: 'person_id' },
+  { table: 'privilege_change', column: 'requested_by' },
+  { table: 'privilege_change', column: 'decided_by' },
   { table: 'referee_report', column: 'author_person_id' },
   { table: 'referee_report_document', column: 'uploaded_by' },
   // The sender of a support query (no key: a person may send many).

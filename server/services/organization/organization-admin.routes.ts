@@ -3,9 +3,10 @@
  * GET /api/organization/{id}/details and PATCH /api/organization/{id} (details, slug, publish flags);
  * GET /{id}/relation (parents per association, read-only here: the spec gives a club admin no right to move
  * the club); GET /{id}/admin, PUT and DELETE /{id}/admin/{personId} (privileges; an admin cannot remove
- * themself); GET /{id}/audit (newest first). Policy: `organization.update`, `.admins`, `.audit`
- * (organization.policy.ts: the club's administrators and super admins). SQL: organization-admin.repository.ts,
- * slugs: organization-slug.ts.
+ * themself; a club admin's grant or removal of FINANCE waits for another finance administrator's consent,
+ * answered 202 with the pending change: privilege-change.ts, privilege-change.routes.ts); GET /{id}/audit
+ * (newest first). Policy: `organization.update`, `.admins`, `.audit` (organization.policy.ts: the club's
+ * administrators and super admins). SQL: organization-admin.repository.ts, slugs: organization-slug.ts.
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -32,10 +33,10 @@ import {
   auditOf,
   historicalSlugs,
   linkOf,
-  setPrivileges,
   setStatus,
   updateDetails,
 } from './organization-admin.repository.ts';
+import { applyPrivileges, changeView, deciderOf, directAuthority } from './privilege-change.ts';
 
 const AdminParam = v.object({
   ...IdParam.entries,
@@ -242,10 +243,12 @@ export function organizationAdminRoutes() {
     validate('param', AdminParam),
     validate('json', AdminPrivilegesInput),
     async (c) => {
-      const { db, principal } = c.get('auth');
+      const auth = c.get('auth');
+      const { db, principal } = auth;
       const { id, personId } = c.req.valid('param');
       const { privileges } = c.req.valid('json');
       const lang = c.req.header('accept-language');
+      const direct = await directAuthority(auth, principal!, id);
       const org = await findOrganization(db, id);
       if (!org) throw notFound(t(c, M.notFound.id));
       assertNotFrozen(c, org);
@@ -258,16 +261,21 @@ export function organizationAdminRoutes() {
         link.privileges.includes('ORG_ADMIN')
       )
         throw fieldError('personId', M.adminSelf.id, lang, 409);
-      await setPrivileges(db, id, personId, privileges, link.labels);
+      const acting = { organizationId: id, clubName: org.name, actorId: principal!.personId!, direct };
+      const done = await applyPrivileges(db, acting, personId, link, privileges);
       await audit(db, {
         organizationId: id,
         event: 'ADMIN_GRANTED',
         actorPersonId: principal!.personId,
         subjectPersonId: personId,
-        detail: { from: link.privileges, to: privileges },
+        detail: { from: link.privileges, to: done.written },
       });
+      const pending = done.pending;
       const rows = await adminsOf(db, id);
-      return c.json(rows.find((r) => r.personId === personId));
+      const row = rows.find((r) => r.personId === personId);
+      if (!pending) return c.json(row);
+      const decider = await deciderOf(db, principal!, id, direct);
+      return c.json({ ...row, pendingChange: await changeView(db, pending, decider) }, 202);
     },
   );
 
@@ -280,24 +288,31 @@ export function organizationAdminRoutes() {
     guard('organization.admins', (c) => c.req.param('id')),
     validate('param', AdminParam),
     async (c) => {
-      const { db, principal } = c.get('auth');
+      const auth = c.get('auth');
+      const { db, principal } = auth;
       const { id, personId } = c.req.valid('param');
       const lang = c.req.header('accept-language');
       if (personId === principal!.personId) throw fieldError('personId', M.adminSelf.id, lang, 409);
+      const direct = await directAuthority(auth, principal!, id);
       const org = await findOrganization(db, id);
       if (!org) throw notFound(t(c, M.notFound.id));
       assertNotFrozen(c, org);
       const link = await linkOf(db, id, personId);
       if (!link) throw fieldError('personId', M.adminNotMember.id, lang, 409);
-      await setPrivileges(db, id, personId, [], link.labels);
+      const acting = { organizationId: id, clubName: org.name, actorId: principal!.personId!, direct };
+      const done = await applyPrivileges(db, acting, personId, link, []);
       await audit(db, {
         organizationId: id,
         event: 'ADMIN_REMOVED',
         actorPersonId: principal!.personId,
         subjectPersonId: personId,
-        detail: { from: link.privileges },
+        detail: { from: link.privileges, to: done.written },
       });
-      return c.body(null, 204);
+      const pending = done.pending;
+      if (!pending) return c.body(null, 204);
+      // FINANCE stays until another finance administrator agrees: the removal is not complete.
+      const decider = await deciderOf(db, principal!, id, direct);
+      return c.json({ pendingChange: await changeView(db, pending, decider) }, 202);
     },
   );
 

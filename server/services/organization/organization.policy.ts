@@ -1,7 +1,8 @@
 /**
  * Organisation listings are for any signed-in user; open data (v1) is public. A club's details, administrators,
  * audit log, places and asset register are its administrators' (ORG_ADMIN or ADMIN_CLUB of the club or of a
- * unit above it) and super admins' (seed 3 §6). A place is changed by its owner's administrators and by the
+ * unit above it) and super admins' (seed 3 §6); the changes to its FINANCE privilege waiting for consent
+ * are also its finance administrators' (issue 48). A place is changed by its owner's administrators and by the
  * competition administrators over its owner; one used for official fixtures only by the latter (the use case's
  * check, place.routes.ts). Resources are ids from the path or, for a new thing, the organisation in its body.
  */
@@ -11,6 +12,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { organizationAsset, place } from '../../db/schema/index.ts';
 import { isCompetitionAdminFor } from '../competition/competition.policy.ts';
 import { administersClub } from '../membership/membership.policy.ts';
+import { financeOf } from '../payment/payment.policy.ts';
 
 const administers = (p: Principal, orgId: unknown, auth: AuthContext) =>
   typeof orgId === 'string' && orgId.length > 0 && administersClub(auth, p, orgId);
@@ -57,6 +59,12 @@ export const organizationPolicy = {
   /** Its administrators and their privileges: only someone who administers the club grants one. */
   'organization.admins': administers,
   'organization.audit': administers,
+  /**
+   * Changes to the FINANCE privilege waiting for consent (privilege-change.routes.ts): its administrators
+   * (who ask for them) and its finance administrators (who decide them; the handler says who of them may).
+   */
+  'organization.privilegeChanges': async (p: Principal, orgId: unknown, auth) =>
+    financeOf(p, orgId) || administers(p, orgId, auth),
   /** Its own and its shared places; a new place names its club in the body. */
   'organization.places': administers,
   'place.create': async (p: Principal, orgId: unknown, auth) =>

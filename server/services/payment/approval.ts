@@ -3,8 +3,9 @@
  * - request: a FINANCE admin asks; the account must exist; a top-up names one of the club's methods (its
  *   type sets the minimum: 100 for BACS, else 50) in the method's currency; a payout is refused while payouts
  *   are frozen or when it is more than the available balance. It waits as CREATED.
- * - decide: a different FINANCE admin approves (the movement is made at the provider, once, with the request's
- *   id as its reference; a payout is checked again against the freeze and the balance, and a refusal leaves
+ * - decide: a different FINANCE admin, holding FINANCE since before the request was made (someone given it
+ *   afterwards could be the requester's pick: issue 48, finding 3), approves (the movement is made at the
+ *   provider, once, with the request's id as its reference; a payout is checked again against the freeze and the balance, and a refusal leaves
  *   the request FAILED with its reason) or rejects with a reason.
  * - cancel: the requester alone, while it is CREATED.
  * - reconcile: an approval interrupted before its movement is carried out again (reconcileApprovals).
@@ -12,6 +13,7 @@
  */
 import type { ApprovalDecisionInput, ApprovalRequestInput } from '../../../domain/payment/approval.ts';
 import { topUpRangeOk } from '../../../domain/payment/approval.ts';
+import { grantedBefore } from '../../../domain/organization/privilege-change.ts';
 import { PAYMENT_ERRORS } from '../../../domain/payment/messages.ts';
 import { BalanceDebitError, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +21,7 @@ import { M } from '../../../domain/messages.ts';
 import {
   audit,
   decideApproval,
+  financeGrantedAt,
   findApproval,
   insertApproval,
   interruptedApprovals,
@@ -112,6 +115,8 @@ export async function decideMovement(
 ): Promise<ApprovalRow> {
   const row = await pending(c, orgId, id);
   if (row.requestedBy === c.personId) throw paymentError(403, PAYMENT_ERRORS.ownRequest, c.lang);
+  if (!grantedBefore(await financeGrantedAt(c.db, orgId, c.personId), row.createdAt))
+    throw paymentError(403, PAYMENT_ERRORS.financeAfterRequest, c.lang);
   const base = {
     organizationId: orgId,
     actorId: c.personId,

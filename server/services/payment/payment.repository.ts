@@ -11,6 +11,7 @@ import {
   paymentApproval,
   paymentAudit,
   person,
+  personOrganization,
   transferInvoice,
 } from '../../db/schema/index.ts';
 import type { ApprovalStatus, ApprovalView } from '../../../domain/payment/approval.ts';
@@ -35,6 +36,18 @@ export async function payoutsFrozen(db: Db, orgId: string): Promise<boolean> {
     .from(paymentAccountSetting)
     .where(eq(paymentAccountSetting.organizationId, orgId));
   return row?.frozen ?? false;
+}
+
+/**
+ * When `personId`'s FINANCE on the organisation was granted (person_organization.finance_granted_at): null
+ * when held from before this was recorded (issue 48, finding 3).
+ */
+export async function financeGrantedAt(db: Db, orgId: string, personId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: personOrganization.financeGrantedAt })
+    .from(personOrganization)
+    .where(and(eq(personOrganization.organizationId, orgId), eq(personOrganization.personId, personId)));
+  return row?.at ?? null;
 }
 
 export async function setPayoutsFrozen(db: Db, orgId: string, frozen: boolean, by: string) {

@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { M } from '../../../domain/messages.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
+import { assertStrongPassword } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { account, passwordReset, person } from '../../db/schema/index.ts';
@@ -58,12 +59,23 @@ async function recentlyUsed(hashes: string[], password: string): Promise<boolean
   return false;
 }
 
+/**
+ * Sets a new password: not too easy to guess for this person (their username, names and e-mail among the
+ * estimator's words; issue 48) and none of the last PASSWORD_HISTORY.
+ */
 async function setPassword(
   db: Db,
   acc: typeof account.$inferSelect,
   newPassword: string,
   lang?: string | null,
 ) {
+  const [owner] = acc.personId
+    ? await db
+        .select({ givenName: person.givenName, familyName: person.familyName, email: person.email })
+        .from(person)
+        .where(eq(person.id, acc.personId))
+    : [];
+  assertStrongPassword(newPassword, { username: acc.username, ...owner }, 'newPassword', lang);
   const history = [acc.passwordHash, ...acc.previousPasswordHashes].slice(0, PASSWORD_HISTORY);
   if (await recentlyUsed(history, newPassword)) throw fieldError('newPassword', M.passwordReused.id, lang);
   await db

@@ -7,6 +7,7 @@
  * the link ACTIVE again; the teams are not restored. Asking for the state the link is already in changes
  * nothing (200).
  */
+import { holdsFinance } from '../../../domain/organization/privilege-change.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import {
@@ -88,6 +89,9 @@ export async function setLinkStatus(db: Db, ch: Change): Promise<boolean> {
   if (!link) throw membershipError(404, HIBERNATE_ERRORS.notMember, ch.lang, 'personId');
   if (link.status === ch.input.status) return false;
   if (link.status === 'PENDING') throw membershipError(409, HIBERNATE_ERRORS.pending, ch.lang, 'status');
+  // Hibernating would end their FINANCE without the consent a removal needs (issue 48, finding 3).
+  if (hibernate && holdsFinance(link))
+    throw membershipError(409, HIBERNATE_ERRORS.finance, ch.lang, 'status');
   const values = hibernate
     ? {
         status: 'HIBERNATED',

@@ -5,15 +5,24 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import type { PasswordMessage } from '../../../domain/auth/password-messages';
 import { ResetPasswordInput } from '../../../domain/person/reset';
 import { ApiError, publicSend } from '../../api/client';
 import { showErrorAlert } from '../../components/error-alert';
+import { PasswordReasons } from '../../components/password-reasons';
 import { TextField } from '../../components/text-field';
+import { usePasswordCheck } from '../../lib/use-password-check';
 
-/** /reset-password?token=…: the page the password-reset e-mail links to (no sign-in needed). */
+/**
+ * /reset-password?token=…: the page the password-reset e-mail links to (no sign-in needed). A new password too
+ * easy to guess is refused with the reasons before it is sent (the strength rule loads with the page); the
+ * server, which knows whose account it is, checks again.
+ */
 export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
   const [done, setDone] = useState(false);
+  const [reasons, setReasons] = useState<PasswordMessage[]>([]);
+  const checkPassword = usePasswordCheck();
   const form = useForm<v.InferInput<typeof ResetPasswordInput>, unknown, ResetPasswordInput>({
     resolver: valibotResolver(ResetPasswordInput),
     defaultValues: { token, newPassword: '', newPasswordConfirmation: '' },
@@ -21,6 +30,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (input) => {
+    const refusal = await checkPassword(input.newPassword);
+    setReasons(refusal?.messages.slice(1) ?? []);
+    if (refusal) {
+      form.setError('newPassword', { message: refusal.messages[0]!.id }, { shouldFocus: true });
+      return;
+    }
     try {
       await publicSend('POST', '/person/password-reset', input);
       setDone(true);
@@ -55,6 +70,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
               register={form.register('newPassword')}
               error={errors.newPassword?.message ?? errors.token?.message}
             />
+            <PasswordReasons reasons={errors.newPassword ? reasons : []} />
             <TextField
               label={t`Confirm new password`}
               type="password"

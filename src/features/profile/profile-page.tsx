@@ -149,7 +149,18 @@ export function ProfilePage({ personId }: { personId?: string }) {
           onChanged={person.reload}
         />
       )}
-      {dialog === 'password' && <ChangePasswordDialog personId={p.id} onClose={() => setDialog(null)} />}
+      {dialog === 'password' && (
+        <ChangePasswordDialog
+          personId={p.id}
+          owner={{
+            username: p.username ?? session.identity?.preferred_username,
+            givenName: p.givenName,
+            familyName: p.familyName,
+            email: p.email,
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'email' && (
         <ChangeEmailDialog
           personId={p.id}

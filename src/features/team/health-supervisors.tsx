@@ -7,16 +7,19 @@ import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';
 import { useApiGet } from '../../lib/use-api-get';
 import { Loading } from '../../components/loading';
+import { useSession } from '../../auth/session';
 
 type Supervisor = { personId: string; givenName: string; familyName: string };
 
 /**
  * The team's designated return-to-play supervisors (seed 2 §6), for the club's administrators: they read
  * the team's health questionnaires on `/return-to-play`. A club admin designates one of the team's members
- * or removes one; the server refuses anyone else (the designation grants reading health answers).
+ * or removes one; the server refuses anyone else (the designation grants reading health answers), and an
+ * admin designating themself (another admin of the club designates them), so they are not offered.
  */
 export function HealthSupervisors({ groupId, members }: { groupId: string; members: MemberRow[] }) {
   const { t } = useLingui();
+  const me = useSession().person?.id;
   const path = `/health-questionnaire/supervisor/${groupId}`;
   const list = useApiGet<{ _embedded: { supervisors: Supervisor[] } }>(path);
   const [chosen, setChosen] = useState('');
@@ -34,7 +37,9 @@ export function HealthSupervisors({ groupId, members }: { groupId: string; membe
     );
   }
   const supervisors = list.data._embedded.supervisors;
-  const candidates = members.filter((m) => !supervisors.some((s) => s.personId === m.personId));
+  const candidates = members.filter(
+    (m) => m.personId !== me && !supervisors.some((s) => s.personId === m.personId),
+  );
   const add = () =>
     run(
       async () => {

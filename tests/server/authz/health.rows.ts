@@ -6,6 +6,7 @@ import { REFUSED, type Ids, type ProbeContext, type Role, type Row } from './mat
 import type { BolaCase } from './bola.rows.ts';
 import { push } from './bola-push.ts';
 import { DEMO_QUESTIONNAIRE_ID } from '../../../server/db/seed/health.ts';
+import type { Relationship } from './relationships.rows.ts';
 
 /** The demo U14 team's designated health supervisor (server/db/seed/health.ts). */
 const U14_SUPERVISOR = 'childrens-officer';
@@ -169,3 +170,53 @@ export const HEALTH_BOLA_CASES: BolaCase[] = [
     status: 403,
   },
 ];
+
+/**
+ * A team's designated health supervisor reads its players' health answers (docs/security.md): designated by a
+ * club admin (or a super admin) of the team's club, never by the designee themself (issue 48, finding 4: a
+ * club admin designated itself and read a 9-year-old's answers); designating gives the designator nothing.
+ */
+export const HEALTH_SUPERVISOR_RELATIONSHIP: Relationship = {
+  relationship: 'health questionnaire supervisor of a team',
+  rule: 'designated by an admin of the team’s club, never by the designee; the designator gains no access',
+  attempts: [
+    {
+      name: 'the club admin designates themself supervisor of the U14s',
+      as: 'officer',
+      method: 'POST',
+      path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+      body: (ids) => ({ personId: ids.me.officer }),
+      status: 403,
+    },
+    {
+      name: 'a super admin designates themself supervisor of the U14s',
+      as: 'super-admin',
+      method: 'POST',
+      path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+      body: (ids) => ({ personId: ids.me['super-admin'] }),
+      status: 403,
+    },
+    {
+      name: 'the U14 coach designates themself',
+      as: 'coach',
+      method: 'POST',
+      path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+      body: (ids) => ({ personId: ids.me.coach }),
+      status: 403,
+    },
+    {
+      name: 'the U14s’ supervisor designates another member',
+      as: U14_SUPERVISOR,
+      method: 'POST',
+      path: () => `/api/health-questionnaire/supervisor/${COACH_TEAMS.u14}`,
+      body: (ids) => ({ personId: ids.me.member }),
+      status: 403,
+    },
+  ],
+  stillRefused: {
+    as: 'officer',
+    method: 'GET',
+    path: () => `/api/health-questionnaire/${DEMO_QUESTIONNAIRE_ID}`,
+    status: 403,
+  },
+};

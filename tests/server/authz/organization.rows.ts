@@ -7,7 +7,9 @@
 import { uuidv7 } from 'uuidv7';
 import { ASSET_KINDS, ASSET_PATHS, type AssetKind } from '../../../domain/organization/asset.ts';
 import { organizationAsset, place } from '../../../server/db/schema/index.ts';
+import { personId } from '../../../server/db/seed/people.ts';
 import type { BolaCase } from './bola.rows.ts';
+import type { Relationship } from './relationships.rows.ts';
 import { REFUSED, type Ids, type ProbeContext, type Row } from './matrix.ts';
 
 const CLUB_ADMINS = ['officer', 'super-admin'] as const;
@@ -103,6 +105,21 @@ export const ORGANIZATION_ROWS: Row[] = [
     allow: CLUB_ADMINS,
     ok: 409,
     why: 'the club admins remove an administrator',
+  },
+  {
+    route: 'GET /api/organization/:id/privilege-change',
+    path: (ids) => `${club(ids)}/privilege-change`,
+    // The main club's finance administrators among the roles: the officer (also its admin).
+    allow: CLUB_ADMINS,
+    why: 'the changes to the finance privilege waiting for consent: the club’s admins and finance administrators',
+  },
+  {
+    route: 'PATCH /api/organization/:id/privilege-change/:changeId',
+    path: (ids) => `${club(ids)}/privilege-change/none`,
+    body: REFUSED,
+    allow: CLUB_ADMINS,
+    ok: 400,
+    why: 'deciding one: another finance administrator of the club (the handler says who), a county or super admin',
   },
   {
     route: 'GET /api/organization/:id/audit',
@@ -257,6 +274,23 @@ export const ORGANIZATION_BOLA_CASES: BolaCase[] = [
     status: 403,
   },
   {
+    object: 'finance privilege change',
+    name: "the main club's treasurer lists the county board's finance privilege changes",
+    as: 'officer',
+    method: 'GET',
+    path: (ids: Ids) => `/api/organization/${ids.countyBoard}/privilege-change`,
+    status: 403,
+  },
+  {
+    object: 'finance privilege change',
+    name: "the main club's treasurer decides a change of the county board",
+    as: 'officer',
+    method: 'PATCH',
+    path: (ids: Ids) => `/api/organization/${ids.countyBoard}/privilege-change/any`,
+    body: () => ({ status: 'APPROVED' }),
+    status: 403,
+  },
+  {
     object: 'place',
     name: "a member changes the club's place",
     as: 'member',
@@ -265,3 +299,63 @@ export const ORGANIZATION_BOLA_CASES: BolaCase[] = [
     status: 403,
   },
 ];
+
+const CHAIRPERSON = personId('demo:chairperson');
+
+/**
+ * The FINANCE privilege of a club makes its holder a second approver of top-ups and payouts (docs/security.md):
+ * a club admin's grant or removal only waits (202) until another FINANCE holder of the club consents (issue 48,
+ * finding 3: the treasurer picked her own second approver). `ctx.financeGrant`: the treasurer's request to
+ * give the member FINANCE, made in the set-up.
+ */
+export const FINANCE_PRIVILEGE_RELATIONSHIP: Relationship = {
+  relationship: 'FINANCE privilege of a club (the second approver of its top-ups and payouts)',
+  rule: 'a club admin asks; another FINANCE holder of the club consents (not the requester, not the subject)',
+  attempts: [
+    {
+      name: 'the treasurer gives a member FINANCE: it only waits',
+      as: 'officer',
+      method: 'PUT',
+      path: (ids) => `/api/organization/${ids.mainClub}/admin/${ids.me.member}`,
+      body: () => ({ privileges: ['FINANCE'] }),
+      status: 202,
+    },
+    {
+      name: 'the treasurer approves her own request',
+      as: 'officer',
+      method: 'PATCH',
+      path: (ids, c) => `/api/organization/${ids.mainClub}/privilege-change/${c.financeGrant}`,
+      body: () => ({ status: 'APPROVED' }),
+      status: 403,
+    },
+    {
+      name: 'the member approves the grant to themself',
+      as: 'member',
+      method: 'PATCH',
+      path: (ids, c) => `/api/organization/${ids.mainClub}/privilege-change/${c.financeGrant}`,
+      body: () => ({ status: 'APPROVED' }),
+      status: 403,
+    },
+    {
+      name: 'the treasurer removes the chairperson’s FINANCE: it only waits',
+      as: 'officer',
+      method: 'DELETE',
+      path: (ids) => `/api/organization/${ids.mainClub}/admin/${CHAIRPERSON}`,
+      status: 202,
+    },
+    {
+      name: 'the treasurer hibernates the chairperson, which would end her FINANCE',
+      as: 'officer',
+      method: 'PUT',
+      path: (ids) => `/api/person/${CHAIRPERSON}/organization/${ids.mainClub}`,
+      body: () => ({ status: 'HIBERNATED' }),
+      status: 409,
+    },
+  ],
+  stillRefused: {
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/payment-account/${ids.mainClub}/approval`,
+    status: 403,
+  },
+};

@@ -9,6 +9,8 @@ import { DEMO_PACKAGE_IDS } from '../../../server/db/seed/membership.ts';
 import { leagueFixtureId } from '../../../server/db/seed/competition.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import type { Ids, Role } from './matrix.ts';
+import { HEALTH_SUPERVISOR_RELATIONSHIP } from './health.rows.ts';
+import { FINANCE_PRIVILEGE_RELATIONSHIP } from './organization.rows.ts';
 import { LINKED_ACCOUNT_RELATIONSHIP } from './linked-account.rows.ts';
 
 /** The Ó Briain family: the demo `parent` is its PRIMARY member, `guardian` is invited. */
@@ -20,7 +22,10 @@ export interface Attempt {
   method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
   path: (ids: Ids, ctx: RelationshipContext) => string;
   body?: (ids: Ids, ctx: RelationshipContext) => unknown;
-  /** The refusal: 403 (no authority), 409 (a rule of the relationship), 400 (not a valid target). */
+  /**
+   * The refusal: 403 (no authority), 409 (a rule of the relationship), 400 (not a valid target); or 202 where
+   * the request only waits for the consent it needs (the relationship is not made: `stillRefused` checks).
+   */
   status: number;
 }
 
@@ -47,6 +52,8 @@ export interface RelationshipContext {
   invitedGuardian: string;
   /** The parent's own basket. */
   parentBasket: string;
+  /** The treasurer's pending request to give the member FINANCE (issue 48). */
+  financeGrant: string;
 }
 
 const TEAM_ROLE = (role: string) => (ids: Ids) => ({ personId: ids.me.member, role });
@@ -245,8 +252,8 @@ export const RELATIONSHIPS: Relationship[] = [
     ],
   },
   {
-    relationship: 'club membership link status (ACTIVE, HIBERNATED) and with it club privileges',
-    rule: 'set by an admin of that club; privileges and admin labels are granted by a super admin only',
+    relationship: 'club membership link status (ACTIVE, HIBERNATED)',
+    rule: 'set by an admin of that club (never of a FINANCE holder: FINANCE_PRIVILEGE_RELATIONSHIP)',
     attempts: [
       {
         name: 'a member activates their own club link',
@@ -329,4 +336,6 @@ export const RELATIONSHIPS: Relationship[] = [
     ],
   },
   LINKED_ACCOUNT_RELATIONSHIP,
+  HEALTH_SUPERVISOR_RELATIONSHIP,
+  FINANCE_PRIVILEGE_RELATIONSHIP,
 ];

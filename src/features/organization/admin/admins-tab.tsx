@@ -12,6 +12,7 @@ import { useServerAction } from '../../../components/use-server-action';
 import { useSession } from '../../../auth/session';
 import { useApiGet } from '../../../lib/use-api-get';
 import { PRIVILEGE_LABELS } from '../organization-labels';
+import { FinanceChanges } from './finance-changes';
 
 interface AdminRow {
   personId: string;
@@ -21,22 +22,32 @@ interface AdminRow {
   privileges: Privilege[];
 }
 type AdminList = { _embedded: { admins: AdminRow[] } };
+/** PUT and DELETE answer 202 with the FINANCE change that waits for another finance administrator. */
+type Pending = { pendingChange?: { id: string } } | undefined;
 
 /**
  * The admins tab (seed 3 §6): the club's administrators with their privileges; a club admin gives a member
- * privileges or removes an administrator, never themself (the server refuses it too).
+ * privileges or removes an administrator, never themself (the server refuses it too). Giving or removing the
+ * finance privilege waits for another finance administrator of the club (issue 48): the changes that wait
+ * are listed above the administrators, with Approve and Reject for those who may decide them.
  */
 export function AdminsTab({ orgId }: { orgId: string }) {
   const { t, i18n } = useLingui();
   const me = useSession().person?.id;
   const admins = useApiGet<AdminList>(`/organization/${orgId}/admin`);
   const [removing, setRemoving] = useState<AdminRow | null>(null);
+  const [changes, setChanges] = useState(0);
   const { run } = useServerAction();
+  const changed = () => {
+    admins.reload();
+    setChanges((n) => n + 1);
+  };
   if (admins.status !== 'ok') return <LoadState state={admins} />;
   const rows = admins.data._embedded.admins;
   const name = (a: AdminRow) => `${a.givenName} ${a.familyName}`;
   return (
     <Stack gap={6} pt={4}>
+      <FinanceChanges key={changes} orgId={orgId} asAdmin onDecided={admins.reload} />
       <Table.Root size="sm" aria-label={t`Administrators`}>
         <TableHead titles={[t`Name`, t`Privileges`, t`Actions`]} />
         <Table.Body>
@@ -66,7 +77,7 @@ export function AdminsTab({ orgId }: { orgId: string }) {
           ))}
         </Table.Body>
       </Table.Root>
-      <GrantForm orgId={orgId} onDone={admins.reload} />
+      <GrantForm orgId={orgId} onDone={changed} />
       <ConfirmDialog
         open={removing !== null}
         title={t`Remove administrator`}
@@ -75,13 +86,18 @@ export function AdminsTab({ orgId }: { orgId: string }) {
         onConfirm={async () => {
           if (!removing) return;
           const done = await run(
-            () => apiSend('DELETE', `/organization/${orgId}/admin/${removing.personId}`),
+            () => apiSend<Pending>('DELETE', `/organization/${orgId}/admin/${removing.personId}`),
             t`Unable to remove the administrator`,
           );
           setRemoving(null);
           if (done.ok) {
-            showAlert('success', t`Administrator removed`);
-            admins.reload();
+            showAlert(
+              'success',
+              done.value?.pendingChange
+                ? t`The other privileges are removed. Removing the finance privilege waits for another finance administrator's approval.`
+                : t`Administrator removed`,
+            );
+            changed();
           }
         }}
       />
@@ -100,7 +116,7 @@ function GrantForm({ orgId, onDone }: { orgId: string; onDone: () => void }) {
   const grant = async () => {
     const done = await run(
       () =>
-        apiSend(
+        apiSend<Pending>(
           'PUT',
           `/organization/${orgId}/admin/${personId}`,
           { privileges: chosen },
@@ -109,7 +125,12 @@ function GrantForm({ orgId, onDone }: { orgId: string; onDone: () => void }) {
       t`Unable to give the privileges`,
     );
     if (done.ok) {
-      showAlert('success', t`Privileges given`);
+      showAlert(
+        'success',
+        done.value?.pendingChange
+          ? t`Privileges given. The finance privilege waits for another finance administrator's approval.`
+          : t`Privileges given`,
+      );
       setChosen([]);
       setPersonId('');
       onDone();
