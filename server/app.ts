@@ -14,6 +14,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
+import { PRINCIPAL_VERSION_HEADER } from '../domain/auth/principal-version.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
@@ -149,6 +150,11 @@ export function createApp(deps: AppDeps) {
     }
     c.set('auth', { principal, db });
     await next();
+    // The version the caller's identity was read at: a device that sees it move reloads its profile (the
+    // clubs, roles and labels it shows). Not on answers any cache may share.
+    if (principal?.version !== undefined && !/public/.test(c.res.headers.get('Cache-Control') ?? '')) {
+      c.res.headers.set(PRINCIPAL_VERSION_HEADER, String(principal.version));
+    }
   });
   const oneMegabyte: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 1024 * 1024,
