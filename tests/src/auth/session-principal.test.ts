@@ -36,8 +36,8 @@ beforeEach(() => {
   Object.assign(server, { version: 3, clubs: [], personReads: 0 });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
+    vi.fn(async (input: string) => {
+      const path = input;
       if (path === '/api/person/me') {
         server.personReads++;
         return answer({
