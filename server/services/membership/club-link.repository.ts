@@ -81,10 +81,7 @@ export async function joinClubs(tx: Db, scope: MembershipScope, now = new Date()
   );
   const writes = [...byPair.entries()].flatMap(([k, { pair, memberships }]) => {
     const link = links.get(k);
-    const next = linkAfterJoining(
-      link && { ...link, deleted: link.deletedAt !== null },
-      memberships,
-    );
+    const next = linkAfterJoining(link && { ...link, deleted: link.deletedAt !== null }, memberships);
     return next ? [{ ...pair, status: 'ACTIVE', ...next }] : [];
   });
   if (writes.length === 0) return 0;
