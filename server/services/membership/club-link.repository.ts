@@ -71,7 +71,10 @@ export async function joinClubs(tx: Db, scope: MembershipScope, now = new Date()
   if (rows.length === 0) return 0;
   const byPair = new Map<string, { pair: Pair; memberships: MembershipForLink[] }>();
   for (const r of rows) {
-    const entry = byPair.get(key(r)) ?? { pair: r, memberships: [] };
+    const entry = byPair.get(key(r)) ?? {
+      pair: { personId: r.personId, organizationId: r.organizationId },
+      memberships: [],
+    };
     entry.memberships.push(r);
     byPair.set(key(r), entry);
   }
