@@ -96,25 +96,32 @@ async function adoptTokensFromUrl(): Promise<void> {
 /** Where the device keeps the principal version its cached profile was read at. */
 const PRINCIPAL_VERSION_KEY = 'pairc.principalVersion';
 
-/** The principal version the session's profile was read at (null: not known, e.g. a copy from before). */
-let personVersion: number | null = (() => {
-  const kept = Number(localStorage.getItem(PRINCIPAL_VERSION_KEY) ?? NaN);
-  return Number.isInteger(kept) ? kept : null;
-})();
+/**
+ * The principal version the session's profile was read at (null: not known, e.g. a copy from before);
+ * undefined until first asked, then read from the device (not at import: the server renders this module).
+ */
+let personVersionKept: number | null | undefined;
+function personVersion(): number | null {
+  if (personVersionKept === undefined) {
+    const kept = Number(localStorage.getItem(PRINCIPAL_VERSION_KEY) ?? NaN);
+    personVersionKept = Number.isInteger(kept) ? kept : null;
+  }
+  return personVersionKept;
+}
 /** The highest principal version any answer carried. */
 let seenVersion = -1;
 
 function keepPerson(person: PersonSummary, version: number | null) {
   localStorage.setItem(PERSON_KEY, JSON.stringify(person));
-  personVersion = version ?? Math.max(seenVersion, 0);
-  seenVersion = Math.max(seenVersion, personVersion);
-  localStorage.setItem(PRINCIPAL_VERSION_KEY, String(personVersion));
+  personVersionKept = version ?? Math.max(seenVersion, 0);
+  seenVersion = Math.max(seenVersion, personVersionKept);
+  localStorage.setItem(PRINCIPAL_VERSION_KEY, String(personVersionKept));
 }
 
 function forgetPerson() {
   localStorage.removeItem(PERSON_KEY);
   localStorage.removeItem(PRINCIPAL_VERSION_KEY);
-  personVersion = null;
+  personVersionKept = null;
   seenVersion = -1;
 }
 
@@ -151,7 +158,8 @@ export function reloadPerson(): Promise<void> {
         const { body: person, principalVersion } = await apiAnswer<PersonSummary>('/person/me');
         keepPerson(person, principalVersion);
         if (state.status === 'signedIn') set({ ...state, person, profile: profileStateOf(person) });
-        if (personVersion === null || seenVersion <= personVersion) break;
+        const kept = personVersion();
+        if (kept === null || seenVersion <= kept) break;
       }
     } catch {
       // Offline or refused: the device keeps its copy.
@@ -167,7 +175,8 @@ export function reloadPerson(): Promise<void> {
 onPrincipalVersion.handler = (version) => {
   seenVersion = Math.max(seenVersion, version);
   if (state.status !== 'signedIn' || !state.person || reloading) return;
-  if (personVersion === null || version > personVersion) void reloadPerson();
+  const kept = personVersion();
+  if (kept === null || version > kept) void reloadPerson();
 };
 
 export async function applyUser(user: User | null): Promise<Session> {
