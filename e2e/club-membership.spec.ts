@@ -18,13 +18,13 @@ test('a new person joins Naomh Pádraig, pays with 4242, and is a member on the 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await consentGiven(page);
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).click();
-  const { email, username } = await register(page, 'Gráinne');
+  const { email, username } = await register(page, 'Aisling');
   await confirmEmail(page, browser, email);
-  await completeProfile(page, 'Gráinne');
+  await completeProfile(page, 'Aisling');
   await expect(page).toHaveURL(/\/user-home$/, { timeout: 30_000 });
 
   // Not a member yet: the dashboard says so and leads to the club search.
@@ -45,8 +45,8 @@ test('a new person joins Naomh Pádraig, pays with 4242, and is a member on the 
     .getByRole('link', { name: 'Register for Adult membership' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register: Adult membership' })).toBeVisible();
-  await page.getByTestId('register-member').getByText('Gráinne Ní Shé', { exact: true }).click();
-  const option = page.getByLabel('Option for Gráinne Ní Shé');
+  await page.getByTestId('register-member').getByText('Aisling Ní Shé', { exact: true }).click();
+  const option = page.getByLabel('Option for Aisling Ní Shé');
   const player = await option.locator('option', { hasText: 'Adult player' }).getAttribute('value');
   await option.selectOption(player ?? '');
   await page.getByText('I accept the club’s code of conduct').click();
