@@ -27,6 +27,11 @@ export interface Principal {
   givenName?: string;
   familyName?: string;
   email?: string | null;
+  /**
+   * The account's principal_version this was loaded at: every role, link or family change moves it. The API
+   * sends it on each answer (X-Principal-Version) so a device learns its identity changed (src/auth/session.ts).
+   */
+  version?: number;
 }
 
 /**
@@ -160,6 +165,7 @@ async function loadPrincipalAt(
     givenName: row.person?.givenName,
     familyName: row.person?.familyName,
     email: row.person?.email,
+    version: row.account.principalVersion,
   };
   return { principal, version: row.account.principalVersion };
 }

@@ -6,6 +6,7 @@
  * (issue 48), which are not under /api but must know their caller too.
  */
 import { createMiddleware } from 'hono/factory';
+import { PRINCIPAL_VERSION_HEADER } from '../../domain/auth/principal-version.ts';
 import type { Logger } from 'pino';
 import type { TokenVerifier } from '../auth/bearer.ts';
 import { type PrincipalCache, principalForToken, REVOKED } from '../auth/principal.ts';
@@ -40,5 +41,10 @@ export function bearerAuth(deps: {
     }
     c.set('auth', { principal, db });
     await next();
+    // The version the caller's identity was read at: a device that sees it move reloads its profile (the
+    // clubs, roles and labels it shows). Not on answers any cache may share.
+    if (principal?.version !== undefined && !/public/.test(c.res.headers.get('Cache-Control') ?? '')) {
+      c.res.headers.set(PRINCIPAL_VERSION_HEADER, String(principal.version));
+    }
   });
 }

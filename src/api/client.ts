@@ -2,6 +2,7 @@
  * The REST client: bearer token on every call, one refresh-and-retry on 401, `invalid_grant` → sign-in
  * page, and the server's error body kept on the thrown ApiError so screens can show its summary/message.
  */
+import { PRINCIPAL_VERSION_HEADER, principalVersionOf } from '../../domain/auth/principal-version';
 import type { ErrorBody as DomainErrorBody } from '../../domain/lib/error-body';
 import { accessToken, refreshTokens, SessionExpiredError } from '../auth/tokens';
 import { reportUnreachable } from '../lib/use-online';
@@ -24,6 +25,25 @@ let lastError: ErrorBody | null = null;
 export const lastApiError = () => lastError;
 
 export const onSessionExpired = { handler: () => window.location.assign('/login') };
+
+/**
+ * Told the principal version of every signed-in answer (domain/auth/principal-version.ts); the session
+ * (src/auth/session.ts) sets it, to reload the profile when the version moves.
+ */
+export const onPrincipalVersion: { handler: (version: number) => void } = { handler: () => undefined };
+
+/** Passes an answer's principal version, when it has one, to `onPrincipalVersion`. */
+export function notePrincipalVersion(res: Response): void {
+  const version = principalVersionOf(res.headers.get(PRINCIPAL_VERSION_HEADER));
+  if (version !== null) onPrincipalVersion.handler(version);
+}
+
+/** `fetch` that notes the principal version of each answer: for the sync engine's own requests. */
+export const fetchNotingPrincipal: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  notePrincipalVersion(res);
+  return res;
+};
 
 const CONTENT_TYPE = 'Content-Type';
 const JSON_TYPE = 'application/json';
@@ -53,6 +73,19 @@ async function apiError(res: Response): Promise<ApiError> {
 }
 
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { body, principalVersion } = await apiAnswer<T>(path, init);
+  if (principalVersion !== null) onPrincipalVersion.handler(principalVersion);
+  return body;
+}
+
+/**
+ * `api` with the principal version the answer was given at (null when it carried none), for the session's
+ * own profile reads: it is not passed to `onPrincipalVersion`.
+ */
+export async function apiAnswer<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ body: T; principalVersion: number | null }> {
   const token = await accessToken();
   let res = await send(path, init, token);
   if (res.status === 401 && token) {
@@ -69,8 +102,9 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     lastError = error.body ?? { status: res.status };
     throw error;
   }
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  const principalVersion = principalVersionOf(res.headers.get(PRINCIPAL_VERSION_HEADER));
+  const body = res.status === 204 ? (undefined as T) : ((await res.json()) as T);
+  return { body, principalVersion };
 }
 
 export const apiGet = <T>(path: string) => api<T>(path);

@@ -203,7 +203,8 @@ export function avatarBadge(ctx: MenuContext, organizationId?: string): AvatarBa
   if (links.some((l) => (l.privileges ?? []).includes('ORG_ADMIN'))) return 'admin';
   const active = links.filter((l) => l.status === 'ACTIVE');
   if (active.length === 0 && links.some((l) => l.status === 'HIBERNATED')) return 'hibernated';
-  const type = (active[0] ?? links[0])?.additionalType;
+  // A PENDING link is a person the club knows, not a member yet (their membership unpaid or revoked).
+  const type = active[0]?.additionalType;
   if (type === 'ASSOCIATE_MEMBER') return 'associateMember';
   return type === 'MEMBER' ? 'member' : null;
 }

@@ -1,4 +1,5 @@
 /** Starts the page's sync engine once a person is signed in (at start-up or after the sign-in callback). */
+import { fetchNotingPrincipal } from '../api/client';
 import { accessToken, refreshedToken } from '../auth/tokens';
 import { requestPersistence } from '../lib/storage-persistence';
 import { startSync } from '../offline/scheduler';
@@ -11,7 +12,8 @@ export function ensureSyncStarted(): void {
   if (stop) return;
   // Persistent storage keeps queued scores and tickets from being evicted (the result shows on /help).
   void requestPersistence();
-  stop = startSync({ getToken: accessToken, refresh: refreshedToken });
+  // Its requests note the principal version too: a club joined on another device shows at the next sync.
+  stop = startSync({ getToken: accessToken, refresh: refreshedToken, fetch: fetchNotingPrincipal });
 }
 
 export function stopSync(): void {

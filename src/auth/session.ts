@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Person } from '../../domain/person/person';
-import { api, ApiError } from '../api/client';
+import { apiAnswer, ApiError, onPrincipalVersion } from '../api/client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { mayHaveStoredUser, PERSON_KEY, rememberStoredUser } from './session-hint';
@@ -93,23 +93,91 @@ async function adoptTokensFromUrl(): Promise<void> {
   );
 }
 
+/** Where the device keeps the principal version its cached profile was read at. */
+const PRINCIPAL_VERSION_KEY = 'pairc.principalVersion';
+
+/**
+ * The principal version the session's profile was read at (null: not known, e.g. a copy from before);
+ * undefined until first asked, then read from the device (not at import: the server renders this module).
+ */
+let personVersionKept: number | null | undefined;
+function personVersion(): number | null {
+  if (personVersionKept === undefined) {
+    const kept = Number(localStorage.getItem(PRINCIPAL_VERSION_KEY) ?? NaN);
+    personVersionKept = Number.isInteger(kept) ? kept : null;
+  }
+  return personVersionKept;
+}
+/** The highest principal version any answer carried. */
+let seenVersion = -1;
+
+function keepPerson(person: PersonSummary, version: number | null) {
+  localStorage.setItem(PERSON_KEY, JSON.stringify(person));
+  personVersionKept = version ?? Math.max(seenVersion, 0);
+  seenVersion = Math.max(seenVersion, personVersionKept);
+  localStorage.setItem(PRINCIPAL_VERSION_KEY, String(personVersionKept));
+}
+
+function forgetPerson() {
+  localStorage.removeItem(PERSON_KEY);
+  localStorage.removeItem(PRINCIPAL_VERSION_KEY);
+  personVersionKept = null;
+  seenVersion = -1;
+}
+
 async function loadPerson(): Promise<PersonSummary | null> {
   const cached = localStorage.getItem(PERSON_KEY);
   // With no network the request could only fail (or hang on a poor signal): start from the device's copy.
   if (cached && !navigator.onLine) return JSON.parse(cached) as PersonSummary;
   try {
-    const person = await api<PersonSummary>('/person/me');
-    localStorage.setItem(PERSON_KEY, JSON.stringify(person));
+    const { body: person, principalVersion } = await apiAnswer<PersonSummary>('/person/me');
+    keepPerson(person, principalVersion);
     return person;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) {
-      localStorage.removeItem(PERSON_KEY);
+      forgetPerson();
       return null;
     }
     if (cached) return JSON.parse(cached) as PersonSummary;
     throw err;
   }
 }
+
+let reloading: Promise<void> | undefined;
+
+/**
+ * Reads the profile again and keeps it on the device: what the person holds changed on the server (they
+ * joined a club, on this device or another; the club gave them a role). Until it answers, the device keeps
+ * what it has; the next answer that shows a newer version tries again.
+ */
+export function reloadPerson(): Promise<void> {
+  reloading ??= (async () => {
+    try {
+      // Again if the version moved while it was read (at most twice more: versions only grow).
+      for (let round = 0; round < 3; round++) {
+        const { body: person, principalVersion } = await apiAnswer<PersonSummary>('/person/me');
+        keepPerson(person, principalVersion);
+        if (state.status === 'signedIn') set({ ...state, person, profile: profileStateOf(person) });
+        const kept = personVersion();
+        if (kept === null || seenVersion <= kept) break;
+      }
+    } catch {
+      // Offline or refused: the device keeps its copy.
+    } finally {
+      reloading = undefined;
+    }
+  })();
+  return reloading;
+}
+
+// Every signed-in answer carries the caller's principal version: a newer one than the profile's means the
+// profile (clubs, labels, roles) is out of date on this device.
+onPrincipalVersion.handler = (version) => {
+  seenVersion = Math.max(seenVersion, version);
+  if (state.status !== 'signedIn' || !state.person || reloading) return;
+  const kept = personVersion();
+  if (kept === null || version > kept) void reloadPerson();
+};
 
 export async function applyUser(user: User | null): Promise<Session> {
   if (!user) {
@@ -118,6 +186,7 @@ export async function applyUser(user: User | null): Promise<Session> {
     return state;
   }
   rememberStoredUser(true);
+  seenVersion = -1; // versions are per account: this may be another one
   const identity = { ...(user.profile as unknown as Identity) };
   try {
     const person = await loadPerson();
@@ -151,7 +220,7 @@ export async function signOut(idTokenHint?: string): Promise<void> {
   const um = await getUserManager();
   const hint = idTokenHint ?? (await um.getUser())?.id_token;
   await um.removeUser();
-  localStorage.removeItem(PERSON_KEY);
+  forgetPerson();
   rememberStoredUser(false);
   set({ status: 'signedOut', profile: 'unknown' });
   if (hint && navigator.onLine) {

@@ -4,13 +4,13 @@
  * same Idempotency-Key and a second pay take nothing more) with the covered memberships REGISTERED, the
  * balance and payment-account refusals in English and Irish, and who may call what.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalPaymentsProvider } from '../../server/adapters/payments/local-provider.ts';
 import { BalanceDebitError, type PaymentsProvider } from '../../server/adapters/payments/provider.ts';
 import type { Principal } from '../../server/auth/principal.ts';
-import { membership, paymentDebit, paymentIntent } from '../../server/db/schema/index.ts';
+import { membership, paymentDebit, paymentIntent, personOrganization } from '../../server/db/schema/index.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/clubs.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
@@ -229,6 +229,22 @@ describe('a quote and its payment', () => {
     const moved = await db.select().from(membership).where(inArray(membership.id, pendingIds));
     expect(moved.every((m) => m.membershipStatus === 'REGISTERED' && m.feesPaidOn !== null)).toBe(true);
     expect(moved.every((m) => m.registeredOn === m.feesPaidOn)).toBe(true);
+    // Registered by the fees, each is an ACTIVE member of the club, in the same transaction (issue 53).
+    const links = await db
+      .select()
+      .from(personOrganization)
+      .where(
+        and(
+          eq(personOrganization.organizationId, club.id),
+          inArray(
+            personOrganization.personId,
+            moved.map((m) => m.personId),
+          ),
+        ),
+      );
+    expect(links.map((l) => [l.status, l.labels, l.additionalType])).toEqual(
+      Array(5).fill(['ACTIVE', ['Adult'], 'MEMBER']),
+    );
     expect((await provider.balance(club.id, 'EUR')).available).toBe(5_000);
 
     // The same request again (same key) is the stored answer; a second pay finds nothing due.

@@ -11,6 +11,10 @@
  * - Memberships become REGISTERED only on the signed `checkout.session.completed` event (never on the
  *   browser's return), and only for an order still payment_processing; a failed or expired session
  *   abandons the order (payment FAILED, nothing charged). Events are idempotent by that state check.
+ * - A basket that costs nothing (free options) needs no payment: the order is paid and its memberships
+ *   REGISTERED in the checkout's own transaction.
+ * - Whenever memberships become REGISTERED, their people become ACTIVE members of the club in the same
+ *   transaction (club-link.repository.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -28,6 +32,7 @@ import {
   membershipOrder,
 } from '../../db/schema/index.ts';
 import { basketDto, type BasketDto } from './basket.ts';
+import { joinClubs } from './club-link.repository.ts';
 import { membershipError } from './membership-errors.ts';
 import { addReceipt } from './receipts.ts';
 
@@ -85,12 +90,14 @@ export async function checkout(
       ? perInstalment * count
       : items.reduce((n, i) => n + i.option.price, 0);
   const orderId = uuidv7();
+  // Nothing to pay (free options): the order is paid and the registrations made at once, whatever the type.
+  const free = amountMinor === 0;
   await db.transaction(async (tx) => {
     await tx.insert(membershipOrder).values({
       id: orderId,
       personId: b.person.id,
       organizationId: org,
-      status: paymentType === 'OFFLINE' ? 'payment_due' : 'payment_processing',
+      status: free ? 'paid' : paymentType === 'OFFLINE' ? 'payment_due' : 'payment_processing',
       paymentType,
       amountMinor,
       currency,
@@ -104,9 +111,11 @@ export async function checkout(
           orderId,
           association,
           season: i.option.season,
-          membershipStatus: 'UNREGISTERED',
-          paymentStatus: 'DUE',
-          paymentMethod: paymentType === 'OFFLINE' ? 'OFFLINE' : 'CARD',
+          membershipStatus: free ? 'REGISTERED' : 'UNREGISTERED',
+          paymentStatus: free ? 'PAID' : 'DUE',
+          paymentMethod: free ? null : paymentType === 'OFFLINE' ? 'OFFLINE' : 'CARD',
+          registeredOn: free ? today : null,
+          feesPaidOn: free ? today : null,
           validFrom: `${i.option.season}-01-01`,
           validTo: `${i.option.season}-12-31`,
           packageId: i.packageId,
@@ -129,10 +138,13 @@ export async function checkout(
         })),
       );
     }
-    // Pay later: the registration is made; the basket is done with.
-    if (paymentType === 'OFFLINE') await tx.delete(basketItem).where(eq(basketItem.basketId, basketId));
+    // Pay later or free: the registration is made; the basket is done with.
+    if (free || paymentType === 'OFFLINE') {
+      await tx.delete(basketItem).where(eq(basketItem.basketId, basketId));
+    }
+    if (free) await joinClubs(tx, { orderId }, now);
   });
-  if (paymentType === 'OFFLINE') return { orderId, checkoutUrl: null };
+  if (free || paymentType === 'OFFLINE') return { orderId, checkoutUrl: null };
   try {
     const session = await payments.createCheckoutSession({
       accountId: org,
@@ -232,6 +244,8 @@ async function completed(db: Db, payments: PaymentsProvider, event: PaymentEvent
       })
       .where(and(eq(membership.orderId, orderId), eq(membership.membershipStatus, 'UNREGISTERED')))
       .returning({ personId: membership.personId, optionId: membership.optionId });
+    // Registered: each member is a member of the club from now, on every device.
+    await joinClubs(tx, { orderId }, now);
     // The registrations are made: take them out of the payer's basket.
     const [b] = await tx.select({ id: basket.id }).from(basket).where(eq(basket.personId, o.personId));
     if (b) {

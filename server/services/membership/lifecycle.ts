@@ -2,7 +2,9 @@
  * The membership lifecycle for club administrators (seed 1 §4 Membership): approve (→ REGISTERED), revoke
  * (→ REVOKED: the membership no longer counts anywhere, e.g. the injury fund check), refund (every payment
  * of the order through the adapter; also revokes and ends the instalment plan), mark a pay-later order paid,
- * cancel an unpaid order. Each change of state is conditional on the state it expects.
+ * cancel an unpaid order. Each change of state is conditional on the state it expects. A membership that
+ * becomes REGISTERED makes its person an ACTIVE member of the club, and one revoked or refunded may take a
+ * plain member back to PENDING, in the same transaction (club-link.repository.ts).
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
@@ -11,6 +13,7 @@ import { PaymentsError, type PaymentsProvider } from '../../adapters/payments/pr
 import type { Db } from '../../db/client.ts';
 import { membership, membershipInstalment, membershipOrder } from '../../db/schema/index.ts';
 import { abandon } from './checkout.ts';
+import { joinClubs, leaveLapsedClubs } from './club-link.repository.ts';
 import { membershipError } from './membership-errors.ts';
 import { addReceipt } from './receipts.ts';
 import { upgradeCancelled, upgradePaid } from './upgrade.ts';
@@ -38,6 +41,9 @@ export async function setMembershipStatus(
     .where(and(eq(membership.id, id), inArray(membership.membershipStatus, from)))
     .returning();
   if (!row) throw membershipError(409, MEMBERSHIP_ERRORS.orderState, lang);
+  // In the caller's transaction (the request's): the status and the club link together.
+  if (status === 'REGISTERED') await joinClubs(db, { membershipIds: [id] }, now);
+  else await leaveLapsedClubs(db, { membershipIds: [id] }, now);
   return row;
 }
 
@@ -89,6 +95,7 @@ export async function refundOrder(db: Db, payments: PaymentsProvider, orderId: s
       .update(membership)
       .set({ membershipStatus: 'REVOKED', refunded: true, updatedAt: new Date() })
       .where(eq(membership.orderId, orderId));
+    await leaveLapsedClubs(tx, { orderId });
   });
   return (await db.select().from(membershipOrder).where(eq(membershipOrder.id, orderId)))[0]!;
 }
@@ -129,8 +136,11 @@ export async function patchOrder(
       method: 'OFFLINE',
       paidAt: now,
     });
-    if (o.kind === 'UPGRADE') await upgradePaid(db, done, today, now);
-    else
+    if (o.kind === 'UPGRADE') {
+      await upgradePaid(db, done, today, now);
+      // The option it moved to is paid for: its labels (a player's) are the member's now.
+      await joinClubs(db, { membershipIds: [o.membershipId!] }, now);
+    } else {
       await db
         .update(membership)
         .set({
@@ -141,6 +151,8 @@ export async function patchOrder(
           updatedAt: now,
         })
         .where(and(eq(membership.orderId, orderId), eq(membership.membershipStatus, 'UNREGISTERED')));
+      await joinClubs(db, { orderId }, now);
+    }
   }
   return (await db.select().from(membershipOrder).where(eq(membershipOrder.id, orderId)))[0]!;
 }

@@ -15,6 +15,7 @@ import {
   organization,
   organizationParent,
 } from '../../db/schema/index.ts';
+import { joinClubs } from './club-link.repository.ts';
 
 export type MemberFeeRow = typeof memberFee.$inferSelect;
 export type FeeRateRow = typeof memberFeeRate.$inferSelect;
@@ -220,6 +221,8 @@ export async function recordFeePayment(
       )
       .returning({ id: membership.id });
     registered = moved.length;
+    // The fees were the last step: each member is an ACTIVE member of the club (if not already).
+    await joinClubs(db, { membershipIds: covered.map((c) => c.membershipId) });
   }
   const fees = await db.select().from(memberFee).where(eq(memberFee.paymentReference, p.reference));
   return { fees, registered };

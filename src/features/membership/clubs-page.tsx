@@ -24,6 +24,7 @@ import { type PackageView } from './membership-types';
 import { MigrateDialog } from './admin/migrate-dialog';
 import { Loading } from '../../components/loading';
 import { linkPaysFees } from '../../app/menu-rules';
+import { FindClubLink } from '../../components/find-club-link';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
@@ -54,9 +55,12 @@ export function ClubsPage({
   const list = useApiGet<PackageList>(club ? `/package?filter=${encodeURIComponent(filter)}&size=100` : null);
   return (
     <Stack gap={8}>
-      <Heading as="h1" size="2xl">
-        <Trans>Clubs</Trans>
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap={3}>
+        <Heading as="h1" size="2xl">
+          <Trans>Clubs</Trans>
+        </Heading>
+        <FindClubLink />
+      </HStack>
       {club && admin && (
         <ChakraLink asChild fontWeight="semibold">
           <Link to="/clubs/$orgId/members" params={{ orgId: club.id }}>

@@ -13,6 +13,9 @@ import { HEALTH_SUPERVISOR_RELATIONSHIP } from './health.rows.ts';
 import { FINANCE_PRIVILEGE_RELATIONSHIP } from './organization.rows.ts';
 import { LINKED_ACCOUNT_RELATIONSHIP } from './linked-account.rows.ts';
 
+/** The demo seed's season: its calendar year (seed/pif.ts). */
+const SEASON = new Date().getUTCFullYear();
+
 /** The Ó Briain family: the demo `parent` is its PRIMARY member, `guardian` is invited. */
 export const FAMILY = seedId('family', 'o-briain');
 
@@ -278,6 +281,40 @@ export const RELATIONSHIPS: Relationship[] = [
         path: (ids) => `/api/person/${ids.stranger}/organization/${ids.countyBoard}`,
         body: () => ({ status: 'ACTIVE' }),
         status: 403,
+      },
+    ],
+  },
+  {
+    relationship: 'club membership link made ACTIVE by a membership that counts (issue 53, docs/adr/0020)',
+    rule: 'the club’s offer taken up and paid (a signed payment event, a free option), or its admins marking paid or approving',
+    attempts: [
+      {
+        name: 'a member approves her own membership',
+        as: 'member',
+        method: 'PATCH',
+        path: (ids) =>
+          `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${SEASON}`)}`,
+        body: () => ({ membershipStatus: 'REGISTERED' }),
+        status: 403,
+      },
+      {
+        name: 'a member sends an unsigned "payment completed" event for an order',
+        as: 'member',
+        method: 'POST',
+        path: () => '/api/payments/webhook',
+        body: () => ({
+          id: 'evt_forged',
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              object: 'checkout.session',
+              id: 'cs_forged',
+              payment_intent: 'pi_forged',
+              metadata: { purpose: 'membership', orderId: 'any-order' },
+            },
+          },
+        }),
+        status: 400,
       },
     ],
   },

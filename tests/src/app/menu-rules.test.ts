@@ -259,6 +259,15 @@ describe('avatarBadge', () => {
     expect(avatarBadge(ctx({ links: [link({ additionalType: undefined })] }))).toBeNull();
   });
 
+  it('shows no member badge for a PENDING link (joined, not paid; or revoked): issue 53', () => {
+    expect(avatarBadge(ctx({ links: [link({ status: 'PENDING' })] }))).toBeNull();
+    expect(
+      avatarBadge(
+        ctx({ links: [link({ status: 'PENDING' }), link({ organization: { id: 'c2', name: 'B' } })] }),
+      ),
+    ).toBe('member');
+  });
+
   it('looks only at the chosen organisation when one is given', () => {
     const c = ctx({
       links: [
