@@ -9,18 +9,19 @@ import { SetAvailabilityInput } from '../../../domain/competition/officials.ts';
 import { RefereeReport } from '../../../domain/competition/referee-report.ts';
 import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
 import { orgsWhere } from '../../auth/principal.ts';
-import { operation, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import { operation, setOperation, type Puller, type SyncOperation } from '../../sync/operation.ts';
 import { toFixtureDoc, toTombstone } from './fixture.dto.ts';
 import { fixturesChangedSince, officialsOf } from './fixture.repository.ts';
 import { setAvailability } from './officials.ts';
-import { recordScore } from './record-score.ts';
+import { recordScores } from './record-scores.ts';
 import { submitReport } from './referee-report.ts';
 
 export const COMPETITION_OPERATIONS = {
-  'fixture.recordScore': operation({
+  // Set-based (record-scores.ts): a referee's or a drain's scores, four statements a batch.
+  'fixture.recordScore': setOperation({
     action: 'fixture.recordScore',
     input: RefereeScoreInput,
-    apply: (tx, principal, m, input) => recordScore(tx, principal, m.entityId, input, m.baseVersion),
+    applyAll: recordScores,
   }),
   'fixture.setAvailability': operation({
     action: 'fixture.setAvailability',
