@@ -19,13 +19,20 @@ import type { Env } from './env.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
-import { PrincipalCache, principalForToken, REVOKED } from './auth/principal.ts';
+import {
+  CheckedTokens,
+  PrincipalCache,
+  principalForToken,
+  readPrincipalGeneration,
+  REVOKED,
+} from './auth/principal.ts';
+import { freshRead } from './lib/fresh-read.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor, unauthorized } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { idempotency, outsideRequestTransactionOnly } from './http/idempotency.ts';
-import { requestShape } from './http/request-shape.ts';
+import { hasBody, requestShape } from './http/request-shape.ts';
 import { mountApiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { registerPolicies } from './policies.ts';
@@ -115,6 +122,11 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Signed-in requests reuse the principal while its version holds (server/auth/principal.ts).
   const principals = new PrincipalCache();
+  // A token checked at the current principal generation costs no query of its own (issue 50).
+  const checkedTokens = {
+    generation: freshRead(() => readPrincipalGeneration(db)),
+    tokens: new CheckedTokens(),
+  };
   // Open-data answers kept in memory under the public read version (server/lib/public-answers.ts).
   const publicAnswers = PublicAnswers.forDatabase(db);
   // Public club fixture lists, under a version of their own: scores move it, not club searches.
@@ -140,7 +152,12 @@ export function createApp(deps: AppDeps) {
         throw unauthorized('The access token is not valid or has expired');
       });
       const loaded = claims.sub
-        ? await principalForToken(db, principals, { accountId: claims.sub, tokenId: claims.jti ?? '' })
+        ? await principalForToken(
+            db,
+            principals,
+            { accountId: claims.sub, tokenId: claims.jti ?? '' },
+            checkedTokens,
+          )
         : null;
       if (loaded === REVOKED) throw unauthorized('This access token was revoked at sign-out');
       if (!loaded) throw unauthorized('The account for this token no longer exists');
@@ -157,10 +174,12 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Document uploads set their own, larger limit on their route (10 MB, seed 2 §9).
+  // A request without a body skips the limit: reading `body` off the raw request builds the whole Fetch
+  // Request on Node, a cost every GET paid (issue 50).
   api.use(
     '*',
     createMiddleware<AppEnv>(async (c, next) => {
-      if (LARGE_UPLOADS.some((re) => re.test(c.req.path))) await next();
+      if (!hasBody(c) || LARGE_UPLOADS.some((re) => re.test(c.req.path))) await next();
       else await oneMegabyte(c, next);
     }),
   );

@@ -41,6 +41,7 @@ import {
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode } from '../db/pg-errors.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { idempotencyRecord } from '../db/schema/index.ts';
 import { HttpError, summaryFor } from '../http/errors.ts';
 import type { Checked, MutationOutcome, SyncOperation } from './operation.ts';
@@ -162,6 +163,9 @@ interface Item {
   index: number;
   op: SyncOperation;
   checked: Checked<unknown>;
+  /** The idempotency key as stored, and the mutation's hash (computed once). */
+  key: string;
+  hash: string;
 }
 
 /** Thrown out of the batch's work to stop it (an unexpected error): what came before still commits. */
@@ -212,23 +216,44 @@ function waves(items: Item[]): Item[][][] {
   return byWave.map((wave) => [...wave.values()]);
 }
 
-/** Every result in one statement: the stored ones written over their claims, the other claims dropped. */
+/**
+ * Every result in one insert over the claims (an upsert on the record's unique key: the claim becomes the
+ * stored answer); the claims of rejected or unreached mutations dropped (only when there are any).
+ */
 async function storeResults(
   tx: Db,
   principal: string,
-  stored: { key: string; status: number; body: PushResult }[],
+  stored: { item: Item; status: number; body: PushResult }[],
   dropped: string[],
 ) {
-  if (stored.length === 0 && dropped.length === 0) return;
-  await tx.execute(sql`
-    with dropped as (
-      delete from ${idempotencyRecord}
-      where principal = ${principal}
-        and key in (select jsonb_array_elements_text(${JSON.stringify(dropped)}::jsonb))
-    )
-    update ${idempotencyRecord} r set status = v.status, body = v.body
-    from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb) as v(key text, status int, body jsonb)
-    where r.principal = ${principal} and r.key = v.key`);
+  if (stored.length > 0) {
+    await tx
+      .insert(idempotencyRecord)
+      .select(
+        jsonRows(
+          idempotencyRecord,
+          stored.map(({ item, status, body }) => ({
+            key: item.key,
+            principal,
+            method: 'SYNC',
+            path: item.checked.m.op,
+            requestHash: item.hash,
+            status,
+            body,
+          })),
+          { createdAt: sql`now()` },
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [idempotencyRecord.principal, idempotencyRecord.key],
+        set: { status: sql`excluded.status`, body: sql`excluded.body` },
+      });
+  }
+  if (dropped.length > 0) {
+    await tx
+      .delete(idempotencyRecord)
+      .where(and(eq(idempotencyRecord.principal, principal), inArray(idempotencyRecord.key, dropped)));
+  }
 }
 
 /** The batch's transaction: claim the keys, apply the waves, store every result in one statement. */
@@ -242,21 +267,25 @@ async function applyBatch(
     (
       await tx
         .insert(idempotencyRecord)
-        .values(
-          items.map(({ checked: { m } }) => ({
-            key: keyOf(m),
-            principal: principal.accountId,
-            method: 'SYNC',
-            path: m.op,
-            requestHash: mutationHash(m),
-            status: PENDING,
-          })),
+        .select(
+          jsonRows(
+            idempotencyRecord,
+            items.map(({ key, hash, checked: { m } }) => ({
+              key,
+              principal: principal.accountId,
+              method: 'SYNC',
+              path: m.op,
+              requestHash: hash,
+              status: PENDING,
+            })),
+            { createdAt: sql`now()` },
+          ),
         )
         .onConflictDoNothing()
         .returning({ key: idempotencyRecord.key })
     ).map((r) => r.key),
   );
-  const others = items.filter((i) => !claimed.has(keyOf(i.checked.m)));
+  const others = items.filter((i) => !claimed.has(i.key));
   if (others.length > 0) {
     // Recorded by a concurrent request since the first lookup (it waited for that request to commit).
     const rows = await tx
@@ -267,16 +296,16 @@ async function applyBatch(
           eq(idempotencyRecord.principal, principal.accountId),
           inArray(
             idempotencyRecord.key,
-            others.map((i) => keyOf(i.checked.m)),
+            others.map((i) => i.key),
           ),
         ),
       );
     const byKey = new Map(rows.map((r) => [r.key, r]));
-    for (const i of others) answers[i.index] = answerFromRecord(i.checked.m, byKey.get(keyOf(i.checked.m)));
+    for (const i of others) answers[i.index] = answerFromRecord(i.checked.m, byKey.get(i.key));
   }
   let failure: unknown;
   try {
-    for (const wave of waves(items.filter((i) => claimed.has(keyOf(i.checked.m))))) {
+    for (const wave of waves(items.filter((i) => claimed.has(i.key)))) {
       for (const group of wave) {
         const results = await applyGroup(tx, principal, group[0]!.op, group);
         group.forEach((item, k) => (answers[item.index] = results[k]));
@@ -287,14 +316,14 @@ async function applyBatch(
     failure = e.cause;
   }
   // Every claimed key: its result stored (applied, conflict), or its claim dropped (rejected, not reached).
-  const stored: { key: string; status: number; body: PushResult }[] = [];
+  const stored: { item: Item; status: number; body: PushResult }[] = [];
   const dropped: string[] = [];
   for (const i of items) {
-    const key = keyOf(i.checked.m);
+    const key = i.key;
     if (!claimed.has(key)) continue;
     const a = answers[i.index];
     if (a && a.status !== 'rejected')
-      stored.push({ key, status: a.status === 'applied' ? 200 : 409, body: a });
+      stored.push({ item: i, status: a.status === 'applied' ? 200 : 409, body: a });
     else dropped.push(key);
   }
   await storeResults(tx, principal.accountId, stored, dropped);
@@ -340,7 +369,8 @@ export async function push(
       continue;
     }
     try {
-      items.push({ index, op, checked: { m, input: await op.run(m, acceptLanguage) } });
+      const input = await op.run(m, acceptLanguage);
+      items.push({ index, op, checked: { m, input }, key: keyOf(m), hash: mutationHash(m) });
       firstOfKey.set(keyOf(m), index);
     } catch (e) {
       if (e instanceof HttpError && e.status < 500)

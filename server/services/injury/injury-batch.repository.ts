@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { groupMember, injuryRecord, person, team } from '../../db/schema/index.ts';
 import { COACH_ROLE } from './injury.policy.ts';
 import type { InjuryRow } from './injury.repository.ts';
@@ -50,7 +51,7 @@ export async function injuryTargets(
     .select({
       kind: sql<string>`'team'`,
       a: team.id,
-      b: team.organizationId,
+      b: sql<string | null>`${team.organizationId}`,
       c: team.name,
       d: team.suffix,
     })
@@ -62,7 +63,7 @@ export async function injuryTargets(
       a: person.id,
       b: sql<string | null>`null`,
       c: person.givenName,
-      d: person.familyName,
+      d: sql<string | null>`${person.familyName}`,
     })
     .from(person)
     .where(inArray(person.id, named(personIds)));
@@ -149,7 +150,14 @@ export async function upsertInjuryRecords(
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   return db
     .insert(injuryRecord)
-    .values(rows)
+    .select(
+      jsonRows(injuryRecord, rows, {
+        version: sql`1`,
+        createdAt: sql`now()`,
+        updatedAt: sql`now()`,
+        deletedAt: sql`null`,
+      }),
+    )
     .onConflictDoUpdate({
       target: injuryRecord.id,
       set: {
