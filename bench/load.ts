@@ -45,9 +45,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const server = await childServer({
   ...(databaseUrl ? { databaseUrl } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pairc-load-')) }),
   ...(values['server-dir'] ? { cwd: path.resolve(values['server-dir']) } : {}),
-  ...(values.profile
-    ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] }
-    : {}),
+  ...(values.profile ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] } : {}),
 });
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;

@@ -122,7 +122,9 @@ try {
       stdio: 'inherit',
     });
   }
-  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir: seeded });
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl })
+    : await openDatabase({ dataDir: seeded });
   await signingJwks(database.db);
   const clubs = await database.db
     .select({ slug: organization.slug })
@@ -132,17 +134,23 @@ try {
     .limit(6);
   await database.close();
   const pages = clubs.map((c) => `/organization/${c.slug}`);
-  const asset = (await readdir(path.join(dist, 'assets'))).find((f) => f.endsWith('.js') && !f.endsWith('.gz'))!;
+  const asset = (await readdir(path.join(dist, 'assets'))).find(
+    (f) => f.endsWith('.js') && !f.endsWith('.gz'),
+  )!;
 
   const servers = [
-    ...(values.base ? [{ name: `before (${path.basename(path.resolve(values.base))})`, cwd: path.resolve(values.base) }] : []),
+    ...(values.base
+      ? [{ name: `before (${path.basename(path.resolve(values.base))})`, cwd: path.resolve(values.base) }]
+      : []),
     { name: 'after (this checkout)', cwd: here },
   ];
   const honoPort = await freePort();
-  children.push(spawn(process.execPath, ['--input-type=module', '-e', BARE_HONO], {
-    env: { ...process.env, PORT: String(honoPort) },
-    stdio: 'ignore',
-  }));
+  children.push(
+    spawn(process.execPath, ['--input-type=module', '-e', BARE_HONO], {
+      env: { ...process.env, PORT: String(honoPort) },
+      stdio: 'ignore',
+    }),
+  );
   await waitFor(`http://127.0.0.1:${honoPort}/`, children[0]!);
 
   for (let round = 1; round <= Number(values.rounds); round++) {
@@ -167,7 +175,9 @@ try {
       // PGlite: the key is read from the seeded folder (the server holds its own copy's lock).
       const token = await tokenFor(databaseUrl, seeded, `http://localhost:${port}`, 'member');
       const base = wrk(`http://127.0.0.1:${honoPort}/`);
-      rows.push(`| ${round} | bare Hono | one JSON route (baseline) | ${base.rps.toFixed(0)} req/s | p50 ${base.p50.toFixed(1)} / p99 ${base.p99.toFixed(1)} ms | 1.00× |`);
+      rows.push(
+        `| ${round} | bare Hono | one JSON route (baseline) | ${base.rps.toFixed(0)} req/s | p50 ${base.p50.toFixed(1)} / p99 ${base.p99.toFixed(1)} ms | 1.00× |`,
+      );
       for (const [what, route, tok] of [
         ['`/api/config` (no database)', '/api/config', undefined],
         ['`/api/health`', '/api/health', undefined],

@@ -66,7 +66,9 @@ function deepFreeze<T>(value: T): T {
 
 /** The principal generation (migration 0041): moves with any principal change, account deletion or sign-out. */
 export async function readPrincipalGeneration(db: Db): Promise<string> {
-  const res: unknown = await db.execute(sql`select generation::text as g from principal_generation where id = 1`);
+  const res: unknown = await db.execute(
+    sql`select generation::text as g from principal_generation where id = 1`,
+  );
   const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { g: string }[];
   return rows[0]?.g ?? '0';
 }

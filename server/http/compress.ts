@@ -13,7 +13,8 @@ import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const gzip = promisify(gzipCallback);
-const COMPRESSIBLE = /^\s*(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^\s*(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)|image\/svg\+xml)/i;
 export const COMPRESS_THRESHOLD = 1024;
 
 /** Whether the request takes gzip (a q=0 refusal counts as not). */

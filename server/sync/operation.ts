@@ -109,7 +109,7 @@ export function setOperation<I>(def: {
     action: def.action,
     run: (m, acceptLanguage) => check(def.input, m, acceptLanguage),
     orderKey: def.orderKey ?? ((m) => m.entityId),
-    applyAll: def.applyAll,
+    applyAll: (tx, principal, items) => def.applyAll(tx, principal, items),
   };
 }
 

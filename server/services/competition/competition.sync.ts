@@ -14,7 +14,7 @@ import { toFixtureDoc, toTombstone } from './fixture.dto.ts';
 import { fixturesChangedSince, officialsOf } from './fixture.repository.ts';
 import { setAvailability } from './officials.ts';
 import { recordScores } from './record-scores.ts';
-import { submitReport } from './referee-report.ts';
+import { submitReportsOf } from './submit-reports.ts';
 
 export const COMPETITION_OPERATIONS = {
   // Set-based (record-scores.ts): a referee's or a drain's scores, four statements a batch.
@@ -28,10 +28,11 @@ export const COMPETITION_OPERATIONS = {
     input: SetAvailabilityInput,
     apply: (tx, principal, m, input) => setAvailability(tx, principal, m.entityId, input),
   }),
-  'fixture.submitReport': operation({
+  // Set-based (submit-reports.ts): five statements a batch.
+  'fixture.submitReport': setOperation({
     action: 'fixture.writeReport',
     input: RefereeReport,
-    apply: (tx, principal, m, input) => submitReport(tx, principal, m.entityId, input),
+    applyAll: submitReportsOf,
   }),
 } satisfies Partial<Record<SyncOperationName, SyncOperation>>;
 
