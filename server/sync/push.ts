@@ -3,7 +3,8 @@
  * number of database round trips per batch rather than a number per mutation (issue 50):
  *
  * 1. one lookup answers every mutation already applied (a retry after a lost response) from its record;
- * 2. each remaining mutation's payload is checked (`op.run`, no I/O), in order;
+ * 2. each remaining mutation's payload is checked (`op.run`, no I/O), in order (a refused one is answered
+ *    with the operation's policy refusal when there is one, as REST guards before it validates);
  * 3. in one transaction: the idempotency keys are claimed in one insert; the mutations are applied in
  *    "waves" — the first mutation of every entity, then the second, … (per-entity order kept) — and within a
  *    wave, all mutations of one operation go to the operation's `applyAll` at once, in one savepoint (a
@@ -38,6 +39,7 @@ import {
   type PushResponse,
   type PushResult,
 } from '../../domain/sync/protocol.ts';
+import { requireAccess } from '../auth/access.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode } from '../db/pg-errors.ts';
@@ -151,6 +153,26 @@ function refusedByDatabase(e: unknown): HttpError | undefined {
   }
   if (code?.startsWith('22')) return new HttpError(400, 'This change holds a value the server cannot store');
   return undefined;
+}
+
+/**
+ * A payload the schema refuses: as REST does (guard before validate), a caller without the right learns
+ * nothing from validation messages — the operation's policy is asked first, and its refusal is the answer.
+ */
+async function refusalFirst(
+  db: Db,
+  principal: Principal,
+  op: SyncOperation,
+  m: Mutation,
+  invalid: HttpError,
+) {
+  try {
+    await requireAccess({ principal, db }, op.action, m.entityId);
+    return invalid;
+  } catch (e) {
+    if (e instanceof HttpError && e.status < 500) return e;
+    throw e;
+  }
 }
 
 function toResult(m: Mutation, o: MutationOutcome): PushResult {
@@ -374,7 +396,11 @@ export async function push(
       firstOfKey.set(keyOf(m), index);
     } catch (e) {
       if (e instanceof HttpError && e.status < 500)
-        answers[index] = { id: m.id, status: 'rejected', error: e.body() };
+        answers[index] = {
+          id: m.id,
+          status: 'rejected',
+          error: (await refusalFirst(db, principal, op, m, e)).body(),
+        };
       else {
         failure = e;
         break;

@@ -49,7 +49,13 @@ const pullFixtures: Puller = async (db, p, after, limit) => {
     db,
     page.filter((r) => r.visible).map((r) => r.record.fixture.id),
   );
-  const documents = page.map((r) => (r.visible ? toFixtureDoc(r.record, officials) : toTombstone(r.record)));
+  // Each document gets its own fixture's officials (grouped once: filtering the page's list per fixture was
+  // quadratic in the page size, a pull's largest cost at pages of 2,000).
+  const byFixture = new Map<string, typeof officials>();
+  for (const o of officials) byFixture.set(o.fixtureId, [...(byFixture.get(o.fixtureId) ?? []), o]);
+  const documents = page.map((r) =>
+    r.visible ? toFixtureDoc(r.record, byFixture.get(r.record.fixture.id) ?? []) : toTombstone(r.record),
+  );
   const last = documents.at(-1);
   return {
     documents,
