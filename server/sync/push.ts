@@ -199,7 +199,13 @@ class Stop {
  * One operation's share of a wave, in a savepoint. If the set fails as a whole, each item is applied alone
  * in a savepoint of its own, so only the failing one is refused.
  */
-async function applyGroup(tx: Db, principal: Principal, op: SyncOperation, items: Item[]) {
+async function applyGroup(
+  tx: Db,
+  principal: Principal,
+  op: SyncOperation,
+  items: Item[],
+  answers: (PushResult | undefined)[],
+): Promise<void> {
   try {
     const outcomes = await tx.transaction((sp) =>
       op.applyAll(
@@ -208,17 +214,17 @@ async function applyGroup(tx: Db, principal: Principal, op: SyncOperation, items
         items.map((i) => i.checked),
       ),
     );
-    return items.map((item, k) => toResult(item.checked.m, outcomes[k]!));
+    items.forEach((item, k) => (answers[item.index] = toResult(item.checked.m, outcomes[k]!)));
   } catch (e) {
     if (isRetryableConflict(e)) throw new Stop(e);
     if (items.length > 1) {
-      const results: PushResult[] = [];
-      for (const item of items) results.push(...(await applyGroup(tx, principal, op, [item])));
-      return results;
+      // Answered as each applies: if one stops the batch, those before it are committed and stored.
+      for (const item of items) await applyGroup(tx, principal, op, [item], answers);
+      return;
     }
     const refusal = e instanceof HttpError && e.status < 500 ? e : refusedByDatabase(e);
     if (!refusal) throw new Stop(e);
-    return [toResult(items[0]!.checked.m, { kind: 'rejected', error: refusal })];
+    answers[items[0]!.index] = toResult(items[0]!.checked.m, { kind: 'rejected', error: refusal });
   }
 }
 
@@ -329,8 +335,7 @@ async function applyBatch(
   try {
     for (const wave of waves(items.filter((i) => claimed.has(i.key)))) {
       for (const group of wave) {
-        const results = await applyGroup(tx, principal, group[0]!.op, group);
-        group.forEach((item, k) => (answers[item.index] = results[k]));
+        await applyGroup(tx, principal, group[0]!.op, group, answers);
       }
     }
   } catch (e) {
