@@ -143,7 +143,8 @@ export async function childServer(where: {
         if (!ready) said = (said + d).slice(-4096);
         if (said.includes('Páirc is running')) ready = true;
       });
-      for (let i = 0; i < 1200; i++) {
+      // Up to 10 minutes: on a machine whose cores other work shares, a start (with its warm-up) can take minutes.
+      for (let i = 0; i < 6000; i++) {
         if (
           ready &&
           (await fetch(`${url}/api/health`).then(

@@ -15,6 +15,7 @@
  * each. Needs a build (npm run build) for the static asset and the club page. Loopback only, bounded in time.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,26 @@ interface Run {
   p50: number;
   p99: number;
   non2xx: number;
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * wrk against `url`, with the server's CPU per request: on a machine whose cores other work shares, the
+ * requests a second follow the load, while the CPU a request costs the server hardly does — its ratio to bare
+ * Hono's is the throughput ratio each would have on a core of its own.
+ */
+function measure(url: string, pid: number, token?: string): Run & { cpuPerRequest: number } {
+  const before = cpuMs(pid);
+  const run = wrk(url, token);
+  const used = cpuMs(pid) - before;
+  const requests = run.rps * Number(values.duration);
+  return { ...run, cpuPerRequest: requests > 0 ? used / requests : NaN };
 }
 
 function wrk(url: string, token?: string): Run {
@@ -173,10 +194,14 @@ try {
         `| ${round} | ${s.name} | warm start: first club page after healthy | ${first.toFixed(0)} ms | steady median ${steady.toFixed(0)} ms | **${(first / steady).toFixed(1)}×** (healthy ${(healthyMs / 1000).toFixed(1)} s after spawn) |`,
       );
       // PGlite: the key is read from the seeded folder (the server holds its own copy's lock).
+      // PGlite: the key is read from the seeded folder (the server holds its own copy's lock).
       const token = await tokenFor(databaseUrl, seeded, `http://localhost:${port}`, 'member');
-      const base = wrk(`http://127.0.0.1:${honoPort}/`);
+      const me = await fetch(`${url}/api/person/me`, { headers: { Authorization: `Bearer ${token}` } });
+      if (me.status !== 200) throw new Error(`GET /api/person/me answered ${me.status}`);
+      const base = measure(`http://127.0.0.1:${honoPort}/`, children[0]!.pid!);
+      const cpu = (r: { cpuPerRequest: number }) => `${(r.cpuPerRequest * 1000).toFixed(0)} µs CPU`;
       rows.push(
-        `| ${round} | bare Hono | one JSON route (baseline) | ${base.rps.toFixed(0)} req/s | p50 ${base.p50.toFixed(1)} / p99 ${base.p99.toFixed(1)} ms | 1.00× |`,
+        `| ${round} | bare Hono | one JSON route (baseline) | ${base.rps.toFixed(0)} req/s, ${cpu(base)} | p50 ${base.p50.toFixed(1)} / p99 ${base.p99.toFixed(1)} ms | 1.00× |`,
       );
       for (const [what, route, tok] of [
         ['`/api/config` (no database)', '/api/config', undefined],
@@ -184,9 +209,9 @@ try {
         ['`/api/person/me`, signed in', '/api/person/me', token],
         ['a static asset', `/assets/${asset}`, undefined],
       ] as const) {
-        const r = wrk(`${url}${route}`, tok);
+        const r = measure(`${url}${route}`, child.pid!, tok);
         rows.push(
-          `| ${round} | ${s.name} | ${what} | ${r.rps.toFixed(0)} req/s | p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms | **${(r.rps / base.rps).toFixed(2)}×**${r.non2xx ? ` (${r.non2xx} not 2xx)` : ''} |`,
+          `| ${round} | ${s.name} | ${what} | ${r.rps.toFixed(0)} req/s, ${cpu(r)} | p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms | **${(r.rps / base.rps).toFixed(2)}×** by req/s, **${(base.cpuPerRequest / r.cpuPerRequest).toFixed(2)}×** by CPU${r.non2xx ? ` (${r.non2xx} not 2xx)` : ''} |`,
         );
       }
       await stop(child);
