@@ -75,6 +75,10 @@ export async function childServer(where: {
   env?: Record<string, string>;
   /** The address people reach it at, when not its own (instances behind one proxy share one). */
   publicUrl?: string;
+  /** The checkout whose server/main.ts runs (another worktree, for a before/after in one run). */
+  cwd?: string;
+  /** Node options before the script (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  execArgv?: string[];
 }): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -119,7 +123,8 @@ export async function childServer(where: {
         .sign(key);
     },
     start: async () => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      child = spawn(process.execPath, [...(where.execArgv ?? []), '--import', 'tsx', 'server/main.ts'], {
+        cwd: where.cwd,
         env: {
           ...process.env,
           PORT: String(port),
@@ -142,7 +147,8 @@ export async function childServer(where: {
         if (!ready) said = (said + d).slice(-4096);
         if (said.includes('Páirc is running')) ready = true;
       });
-      for (let i = 0; i < 1200; i++) {
+      // Up to 10 minutes: on a machine whose cores other work shares, a start (with its warm-up) can take minutes.
+      for (let i = 0; i < 6000; i++) {
         if (
           ready &&
           (await fetch(`${url}/api/health`).then(

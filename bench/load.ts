@@ -11,6 +11,8 @@
  *    resident memory (all its processes). `--storms N` runs N - 1 more storms of new mutations after it, to
  *    see whether memory grows from one storm to the next.
  * 2. Public search and club page (req/s, p50, p99) beside the bare health route as the ceiling, same run.
+ * `--spread S` adds a storm of new mutations whose devices arrive evenly over S seconds; `--profile DIR` writes
+ * the server's CPU profile there; `--server-dir DIR` runs another checkout's server (before/after, same bench).
  * Prints a Markdown table. The rows the storm made are deleted at the end.
  */
 import http from 'node:http';
@@ -28,15 +30,23 @@ const { values } = parseArgs({
     mutations: { type: 'string', default: '20' },
     storms: { type: 'string', default: '1' },
     'no-public': { type: 'boolean', default: false },
+    /** Also a storm of new mutations whose devices arrive evenly over this many seconds (push p99). */
+    spread: { type: 'string' },
+    /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
+    profile: { type: 'string' },
+    /** Run the server of another checkout (e.g. main's, for "before"), with this bench. */
+    'server-dir': { type: 'string' },
   },
 });
 const STORMS = Number(values.storms);
 const DEVICES = Number(values.devices);
 const PER_DEVICE = Number(values.mutations);
 const databaseUrl = process.env.DATABASE_URL;
-const server = await childServer(
-  databaseUrl ? { databaseUrl } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pairc-load-')) },
-);
+const server = await childServer({
+  ...(databaseUrl ? { databaseUrl } : { dataDir: mkdtempSync(path.join(tmpdir(), 'pairc-load-')) }),
+  ...(values['server-dir'] ? { cwd: path.resolve(values['server-dir']) } : {}),
+  ...(values.profile ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] } : {}),
+});
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -69,7 +79,7 @@ try {
   const token = await server.token(STORM_ACCOUNT);
   const marker = `load-${Date.now().toString(36)}`;
   const bodies = stormPushBodies(DEVICES, PER_DEVICE, marker);
-  const storm = async (pushes = bodies) => {
+  const storm = async (pushes = bodies, spreadMs = 0) => {
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(processTree(server.pid!)))), 200);
     const agent = new http.Agent({ keepAlive: true, maxSockets: DEVICES });
@@ -79,7 +89,8 @@ try {
     const why: Record<string, number> = {};
     const t0 = performance.now();
     await Promise.all(
-      pushes.map(async (b) => {
+      pushes.map(async (b, d) => {
+        if (spreadMs > 0) await new Promise((r) => setTimeout(r, (d * spreadMs) / pushes.length));
         const s = performance.now();
         const r = await post(agent, `${server.url}/api/sync/push`, token, b);
         latencies.push(performance.now() - s);
@@ -128,6 +139,18 @@ try {
     `${again.applied}/${total} answered applied (replayed); peak RSS ${again.peak.toFixed(0)} MiB`,
   ]);
   const more: string[] = [];
+  if (values.spread) {
+    const mark = `${marker}-spread`;
+    more.push(mark);
+    const spread = await storm(stormPushBodies(DEVICES, PER_DEVICE, mark), Number(values.spread) * 1000);
+    rows.push([
+      `storm spread over ${values.spread} s (new mutations)`,
+      `${(spread.applied / spread.seconds).toFixed(0)} mutations/s`,
+      ms(pct(spread.latencies, 0.5)),
+      ms(pct(spread.latencies, 0.99)),
+      `${spread.applied}/${total} applied; ${spread.seconds.toFixed(1)} s; peak RSS ${spread.peak.toFixed(0)} MiB`,
+    ]);
+  }
   for (let k = 2; k <= STORMS; k++) {
     const mark = `${marker}-${k}`;
     more.push(mark);

@@ -19,14 +19,15 @@ import type { Env } from './env.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import { loginRoutes } from './auth/login.routes.ts';
 import { mountOidc } from './auth/oidc.ts';
-import { PrincipalCache } from './auth/principal.ts';
+import { CheckedTokens, PrincipalCache, readPrincipalGeneration } from './auth/principal.ts';
+import { freshRead } from './lib/fresh-read.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
 import { clientAddressMiddleware, TrustedProxies } from './http/client-address.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
-import { readableForms, requestShape } from './http/request-shape.ts';
+import { hasBody, readableForms, requestShape } from './http/request-shape.ts';
 import { mountApiRoutes } from './http/api-routes.ts';
 import { outsideRequestTransactionOnly, requestTransaction } from './http/request-transaction.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -121,6 +122,11 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Signed-in requests reuse the principal while its version holds (server/auth/principal.ts).
   const principals = new PrincipalCache();
+  // A token checked at the current principal generation costs no query of its own (issue 50).
+  const checkedTokens = {
+    generation: freshRead(() => readPrincipalGeneration(db)),
+    tokens: new CheckedTokens(),
+  };
   // Open-data answers kept in memory under the public read version (server/lib/public-answers.ts).
   const publicAnswers = PublicAnswers.forDatabase(db);
   // Public club fixture lists, under a version of their own: scores move it, not club searches.
@@ -135,7 +141,7 @@ export function createApp(deps: AppDeps) {
       publicFixtures.version.expire();
     }
   });
-  const whoIsCalling = bearerAuth({ db, log, verifyToken: deps.verifyToken, principals });
+  const whoIsCalling = bearerAuth({ db, log, verifyToken: deps.verifyToken, principals, checkedTokens });
   api.use('*', whoIsCalling);
   const oneMegabyte: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 1024 * 1024,
@@ -151,10 +157,13 @@ export function createApp(deps: AppDeps) {
       throw new HttpError(413, 'The request body is too large (at most 12 MB)');
     },
   });
+  // A request without a body skips the limits: reading `body` off the raw request builds the whole Fetch
+  // Request on Node, a cost every GET paid (issue 50).
   api.use(
     '*',
     createMiddleware<AppEnv>(async (c, next) => {
-      if (LARGE_UPLOADS.some((re) => re.test(c.req.path))) await largeUpload(c, next);
+      if (!hasBody(c)) await next();
+      else if (LARGE_UPLOADS.some((re) => re.test(c.req.path))) await largeUpload(c, next);
       else await oneMegabyte(c, next);
     }),
   );

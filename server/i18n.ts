@@ -63,6 +63,12 @@ function catalog(locale: Locale): Map<string, string> {
   return c;
 }
 
+/** Parses both locales' catalogs now (warm start: the first error message in Irish does not wait for it). */
+export function preloadCatalogs(): void {
+  catalog('en');
+  catalog('ga');
+}
+
 export function translate(id: string, locale: Locale, fallback?: string): string {
   return catalog(locale).get(id) ?? catalog('en').get(id) ?? fallback ?? id;
 }

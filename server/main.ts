@@ -30,6 +30,7 @@ import { startEventReminders } from './jobs/event-reminders.ts';
 import { createTransports } from './adapters/notifications/select-transport.ts';
 import { startTransferExpiry } from './jobs/transfer-expiry.ts';
 import { startDuplicateJobs } from './jobs/duplicates-job.ts';
+import { warmUp } from './warm.ts';
 
 function printBanner(env: Env, info: { port: number; kind: string; ms: number }) {
   const lines = [
@@ -87,6 +88,9 @@ async function main() {
   );
   pruner.unref();
   const followUps = await startFollowUpRunner(db, log);
+  // Healthy only once warm: the port opens after what the first requests need is loaded (server/warm.ts).
+  const warmMs = await warmUp(app, log);
+  log.info({ ms: Math.round(warmMs) }, 'warmed up');
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (!cluster.isWorker)

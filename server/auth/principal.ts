@@ -69,15 +69,60 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The principal generation (migration 0044): moves with any principal change, account deletion or sign-out. */
+export async function readPrincipalGeneration(db: Db): Promise<string> {
+  const res: unknown = await db.execute(
+    sql`select generation::text as g from principal_generation where id = 1`,
+  );
+  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { g: string }[];
+  return rows[0]?.g ?? '0';
+}
+
+/**
+ * Tokens whose principal was checked (account version, not revoked) at a principal generation: while the
+ * generation holds, nothing a principal depends on moved and no token was revoked, so the check stands.
+ * Bounded: the least recently used go first.
+ */
+export class CheckedTokens {
+  private readonly entries = new Map<string, { generation: string; version: number }>();
+  constructor(readonly max = 20_000) {}
+
+  get(key: string, generation: string): number | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.generation !== generation) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.version;
+  }
+
+  set(key: string, generation: string, version: number) {
+    this.entries.delete(key);
+    this.entries.set(key, { generation, version });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
 /**
  * The principal for a verified token, from `cache` when the account's principal_version has not moved: one
  * indexed read instead of the account, person and links queries. REVOKED when the token was revoked at sign-out.
+ *
+ * With `fresh` (the principal generation, read once per wave of concurrent requests: server/lib/fresh-read.ts),
+ * a token already checked at the current generation costs no query of its own (issue 50); the generation is
+ * read after the request arrived, so a change committed before it is always seen.
  */
 export async function principalForToken(
   db: Db,
   cache: PrincipalCache,
   where: { accountId: string; tokenId: string },
+  fresh?: { generation: () => Promise<string>; tokens: CheckedTokens },
 ): Promise<Principal | typeof REVOKED | null> {
+  const tokenKey = `${where.accountId}|${where.tokenId}`;
+  const generation = fresh ? await fresh.generation() : undefined;
+  if (fresh && generation !== undefined) {
+    const version = fresh.tokens.get(tokenKey, generation);
+    const cached = version === undefined ? undefined : cache.get(where.accountId, version);
+    if (cached) return cached;
+  }
   const [row] = await db
     .select({
       version: account.principalVersion,
@@ -88,12 +133,20 @@ export async function principalForToken(
     .limit(1);
   if (!row) return null;
   if (row.revoked) return REVOKED;
+  const remember = (version: number) => {
+    if (fresh && generation !== undefined) fresh.tokens.set(tokenKey, generation, version);
+  };
   const cached = cache.get(where.accountId, row.version);
-  if (cached) return cached;
+  if (cached) {
+    remember(row.version);
+    return cached;
+  }
   const loaded = await loadPrincipalAt(db, { accountId: where.accountId });
   if (!loaded) return null;
   if (loaded === REVOKED) return REVOKED;
   cache.set(where.accountId, loaded.version, loaded.principal);
+  // The version read with the token check: a change since then has moved the generation too.
+  if (loaded.version === row.version) remember(row.version);
   return loaded.principal;
 }
 

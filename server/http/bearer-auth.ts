@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { PRINCIPAL_VERSION_HEADER } from '../../domain/auth/principal-version.ts';
 import type { Logger } from 'pino';
 import type { TokenVerifier } from '../auth/bearer.ts';
-import { type PrincipalCache, principalForToken, REVOKED } from '../auth/principal.ts';
+import { type CheckedTokens, type PrincipalCache, principalForToken, REVOKED } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from './app-env.ts';
 import { unauthorized } from './errors.ts';
@@ -19,8 +19,10 @@ export function bearerAuth(deps: {
   log: Logger;
   verifyToken: TokenVerifier;
   principals: PrincipalCache;
+  /** Tokens already checked at the current principal generation: no query of their own (issue 50). */
+  checkedTokens?: { generation: () => Promise<string>; tokens: CheckedTokens };
 }) {
-  const { db, log, verifyToken, principals } = deps;
+  const { db, log, verifyToken, principals, checkedTokens } = deps;
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('log', log);
     const header = c.req.header('authorization');
@@ -32,7 +34,12 @@ export function bearerAuth(deps: {
         throw unauthorized('The access token is not valid or has expired');
       });
       const loaded = claims.sub
-        ? await principalForToken(db, principals, { accountId: claims.sub, tokenId: claims.jti ?? '' })
+        ? await principalForToken(
+            db,
+            principals,
+            { accountId: claims.sub, tokenId: claims.jti ?? '' },
+            checkedTokens,
+          )
         : null;
       if (loaded === REVOKED) throw unauthorized('This access token was revoked at sign-out');
       if (!loaded) throw unauthorized('The account for this token no longer exists');

@@ -74,13 +74,16 @@ function bodyProblem(body: object): HttpError | null {
   return null;
 }
 
+/** Whether the request says it carries a body (a length above 0, or chunks), read from its headers alone. */
+export function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  return (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+}
+
 export function requestShape() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (/%00/i.test(c.req.url) || c.req.path.includes('\u0000')) throw nul();
-    const length = c.req.header('content-length');
-    const hasBody =
-      (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    if (!hasBody || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (!hasBody(c) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const type = c.req.header('content-type') ?? '';
     if (MULTIPART.test(type) || CSV.test(type)) return next();
     if (!JSON_TYPE.test(type))

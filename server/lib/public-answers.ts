@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
+import { sendCompressed } from '../http/compress.ts';
 import { sharedProbe, type SharedProbe } from './shared-probe.ts';
 
 export interface PublicAnswer {
@@ -24,14 +25,18 @@ export interface PublicAnswer {
 /** Public answers are the same for everyone: kept by clients and proxies a minute, then revalidated (304). */
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-/** Sends a kept JSON answer with its ETag (an `etag` middleware answers a matching If-None-Match with 304). */
+/**
+ * Sends a kept JSON answer with its ETag (an `etag` middleware answers a matching If-None-Match with 304),
+ * gzipped from the copy kept beside it when the caller takes gzip (compressed once per answer, not per request).
+ */
 export function sendPublicAnswer(c: Context, a: PublicAnswer) {
-  return c.body(a.body, 200, {
+  const { body, headers } = sendCompressed(c, a, {
     ...a.headers,
     'Content-Type': 'application/json',
     'Cache-Control': PUBLIC_CACHE,
     ETag: a.etag,
   });
+  return c.body(body as string, 200, headers);
 }
 
 export class PublicAnswers {

@@ -33,6 +33,51 @@ export async function isOrgOrAncestorIn(db: Db, adminOf: readonly string[], orgI
   return rows.length > 0;
 }
 
+/**
+ * Which of `orgIds` are among `adminOf` or have an ancestor there: `isOrgOrAncestorIn` for a set, in one
+ * query (the sync push checks a batch's fixtures or tickets at once).
+ */
+export async function orgsCoveredBy(
+  db: Db,
+  adminOf: readonly string[],
+  orgIds: readonly string[],
+): Promise<Set<string>> {
+  const covered = new Set(orgIds.filter((o) => adminOf.includes(o)));
+  const rest = [...new Set(orgIds.filter((o) => !covered.has(o)))];
+  if (adminOf.length === 0 || rest.length === 0) return covered;
+  const result = await db.execute(sql`
+    with recursive a(org, id) as (
+      select o, o from jsonb_array_elements_text(${JSON.stringify(rest)}::jsonb) as o
+      union
+      select a.org, p.parent_id from organization_parent p join a on p.organization_id = a.id
+    )
+    select distinct org from a
+    where id in (select jsonb_array_elements_text(${JSON.stringify(adminOf)}::jsonb))`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { org: string }[];
+  for (const r of rows) covered.add(r.org);
+  return covered;
+}
+
+/** Each of `orgIds` with itself and every organisation above it, in one query. */
+export async function orgLineage(db: Db, orgIds: readonly string[]): Promise<Map<string, string[]>> {
+  const lineage = new Map<string, string[]>();
+  const ids = [...new Set(orgIds)];
+  if (ids.length === 0) return lineage;
+  const result = await db.execute(sql`
+    with recursive a(org, id) as (
+      select o, o from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as o
+      union
+      select a.org, p.parent_id from organization_parent p join a on p.organization_id = a.id
+    )
+    select org, id from a`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    org: string;
+    id: string;
+  }[];
+  for (const r of rows) lineage.set(r.org, [...(lineage.get(r.org) ?? []), r.id]);
+  return lineage;
+}
+
 /** Whether the principal administers competitions for `orgId` or for one of its ancestors. */
 export function isCompetitionAdminFor(db: Db, p: Principal, orgId: string): Promise<boolean> {
   return isOrgOrAncestorIn(db, orgsWhere(p, 'competition'), orgId);

@@ -7,7 +7,7 @@ import { uuidv7 } from 'uuidv7';
 import type { OfficialAvailability, OfficialType } from '../../../domain/competition/enums.ts';
 import type { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
 import type { Db } from '../../db/client.ts';
-import { fixture, fixtureOfficial } from '../../db/schema/index.ts';
+import { fixture, fixtureOfficial, followUpJob } from '../../db/schema/index.ts';
 import { bumpedAt, type FixtureRow } from './fixture.repository.ts';
 
 /** The fixture row, locked for the rest of the transaction (PostgreSQL; PGlite is one connection anyway). */
@@ -35,6 +35,46 @@ export async function writeScore(
       updatedAt: bumpedAt,
     })
     .where(eq(fixture.id, id));
+}
+
+/**
+ * A batch's scores in one statement (the sync push, record-scores.ts): each fixture's version up by one and
+ * its `updated_at` strictly forward, as `writeScore`; their scheduled follow-ups cancelled in the same
+ * statement (cancelFollowUps). Answers the fixture rows as written.
+ */
+export async function writeScores(
+  db: Db,
+  scores: (RefereeScoreInput & { id: string })[],
+  enteredBy: string | null,
+): Promise<FixtureRow[]> {
+  if (scores.length === 0) return [];
+  const v = sql`jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) as v(id text, "homeGoals" int, "homePoints" int, "awayGoals" int, "awayPoints" int)`;
+  return db
+    .with(
+      db.$with('cancelled').as(
+        db
+          .update(followUpJob)
+          .set({ state: 'CANCELLED', finishedAt: new Date() })
+          .where(
+            and(sql`${followUpJob.fixtureId} in (select id from ${v})`, eq(followUpJob.state, 'SCHEDULED')),
+          )
+          .returning({ id: followUpJob.id }),
+      ),
+    )
+    .update(fixture)
+    .set({
+      homeGoals: sql`v."homeGoals"`,
+      homePoints: sql`v."homePoints"`,
+      awayGoals: sql`v."awayGoals"`,
+      awayPoints: sql`v."awayPoints"`,
+      isResult: true,
+      resultEnteredBy: enteredBy,
+      version: sql`${fixture.version} + 1`,
+      updatedAt: bumpedAt,
+    })
+    .from(v)
+    .where(sql`${fixture.id} = v.id`)
+    .returning();
 }
 
 /**

@@ -91,6 +91,29 @@ export async function findFixtureRecord(db: Db, id: string): Promise<FixtureReco
   return rows[0];
 }
 
+/**
+ * Fixtures by id (deleted ones too) with what their documents show, the fixture rows locked for the rest of
+ * the transaction in id order, and whether `personId` is appointed to each as a scoring official (`types`):
+ * the sync push's one statement for a batch of scores (record-scores.ts).
+ */
+export async function lockFixtureRecords(
+  db: Db,
+  ids: string[],
+  personId: string | null,
+  types: readonly string[],
+): Promise<(FixtureRecord & { appointed: boolean })[]> {
+  if (ids.length === 0) return [];
+  const appointed = personId
+    ? sql<boolean>`exists (select 1 from ${fixtureOfficial} where ${fixtureOfficial.fixtureId} = ${fixture.id}
+        and ${fixtureOfficial.personId} = ${personId} and ${inArray(fixtureOfficial.type, [...types])}
+        and ${fixtureOfficial.deletedAt} is null)`
+    : sql<boolean>`false`;
+  return selectRecords(db, { appointed })
+    .where(inArray(fixture.id, ids))
+    .orderBy(asc(fixture.id))
+    .for('update', { of: fixture });
+}
+
 /** Fixtures by id (live ones), in start order. */
 export async function findFixtureRecords(db: Db, ids: string[]): Promise<FixtureRecord[]> {
   if (ids.length === 0) return [];

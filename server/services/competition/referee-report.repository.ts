@@ -1,5 +1,5 @@
 /** Referee reports and their documents in the database (the rules are in referee-report.ts). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   RefereeReport,
   RefereeReportDoc,
@@ -7,6 +7,7 @@ import type {
   ReportStatus,
 } from '../../../domain/competition/referee-report.ts';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { fixture, refereeReport, refereeReportDocument } from '../../db/schema/index.ts';
 import { bumpedAt } from './fixture.repository.ts';
 
@@ -56,6 +57,71 @@ export async function markReportSubmitted(db: Db, fixtureId: string): Promise<vo
     .update(fixture)
     .set({ reportSubmitted: true, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
     .where(eq(fixture.id, fixtureId));
+}
+
+/** The reports of some fixtures (author and status), one query: the sync push's batch of submissions. */
+export async function reportsOf(db: Db, fixtureIds: string[]) {
+  if (fixtureIds.length === 0) return [];
+  return db
+    .select({
+      fixtureId: refereeReport.fixtureId,
+      author: refereeReport.authorPersonId,
+      status: refereeReport.status,
+    })
+    .from(refereeReport)
+    .where(inArray(refereeReport.fixtureId, fixtureIds));
+}
+
+/**
+ * A batch of submissions in one statement each for the reports and the fixtures: every report written
+ * SUBMITTED (a new one by `authorPersonId`, an existing one keeping its author, version moved on), and each
+ * fixture marked `reportSubmitted` as `markReportSubmitted` does. Answers the fixture rows as written.
+ */
+export async function submitReports(
+  db: Db,
+  reports: { fixtureId: string; content: RefereeReport }[],
+  authorPersonId: string,
+) {
+  if (reports.length === 0) return [];
+  await db
+    .insert(refereeReport)
+    .select(
+      jsonRows(
+        refereeReport,
+        reports.map((r) => ({
+          fixtureId: r.fixtureId,
+          authorPersonId,
+          status: 'SUBMITTED',
+          content: r.content,
+        })),
+        {
+          version: sql`1`,
+          createdAt: sql`now()`,
+          updatedAt: sql`clock_timestamp()`,
+          submittedAt: sql`clock_timestamp()`,
+        },
+      ),
+    )
+    .onConflictDoUpdate({
+      target: refereeReport.fixtureId,
+      set: {
+        status: sql`excluded.status`,
+        content: sql`excluded.content`,
+        submittedAt: sql`clock_timestamp()`,
+        version: sql`${refereeReport.version} + 1`,
+        updatedAt: sql`clock_timestamp()`,
+      },
+    });
+  return db
+    .update(fixture)
+    .set({ reportSubmitted: true, version: sql`${fixture.version} + 1`, updatedAt: bumpedAt })
+    .where(
+      inArray(
+        fixture.id,
+        reports.map((r) => r.fixtureId),
+      ),
+    )
+    .returning();
 }
 
 /** The fixture a stored document belongs to (undefined when no document has this id). */

@@ -8,16 +8,17 @@
  */
 import { PaperSaleInput } from '../../../domain/draw/draw.ts';
 import type { SyncCollection, SyncedDocument, SyncOperationName } from '../../../domain/sync/protocol.ts';
-import { operation, type Puller, type SyncOperation } from '../../sync/operation.ts';
-import { sellPaperTicket } from './draw-tickets.ts';
+import { setOperation, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import { sellTickets } from './sell-tickets.ts';
 import { drawOfficerOrgs } from './draw.policy.ts';
 import { isLiveOnDevice, ticketsChangedSince, toTicketDoc } from './draw.repository.ts';
 
 export const DRAW_OPERATIONS = {
-  'draw.sellTicket': operation({
+  // Set-based (sell-tickets.ts): a draw officer's paper tickets, three statements a batch.
+  'draw.sellTicket': setOperation({
     action: 'draw.sellTicket',
     input: PaperSaleInput,
-    apply: (tx, principal, m, input) => sellPaperTicket(tx, principal, m.entityId, input),
+    applyAll: sellTickets,
   }),
 } satisfies Partial<Record<SyncOperationName, SyncOperation>>;
 

@@ -13,16 +13,19 @@
 import { deviceWindowStart } from '../../../domain/calendar/calendar.ts';
 import { AttendanceInput, RespondInput } from '../../../domain/event/event.ts';
 import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
-import { operation, pageOf, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import { operation, pageOf, setOperation, type Puller, type SyncOperation } from '../../sync/operation.ts';
 import { eventDocs, eventTombstone, viewerOf } from './event-docs.ts';
-import { markAttendance, respond } from './event-ops.ts';
+import { respond } from './event-ops.ts';
+import { markAttendances } from './mark-attendances.ts';
 import { eventsChangedSince } from './event.repository.ts';
 
 export const EVENT_OPERATIONS = {
-  'event.markAttendance': operation({
+  // Set-based (mark-attendances.ts): a coach's team sheet, six statements a batch.
+  'event.markAttendance': setOperation({
     action: 'event.markAttendance',
     input: AttendanceInput,
-    apply: (tx, principal, m, input) => markAttendance(tx, principal, m.entityId, input),
+    orderKey: (m, input) => `${m.entityId}|${input.personId}`,
+    applyAll: markAttendances,
   }),
   'event.respond': operation({
     action: 'event.respond',

@@ -121,7 +121,8 @@ export async function injuriesChangedSince(
 
 type Columns = Omit<InjuryRecordInput, 'privateNotes'> & { privateNotes: string };
 
-function columns(input: Columns) {
+/** The columns a save writes (the input, with the private notes the rule decided). */
+export function recordColumns(input: Columns) {
   return {
     personId: input.personId,
     groupId: input.groupId,
@@ -149,13 +150,13 @@ export async function insertInjuryRecord(
   input: Columns,
   createdBy: string | null,
 ): Promise<void> {
-  await db.insert(injuryRecord).values({ id, ...columns(input), createdBy });
+  await db.insert(injuryRecord).values({ id, ...recordColumns(input), createdBy });
 }
 
 export async function updateInjuryRecord(db: Db, id: string, input: Columns): Promise<void> {
   await db
     .update(injuryRecord)
-    .set({ ...columns(input), version: sql`${injuryRecord.version} + 1`, updatedAt: bumpedAt })
+    .set({ ...recordColumns(input), version: sql`${injuryRecord.version} + 1`, updatedAt: bumpedAt })
     .where(eq(injuryRecord.id, id));
 }
 

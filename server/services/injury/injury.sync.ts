@@ -1,7 +1,8 @@
 /**
  * The injury records' part of sync: the `injuries` pull collection (records the caller may read, private
  * notes only for injury specialists, deleted ones as tombstones) and the `injury.save` / `injury.delete`
- * push operations (drafts made and changed offline), through the same rule as REST (save-injury.ts).
+ * push operations (drafts made and changed offline), through the same rule as REST (save-injury.ts; for
+ * a batch, set-based in save-injuries.ts).
  */
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
@@ -16,7 +17,13 @@ import type {
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { operation, type OperationOutcome, type Puller, type SyncOperation } from '../../sync/operation.ts';
+import {
+  operation,
+  setOperation,
+  type OperationOutcome,
+  type Puller,
+  type SyncOperation,
+} from '../../sync/operation.ts';
 import { toInjuryDoc, toInjuryTombstone } from './injury.dto.ts';
 import { mayReadPrivateNotes, membersOf } from './injury.policy.ts';
 import {
@@ -26,7 +33,8 @@ import {
   type InjuryScope,
 } from './injury.repository.ts';
 import { injuryScope } from './injury.routes.ts';
-import { injuryDoc, saveInjury } from './save-injury.ts';
+import { injuryDoc } from './save-injury.ts';
+import { saveInjuries } from './save-injuries.ts';
 
 /**
  * A fingerprint of what a coach may hold: the teams they coach and the people on them. A specialist's scope
@@ -92,10 +100,11 @@ async function applyInjuryDelete(tx: Db, principal: Principal, m: Mutation): Pro
 }
 
 export const INJURY_OPERATIONS = {
-  'injury.save': operation({
+  // Set-based (save-injuries.ts): a reconnect storm's drafts, three statements a batch.
+  'injury.save': setOperation({
     action: 'injury.save',
     input: InjuryRecordInput,
-    apply: (tx, principal, m, input) => saveInjury(tx, principal, m.entityId, input, m.baseVersion),
+    applyAll: saveInjuries,
   }),
   'injury.delete': operation({
     action: 'injury.delete',

@@ -28,7 +28,7 @@ import {
 } from '../../../domain/organization/public-page.ts';
 import type { PublicAnswer, PublicAnswers } from '../../lib/public-answers.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { compressResponses } from '../../http/compress.ts';
+import { compressResponses, sendCompressed } from '../../http/compress.ts';
 import { clubHead, competitionHead, escapeHtml, movedClubPage } from './seo.routes.ts';
 import { sanitizeDescription } from '../organization/description.ts';
 
@@ -149,11 +149,16 @@ export function documentRoutes(deps: DocumentDeps) {
 
   /** Sends a document: ETag, 304 on a match, revalidated on every visit (the worker keeps the offline copy). */
   function send(c: Context<AppEnv>, answer: PublicAnswer, status: 200 | 404 | 410 = 200) {
-    c.header('Vary', 'Cookie, Accept-Language');
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', answer.etag);
     if (status === 200 && c.req.header('If-None-Match') === answer.etag) return c.body(null, 304);
-    return c.html(answer.body, status);
+    // Kept documents go out precompressed (compress.ts keptGzip): gzipped once per document, not per visit.
+    const { body, headers } = sendCompressed(c, answer, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      Vary: 'Cookie, Accept-Language',
+    });
+    return c.body(body as string, status, headers);
   }
 
   const json = async <T>(c: Context<AppEnv>, p: string): Promise<T | null> => {
