@@ -138,7 +138,8 @@ export async function childServer(where: {
         if (!ready) said = (said + d).slice(-4096);
         if (said.includes('Páirc is running')) ready = true;
       });
-      for (let i = 0; i < 1200; i++) {
+      // Up to 5 minutes: on a loaded machine the demo database alone can take minutes to open.
+      for (let i = 0; i < 3000; i++) {
         if (
           ready &&
           (await fetch(`${url}/api/health`).then(

@@ -143,6 +143,9 @@ export async function signInPage(page: Page, route: FieldRoute): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === route.path);
   await page.locator(route.listed).first().waitFor({ timeout: 60_000 });
+  // The cookie banner covers the foot of the page until it is answered (the device keeps the answer).
+  const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
 }
 
 export async function browserRouteFigures(
