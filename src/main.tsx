@@ -67,7 +67,7 @@ async function start() {
   afterPaint(() => {
     if ('serviceWorker' in navigator && import.meta.env.PROD)
       void import('./app/register-sw').then((m) => m.registerServiceWorker());
-    if (!known) {
+    if (known?.status !== 'signedIn') {
       if (session.status === 'signedIn') startSync();
       return;
     }

@@ -139,11 +139,10 @@ export async function applyUser(user: User | null): Promise<Session> {
  * initSession. The stored user is checked after the first paint (verifySession).
  */
 export function sessionFromDevice(): Session | null {
-  if (new URL(window.location.href).searchParams.has('accessToken')) return null;
-  if (!mayHaveStoredUser()) {
-    set({ status: 'signedOut', profile: 'unknown' });
-    return state;
-  }
+  // Only a signed-in device starts from what it keeps. A signed-out one goes through initSession, which answers
+  // at once without the OIDC client: a start from "signed out" would check the stored user after the first
+  // paint, and on the sign-in callback that check could read no user yet and sign the person out again.
+  if (new URL(window.location.href).searchParams.has('accessToken') || !mayHaveStoredUser()) return null;
   try {
     const identity = JSON.parse(localStorage.getItem(IDENTITY_KEY) ?? 'null') as Identity | null;
     const person = JSON.parse(localStorage.getItem(PERSON_KEY) ?? 'null') as PersonSummary | null;
