@@ -1,17 +1,23 @@
 import type { LinguiConfig } from '@lingui/conf';
 
 /**
+ * The field areas (issue 49): the coach's events and attendance, the draw officer's sales and the injury records
+ * are opened at the pitch, so each has a catalog of its own (`locales/{locale}/<area>.po`, its admin screens
+ * included), which the routes that draw it await: a field route carries the strings of what it draws and not
+ * the 2,500 of the admin areas. Shared with tests/src/admin-catalog-routes.test.ts and src/i18n/i18n.ts.
+ */
+export const FIELD_AREAS = ['draw', 'event', 'injury'] as const;
+export type FieldArea = (typeof FIELD_AREAS)[number];
+
+/**
  * Feature areas (src/features/<area>) drawn only by their own routes, never by the shell or the root route: their
  * strings load with the admin catalog. Shared with tests/src/admin-catalog-routes.test.ts.
  */
 export const ROUTE_AREAS = [
   'calendar',
-  'draw',
-  'event',
   'family',
   'fees',
   'health',
-  'injury',
   'linked-account',
   'membership',
   'message',
@@ -36,10 +42,11 @@ const config: LinguiConfig = {
   locales: ['en', 'ga'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  // Two catalogs: `messages` is loaded before the first paint of every page; `admin` holds the strings of the
-  // screens no first paint needs — the administration screens (src/features/*/admin) and the member areas whose
-  // screens are only drawn by their own routes (ROUTE_AREAS) — and loads in the background, awaited only by the
-  // routes that draw them (src/i18n/i18n.ts adminCatalog; tests/src/admin-catalog-routes.test.ts finds them).
+  // `messages` is loaded before the first paint of every page; `admin` holds the strings of the screens no first
+  // paint needs — the administration screens (src/features/*/admin) and the member areas whose screens are only
+  // drawn by their own routes (ROUTE_AREAS) — and each field area (FIELD_AREAS) has its own: they load on demand,
+  // awaited by the routes that draw them (src/i18n/i18n.ts adminCatalog, areaCatalog;
+  // tests/src/admin-catalog-routes.test.ts finds those routes).
   // domain/ stays in `messages` but for ADMIN_DOMAINS; server/i18n.ts reads both files. The root route reaches only the areas'
   // local actions (*.action.ts, which carry no strings); the referee's area (competition, the budgeted first
   // route) and the shell's own stay in `messages`.
@@ -50,9 +57,14 @@ const config: LinguiConfig = {
       exclude: [
         '<rootDir>/src/features/*/admin/**',
         ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
+        ...FIELD_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
         ...ADMIN_DOMAINS.map((d) => `<rootDir>/domain/${d}/**`),
       ],
     },
+    ...FIELD_AREAS.map((a) => ({
+      path: `<rootDir>/locales/{locale}/${a}`,
+      include: [`<rootDir>/src/features/${a}/**`],
+    })),
     {
       path: '<rootDir>/locales/{locale}/admin',
       include: [
@@ -60,6 +72,7 @@ const config: LinguiConfig = {
         ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
         ...ADMIN_DOMAINS.map((d) => `<rootDir>/domain/${d}/**`),
       ],
+      exclude: FIELD_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
     },
   ],
   format: 'po',

@@ -1,8 +1,30 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The English of domain/'s hand-written message descriptors (`/*i18n*\/ { id: 'x', message: 'English' }`) left
+ * out of the app's build, as Lingui's own macros do for `msg`/`t` in production: every one of them is in the
+ * catalogs by its id (lingui extract; npm run i18n:check), so the text was shipped twice, and the shared
+ * registry (domain/messages.ts) put all of it on every first route (issue 49). The server and the tests read
+ * the files as written.
+ */
+const DESCRIPTOR_MESSAGE =
+  /(\/\*i18n\*\/\s*\{\s*id:\s*(['"])(?:\\.|(?!\2).)*\2\s*,)\s*message:\s*(?:(['"])(?:\\.|(?!\3).)*\3\s*\+?\s*)+,?/g;
+export function stripDescriptorMessages(): Plugin {
+  return {
+    name: 'pairc-strip-descriptor-messages',
+    apply: 'build',
+    // Before the TypeScript transform, which drops the /*i18n*/ comments.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]domain[\\/].*\.ts$/.test(id) || !code.includes('/*i18n*/')) return null;
+      return { code: code.replace(DESCRIPTOR_MESSAGE, '$1'), map: null };
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8080'}`;
 
@@ -17,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),
+    !isSsrBuild && stripDescriptorMessages(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     !isSsrBuild &&

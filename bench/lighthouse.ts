@@ -34,8 +34,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { childServer } from './child-server.ts';
 import type { Figure } from './sync-engine.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 /** Lighthouse's own default, written out: the signed-in page depends on IndexedDB and localStorage surviving. */
 const KEEP_SESSION: NonNullable<Flags['clearStorageTypes']> = [
   'file_systems',
@@ -43,13 +43,13 @@ const KEEP_SESSION: NonNullable<Flags['clearStorageTypes']> = [
   'service_workers',
   'cache_storage',
 ];
-const BASELINE_HTML =
+export const BASELINE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title>' +
   '<meta name="description" content="A page with nothing to do."></head>' +
   '<body><h1>Baseline</h1><p>A bare HTML page, no script: what this machine scores for nothing.</p></body></html>';
 
-interface Run {
+export interface Run {
   score: number;
   fcp: number;
   lcp: number;
@@ -58,14 +58,19 @@ interface Run {
   scriptKiB: number;
 }
 
-interface Target {
+export interface Target {
   label: string;
   url: string;
   signedIn?: boolean;
   runs: Run[];
 }
 
-async function measure(url: string, port: number, keepSession: boolean, expectPath?: RegExp): Promise<Run> {
+export async function measure(
+  url: string,
+  port: number,
+  keepSession: boolean,
+  expectPath?: RegExp,
+): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -96,13 +101,13 @@ async function measure(url: string, port: number, keepSession: boolean, expectPa
   };
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-function summarise(t: Target) {
+export function summarise(t: Target) {
   const pick = (k: keyof Run) => median(t.runs.map((r) => r[k]));
   return {
     score: pick('score'),
@@ -113,7 +118,14 @@ function summarise(t: Target) {
   };
 }
 
-async function signIn(origin: string, userDataDir: string, username: string, landing: string) {
+/** Signs `username` in through the real OIDC flow in a persistent profile; `ready` is what the landing page paints. */
+export async function signIn(
+  origin: string,
+  userDataDir: string,
+  username: string,
+  landing: string,
+  ready = `a[href^="${landing}/"]`,
+) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -127,7 +139,7 @@ async function signIn(origin: string, userDataDir: string, username: string, lan
     await page.getByLabel('Password').fill('Pairc2026demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === landing);
-    await page.locator(`a[href^="${landing}/"]`).first().waitFor();
+    await page.locator(ready).first().waitFor();
   } finally {
     await context.close();
   }

@@ -13,6 +13,10 @@
  * --lighthouse for Lighthouse's mobile figures (score, FCP, LCP, TBT, CLS, script KiB; median of three runs)
  * of the public pages and the referee's fixture list signed in, beside a bare baseline page (issue 20; needs a
  * build: npm run build; about five minutes): npm run bench -- --no-sync --lighthouse
+ * Add --field for the four field routes of issue 49 (referee, coach, draw officer, injuries), each signed in:
+ * first-route JS, Lighthouse mobile, offline cold start and save → saved on device, each beside a baseline of
+ * the same run (bench/field.ts; needs a build; about 15 minutes; --field-skip=lighthouse,cold,save and
+ * --field-routes=referee,coach,draws,injuries narrow it; STATIC_DIR=<dist> measures another build).
  */
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
@@ -25,6 +29,7 @@ import { publicPageFigures } from './public-pages.ts';
 import { syncEngineFigures, type Figure } from './sync-engine.ts';
 import { vettingListFigures } from './vetting-list.ts';
 import { adminListFigures } from './admin-lists.ts';
+import { fieldFigures } from './field.ts';
 
 const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
@@ -38,6 +43,7 @@ if (process.argv.includes('--ceiling')) figures.push(...(await ceilingFigures())
 if (process.argv.includes('--principal')) figures.push(...(await principalFigures()));
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
 if (process.argv.includes('--lighthouse')) figures.push(...(await lighthouseFigures()));
+if (process.argv.includes('--field')) figures.push(...(await fieldFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,
 );

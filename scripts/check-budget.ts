@@ -41,6 +41,8 @@ export interface PageBudget {
   page: string;
   entries: string[];
   budgetKiB: number;
+  /** A field route of issue 49 (referee, coach, draws, injuries): the field bench (bench/field.ts) reads it. */
+  field?: string;
 }
 
 export interface PageResult {

@@ -7,9 +7,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { FIELD_AREAS } from '../lingui.config.ts';
 
-/** The catalogs of lingui.config.ts: `messages` (first paint, and the server's) and `admin` (admin routes). */
-const CATALOGS = ['messages', 'admin'] as const;
+/**
+ * The catalogs of lingui.config.ts: `messages` (first paint, and the server's), one per field area and `admin`
+ * (the routes that draw them).
+ */
+const CATALOGS = ['messages', ...FIELD_AREAS, 'admin'] as const;
 const read = (locale: string) =>
   CATALOGS.map((c) => readFileSync(`locales/${locale}/${c}.po`, 'utf8')).join('\n');
 

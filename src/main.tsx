@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from './app/theme';
-import { ensureSyncStarted } from './app/start-sync';
-import { getSession, initSession } from './auth/session';
-import { activateLocale, i18n, storedLocale } from './i18n/i18n';
+import { appSystem } from './app/app-system';
+import { getSession, initSession, sessionFromDevice, verifySession, type Session } from './auth/session';
+import { activateLocale, i18n, storedLocale, type Locale } from './i18n/i18n';
+import { afterPaint } from './lib/after-paint';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({ routeTree, context: { session: getSession }, defaultPreload: 'intent' });
@@ -32,26 +32,53 @@ function preloadFirstPage() {
   }
 }
 
+const preferredLocale = (s: Session): Locale | undefined => {
+  const preferred = s.person?.preferredLanguage ?? s.identity?.preferredLanguage;
+  return preferred === 'ga' || preferred === 'en' ? preferred : undefined;
+};
+
+/** Signed in: the sync engine (outbox flush, pull, the local actions' registry) starts after the first paint. */
+const startSync = () => void import('./app/start-sync').then((m) => m.ensureSyncStarted());
+
+/**
+ * Start-up (issue 49). A device that knows its signed-in person paints at once from what it keeps — the
+ * language, the session and the page's lists (IndexedDB) — with no request and without the OIDC client; the
+ * stored user is checked, the profile refreshed and the sync engine started after the first paint. Otherwise
+ * (a first start, tokens in the URL) the session is read first, as before.
+ */
 async function start() {
   preloadFirstPage();
-  const [, session] = await Promise.all([activateLocale(storedLocale()), initSession()]);
-  const preferred = session.person?.preferredLanguage ?? session.identity?.preferredLanguage;
-  if ((preferred === 'ga' || preferred === 'en') && preferred !== i18n.locale)
-    await activateLocale(preferred);
-  if (session.status === 'signedIn') ensureSyncStarted();
+  const known = sessionFromDevice();
+  const [, session] = await Promise.all([
+    activateLocale((known && preferredLocale(known)) ?? storedLocale()),
+    known ?? initSession(),
+  ]);
+  const preferred = preferredLocale(session);
+  if (preferred && preferred !== i18n.locale) await activateLocale(preferred);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem}>
           <RouterProvider router={router} />
         </ChakraProvider>
       </I18nProvider>
     </StrictMode>,
   );
+  afterPaint(() => {
+    if ('serviceWorker' in navigator && import.meta.env.PROD)
+      void import('./app/register-sw').then((m) => m.registerServiceWorker());
+    if (known?.status !== 'signedIn') {
+      if (session.status === 'signedIn') startSync();
+      return;
+    }
+    startSync();
+    void verifySession().then((checked) => {
+      // Signed out meanwhile, or a profile to complete: the signed-in routes' guard decides again.
+      if (checked.status !== known.status || checked.profile !== known.profile) void router.invalidate();
+      const language = preferredLocale(checked);
+      if (language && language !== i18n.locale) void activateLocale(language);
+    });
+  });
 }
 
 void start();
-
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void import('./app/register-sw').then((m) => m.registerServiceWorker());
-}

@@ -2,18 +2,34 @@ import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { AppLink } from '../public/app-link';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { AlertRegion } from '../components/alert-region';
 import { showAlert } from '../components/alerts';
 import { CookieConsent, openCookiePreferences } from '../components/cookie-consent';
-import { UsernamePrompt } from '../components/username-prompt';
+import { usernameProblems } from '../components/username-rules';
 import { OfflineBanner } from './offline-banner';
 import { pageTitle } from './page-title';
 import { MobileNav } from './mobile-nav';
 import { DRAWER_WIDTH, SideDrawer, SignedInBar } from './signed-in-shell';
 import { SignedOutBar } from './signed-out-bar';
 import { UpdatePrompt } from './update-prompt';
+
+// The username prompt (a dialog) loads only for a username that needs it (issue 49: the first route's JS).
+const UsernamePrompt = lazy(() =>
+  import('../components/username-prompt').then((m) => ({ default: m.UsernamePrompt })),
+);
+
+function UsernamePromptWhenNeeded() {
+  const session = useSession();
+  const username = session.person?.username ?? session.identity?.preferred_username ?? '';
+  if (session.status !== 'signedIn' || usernameProblems(username).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <UsernamePrompt />
+    </Suspense>
+  );
+}
 
 const FOOTER_PATHS = /^\/(home|search|organization\/.*|competition\/.*)?$/;
 
@@ -110,7 +126,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {withDrawer && <MobileNav />}
       <AlertRegion />
       {chrome && <CookieConsent />}
-      {withDrawer && <UsernamePrompt />}
+      {withDrawer && <UsernamePromptWhenNeeded />}
     </>
   );
 }

@@ -1,18 +1,20 @@
-import { Box, Button, CloseButton, Drawer, HStack, Link as ChakraLink, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/session';
-import { LanguageSwitch } from '../components/language-switch';
 import { MAIN_LINKS, MOBILE_BAR_ITEMS } from './menu-items';
 import { built, mainMenu, menuContextOf } from './menu-rules';
-import { NavMenu } from './nav-menu';
+
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
 /** Small screens: a bottom navigation bar with the first main items and "More" for the full menus. */
 export function MobileNav() {
   const session = useSession();
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  // Mounted from the first "More" on, so it can close with its animation and give focus back.
+  const [used, setUsed] = useState(false);
   const items = built(mainMenu(menuContextOf(session))).filter((i) => MOBILE_BAR_ITEMS.includes(i));
   return (
     <Box
@@ -44,32 +46,25 @@ export function MobileNav() {
           </Box>
         ))}
         <Box as="li" flex="1" textAlign="center">
-          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-            <Drawer.Trigger asChild>
-              <Button variant="ghost" size="sm" fontWeight="normal" data-testid="mobile-more">
-                <Trans>More</Trans>
-              </Button>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>
-                      <Trans>Menu</Trans>
-                    </Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body display="flex" flexDirection="column" gap={4}>
-                    <NavMenu onNavigate={() => setOpen(false)} />
-                    <LanguageSwitch />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label={t`Close`} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <Button
+            variant="ghost"
+            size="sm"
+            fontWeight="normal"
+            data-testid="mobile-more"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
+            <Trans>More</Trans>
+          </Button>
+          {used && (
+            <Suspense fallback={null}>
+              <MobileMenuDrawer open={open} onOpenChange={setOpen} />
+            </Suspense>
+          )}
         </Box>
       </HStack>
     </Box>

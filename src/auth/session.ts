@@ -11,6 +11,8 @@ import { mayHaveStoredUser, PERSON_KEY, rememberStoredUser } from './session-hin
 import { getUserManager, OIDC_SCOPES, type User } from './user-manager';
 
 const BEARER = 'Bearer' as const;
+/** The signed-in identity's claims, kept with the profile (PERSON_KEY) so a start knows who it is at once. */
+const IDENTITY_KEY = 'pairc.identity';
 
 export interface Identity {
   sub: string;
@@ -182,12 +184,14 @@ onPrincipalVersion.handler = (version) => {
 export async function applyUser(user: User | null): Promise<Session> {
   if (!user) {
     rememberStoredUser(false);
+    localStorage.removeItem(IDENTITY_KEY);
     set({ status: 'signedOut', profile: 'unknown' });
     return state;
   }
   rememberStoredUser(true);
   seenVersion = -1; // versions are per account: this may be another one
   const identity = { ...(user.profile as unknown as Identity) };
+  localStorage.setItem(IDENTITY_KEY, JSON.stringify(identity));
   try {
     const person = await loadPerson();
     set({ status: 'signedIn', identity, person: person ?? undefined, profile: profileStateOf(person) });
@@ -195,6 +199,44 @@ export async function applyUser(user: User | null): Promise<Session> {
     set({ status: 'signedIn', identity, profile: 'unknown', error: msg`Unable to load user data` });
   }
   return state;
+}
+
+/**
+ * The session this device last knew (identity and profile kept by applyUser), read with no request, no OIDC
+ * client and no local database: the first paint of a signed-in start (issue 49). Null when the device does not
+ * know enough (tokens in the URL, nothing kept yet, or a profile to complete): then the start waits for
+ * initSession. The stored user is checked after the first paint (verifySession).
+ */
+export function sessionFromDevice(): Session | null {
+  // Only a signed-in device starts from what it keeps. A signed-out one goes through initSession, which answers
+  // at once without the OIDC client: a start from "signed out" would check the stored user after the first
+  // paint, and on the sign-in callback that check could read no user yet and sign the person out again.
+  if (new URL(window.location.href).searchParams.has('accessToken') || !mayHaveStoredUser()) return null;
+  try {
+    const identity = JSON.parse(localStorage.getItem(IDENTITY_KEY) ?? 'null') as Identity | null;
+    const person = JSON.parse(localStorage.getItem(PERSON_KEY) ?? 'null') as PersonSummary | null;
+    if (!identity?.sub || !person || profileStateOf(person) !== 'complete') return null;
+    set({ status: 'signedIn', identity, person, profile: 'complete' });
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a start from the device's session: the stored user (OIDC client) and, online, the profile. A device
+ * whose user is gone (signed out in another tab, refresh token spent) becomes signed out; a client that cannot
+ * start (no configuration on the device, offline) keeps the device's session — a request that needs a token
+ * then asks for a new sign-in, as before.
+ */
+export async function verifySession(): Promise<Session> {
+  let user: User | null;
+  try {
+    user = await (await getUserManager()).getUser();
+  } catch {
+    return state;
+  }
+  return applyUser(user && (user.refresh_token || !user.expired) ? user : null);
 }
 
 /** On start: tokens from the URL, else the stored user (kept even when expired: it refreshes on demand). */
@@ -221,6 +263,7 @@ export async function signOut(idTokenHint?: string): Promise<void> {
   const hint = idTokenHint ?? (await um.getUser())?.id_token;
   await um.removeUser();
   forgetPerson();
+  localStorage.removeItem(IDENTITY_KEY);
   rememberStoredUser(false);
   set({ status: 'signedOut', profile: 'unknown' });
   if (hint && navigator.onLine) {

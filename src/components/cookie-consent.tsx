@@ -1,8 +1,10 @@
-import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, useSyncExternalStore } from 'react';
-import { AppDialog } from './app-dialog';
-import { readConsent, saveConsent, useConsent } from './consent';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { saveConsent, useConsent } from './consent';
+
+// The preference panel (a dialog with checkboxes) loads when it is opened, not with every page (issue 49).
+const ConsentPreferences = lazy(() => import('./cookie-preferences'));
 
 // Whether the preference panel is open: a tiny store, so the help page and the banner can both open it.
 let prefsOpen = false;
@@ -30,7 +32,11 @@ export function CookieConsent() {
           onChoose={(all) => saveConsent({ analytics: all, errorReporting: all })}
         />
       )}
-      {open && <ConsentPreferences onClose={() => setPrefsOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ConsentPreferences onClose={() => setPrefsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -76,61 +82,5 @@ export function ConsentBanner(props: { onPreferences?: () => void; onChoose?: (a
         </HStack>
       </Stack>
     </Box>
-  );
-}
-
-function ConsentPreferences({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  const [choice, setChoice] = useState(() => {
-    const c = readConsent();
-    return { analytics: c?.analytics ?? false, errorReporting: c?.errorReporting ?? false };
-  });
-  return (
-    <AppDialog
-      open
-      onClose={onClose}
-      title={t`Cookie preferences`}
-      testId="cookie-preferences"
-      footer={
-        <Button
-          colorPalette="brand"
-          onClick={() => {
-            saveConsent(choice);
-            onClose();
-          }}
-        >
-          <Trans>Save preferences</Trans>
-        </Button>
-      }
-    >
-      <Stack gap={4}>
-        <Text>
-          <Trans>Necessary storage (sign-in, language, offline data) is always on.</Trans>
-        </Text>
-        <Checkbox.Root
-          checked={choice.analytics}
-          onCheckedChange={(e) => setChoice((c) => ({ ...c, analytics: e.checked === true }))}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            <Trans>Analytics: anonymous usage figures that help us improve Páirc</Trans>
-          </Checkbox.Label>
-        </Checkbox.Root>
-        <Checkbox.Root
-          checked={choice.errorReporting}
-          onCheckedChange={(e) => setChoice((c) => ({ ...c, errorReporting: e.checked === true }))}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            <Trans>Error reporting: details of crashes, so we can fix them</Trans>
-          </Checkbox.Label>
-        </Checkbox.Root>
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>Your choice is kept on this device for 90 days.</Trans>
-        </Text>
-      </Stack>
-    </AppDialog>
   );
 }

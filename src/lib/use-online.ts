@@ -5,6 +5,7 @@
  * failed request, and every 5 s while unreachable; the first answer makes the server reachable again.
  */
 import { useSyncExternalStore } from 'react';
+import { afterPaint } from './after-paint';
 
 const RETRY_MS = 5_000;
 const listeners = new Set<() => void>();
@@ -57,7 +58,8 @@ function start() {
   if (started) return;
   started = true;
   window.addEventListener('online', onOnline);
-  void probe();
+  // Not before the first paint: the page shows what the device has without asking the network (issue 49).
+  afterPaint(() => void probe());
 }
 
 /**

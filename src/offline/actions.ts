@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import type { ConflictReason, SyncCollection } from '../../domain/sync/protocol';
 import { db, type LocalDoc, type OutboxEntry } from './db';
+import { noteSavedOnDevice } from './saved-signal';
 import { afterLocalWrite } from './triggers';
 
 export interface LocalAction<Input, Doc extends { id: string; version: number }, Op extends string = string> {
@@ -103,6 +104,8 @@ export async function runAction<Input, Doc extends { id: string; version: number
   // The local action's own time (validation and its one transaction), for the browser bench (bench/browser.ts).
   performance.measure(ACTION_MEASURE, { start: started });
   if (!found) return { ok: false, missing: true };
+  // Saved on the device: the screens' indicators show it now, before the live queries and the sync catch up.
+  noteSavedOnDevice();
   afterLocalWrite();
   return { ok: true, entryId };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkBudget, closure, measure, type Manifest } from '../../scripts/check-budget';
+import { checkBudget, closure, loadBudgets, measure, type Manifest } from '../../scripts/check-budget';
 
 /** index.html → main (imports shared, dynamic lazy); the route → route chunk (imports shared and index.html). */
 const MANIFEST: Manifest = {
@@ -115,5 +115,53 @@ describe('check-budget', () => {
     ]);
     expect(checkBudget(root, file, (l) => lines.push(l))).toBe(1);
     expect(lines.join('\n')).toMatch(/no manifest key "src\/routes\/old.tsx"/);
+  });
+});
+
+describe('the field routes of issue 49 in tests/bundle-budget.json', () => {
+  const pages = loadBudgets('tests/bundle-budget.json');
+  const field = pages.filter((p) => p.field);
+
+  it('lists the four field routes, each with the app entry, its first catalog and never the admin strings', () => {
+    expect(field.map((p) => p.field).sort()).toEqual(['coach', 'draws', 'injuries', 'referee']);
+    for (const p of field) {
+      expect(p.budgetKiB, p.page).toBeGreaterThan(0);
+      expect(p.entries, p.page).toEqual(expect.arrayContaining(['index.html', 'locales/en/messages.po']));
+      expect(p.entries, p.page).not.toContain('locales/en/admin.po');
+    }
+  });
+
+  it('fails a field route over its budget, naming it, while the others pass', () => {
+    // The field routes' entries on a manifest where every entry is one file; the coach's file is 2 KiB too big.
+    const manifest: Manifest = {};
+    const sizes: Record<string, number> = {};
+    for (const p of field) {
+      for (const [i, key] of p.entries.entries()) {
+        const chunk = (manifest[key] ??= { file: `assets/${p.field}-${i}.js` });
+        sizes[chunk.file] ??= 512;
+      }
+    }
+    const coach = field.find((p) => p.field === 'coach')!;
+    const coachOnly = coach.entries.find((k) => field.every((p) => p === coach || !p.entries.includes(k)))!;
+    sizes[manifest[coachOnly]!.file] = Math.ceil((coach.budgetKiB + 2) * 1024);
+    const root = mkdtempSync(join(tmpdir(), 'budget-field-'));
+    mkdirSync(join(root, 'assets'));
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    for (const [file, n] of Object.entries(sizes)) {
+      writeFileSync(
+        join(root, file),
+        Buffer.from(Array.from({ length: n }, () => Math.floor(Math.random() * 256))),
+      );
+    }
+    const lines: string[] = [];
+    const file = budgets(root, field);
+    expect(checkBudget(root, file, (l) => lines.push(l))).toBe(1);
+    const out = lines.join('\n');
+    expect(out).toMatch(
+      new RegExp(`${coach.page.replace(/[()/]/g, '\\$&')} .* OVER by \\d+\\.\\d KiB$`, 'm'),
+    );
+    for (const p of field.filter((x) => x !== coach))
+      expect(out).toMatch(new RegExp(`${p.page.replace(/[()/]/g, '\\$&')} .* ok$`, 'm'));
   });
 });

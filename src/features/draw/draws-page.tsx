@@ -14,13 +14,12 @@ import {
 } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PaperSaleInput, type PaperSaleFormInput, type Ticket } from '../../../domain/draw/draw';
 import { todayInDublin } from '../../../domain/lib/dates';
 import { runAction } from '../../offline/actions';
 import { db, type ConflictEntry, type LocalDoc } from '../../offline/db';
-import { discardEntry } from '../../offline/flush';
 import { sellTicket } from './sell-ticket.action';
 import { useDrawTickets, useFailedSales, useSaleConflicts } from './use-draw-tickets';
 import { TableHead } from '../../components/table-head';
@@ -32,6 +31,9 @@ const SHOWN_MAX = 300;
 /** After a sale the ticket number takes the focus again, ready for the next one. */
 const focusTicketNumber = () =>
   document.querySelector<HTMLInputElement>('input[name="ticketNumber"]')?.focus();
+
+/** Discarding a refused sale needs the sync engine (the flush's replay): loaded then, not with the page. */
+const discardSale = (id: string) => import('../../offline/flush').then((m) => m.discardEntry(id));
 
 const nextUnsold = (tickets: LocalDoc<Ticket>[], after = 0) =>
   tickets.find((t) => t.status === 'ALLOCATED' && t.ticketType === 'PAPER' && t.number > after) ??
@@ -55,6 +57,24 @@ export function DrawsPage() {
     resolver: valibotResolver(PaperSaleInput),
     defaultValues: { name: '', address: '', phone: '', date: todayInDublin() },
   });
+  // The summary and the shown rows change with the device's tickets only, not with the form's state: a sale's
+  // "saved" and the next number re-render the form, not the ticket table (issue 49's save path).
+  const counts = useMemo(
+    () => ({
+      sold: tickets?.filter((x) => x.status === 'SOLD').length ?? 0,
+      pending: tickets?.filter((x) => (x._pending ?? 0) > 0).length ?? 0,
+    }),
+    [tickets],
+  );
+  const shown = useMemo(
+    () =>
+      (tickets ?? [])
+        .filter((x) =>
+          filter === 'all' ? true : filter === 'sold' ? x.status !== 'ALLOCATED' : x.status === 'ALLOCATED',
+        )
+        .slice(0, SHOWN_MAX),
+    [tickets, filter],
+  );
   if (tickets === undefined) return <Loading />;
   const drawName = tickets[0]?.drawName;
   const suggested = number === '' ? String(nextUnsold(tickets)?.number ?? '') : number;
@@ -83,13 +103,7 @@ export function DrawsPage() {
     focusTicketNumber();
   };
 
-  const shown = tickets
-    .filter((x) =>
-      filter === 'all' ? true : filter === 'sold' ? x.status !== 'ALLOCATED' : x.status === 'ALLOCATED',
-    )
-    .slice(0, SHOWN_MAX);
-  const sold = tickets.filter((x) => x.status === 'SOLD').length;
-  const pending = tickets.filter((x) => (x._pending ?? 0) > 0).length;
+  const { sold, pending } = counts;
   const err = (name: keyof PaperSaleFormInput) => form.formState.errors[name]?.message;
 
   if (tickets.length === 0) {
@@ -148,7 +162,7 @@ export function DrawsPage() {
               <Trans>The server refused this sale:</Trans> {e.error?.message}
             </Alert.Title>
           </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void discardEntry(e.id)}>
+          <Button size="sm" variant="outline" onClick={() => void discardSale(e.id)}>
             <Trans>Discard</Trans>
           </Button>
         </Alert.Root>
@@ -228,26 +242,34 @@ export function DrawsPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Table.Root size="sm">
-        <TableHead titles={[t`Ticket`, t`Status`, t`Name`, t`Date`]} />
-        <Table.Body>
-          {shown.map((x) => (
-            <Table.Row key={x.id} data-testid={`ticket-${x.number}`} data-status={x.status}>
-              <Table.Cell>{x.number}</Table.Cell>
-              <Table.Cell>
-                {x.status}{' '}
-                {(x._pending ?? 0) > 0 && (
-                  <Badge colorPalette="orange" data-testid="pending-sync">
-                    <Trans>Pending sync</Trans>
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell>{x.name}</Table.Cell>
-              <Table.Cell>{x.saleDate}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <TicketTable shown={shown} />
     </Stack>
   );
 }
+
+/** The ticket rows, memoised: they render again when the device's tickets or the filter change. */
+const TicketTable = memo(function TicketTable({ shown }: { shown: LocalDoc<Ticket>[] }) {
+  const { t } = useLingui();
+  return (
+    <Table.Root size="sm">
+      <TableHead titles={[t`Ticket`, t`Status`, t`Name`, t`Date`]} />
+      <Table.Body>
+        {shown.map((x) => (
+          <Table.Row key={x.id} data-testid={`ticket-${x.number}`} data-status={x.status}>
+            <Table.Cell>{x.number}</Table.Cell>
+            <Table.Cell>
+              {x.status}{' '}
+              {(x._pending ?? 0) > 0 && (
+                <Badge colorPalette="orange" data-testid="pending-sync">
+                  <Trans>Pending sync</Trans>
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>{x.name}</Table.Cell>
+            <Table.Cell>{x.saleDate}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+});

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/session';
 import { ATTENDANCE_LABELS, CATEGORY_LABELS, RESPONSE_LABELS } from '../../components/team-labels';
 import { formatShortDate, formatTime } from '../../i18n/dates';
 import { runAction } from '../../offline/actions';
+import { useSavedAhead } from '../../offline/use-saved-on-device';
 import { markAttendance, respondToEvent } from './attendance.action';
 import { CancelEvent } from './cancel-event';
 import { fetchEvent } from './event-online';
@@ -66,6 +67,8 @@ export function AttendancePage({ eventId }: { eventId: string }) {
   const session = useSession();
   const { t } = useLingui();
   const failed = useFetchIfMissing(eventId, local);
+  // "Saved on device" from the commit itself, before the live query of the queued marks has answered again.
+  const { ahead, saves } = useSavedAhead(pending);
   if (local === undefined) return <Loading />;
   if (!event) {
     return (
@@ -87,7 +90,7 @@ export function AttendancePage({ eventId }: { eventId: string }) {
         .filter((r) => r.attendance !== 'ATTENDED')
         .map((r) => runAction(markAttendance, eventId, { personId: r.personId, attendance: 'ATTENDED' })),
     );
-  const pendingCount = pending?.size ?? 0;
+  const pendingCount = Math.max(pending?.size ?? 0, ahead ? 1 : 0);
   return (
     <Stack gap={4}>
       <Link to="/events">
@@ -107,7 +110,7 @@ export function AttendancePage({ eventId }: { eventId: string }) {
         </Badge>
       )}
       <Text whiteSpace="pre-wrap">{event.message}</Text>
-      <Text role="status" data-testid="attendance-pending">
+      <Text role="status" data-testid="attendance-pending" data-save-count={saves}>
         {pendingCount > 0 ? (
           <Trans>Saved on device — {pendingCount} waiting to be sent.</Trans>
         ) : (

@@ -16,6 +16,7 @@ import type { InjuryRecord } from '../../../domain/injury/injury-record';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { runAction } from '../../offline/actions';
+import { useSavedAhead } from '../../offline/use-saved-on-device';
 import { InjuryForm } from './injury-form';
 import {
   ACTIVITY_LABELS,
@@ -45,6 +46,7 @@ export function InjuryPage({ injuryId }: { injuryId: string }) {
   const people = useLocalPeople();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { ahead, saves } = useSavedAhead(local);
   if (local.status === 'loading') return <Loading />;
   if (local.status === 'missing' || local.doc.deleted) {
     return (
@@ -91,8 +93,8 @@ export function InjuryPage({ injuryId }: { injuryId: string }) {
           </Alert.Title>
         </Alert.Root>
       ))}
-      {outbox.some((e) => e.state === 'pending') && (
-        <Text role="status" data-testid={SAVED_ON_DEVICE}>
+      {(ahead || outbox.some((e) => e.state === 'pending')) && (
+        <Text role="status" data-testid={SAVED_ON_DEVICE} data-save-count={saves}>
           <Trans>Saved on device — it will be sent when there is signal.</Trans>
         </Text>
       )}

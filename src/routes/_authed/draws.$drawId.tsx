@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DrawAdminPage } from '../../features/draw/admin/draw-admin-page';
-import { adminCatalog } from '../../i18n/i18n';
+import { drawCatalog } from '../../i18n/i18n';
 
 function DrawAdminRoute() {
   const { drawId } = Route.useParams();
@@ -9,6 +9,6 @@ function DrawAdminRoute() {
 
 /** A draw's admin screen (seed 2 §2 Draws): allocation, participation, tickets, declaration, refunds. */
 export const Route = createFileRoute('/_authed/draws/$drawId')({
-  loader: adminCatalog,
+  loader: drawCatalog,
   component: DrawAdminRoute,
 });

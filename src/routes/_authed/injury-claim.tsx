@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EligibilityCheckPage } from '../../features/injury/eligibility-check-page';
-import { adminCatalog } from '../../i18n/i18n';
+import { injuryCatalog } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/_authed/injury-claim')({
-  loader: adminCatalog,
+  loader: injuryCatalog,
   component: EligibilityCheckPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../../features/injury/notification/notifications-page';
-import { adminCatalog } from '../../i18n/i18n';
+import { injuryCatalog } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/_authed/player-injury')({
-  loader: adminCatalog,
+  loader: injuryCatalog,
   component: NotificationsPage,
 });

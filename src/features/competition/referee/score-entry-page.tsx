@@ -17,6 +17,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useFormState, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { RefereeScoreInput } from '../../../../domain/competition/fixture';
 import { runAction } from '../../../offline/actions';
+import { useSavedAhead } from '../../../offline/use-saved-on-device';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { recordScore } from './record-score.action';
 import { useFixtureOnDevice } from './use-fixtures';
@@ -31,6 +32,8 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
   const fixture = local.status === 'ok' ? local.doc : undefined;
   const { t } = useLingui();
   const [saved, setSaved] = useState(false);
+  // "Saved on device" from the commit itself, before the live query below has read the outbox again.
+  const { ahead, saves } = useSavedAhead(local);
   // The form re-renders when the score on the device changes, not on every change of the page's live query.
   const isResult = Boolean(fixture?.isResult);
   const [hg, hp] = [fixture?.homeTeam.goals ?? 0, fixture?.homeTeam.points ?? 0];
@@ -84,12 +87,12 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
       ) : (
         <ScoreForm home={home} away={away} values={values} onSave={onSave} />
       )}
-      {outbox.some((e) => e.state === 'pending') && (
-        <Text role="status" data-testid="save-state">
+      {(ahead || outbox.some((e) => e.state === 'pending')) && (
+        <Text role="status" data-testid="save-state" data-save-count={saves}>
           <Trans>Saved on device — it will be sent when there is signal.</Trans>
         </Text>
       )}
-      {saved && outbox.length === 0 && conflicts.length === 0 && (
+      {saved && !ahead && outbox.length === 0 && conflicts.length === 0 && (
         <Text role="status" data-testid="save-state">
           <Trans>Score sent.</Trans>
         </Text>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AttendancePage } from '../../../features/event/attendance-page';
-import { adminCatalog } from '../../../i18n/i18n';
+import { eventCatalog } from '../../../i18n/i18n';
 
 function AttendanceRoute() {
   const { eventId } = Route.useParams();
@@ -8,6 +8,6 @@ function AttendanceRoute() {
 }
 
 export const Route = createFileRoute('/_authed/events/$eventId')({
-  loader: adminCatalog,
+  loader: eventCatalog,
   component: AttendanceRoute,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsPage } from '../../../features/event/events-page';
-import { adminCatalog } from '../../../i18n/i18n';
+import { eventCatalog } from '../../../i18n/i18n';
 
-export const Route = createFileRoute('/_authed/events/')({ loader: adminCatalog, component: EventsPage });
+export const Route = createFileRoute('/_authed/events/')({ loader: eventCatalog, component: EventsPage });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EventFormPage } from '../../../features/event/event-form-page';
-import { adminCatalog } from '../../../i18n/i18n';
+import { eventCatalog } from '../../../i18n/i18n';
 
 function NewEventRoute() {
   const { groupId } = Route.useSearch();
@@ -9,7 +9,7 @@ function NewEventRoute() {
 }
 
 export const Route = createFileRoute('/_authed/events/new')({
-  loader: adminCatalog,
+  loader: eventCatalog,
   validateSearch: v.object({ groupId: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
   component: NewEventRoute,
 });

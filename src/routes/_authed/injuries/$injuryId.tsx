@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InjuryPage } from '../../../features/injury/injury-page';
-import { adminCatalog } from '../../../i18n/i18n';
+import { injuryCatalog } from '../../../i18n/i18n';
 
 function InjuryRoute() {
   const { injuryId } = Route.useParams();
@@ -8,6 +8,6 @@ function InjuryRoute() {
 }
 
 export const Route = createFileRoute('/_authed/injuries/$injuryId')({
-  loader: adminCatalog,
+  loader: injuryCatalog,
   component: InjuryRoute,
 });

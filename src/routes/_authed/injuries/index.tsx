@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { InjuriesPage } from '../../../features/injury/injuries-page';
-import { adminCatalog } from '../../../i18n/i18n';
+import { injuryCatalog } from '../../../i18n/i18n';
 
 const Search = v.object({ filter: v.optional(v.pipe(v.string(), v.maxLength(1000))) });
 
@@ -11,7 +11,7 @@ function InjuriesRoute() {
 }
 
 export const Route = createFileRoute('/_authed/injuries/')({
-  loader: adminCatalog,
+  loader: injuryCatalog,
   validateSearch: (s) =>
     v.parse(Search, { filter: typeof s.filter === 'string' ? s.filter.slice(0, 1000) : undefined }),
   component: InjuriesRoute,
