@@ -108,7 +108,9 @@ async function league(call: Call, county: string, teamIds: string[], name: strin
 }
 
 export async function makeObjects(call: Call): Promise<Objects> {
-  const seeded = await answer<CompetitionDoc>(await call(`/api/admin/competition/${LEAGUE_ID}`, { as: ADMIN }));
+  const seeded = await answer<CompetitionDoc>(
+    await call(`/api/admin/competition/${LEAGUE_ID}`, { as: ADMIN }),
+  );
   const county = seeded.organizationId;
   const teamIds = seeded.divisions[0]!.competitors.slice(0, 4).map((c) => c.teamId!);
   const made = await answer<{ id: string }>(
@@ -235,7 +237,10 @@ async function competitionState(db: Db, id: string) {
     .from(fixture)
     .where(and(eq(fixture.competitionId, id), isNull(fixture.deletedAt)));
   const [competitors] = ids.length
-    ? await db.select({ n: count() }).from(divisionCompetitor).where(inArray(divisionCompetitor.divisionId, ids))
+    ? await db
+        .select({ n: count() })
+        .from(divisionCompetitor)
+        .where(inArray(divisionCompetitor.divisionId, ids))
     : [{ n: 0 }];
   return { ...row, divisions: ids, fixtures: fixtures?.n ?? 0, competitors: competitors?.n ?? 0 };
 }

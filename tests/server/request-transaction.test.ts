@@ -61,7 +61,9 @@ beforeAll(async () => {
   });
   app.post('/limited/:label', async (c) => {
     const label = c.req.param('label');
-    await writeEvenIfRolledBack(c.get('auth').db, (d) => d.insert(txWrite).values({ label: `count-${label}` }));
+    await writeEvenIfRolledBack(c.get('auth').db, (d) =>
+      d.insert(txWrite).values({ label: `count-${label}` }),
+    );
     await write(c, label);
     if (c.req.query('fail')) throw new HttpError(429, 'too many');
     return c.json({ ok: true });
@@ -74,8 +76,10 @@ beforeAll(async () => {
     await write(c, c.req.param('label'));
     throw new HttpError(502, 'the provider failed');
   });
-  app.post('/upload', bodyLimit({ maxSize: 1000, onError: (c) => c.json({ message: 'too big' }, 413) }), (c) =>
-    c.req.arrayBuffer().then((b) => c.json({ size: b.byteLength })),
+  app.post(
+    '/upload',
+    bodyLimit({ maxSize: 1000, onError: (c) => c.json({ message: 'too big' }, 413) }),
+    (c) => c.req.arrayBuffer().then((b) => c.json({ size: b.byteLength })),
   );
   live = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => live.once('listening', r));
