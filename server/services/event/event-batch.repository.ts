@@ -53,11 +53,16 @@ export async function writeAttendances(
     .returning({ eventId: eventRecipient.eventId, personId: eventRecipient.personId });
 }
 
-/** The events' documents changed: `updated_at` strictly forward and version up, one statement. */
-export async function touchEvents(db: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * The events' documents changed: `updated_at` strictly forward and the version up by the number of marks
+ * written on each (as one mark at a time moves it), in one statement.
+ */
+export async function touchEvents(db: Db, marksPerEvent: Map<string, number>): Promise<void> {
+  if (marksPerEvent.size === 0) return;
+  const rows = [...marksPerEvent].map(([id, n]) => ({ id, n }));
   await db
     .update(event)
-    .set({ updatedAt: eventBumpedAt, version: sql`${event.version} + 1` })
-    .where(inArray(event.id, ids));
+    .set({ updatedAt: eventBumpedAt, version: sql`${event.version} + v.n` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, n integer)`)
+    .where(sql`${event.id} = v.id`);
 }

@@ -56,10 +56,13 @@ export async function markAttendances(
   const written = new Set(
     (await writeAttendances(tx, marks, principal.personId)).map((w) => `${w.eventId}|${w.personId}`),
   );
-  const touched = [
-    ...new Set(marks.filter((k) => written.has(`${k.eventId}|${k.personId}`)).map((k) => k.eventId)),
-  ];
-  await touchEvents(tx, touched);
+  const marksPerEvent = new Map<string, number>();
+  for (const k of marks) {
+    if (written.has(`${k.eventId}|${k.personId}`))
+      marksPerEvent.set(k.eventId, (marksPerEvent.get(k.eventId) ?? 0) + 1);
+  }
+  const touched = [...marksPerEvent.keys()];
+  await touchEvents(tx, marksPerEvent);
   const docs = touched.length > 0 ? await eventDocs(tx, await viewerOf(tx, principal), touched) : [];
   const byId = new Map(docs.map((d) => [d.id, d]));
   return outcomes.map((o, k) => {
