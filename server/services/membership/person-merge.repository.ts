@@ -47,6 +47,9 @@ export const PERSON_REFERENCES: PersonReference[] = [
     parent: { table: 'event', via: 'event_id' },
   },
   { table: 'event_recipient', column: 'attendance_by', parent: { table: 'event', via: 'event_id' } },
+  // Who an invite reached and who sent it (the invite's key is the family and the text typed, not the person).
+  { table: 'family_invite', column: 'invited_by' },
+  { table: 'family_invite', column: 'person_id' },
   {
     table: 'family_member',
     column: 'person_id',
