@@ -52,7 +52,8 @@ async function apiError(res: Response): Promise<ApiError> {
   }
 }
 
-export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** The answer of `path`: its JSON (undefined for a 204), or its bytes when `as` is 'blob' (a file). */
+export async function api<T>(path: string, init: RequestInit = {}, as: 'json' | 'blob' = 'json'): Promise<T> {
   const token = await accessToken();
   let res = await send(path, init, token);
   if (res.status === 401 && token) {
@@ -70,7 +71,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw error;
   }
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return (as === 'blob' ? await res.blob() : await res.json()) as T;
 }
 
 export const apiGet = <T>(path: string) => api<T>(path);
