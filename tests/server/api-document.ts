@@ -62,7 +62,10 @@ export function describesAnswer(op: OpenApiOperation): 'schema' | 'file' | 'none
     if (!status.startsWith('2')) continue;
     if (status === '204') return 'none';
     const content = Object.entries(response.content ?? {});
-    if (content.some(([type, c]) => type === 'application/json' && c.schema)) return 'schema';
+    // A JSON file (a download) is described as bytes, not by a schema of its content.
+    const bytes = (schema: unknown) => (schema as { format?: string } | undefined)?.format === 'binary';
+    if (content.some(([type, c]) => type === 'application/json' && c.schema && !bytes(c.schema)))
+      return 'schema';
     if (content.length > 0) return 'file';
   }
   return false;

@@ -190,7 +190,7 @@ export async function callContract<C extends RouteContract>(
   if (input.idempotencyKey) headers.set('Idempotency-Key', input.idempotencyKey);
   if (input.ifMatch !== undefined) headers.set('If-Match', `"${input.ifMatch}"`);
   const body = input.body as unknown;
-  const res = await s.call(pathOf(contract, input as { params?: object; query?: object }), {
+  const res = await s.call(`/api${pathOf(contract, input as { params?: object; query?: object })}`, {
     method: contract.method,
     as,
     headers,
