@@ -5,10 +5,12 @@
  * context's contracts, so its chunk carries no one else's schemas). A converted context adds its line here.
  */
 import type { RouteContract } from './lib/contract.ts';
+import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 
 export const CONTRACTS_BY_CONTEXT = {
+  calendar: calendarApi,
   committee: committeeApi,
   survey: surveyApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;

@@ -187,7 +187,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());
   api.route('/calendar', calendarRoutes());
-  api.route('/calendar', calendarFeedRoutes(env.PUBLIC_URL));
+  api.route('/', calendarFeedRoutes(env.PUBLIC_URL));
   api.route('/comms', commsRoutes());
   api.route('/inbox', inboxRoutes());
   api.route('/place', placeRoutes());
