@@ -8,9 +8,11 @@ import type { RouteContract } from './lib/contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
+import { certificationApi } from './vetting/certification.contract.ts';
 
 export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
+  certification: certificationApi,
   committee: committeeApi,
   survey: surveyApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;

@@ -161,7 +161,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
     },
   );
   api.route('/person', personRoutes(env.PUBLIC_URL));
-  api.route('/person', crbotRoutes());
+  api.route('/', crbotRoutes());
   api.route('/family', familyRoutes());
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
@@ -203,8 +203,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/player-transfer-approval', transferApprovalRoutes());
   api.route('/assets/player-transfer', transferAssetRoutes());
   api.route('/asset', assetRoutes());
-  api.route('/asset', certificationAssetRoutes());
-  api.route('/certification', certificationRoutes());
+  api.route('/', certificationAssetRoutes());
+  api.route('/', certificationRoutes());
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());
   api.route('/v1', publicOrganizationImageRoutes());
