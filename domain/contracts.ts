@@ -9,12 +9,14 @@ import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
+import { vettingApi } from './vetting/vetting.contract.ts';
 
 export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
   committee: committeeApi,
   survey: surveyApi,
+  vetting: vettingApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 
 export const CONTRACTS: readonly RouteContract[] = Object.values(CONTRACTS_BY_CONTEXT).flatMap((group) =>

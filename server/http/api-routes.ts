@@ -233,7 +233,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', seasonRoutes());
   api.route('/', rateRoutes());
   api.route('/', bandRoutes());
-  api.route('/vetting', vettingRoutes());
+  api.route('/', vettingRoutes());
   api.route('/payment-account', paymentAccountRoutes(payments));
   api.route('/payment-account', approvalRoutes(payments));
   api.route('/payment-account', transferInvoiceRoutes(payments));
