@@ -17,8 +17,8 @@ import { describesAnswer, openApiDocument, registeredRoutes } from './api-docume
  * Floors, raised as areas are converted (never lowered): routes registered from a contract, and OpenAPI
  * operations whose success answer is described (a JSON schema, a file's media type, or 204).
  */
-const CONTRACT_ROUTES_FLOOR = 25;
-const DESCRIBED_ANSWERS_FLOOR = 27;
+const CONTRACT_ROUTES_FLOOR = 54;
+const DESCRIBED_ANSWERS_FLOOR = 56;
 
 const isApi = (route: string) => route.split(' ')[1]!.startsWith('/api/');
 
