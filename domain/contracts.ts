@@ -1,5 +1,5 @@
 /**
- * Every route contract, by context (docs/adr/0019-route-contracts.md). The server's contract test checks each
+ * Every route contract, by context (docs/adr/0022-route-contracts.md). The server's contract test checks each
  * one is registered at its method and path with a known policy, and that OpenAPI describes its answer; the
  * authorization matrix and the fuzzer walk them. The app never imports this file (a feature imports its own
  * context's contracts, so its chunk carries no one else's schemas). A converted context adds its line here.

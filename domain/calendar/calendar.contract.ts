@@ -1,6 +1,6 @@
 /**
  * The personal calendar feed (seed 2 §7 "Messages and calendar"; issue 28 item 2), each call declared once
- * (docs/adr/0019-route-contracts.md): registered by server/services/calendar/calendar-feed.routes.ts, called by
+ * (docs/adr/0022-route-contracts.md): registered by server/services/calendar/calendar-feed.routes.ts, called by
  * src/features/calendar/calendar-feed-panel.tsx. The calendar itself (GET /calendar) is the event context's.
  */
 import * as v from 'valibot';

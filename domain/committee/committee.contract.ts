@@ -1,6 +1,6 @@
 /**
  * A club's committee (seed 3 §2 admin committees, §3 Committee, §5 the committee check), each call declared
- * once (docs/adr/0019-route-contracts.md): registered by server/services/committee/committee.routes.ts.
+ * once (docs/adr/0022-route-contracts.md): registered by server/services/committee/committee.routes.ts.
  */
 import * as v from 'valibot';
 import { defineRoute, pagedList } from '../lib/contract.ts';

@@ -1,5 +1,5 @@
 /**
- * Route contracts (docs/adr/0019-route-contracts.md): each REST call declared once, in its context's
+ * Route contracts (docs/adr/0022-route-contracts.md): each REST call declared once, in its context's
  * `domain/<context>/<context>.contract.ts`, with its method, path, policy action, whether it changes state,
  * and the valibot schemas of its params, query, body and answer. The server registers its handler against
  * the contract (server/http/contract.ts: guard, validation, OpenAPI, a typed answer), the app calls it with

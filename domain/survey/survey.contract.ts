@@ -1,5 +1,5 @@
 /**
- * The survey engine's REST calls (seed 3 §7 Surveys), each declared once (docs/adr/0019-route-contracts.md):
+ * The survey engine's REST calls (seed 3 §7 Surveys), each declared once (docs/adr/0022-route-contracts.md):
  * registered by server/services/survey/*.routes.ts, called by src/features/survey and the server tests.
  */
 import * as v from 'valibot';

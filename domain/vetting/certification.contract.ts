@@ -1,6 +1,6 @@
 /**
  * Certifications, the CRBOT form and their lookups (seed 3 §7 Person service: certifications, CRBOT), each
- * call declared once (docs/adr/0019-route-contracts.md): registered by server/services/certification, called
+ * call declared once (docs/adr/0022-route-contracts.md): registered by server/services/certification, called
  * by src/features/profile.
  */
 import * as v from 'valibot';

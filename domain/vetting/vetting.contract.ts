@@ -1,6 +1,6 @@
 /**
  * Vetting applications (seed 3 §7 Person service: vetting), each call declared once
- * (docs/adr/0019-route-contracts.md): registered by server/services/vetting/*.ts, called by
+ * (docs/adr/0022-route-contracts.md): registered by server/services/vetting/*.ts, called by
  * src/features/vetting. Certifications and the CRBOT form: certification.contract.ts.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * A route registered against its contract (domain/lib/contract.ts; docs/adr/0019-route-contracts.md):
+ * A route registered against its contract (domain/lib/contract.ts; docs/adr/0022-route-contracts.md):
  *
  *   route(app, surveyApi.submission, {
  *     resource: (c) => c.req.param('id'),

@@ -1,5 +1,5 @@
 /**
- * One typed call per route contract (domain/lib/contract.ts; docs/adr/0019-route-contracts.md):
+ * One typed call per route contract (domain/lib/contract.ts; docs/adr/0022-route-contracts.md):
  *
  *   const page = await call(surveyApi.submissions, { query: { page: 0, filter: 'kind:CLUB_COMPAS' } });
  *   //    ^ typed from the contract's response schema: no hand-written answer types

@@ -1,5 +1,5 @@
 /**
- * Route contracts (docs/adr/0019-route-contracts.md), checked against the app as registered: every contract
+ * Route contracts (docs/adr/0022-route-contracts.md), checked against the app as registered: every contract
  * in domain/contracts.ts is served at its method and path, names a policy the server registered (a public
  * contract a PUBLIC one), and has its answer described in /api/openapi.json. The counts of converted routes
  * and of routes whose answer OpenAPI describes are printed, and may only go up.
