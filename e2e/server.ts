@@ -19,6 +19,8 @@ export const E2E_ENV = {
   PAYMENTS_SESSION_TTL_SECONDS: '30',
   // An open-data API key gets 429 after 20 requests a minute, so super-admin.spec.ts sees the limit.
   OPEN_DATA_REQUESTS_PER_MINUTE: '20',
+  // Every contract route's answer is checked against its response schema (server/http/contract.ts).
+  CHECK_RESPONSES: 'true',
 } as const;
 
 export interface E2eServer {

@@ -151,6 +151,12 @@ export const EnvSchema = v.object({
     v.minValue(1, 'WORKERS must be 1–64'),
     v.maxValue(64, 'WORKERS must be 1–64'),
   ),
+  /**
+   * Check every contract route's answer against its response schema (server/http/contract.ts): a mismatch is
+   * a 500 naming the fields. Costs ~2.5× the JSON serialisation of the answer (docs/adr/0019), so by default
+   * on unless NODE_ENV is production; the server tests and the e2e servers turn it on.
+   */
+  CHECK_RESPONSES: v.optional(v.picklist(['true', 'false'], 'CHECK_RESPONSES must be true or false')),
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO'> & {

@@ -38,43 +38,46 @@ export const CustomPositionInput = v.strictObject({
 });
 export type CustomPositionInput = v.InferOutput<typeof CustomPositionInput>;
 
-export interface CommitteePositionDoc {
-  id: string;
+/** A message id of domain/messages.ts, as the committee check answers them. */
+const Missing = v.array(v.custom<MessageId>((x) => typeof x === 'string'));
+
+export const CommitteePositionDoc = v.object({
+  id: v.string(),
   /** The standard position's key (e.g. `childrens-officer`); null for a custom position. */
-  name: string | null;
-  title: string;
-  rank: number;
-  custom: boolean;
-  personId: string | null;
-  holderName: string | null;
-}
+  name: v.nullable(v.string()),
+  title: v.string(),
+  rank: v.number(),
+  custom: v.boolean(),
+  personId: v.nullable(v.string()),
+  holderName: v.nullable(v.string()),
+});
+export type CommitteePositionDoc = v.InferOutput<typeof CommitteePositionDoc>;
 
-export interface CommitteeMemberDoc {
-  personId: string;
-  name: string;
-}
+export const CommitteeMemberDoc = v.object({ personId: v.string(), name: v.string() });
+export type CommitteeMemberDoc = v.InferOutput<typeof CommitteeMemberDoc>;
 
-export interface CommitteeDoc {
-  organizationId: string;
-  positions: CommitteePositionDoc[];
+export const CommitteeDoc = v.object({
+  organizationId: v.string(),
+  positions: v.array(CommitteePositionDoc),
   /** The club's active members, who may hold a position. */
-  members: CommitteeMemberDoc[];
+  members: v.array(CommitteeMemberDoc),
   /** The committee check (message ids, in order); empty when it passes. */
-  missing: MessageId[];
-}
+  missing: Missing,
+});
+export type CommitteeDoc = v.InferOutput<typeof CommitteeDoc>;
 
-export interface CommitteeAuditDoc {
-  id: string;
-  event: CommitteeAuditEvent;
-  positionTitle: string;
-  actorName: string | null;
-  subjectName: string | null;
-  createdAt: string;
-}
+export const CommitteeAuditDoc = v.object({
+  id: v.string(),
+  event: v.picklist(COMMITTEE_AUDIT_EVENTS),
+  positionTitle: v.string(),
+  actorName: v.nullable(v.string()),
+  subjectName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type CommitteeAuditDoc = v.InferOutput<typeof CommitteeAuditDoc>;
 
-export interface CommitteeCheckDoc {
-  missing: MessageId[];
-}
+export const CommitteeCheckDoc = v.object({ missing: Missing });
+export type CommitteeCheckDoc = v.InferOutput<typeof CommitteeCheckDoc>;
 
 export interface CommitteeFacts {
   positions: { name: string | null; personId: string | null }[];

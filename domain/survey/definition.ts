@@ -64,7 +64,8 @@ export type SurveySection = v.InferOutput<typeof SurveySection>;
 export type DefinitionSections = { sections: SurveySection[] };
 type Sections = DefinitionSections;
 
-const DefinitionShape = v.object({
+/** A definition's shape, without the checks of `definitionProblems` (an answer's schema: stored ones passed them). */
+export const DefinitionShape = v.object({
   kind: SurveyKind,
   matterType: v.optional(PropertyMatterType),
   title: BilingualText,
@@ -120,10 +121,11 @@ export function inLanguage(t: BilingualText, locale: string): string {
 }
 
 /** A published definition as the API answers it (GET /api/survey, /api/survey/{id}). */
-export interface SurveyDefinitionDoc {
-  id: string;
-  kind: SurveyDefinition['kind'];
-  version: number;
-  approvalTrack: boolean;
-  definition: SurveyDefinition;
-}
+export const SurveyDefinitionDoc = v.object({
+  id: v.string(),
+  kind: SurveyKind,
+  version: v.number(),
+  approvalTrack: v.boolean(),
+  definition: DefinitionShape,
+});
+export type SurveyDefinitionDoc = v.InferOutput<typeof SurveyDefinitionDoc>;

@@ -7,9 +7,8 @@
  */
 import * as v from 'valibot';
 import { M } from '../messages.ts';
-import type { Answers } from './answers.ts';
 import { AnswersShape } from './save.ts';
-import { Level, type PropertyMatterType, type SubmissionStatus, type SurveyKind } from './enums.ts';
+import { Level, PropertyMatterType, SubmissionStatus, SurveyKind } from './enums.ts';
 import { REVIEW_ACTIONS } from './status.ts';
 
 export const REASON_MAX = 255;
@@ -109,65 +108,74 @@ export function rowAction(input: BulkReviewInput): ReviewActionInput {
   }
 }
 
-export type BulkRowResult =
-  | { id: string; ok: true; status: SubmissionStatus }
-  | { id: string; ok: false; code: string; message: string };
+/** One row's outcome of a bulk action: its new status, or why it was refused (in the caller's language). */
+export const BulkRowResult = v.variant('ok', [
+  v.object({ id: v.string(), ok: v.literal(true), status: SubmissionStatus }),
+  v.object({ id: v.string(), ok: v.literal(false), code: v.string(), message: v.string() }),
+]);
+export type BulkRowResult = v.InferOutput<typeof BulkRowResult>;
 
-export interface BulkReviewAnswer {
-  results: BulkRowResult[];
-  succeeded: number;
-  failed: number;
-}
+export const BulkReviewAnswer = v.object({
+  results: v.array(BulkRowResult),
+  succeeded: v.number(),
+  failed: v.number(),
+});
+export type BulkReviewAnswer = v.InferOutput<typeof BulkReviewAnswer>;
 
 // Every reviewer action the table knows has an input shape here.
 const _all: readonly ReviewActionInput['action'][] = REVIEW_ACTIONS;
 void _all;
 
-export interface SurveyNoteDoc {
-  id: string;
-  text: string;
-  authorName: string;
-  createdAt: string;
-}
+export const SurveyNoteDoc = v.object({
+  id: v.string(),
+  text: v.string(),
+  authorName: v.string(),
+  createdAt: v.string(),
+});
+export type SurveyNoteDoc = v.InferOutput<typeof SurveyNoteDoc>;
 
-export interface SurveyEventDoc {
-  id: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  reason: string | null;
+export const SurveyEventDoc = v.object({
+  id: v.string(),
+  action: v.string(),
+  fromStatus: v.nullable(v.string()),
+  toStatus: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
   /** Null when the daily job made the change (an accreditation that expired). */
-  actorName: string | null;
-  createdAt: string;
-}
+  actorName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type SurveyEventDoc = v.InferOutput<typeof SurveyEventDoc>;
 
 /** A submission as the club's device and the reviewer's table see it. */
-export interface SurveySubmissionDoc {
-  id: string;
-  version: number;
-  updatedAt: string;
-  deleted?: boolean;
-  surveyId: string;
-  kind: SurveyKind;
+export const SurveySubmissionDoc = v.object({
+  id: v.string(),
+  version: v.number(),
+  updatedAt: v.string(),
+  deleted: v.optional(v.boolean()),
+  surveyId: v.string(),
+  kind: SurveyKind,
   /** The matter type of a property and borrowing request; null for other kinds. */
-  matterType: PropertyMatterType | null;
-  organizationId: string;
-  organizationName: string;
-  county: string | null;
-  status: SubmissionStatus;
-  answers: Answers;
-  amountAppliedFor: number | null;
-  amountApproved: number | null;
+  matterType: v.nullable(PropertyMatterType),
+  organizationId: v.string(),
+  organizationName: v.string(),
+  county: v.nullable(v.string()),
+  status: SubmissionStatus,
+  answers: AnswersShape,
+  amountAppliedFor: v.nullable(v.number()),
+  amountApproved: v.nullable(v.number()),
   /** Club Compas: the level the items met give, and the level awarded. */
-  computedLevel: Level | null;
-  level: Level | null;
-  accreditationExpiry: string | null;
+  computedLevel: v.nullable(Level),
+  level: v.nullable(Level),
+  accreditationExpiry: v.nullable(v.string()),
   /** The latest reason given for a rejection or a request for more information. */
-  reason: string | null;
-  submittedAt: string | null;
-}
+  reason: v.nullable(v.string()),
+  submittedAt: v.nullable(v.string()),
+});
+export type SurveySubmissionDoc = v.InferOutput<typeof SurveySubmissionDoc>;
 
-export interface SurveySubmissionDetail extends SurveySubmissionDoc {
-  notes: SurveyNoteDoc[];
-  events: SurveyEventDoc[];
-}
+export const SurveySubmissionDetail = v.object({
+  ...SurveySubmissionDoc.entries,
+  notes: v.array(SurveyNoteDoc),
+  events: v.array(SurveyEventDoc),
+});
+export type SurveySubmissionDetail = v.InferOutput<typeof SurveySubmissionDetail>;

@@ -182,23 +182,30 @@ export const CertificationInput = v.pipe(
 export type CertificationInput = v.InferOutput<typeof CertificationInput>;
 
 /** A certification as the API answers it (the certificate's bytes are fetched on their own). */
-export interface Certification {
-  id: string;
-  personId: string;
-  type: CertificationType;
-  name: string;
-  description: string;
-  reference: string;
-  label: string;
-  validFrom: string;
-  validTo: string | null;
-  status: CertificationStatus;
-  certificate: { name: string; private: boolean } | null;
-  vettingApplicationId: string | null;
-  createdAt: string;
-}
+export const Certification = v.object({
+  id: v.string(),
+  personId: v.string(),
+  type: v.picklist(CERTIFICATION_TYPES),
+  name: v.string(),
+  description: v.string(),
+  reference: v.string(),
+  label: v.string(),
+  validFrom: v.string(),
+  validTo: v.nullable(v.string()),
+  status: v.picklist(CERTIFICATION_STATUSES),
+  certificate: v.nullable(v.object({ name: v.string(), private: v.boolean() })),
+  vettingApplicationId: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type Certification = v.InferOutput<typeof Certification>;
 
-/** GET /asset/certifications: each category, with the labels it offers when they are fixed. */
+/** GET /asset/certifications: a category, with the labels it offers when they are fixed. */
+export const CertificationCategory = v.object({
+  type: v.picklist(CERTIFICATION_TYPES),
+  labels: v.optional(v.array(v.string())),
+  memberMayAdd: v.boolean(),
+});
+
 export const CERTIFICATION_CATEGORIES: readonly {
   type: CertificationType;
   labels?: readonly string[];

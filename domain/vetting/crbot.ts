@@ -138,8 +138,26 @@ export function crbotInput(now?: () => Date) {
 }
 export type CrbotInput = v.InferOutput<ReturnType<typeof crbotInput>>;
 
-/** GET /person/{id}/crbot: what was filed, and when (the PPS number only to the person and super admins). */
-export interface CrbotDoc extends CrbotInput {
-  personId: string;
-  lastSubmittedAt: string;
-}
+/**
+ * GET /person/{id}/crbot: what was filed, and when (the PPS number only to the person and super admins; PUT
+ * answers without it). An answer's schema: the filed values as stored, without the form's date checks.
+ */
+export const CrbotDoc = v.object({
+  personId: v.string(),
+  nationality: v.string(),
+  identityType: v.picklist(CRBOT_IDENTITY_TYPES),
+  identityNumber: v.optional(v.string()),
+  organizations: v.array(
+    v.object({ organizationId: v.string(), dateAssigned: v.string(), dateUnassigned: v.string() }),
+  ),
+  interests: v.picklist(CRBOT_INTERESTS),
+  confirmed: v.literal(true),
+  lastSubmittedAt: v.string(),
+});
+export type CrbotDoc = v.InferOutput<typeof CrbotDoc>;
+
+/** A code with its label in English and Irish (the CRBOT form's lists). */
+export const LabelledCode = v.object({
+  code: v.string(),
+  label: v.object({ en: v.string(), ga: v.string() }),
+});

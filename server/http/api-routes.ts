@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { PublicAnswers } from '../lib/public-answers.ts';
 import { sharedProbe } from '../lib/shared-probe.ts';
+import { responseCheck } from './contract.ts';
 import { guard } from './guard.ts';
 import { oidcModel } from '../db/schema/index.ts';
 import { revokeAccessToken } from '../auth/revocation.ts';
@@ -110,6 +111,8 @@ export interface ApiRouteDeps {
 
 export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   const { db, env, payments, publicAnswers, publicFixtures, secrets } = deps;
+  responseCheck.enabled =
+    (env.CHECK_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
   // A load balancer's health checks share one round trip a second instead of one each (issue 19).
   const databaseAnswers = sharedProbe(1000, () => db.execute(sql`select 1`));
   api.get(
@@ -159,7 +162,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
     },
   );
   api.route('/person', personRoutes(env.PUBLIC_URL));
-  api.route('/person', crbotRoutes());
+  api.route('/', crbotRoutes());
   api.route('/family', familyRoutes());
   api.route('/invite', inviteRoutes(env.PUBLIC_URL));
   api.route('/organization', organizationRoutes(env.PUBLIC_URL));
@@ -171,7 +174,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   assetRegisterRoutes((path, routes) => api.route(path, routes));
   api.route('/organization', bulkMemberRoutes());
   api.route('/organization', duplicateRoutes());
-  api.route('/organization', committeeRoutes());
+  api.route('/', committeeRoutes());
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());
@@ -188,7 +191,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());
   api.route('/calendar', calendarRoutes());
-  api.route('/calendar', calendarFeedRoutes(env.PUBLIC_URL));
+  api.route('/', calendarFeedRoutes(env.PUBLIC_URL));
   api.route('/comms', commsRoutes());
   api.route('/inbox', inboxRoutes());
   api.route('/place', placeRoutes());
@@ -204,8 +207,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/player-transfer-approval', transferApprovalRoutes());
   api.route('/assets/player-transfer', transferAssetRoutes());
   api.route('/asset', assetRoutes());
-  api.route('/asset', certificationAssetRoutes());
-  api.route('/certification', certificationRoutes());
+  api.route('/', certificationAssetRoutes());
+  api.route('/', certificationRoutes());
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());
   api.route('/v1', publicOrganizationImageRoutes());
@@ -234,7 +237,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', seasonRoutes());
   api.route('/', rateRoutes());
   api.route('/', bandRoutes());
-  api.route('/vetting', vettingRoutes());
+  api.route('/', vettingRoutes());
   api.route('/payment-account', paymentAccountRoutes(payments));
   api.route('/payment-account', approvalRoutes(payments));
   api.route('/payment-account', transferInvoiceRoutes(payments));
@@ -247,9 +250,10 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/subscription', subscriptionRoutes(payments));
   api.route('/super-admin', superAdminAccountRoutes(payments));
   api.route('/support-query', supportRoutes(env.SUPPORT_EMAIL, env.SUPPORT_QUERIES_PER_ADDRESS));
-  api.route('/survey', surveyRoutes());
-  api.route('/survey-submission', surveyBulkRoutes()); // before the /:id routes
-  api.route('/survey-submission', surveySubmissionRoutes());
-  api.route('/survey-submission', surveyReportRoutes());
-  api.route('/survey-file', surveyFileRoutes());
+  // Route groups registered from their contracts (domain/*/*.contract.ts) carry their whole paths.
+  api.route('/', surveyRoutes());
+  api.route('/', surveyBulkRoutes()); // before the /:id routes
+  api.route('/', surveySubmissionRoutes());
+  api.route('/', surveyReportRoutes());
+  api.route('/', surveyFileRoutes());
 }

@@ -2,15 +2,21 @@ import { parseFilter } from '../../domain/lib/list-query.ts';
 import { HttpError } from './errors.ts';
 
 /** The list answer of ARCHITECTURE.md: `{ _embedded: { <name>: [...] }, page: { number, size, totalElements, totalPages } }`. */
-export function listBody<T>(name: string, items: T[], total: number, page: number, size: number) {
+export function listBody<const N extends string, T>(
+  name: N,
+  items: T[],
+  total: number,
+  page: number,
+  size: number,
+) {
   return {
-    _embedded: { [name]: items },
+    _embedded: { [name]: items } as Record<N, T[]>,
     page: { number: page, size, totalElements: total, totalPages: size > 0 ? Math.ceil(total / size) : 0 },
   };
 }
 
 /** A list answered whole (a season's levels, a club's levies): one page holding every item. */
-export function wholeList<T>(name: string, items: T[]) {
+export function wholeList<const N extends string, T>(name: N, items: T[]) {
   return listBody(name, items, items.length, 0, Math.max(1, items.length));
 }
 

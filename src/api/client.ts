@@ -72,8 +72,9 @@ async function apiError(res: Response): Promise<ApiError> {
   }
 }
 
-export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const { body, principalVersion } = await apiAnswer<T>(path, init);
+/** The answer of `path`: its JSON (undefined for a 204), or its bytes when `as` is 'blob' (a file). */
+export async function api<T>(path: string, init: RequestInit = {}, as: 'json' | 'blob' = 'json'): Promise<T> {
+  const { body, principalVersion } = await apiAnswer<T>(path, init, as);
   if (principalVersion !== null) onPrincipalVersion.handler(principalVersion);
   return body;
 }
@@ -85,6 +86,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 export async function apiAnswer<T>(
   path: string,
   init: RequestInit = {},
+  as: 'json' | 'blob' = 'json',
 ): Promise<{ body: T; principalVersion: number | null }> {
   const token = await accessToken();
   let res = await send(path, init, token);
@@ -103,7 +105,8 @@ export async function apiAnswer<T>(
     throw error;
   }
   const principalVersion = principalVersionOf(res.headers.get(PRINCIPAL_VERSION_HEADER));
-  const body = res.status === 204 ? (undefined as T) : ((await res.json()) as T);
+  if (res.status === 204) return { body: undefined as T, principalVersion };
+  const body = (as === 'blob' ? await res.blob() : await res.json()) as T;
   return { body, principalVersion };
 }
 

@@ -3,7 +3,8 @@ import type { Fixture } from '../../domain/competition/fixture.ts';
 import type { PullResponse } from '../../domain/sync/protocol.ts';
 import { calendarFeed, idempotencyRecord } from '../../server/db/schema/index.ts';
 import { COACH_TEAMS, trainingTodayId } from '../../server/db/seed/teams.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { calendarApi } from '../../domain/calendar/calendar.contract.ts';
+import { callContract, startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Feed = { active: boolean; createdAt: string | null; url?: string };
 const makeFeed = async (as: string) => {
-  const res = await s.call('/api/calendar/feed', { as, method: 'POST' });
+  const res = await callContract(s, calendarApi.makeFeed, {}, as);
   expect(res.status).toBe(201);
-  return (await res.json()) as Feed;
+  return res.body;
 };
+const feedOf = async (as: string) => (await callContract(s, calendarApi.feed, {}, as)).body;
 const ics = (url: string) => s.call(new URL(url).pathname);
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 const events = (text: string) => {
@@ -37,12 +38,10 @@ const events = (text: string) => {
 
 describe('the calendar feed', () => {
   it('is made at a secret URL shown once, stored hashed, and serves the person’s events and team fixtures', async () => {
-    expect(((await (await s.call('/api/calendar/feed', { as: 'member' })).json()) as Feed).active).toBe(
-      false,
-    );
+    expect((await feedOf('member')).active).toBe(false);
     const feed = await makeFeed('member');
     expect(feed.url).toMatch(/\/api\/calendar\/ics\/[A-Za-z0-9_-]{43}$/);
-    const status = (await (await s.call('/api/calendar/feed', { as: 'member' })).json()) as Feed;
+    const status = await feedOf('member');
     expect(status).toEqual({ active: true, createdAt: feed.createdAt });
     expect(JSON.stringify(status)).not.toContain(feed.url!.split('/').at(-1));
     const stored = await s.database.db.select().from(calendarFeed);
@@ -122,13 +121,12 @@ describe('the teamFixtures collection', () => {
 
 describe('idempotent replays', () => {
   it('replays a new feed without its secret URL (the URL is never stored)', async () => {
-    const key = `feed-${crypto.randomUUID()}`;
-    const init = { as: 'coach', method: 'POST', headers: { 'Idempotency-Key': key } };
-    const first = (await (await s.call('/api/calendar/feed', init)).json()) as Feed;
+    const idempotencyKey = `feed-${crypto.randomUUID()}`;
+    const first = (await callContract(s, calendarApi.makeFeed, { idempotencyKey }, 'coach')).body;
     expect(first.url).toBeTruthy();
-    const again = await s.call('/api/calendar/feed', init);
+    const again = await callContract(s, calendarApi.makeFeed, { idempotencyKey }, 'coach');
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await again.json()).toEqual({ active: true, createdAt: first.createdAt });
+    expect(again.body).toEqual({ active: true, createdAt: first.createdAt });
     const records = await s.database.db.select().from(idempotencyRecord);
     expect(JSON.stringify(records)).not.toContain(first.url!.split('/').at(-1));
   });

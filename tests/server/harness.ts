@@ -13,6 +13,13 @@ import { importJWK, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import {
+  pathOf,
+  type ContractInput,
+  type ContractOutput,
+  type RouteContract,
+} from '../../domain/lib/contract.ts';
+import type { ErrorBody } from '../../domain/lib/error-body.ts';
 import { createTokenVerifier } from '../../server/auth/bearer.ts';
 import { createOidcProvider } from '../../server/auth/oidc.ts';
 import { signingJwks } from '../../server/auth/secrets.ts';
@@ -111,6 +118,8 @@ export async function startTestServer(
     STATIC_DIR: TEST_STATIC_DIR,
     // Documents need `npm run build`; server tests see the app shell whatever was built (e2e covers them).
     SSR_DIR: 'no-ssr-in-server-tests',
+    // Every contract route's answer is checked against its response schema (server/http/contract.ts).
+    CHECK_RESPONSES: 'true',
     ...envOverrides,
   });
   const jwks = await signingJwks(db);
@@ -163,6 +172,48 @@ export async function startTestServer(
   };
 }
 
+export interface ContractAnswer<C extends RouteContract> {
+  status: number;
+  headers: Headers;
+  /** The answer as the contract types it (meaningful when the call succeeded; undefined for a 204). */
+  body: ContractOutput<C>;
+  /** The error body `{status, summary, message, errors?}` of a failed call; null on success. */
+  error: (ErrorBody & Record<string, unknown>) | null;
+}
+
+/**
+ * A call through the route's contract (domain/lib/contract.ts), as `as` (no token when absent): the path
+ * filled from `params`, the query from `query`, a JSON body (FormData as multipart), `Idempotency-Key` and
+ * `If-Match` from the input, and the answer typed by the contract — the test client of the same contract the
+ * server registers and the app calls.
+ */
+export async function callContract<C extends RouteContract>(
+  s: TestServer,
+  contract: C,
+  input: ContractInput<C>,
+  as?: string,
+): Promise<ContractAnswer<C>> {
+  const headers = new Headers();
+  if (input.idempotencyKey) headers.set('Idempotency-Key', input.idempotencyKey);
+  if (input.ifMatch !== undefined) headers.set('If-Match', `"${input.ifMatch}"`);
+  const body = input.body as unknown;
+  const res = await s.call(`/api${pathOf(contract, input as { params?: object; query?: object })}`, {
+    method: contract.method,
+    as,
+    headers,
+    ...(body instanceof FormData ? { body } : body === undefined ? {} : { json: body }),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  const parsed: unknown =
+    res.status === 204 ? undefined : type.includes('json') ? await res.json() : await res.blob();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (res.ok ? parsed : undefined) as ContractOutput<C>,
+    error: res.ok ? null : (parsed as ErrorBody & Record<string, unknown>),
+  };
+}
+
 export interface SecondApp {
   url: string;
   close(): Promise<void>;
@@ -180,6 +231,7 @@ export async function startSecondApp(s: TestServer): Promise<SecondApp> {
     LOG_LEVEL: 'silent',
     STATIC_DIR: TEST_STATIC_DIR,
     SSR_DIR: 'no-ssr-in-server-tests',
+    CHECK_RESPONSES: 'true',
   });
   const app = createApp({
     db,

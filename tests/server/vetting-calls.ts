@@ -4,23 +4,19 @@ import { addMonths } from '../../domain/vetting/application.ts';
 import { MAIN_CLUB_KEY } from '../../server/db/seed/club-spec.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { expect } from 'vitest';
-import type { TestServer } from './harness.ts';
+import type { VettingApplicationInput } from '../../domain/vetting/application.ts';
+import type { VettingActionInput } from '../../domain/vetting/transitions.ts';
+import { vettingApi } from '../../domain/vetting/vetting.contract.ts';
+import type { VettingDoc } from '../../domain/vetting/vetting-docs.ts';
+import { callContract, type TestServer } from './harness.ts';
 import { world } from './world.ts';
 
 export const MAIN_CLUB = orgId.club(MAIN_CLUB_KEY);
 export const today = () => todayInDublin();
 export const PDF = () => new Blob(['%PDF-1.4\n% vetting test\n%%EOF\n'], { type: 'application/pdf' });
 
-export type Answer = Record<string, unknown> & {
-  id: string;
-  reference: string;
-  status: string;
-  authenticatorStatus: string;
-  governingAgentStatus: string;
-  findings?: boolean | null;
-  actions: string[];
-  errors?: { field: string; code: string; message: string }[];
-};
+/** An application as the contract answers it, or (a refused call) the error body's field errors. */
+export type Answer = VettingDoc & { errors?: { field: string; code?: string; message: string }[] };
 
 export function application(over: Record<string, unknown> = {}, applicant: Record<string, unknown> = {}) {
   return {
@@ -55,13 +51,19 @@ export function application(over: Record<string, unknown> = {}, applicant: Recor
 }
 
 export function vettingCalls(s: TestServer) {
-  const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Answer });
+  /** The answer through the contract: the application, or the refusal's body (its `errors` by field). */
+  const answer = (res: { status: number; body: VettingDoc; error: unknown }) => ({
+    status: res.status,
+    body: (res.body ?? res.error) as Answer,
+  });
   return {
+    // Bodies the schema would refuse are sent too (the tests check the refusals): typed as what they try.
     create: async (as: string, body: unknown) =>
-      json(await s.call('/api/vetting', { as, method: 'POST', json: body })),
+      answer(await callContract(s, vettingApi.create, { body: body as VettingApplicationInput }, as)),
     act: async (as: string, id: string, body: unknown) =>
-      json(await s.call(`/api/vetting/${id}`, { as, method: 'PATCH', json: body })),
-    read: async (as: string, id: string) => json(await s.call(`/api/vetting/${id}`, { as })),
+      answer(await callContract(s, vettingApi.act, { params: { id }, body: body as VettingActionInput }, as)),
+    read: async (as: string, id: string) =>
+      answer(await callContract(s, vettingApi.get, { params: { id } }, as)),
     upload: (
       as: string,
       id: string,

@@ -3,9 +3,9 @@
  * certification and CRBOT forms offer. Public: `asset.read` (person.policy.ts). No use case and no SQL: the
  * lists come from domain/vetting and domain/reference, labelled in English and Irish (like hibernateReason).
  */
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { Hono, type Context } from 'hono';
 import { CERTIFICATION_CATEGORIES } from '../../../domain/vetting/certification.ts';
+import { certificationApi } from '../../../domain/vetting/certification.contract.ts';
 import {
   CRBOT_IDENTITY_TYPES,
   CRBOT_INTERESTS,
@@ -14,7 +14,7 @@ import {
   type CrbotInterest,
 } from '../../../domain/vetting/crbot.ts';
 import { COUNTRIES } from '../../../domain/reference/countries.ts';
-import { guard } from '../../http/guard.ts';
+import { route } from '../../http/contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { translate } from '../../i18n.ts';
 
@@ -26,38 +26,30 @@ const labelled = (codes: readonly (CrbotIdentityType | CrbotInterest)[]) =>
 
 export function certificationAssetRoutes() {
   const app = new Hono<AppEnv>();
-  const cached = { 'Cache-Control': 'public, max-age=3600' };
-  app.get(
-    '/certifications',
-    describeRoute({
-      tags: ['asset'],
-      summary: 'Certification categories (SAFEGUARDING with its levels; VETTING comes from vetting only)',
-    }),
-    guard('asset.read'),
-    (c) => c.json(CERTIFICATION_CATEGORIES, 200, cached),
-  );
-  app.get(
-    '/crbot/nationality',
-    describeRoute({ tags: ['asset'], summary: 'Nationalities for the CRBOT form (country codes)' }),
-    guard('asset.read'),
-    (c) =>
-      c.json(
-        COUNTRIES.map((x) => ({ code: x.code, label: { en: x.name, ga: x.irishName } })),
-        200,
-        cached,
-      ),
-  );
-  app.get(
-    '/crbot/identity-type',
-    describeRoute({ tags: ['asset'], summary: 'Identity document types for the CRBOT form' }),
-    guard('asset.read'),
-    (c) => c.json(labelled(CRBOT_IDENTITY_TYPES), 200, cached),
-  );
-  app.get(
-    '/crbot/interest',
-    describeRoute({ tags: ['asset'], summary: 'Extents of interest held, for the CRBOT form' }),
-    guard('asset.read'),
-    (c) => c.json(labelled(CRBOT_INTERESTS), 200, cached),
-  );
+  const cached = (c: Context<AppEnv>) => c.header('Cache-Control', 'public, max-age=3600');
+  route(app, certificationApi.categories, {
+    handler: (c) => {
+      cached(c);
+      return CERTIFICATION_CATEGORIES.map((x) => ({ ...x, labels: x.labels && [...x.labels] }));
+    },
+  });
+  route(app, certificationApi.nationalities, {
+    handler: (c) => {
+      cached(c);
+      return COUNTRIES.map((x) => ({ code: x.code, label: { en: x.name, ga: x.irishName } }));
+    },
+  });
+  route(app, certificationApi.identityTypes, {
+    handler: (c) => {
+      cached(c);
+      return labelled(CRBOT_IDENTITY_TYPES);
+    },
+  });
+  route(app, certificationApi.interests, {
+    handler: (c) => {
+      cached(c);
+      return labelled(CRBOT_INTERESTS);
+    },
+  });
   return app;
 }

@@ -1,29 +1,27 @@
 /**
  * GET and POST /api/certification; DELETE /api/certification/{id}; POST and GET /api/certification/{id}/certificate.
  * Policy: certification.policy.ts (`certification.list`, `.create`, `.delete`, `.upload`, `.certificate`).
- * SQL in certification.repository.ts; the upload checks in server/http/one-file.ts.
+ * Contracts: domain/vetting/certification.contract.ts. SQL in certification.repository.ts; the upload checks
+ * in server/http/one-file.ts.
  */
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
-import { listQuery, parseFilter } from '../../../domain/lib/list-query.ts';
+import { parseFilter } from '../../../domain/lib/list-query.ts';
 import { M } from '../../../domain/messages.ts';
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TYPES,
   CERTIFICATION_FILTER_KEYS,
-  CERTIFICATION_PAGE_MAX,
-  CERTIFICATION_PAGE_SIZE,
-  CertificationInput,
   expiryStatus,
 } from '../../../domain/vetting/certification.ts';
+import { certificationApi } from '../../../domain/vetting/certification.contract.ts';
 import { isSuperAdmin } from '../../auth/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { bodyText, guard, guardBody } from '../../http/guard.ts';
+import { route } from '../../http/contract.ts';
+import { bodyText } from '../../http/guard.ts';
 import { eqFilter, listBody } from '../../http/list.ts';
 import { bodyLimitFor, readOneFile, type OneFileRules } from '../../http/one-file.ts';
-import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { findPerson } from '../person/person.repository.ts';
 import { toCertificationDoc } from './certification.dto.ts';
@@ -49,7 +47,6 @@ const UPLOAD: OneFileRules = {
     missing: 'Add a file',
   },
 };
-const ListQuery = listQuery({ maxSize: CERTIFICATION_PAGE_MAX, defaultSize: CERTIFICATION_PAGE_SIZE });
 const byId = (c: Context<AppEnv>) => c.req.param('id');
 
 /** Whose certifications a list names, read leniently for the guard (validation refuses a bad filter after). */
@@ -63,18 +60,10 @@ function listTarget(c: Context<AppEnv>): ListTarget {
 export function certificationRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(
-    '/',
-    describeRoute({
-      tags: ['certification'],
-      summary:
-        "Certifications (filter personId, organizationId, type, status; none: the caller's own; 100 a page); mayManage: whether the caller may add and delete them",
-    }),
-    guard('certification.list', listTarget),
-    validate('query', ListQuery),
-    async (c) => {
+  route(app, certificationApi.list, {
+    resource: listTarget,
+    handler: async (c, { query: q }) => {
       const { db, principal } = c.get('auth');
-      const q = c.req.valid('query');
       const f = eqFilter(q.filter, CERTIFICATION_FILTER_KEYS);
       const named = f('personId').length + f('organizationId').length > 0;
       const mine = principal!.personId ? [principal!.personId] : [];
@@ -94,21 +83,14 @@ export function certificationRoutes() {
         f('organizationId').length === 0 &&
         (await isCloseTo(c.get('auth'), principal!, people[0]!));
       const docs = rows.map(toCertificationDoc);
-      return c.json({ ...listBody('certifications', docs, total, q.page, q.size), mayManage });
+      return { ...listBody('certifications', docs, total, q.page, q.size), mayManage };
     },
-  );
+  });
 
-  app.post(
-    '/',
-    describeRoute({
-      tags: ['certification'],
-      summary: 'Add a certification (not VETTING: that comes from a completed vetting application)',
-    }),
-    guardBody('certification.create', (b) => bodyText(b, 'personId')),
-    validate('json', CertificationInput),
-    async (c) => {
+  route(app, certificationApi.create, {
+    bodyResource: (b) => bodyText(b, 'personId'),
+    handler: async (c, { body: input }) => {
       const { db, principal } = c.get('auth');
-      const input = c.req.valid('json');
       const personId = input.personId ?? principal!.personId!;
       if (!(await findPerson(db, personId))) throw notFound('Person not found');
       const id = uuidv7();
@@ -126,60 +108,43 @@ export function certificationRoutes() {
         certificatePrivate: input.certificatePrivate,
         createdBy: principal!.personId,
       });
-      return c.json(toCertificationDoc((await findCertification(db, id))!), 201);
+      return toCertificationDoc((await findCertification(db, id))!);
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    describeRoute({ tags: ['certification'], summary: 'Delete a certification (kept, as DELETED)' }),
-    guard('certification.delete', byId),
-    validate('param', IdParam),
-    async (c) => {
-      await markDeleted(c.get('auth').db, c.req.valid('param').id);
-      return c.body(null, 204);
+  route(app, certificationApi.delete, {
+    resource: byId,
+    handler: async (c, { params }) => {
+      await markDeleted(c.get('auth').db, params.id);
     },
-  );
+  });
 
-  app.post(
-    '/:id/certificate',
-    describeRoute({
-      tags: ['certification'],
-      summary: 'Attach the certificate (multipart: file; one PDF, JPEG or PNG of at most 10 MB)',
-    }),
-    guard('certification.upload', byId),
-    bodyLimitFor(UPLOAD, () => UPLOAD.messages.tooLarge),
-    validate('param', IdParam),
-    async (c) => {
+  route(app, certificationApi.uploadCertificate, {
+    resource: byId,
+    before: [bodyLimitFor(UPLOAD, () => UPLOAD.messages.tooLarge)],
+    handler: async (c, { params: { id } }) => {
       const { db } = c.get('auth');
-      const { id } = c.req.valid('param');
       const { file } = await readOneFile(c, UPLOAD);
       await storeCertificate(db, id, {
         name: file.name.slice(0, 200) || 'certificate',
         contentType: file.type,
         data: Buffer.from(await file.arrayBuffer()),
       });
-      return c.json(toCertificationDoc((await findCertification(db, id))!));
+      return toCertificationDoc((await findCertification(db, id))!);
     },
-  );
+  });
 
-  app.get(
-    '/:id/certificate',
-    describeRoute({
-      tags: ['certification'],
-      summary: 'Download the certificate (a private one: the person, their guardians and super admins only)',
-    }),
-    guard('certification.certificate', byId),
-    validate('param', IdParam),
-    async (c) => {
-      const file = await readCertificate(c.get('auth').db, c.req.valid('param').id);
+  route(app, certificationApi.certificate, {
+    resource: byId,
+    handler: async (c, { params }) => {
+      const file = await readCertificate(c.get('auth').db, params.id);
       if (!file) throw notFound('This certification has no certificate');
       return c.body(new Uint8Array(file.data), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': `attachment; filename="${encodeURIComponent(file.fileName)}"`,
       });
     },
-  );
+  });
 
   return app;
 }

@@ -12,13 +12,11 @@
  *   as one that does not exist. The answer is 200 with each row's outcome in the caller's language. Like any
  *   POST it replays under its Idempotency-Key (server/http/idempotency.ts).
  *
- * Mounted before survey-submission.routes.ts, so `/export` and `/bulk` are not taken for ids.
+ * Mounted before survey-submission.routes.ts, so `/export` and `/bulk` are not taken for ids. Contracts:
+ * domain/survey/survey.contract.ts.
  */
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { formatDisplayDate, formatDisplayDateTime, todayInDublin } from '../../../domain/lib/dates.ts';
-import { listQuery } from '../../../domain/lib/list-query.ts';
 import { SURVEY_KINDS, type Level } from '../../../domain/survey/enums.ts';
 import type { SubmissionStatus, SurveyKind } from '../../../domain/survey/enums.ts';
 import {
@@ -28,26 +26,19 @@ import {
   surveyLabel,
 } from '../../../domain/survey/labels.ts';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
-import {
-  BulkReviewInput,
-  rowAction,
-  type BulkReviewAnswer,
-  type BulkRowResult,
-} from '../../../domain/survey/submission.ts';
+import { rowAction, type BulkRowResult } from '../../../domain/survey/submission.ts';
+import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import { requireAccess } from '../../auth/access.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { toCsv } from '../../http/csv.ts';
 import { ConflictError, HttpError } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
-import { validate } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import { pickLocale, translate, type Locale } from '../../i18n.ts';
 import { decide } from './survey-actions.ts';
 import { officerClubsOf, reviewedKinds } from './survey.policy.ts';
 import { exportSubmissions } from './survey.repository.ts';
 import { submissionFilterOf } from './survey-filter.ts';
 
-const { filter, search } = listQuery({ maxSize: 200, defaultSize: 100 }).entries;
-const ExportQuery = v.object({ filter, search });
 /** A refused row's code and message, in the caller's language; anything unexpected is not a row's refusal. */
 function refusal(err: unknown, locale: Locale): { code: string; message: string } {
   if (!(err instanceof HttpError)) throw err;
@@ -66,18 +57,9 @@ function refusal(err: unknown, locale: Locale): { code: string; message: string 
 export function surveyBulkRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(
-    '/export',
-    describeRoute({
-      tags: ['survey'],
-      summary:
-        'The submissions table as CSV (same filters, search and scope as the list; at most 10,000 rows, newest update first)',
-    }),
-    guard('survey.submissions'),
-    validate('query', ExportQuery),
-    async (c) => {
+  route(app, surveyApi.export, {
+    handler: async (c, { query: q }) => {
       const { db, principal } = c.get('auth');
-      const q = c.req.valid('query');
       const locale = pickLocale(c.req.header('accept-language'));
       const say = (d: { id: string; message: string }) => translate(d.id, locale, d.message);
       const rows = await exportSubmissions(db, {
@@ -107,20 +89,11 @@ export function surveyBulkRoutes() {
         'Cache-Control': 'no-store',
       });
     },
-  );
+  });
 
-  app.post(
-    '/bulk',
-    describeRoute({
-      tags: ['survey'],
-      summary:
-        "A reviewer's action on up to 100 submissions, each in its own savepoint: accept, back to pending review, complete, reject, request more information, add note, approve",
-    }),
-    guard('survey.bulk'),
-    validate('json', BulkReviewInput),
-    async (c) => {
+  route(app, surveyApi.bulk, {
+    handler: async (c, { body: input }) => {
       const { db, principal } = c.get('auth');
-      const input = c.req.valid('json');
       const locale = pickLocale(c.req.header('accept-language'));
       const action = rowAction(input);
       const results: BulkRowResult[] = [];
@@ -137,10 +110,9 @@ export function surveyBulkRoutes() {
         }
       }
       const succeeded = results.filter((r) => r.ok).length;
-      const body: BulkReviewAnswer = { results, succeeded, failed: results.length - succeeded };
-      return c.json(body);
+      return { results, succeeded, failed: results.length - succeeded };
     },
-  );
+  });
 
   return app;
 }

@@ -6,27 +6,24 @@
  * reviewers of a submitted survey naming the file): survey.policy.ts. SQL: survey-file.repository.ts.
  */
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';
-import * as v from 'valibot';
 import { M, messageText } from '../../../domain/messages.ts';
 import {
   SURVEY_FILE_MAX_BYTES,
   SURVEY_FILE_TYPES,
   type SurveyFileDoc,
 } from '../../../domain/survey/files.ts';
+import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
+import { route } from '../../http/contract.ts';
 import { bodyLimitFor, documentDownload, readOneFile, type OneFileRules } from '../../http/one-file.ts';
-import { IdParam, validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { findFile, insertFile } from './survey-file.repository.ts';
 
 /** The upload path, for the app's list of routes that take bodies over 1 MB (route-rules.ts). */
 export const SURVEY_FILE_UPLOAD_PATH = /^\/api\/survey-file\/organization\/[^/]+$/;
 
-const OrgParam = v.object({ orgId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 const t = (c: Context<AppEnv>, id: string) =>
   translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
 const fileRules = (c: Context<AppEnv>): OneFileRules => ({
@@ -43,17 +40,13 @@ const fileRules = (c: Context<AppEnv>): OneFileRules => ({
 export function surveyFileRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(
-    '/organization/:orgId',
-    describeRoute({
-      tags: ['survey'],
-      summary: "Upload one file (PDF, PNG or JPEG, at most 10 MB) for the club's survey FILE answer",
-    }),
-    guard('survey.upload', (c) => c.req.param('orgId')),
-    validate('param', OrgParam),
-    (c, next) =>
-      bodyLimitFor({ maxBytes: SURVEY_FILE_MAX_BYTES }, () => t(c, M.surveyFileTooLarge.id))(c, next),
-    async (c) => {
+  route(app, surveyApi.uploadFile, {
+    resource: (c) => c.req.param('orgId'),
+    before: [
+      (c, next) =>
+        bodyLimitFor({ maxBytes: SURVEY_FILE_MAX_BYTES }, () => t(c, M.surveyFileTooLarge.id))(c, next),
+    ],
+    handler: async (c, { params }) => {
       const { db, principal } = c.get('auth');
       const { file } = await readOneFile(c, fileRules(c));
       const doc: SurveyFileDoc = {
@@ -64,25 +57,22 @@ export function surveyFileRoutes() {
       };
       await insertFile(db, {
         ...doc,
-        organizationId: c.req.valid('param').orgId,
+        organizationId: params.orgId,
         data: Buffer.from(await file.arrayBuffer()),
         uploadedBy: principal!.personId,
       });
-      return c.json(doc, 201);
+      return doc;
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    describeRoute({ tags: ['survey'], summary: 'Download a survey file' }),
-    guard('survey.file', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    async (c) => {
-      const doc = await findFile(c.get('auth').db, c.req.valid('param').id);
+  route(app, surveyApi.file, {
+    resource: (c) => c.req.param('id'),
+    handler: async (c, { params }) => {
+      const doc = await findFile(c.get('auth').db, params.id);
       if (!doc) throw notFound(t(c, M.notFound.id));
       return documentDownload(c, doc);
     },
-  );
+  });
 
   return app;
 }

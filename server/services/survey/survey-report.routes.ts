@@ -6,14 +6,13 @@
  * and the kind's reviewers once it is submitted. Drawn by survey-report.ts.
  */
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import type { SurveyKind } from '../../../domain/survey/enums.ts';
 import { reportFileName } from '../../../domain/survey/report.ts';
+import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
-import { IdParam, validate } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import { pickLocale } from '../../i18n.ts';
 import { renderSurveyReport } from './survey-report.ts';
 import { answerFileNames, clubSlug } from './survey-report.repository.ts';
@@ -21,17 +20,10 @@ import { findSubmission, notesOf } from './survey.repository.ts';
 
 export function surveyReportRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/:id/report',
-    describeRoute({
-      tags: ['survey'],
-      summary: "A submission's report (PDF), a draft included, in the caller's language",
-    }),
-    guard('survey.report', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    async (c) => {
+  route(app, surveyApi.report, {
+    resource: (c) => c.req.param('id'),
+    handler: async (c, { params: { id } }) => {
       const { db } = c.get('auth');
-      const { id } = c.req.valid('param');
       const row = await findSubmission(db, id);
       if (!row || row.submission.status === 'DELETED') throw notFound('Survey not found');
       const s = row.submission;
@@ -56,6 +48,6 @@ export function surveyReportRoutes() {
         'Cache-Control': 'private, no-store',
       });
     },
-  );
+  });
   return app;
 }

@@ -4,41 +4,31 @@
  * PUT /api/survey-submission/{id} (save the club's draft, created with an id made on the device: the same
  * rule as the sync push's `survey.save`); POST /api/survey-submission/{id}/submit; DELETE
  * /api/survey-submission/{id} (a draft); PATCH /api/survey-submission/{id} (a reviewer's action).
- * Policy: survey.policy.ts. Use cases: survey-actions.ts. SQL in survey.repository.ts.
+ * Contracts: domain/survey/survey.contract.ts. Policy: survey.policy.ts. Use cases: survey-actions.ts. SQL
+ * in survey.repository.ts.
  */
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
-import { listQuery } from '../../../domain/lib/list-query.ts';
+import { Hono, type Context } from 'hono';
 import { SURVEY_KINDS } from '../../../domain/survey/enums.ts';
-import { ReviewActionInput, SaveSurveyInput } from '../../../domain/survey/submission.ts';
+import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { notFound } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
+import { route } from '../../http/contract.ts';
+import { ConflictError, notFound } from '../../http/errors.ts';
+import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import { listBody } from '../../http/list.ts';
-import { IdParam, validate } from '../../http/validate.ts';
 import { decide, deleteSurvey, saveSurvey, submitSurvey } from './survey-actions.ts';
 import { toSubmissionDetail, toSubmissionDoc } from './survey.dto.ts';
 import { officerClubsOf, reviewedKinds } from './survey.policy.ts';
 import { eventsOf, findSubmission, listSubmissions, notesOf } from './survey.repository.ts';
 import { submissionFilterOf } from './survey-filter.ts';
 
-const SubmissionsQuery = listQuery({ maxSize: 200, defaultSize: 100 });
+const byId = (c: Context<AppEnv>) => c.req.param('id');
 
 export function surveySubmissionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(
-    '/',
-    describeRoute({
-      tags: ['survey'],
-      summary: 'Survey submissions the caller reviews or whose club they serve',
-    }),
-    guard('survey.submissions'),
-    validate('query', SubmissionsQuery),
-    async (c) => {
+  route(app, surveyApi.submissions, {
+    handler: async (c, { query: q }) => {
       const { db, principal } = c.get('auth');
-      const q = c.req.valid('query');
       const { rows, total } = await listSubmissions(
         db,
         {
@@ -50,83 +40,58 @@ export function surveySubmissionRoutes() {
         q.page,
         q.size,
       );
-      return c.json(listBody('submissions', rows.map(toSubmissionDoc), total, q.page, q.size));
+      return listBody('submissions', rows.map(toSubmissionDoc), total, q.page, q.size);
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    describeRoute({ tags: ['survey'], summary: 'A submission with its notes and audit entries' }),
-    guard('survey.submission', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    async (c) => {
+  route(app, surveyApi.submission, {
+    resource: byId,
+    handler: async (c, { params: { id } }) => {
       const { db } = c.get('auth');
-      const { id } = c.req.valid('param');
       const row = await findSubmission(db, id);
       if (!row) throw notFound('Survey not found');
-      return c.json(toSubmissionDetail(row, await notesOf(db, id), await eventsOf(db, id)));
+      return toSubmissionDetail(row, await notesOf(db, id), await eventsOf(db, id));
     },
-  );
+  });
 
-  app.put(
-    '/:id',
-    describeRoute({ tags: ['survey'], summary: "Save the club's draft (created with the device's id)" }),
-    guard('survey.save', (c) => c.req.param('id')),
-    validate('param', v.object({ id: v.pipe(v.string(), v.uuid()) })),
-    validate('json', SaveSurveyInput),
-    async (c) => {
+  route(app, surveyApi.save, {
+    resource: byId,
+    handler: async (c, { params: { id }, body }) => {
       const { db, principal } = c.get('auth');
-      const { id } = c.req.valid('param');
-      const outcome = await saveSurvey(db, principal!, id, c.req.valid('json'), undefined, {
+      const outcome = await saveSurvey(db, principal!, id, body, undefined, {
         acceptLanguage: c.req.header('accept-language'),
         rest: true,
       });
-      return c.json(outcome.doc);
+      // The REST save answers a locked survey with a 409 itself; no other outcome reaches here.
+      if (outcome.kind !== 'applied')
+        throw new ConflictError(SURVEY_ERRORS.locked, { reason: outcome.reason, document: outcome.doc });
+      return outcome.doc;
     },
-  );
+  });
 
-  app.post(
-    '/:id/submit',
-    describeRoute({ tags: ['survey'], summary: 'Submit for review (every required question answered)' }),
-    guard('survey.submit', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    async (c) => {
+  route(app, surveyApi.submit, {
+    resource: byId,
+    handler: async (c, { params: { id } }) => {
       const { db, principal } = c.get('auth');
-      const { id } = c.req.valid('param');
-      const doc = await submitSurvey(db, principal!, id, c.req.header('accept-language'));
-      return c.json(doc);
+      return submitSurvey(db, principal!, id, c.req.header('accept-language'));
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    describeRoute({ tags: ['survey'], summary: 'Delete a draft' }),
-    guard('survey.delete', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    async (c) => {
+  route(app, surveyApi.delete, {
+    resource: byId,
+    handler: async (c, { params: { id } }) => {
       const { db, principal } = c.get('auth');
-      await deleteSurvey(db, principal!, c.req.valid('param').id);
-      return c.body(null, 204);
+      await deleteSurvey(db, principal!, id);
     },
-  );
+  });
 
-  app.patch(
-    '/:id',
-    describeRoute({
-      tags: ['survey'],
-      summary:
-        "A reviewer's action: accept, back to pending review, approve, reject, request more information, complete, update amount, add note, edit the answers, delete",
-    }),
-    guard('survey.decide', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    validate('json', ReviewActionInput),
-    async (c) => {
+  route(app, surveyApi.decide, {
+    resource: byId,
+    handler: async (c, { params: { id }, body }) => {
       const { db, principal } = c.get('auth');
-      const { id } = c.req.valid('param');
-      const doc = await decide(db, principal!, id, c.req.valid('json'), c.req.header('accept-language'));
-      return c.json(doc);
+      return decide(db, principal!, id, body, c.req.header('accept-language'));
     },
-  );
+  });
 
   return app;
 }

@@ -99,6 +99,8 @@ export const surveyPolicy = {
     const r = await surveyRole(auth, p, id);
     return r.exists ? r.officer : p.personId !== null && officerClubsOf(p).length > 0;
   },
+  /** Starting a club's submission at the spec's path (`POST /survey/{id}/{orgId}/{version}/submission`): its officers. */
+  'survey.create': (p: Principal, organizationId: string) => isOfficerOf(p, organizationId),
   'survey.submit': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).officer,
   'survey.delete': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).officer,
   /** The submissions table: scoped to the kinds the caller reviews and the clubs they are an officer of. */

@@ -7,20 +7,20 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { addDays } from '../../../domain/lib/days.ts';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates.ts';
 import { M } from '../../../domain/messages.ts';
 import { addMonths, missingDocuments, vettingApplicationInput } from '../../../domain/vetting/application.ts';
 import { VETTING_VALID_YEARS, type VettingType } from '../../../domain/vetting/enums.ts';
-import { VettingActionInput, vettingTransition } from '../../../domain/vetting/transitions.ts';
+import { vettingTransition } from '../../../domain/vetting/transitions.ts';
+import { vettingApi } from '../../../domain/vetting/vetting.contract.ts';
 import { needsGuardianVetting } from '../../../domain/family/family.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { person, vettingApplication } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
-import { fieldErrors, IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
+import { fieldErrors, INVALID_INPUT } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { stateOf } from './vetting.dto.ts';
@@ -103,20 +103,10 @@ async function sendCompletionMail(tx: Db, row: VettingRow, validTo: string) {
 }
 
 export function actionRoutes(app: Hono<AppEnv>) {
-  app.patch(
-    '/:id',
-    describeRoute({
-      tags: ['vetting'],
-      summary:
-        'Act on an application: SUBMIT (applicant); VALIDATE, REJECT, CANCEL, MARK_FINDINGS, COMPLETE, PROGRESS_TO_ACCESS_NI',
-    }),
-    guard('vetting.act', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    validate('json', VettingActionInput),
-    async (c) => {
+  route(app, vettingApi.act, {
+    resource: (c) => c.req.param('id'),
+    handler: async (c, { params: { id }, body: input }) => {
       const { db, principal } = c.get('auth');
-      const { id } = c.req.valid('param');
-      const input = c.req.valid('json');
       const desks = await vettingDesks(c.get('auth'));
       const row = await lockApplication(db, id);
       const actors = actorsOf(principal!, desks, row);
@@ -157,7 +147,7 @@ export function actionRoutes(app: Hono<AppEnv>) {
         }
       }
       await updateApplication(db, id, patch);
-      return c.json(await vettingDocFor(c.get('auth'), id));
+      return vettingDocFor(c.get('auth'), id);
     },
-  );
+  });
 }

@@ -7,22 +7,19 @@
  * and removal is written to the access log.
  */
 import type { Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { uuidv7 } from 'uuidv7';
-import * as v from 'valibot';
 import { M, messageText } from '../../../domain/messages.ts';
 import {
   DOCUMENT_SUBTYPES,
-  DocumentCategory,
   VETTING_FILE_MAX_BYTES,
   VETTING_FILE_TYPES,
   VETTING_MAX_DOCUMENTS,
 } from '../../../domain/vetting/enums.ts';
 import type { VettingActor } from '../../../domain/vetting/transitions.ts';
+import { vettingApi } from '../../../domain/vetting/vetting.contract.ts';
 import { notFound } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
+import { route } from '../../http/contract.ts';
 import { bodyLimitFor, readOneFile, type OneFileRules, documentDownload } from '../../http/one-file.ts';
-import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { callerText, fieldError } from './vetting-answers.ts';
 import { actorsOf, vettingDesks } from './vetting.policy.ts';
@@ -35,20 +32,6 @@ import {
   logAccess,
   type VettingRow,
 } from './vetting.repository.ts';
-
-const FileQuery = v.object({
-  category: DocumentCategory,
-  subType: v.pipe(
-    v.string(M.selectOption.id),
-    v.minLength(1, M.selectOption.id),
-    v.maxLength(40, M.selectOption.id),
-  ),
-});
-const FileParam = v.object({
-  ...IdParam.entries,
-  fileId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-});
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function rules(c: Context<AppEnv>): OneFileRules {
   const t = callerText(c);
@@ -84,20 +67,11 @@ async function checkMayChange(c: Context<AppEnv>, id: string) {
 export function documentRoutes(app: Hono<AppEnv>) {
   const byId = (c: Context<AppEnv>) => c.req.param('id');
 
-  app.post(
-    '/:id/file',
-    describeRoute({
-      tags: ['vetting'],
-      summary: 'Upload one document (query: category, subType; multipart: file; at most 10 MB, PDF or image)',
-    }),
-    guard('vetting.document', byId),
-    bodyLimitFor({ maxBytes: VETTING_FILE_MAX_BYTES }, () => messageText(M.fileTooBig.id)),
-    validate('param', IdParam),
-    validate('query', FileQuery),
-    async (c) => {
+  route(app, vettingApi.upload, {
+    resource: byId,
+    before: [bodyLimitFor({ maxBytes: VETTING_FILE_MAX_BYTES }, () => messageText(M.fileTooBig.id))],
+    handler: async (c, { params: { id }, query: { category, subType } }) => {
       const { db, principal } = c.get('auth');
-      const { id } = c.req.valid('param');
-      const { category, subType } = c.req.valid('query');
       await checkMayChange(c, id);
       if (!(DOCUMENT_SUBTYPES[category] as readonly string[]).includes(subType))
         throw fieldError(c, 400, 'subType', M.selectOption.id);
@@ -122,32 +96,23 @@ export function documentRoutes(app: Hono<AppEnv>) {
         applicationId: id,
         documentId: docId,
       });
-      return c.json({ id: docId, category, subType, fileName: file.name, size: file.size }, 201);
+      return { id: docId, category, subType, fileName: file.name, size: file.size };
     },
-  );
+  });
 
-  app.get(
-    '/:id/file',
-    describeRoute({
-      tags: ['vetting'],
-      summary: "The application's documents (names and kinds, not the files)",
-    }),
-    guard('vetting.document', byId),
-    validate('param', IdParam),
-    async (c) => {
-      const docs = await documentsOf(c.get('auth').db, c.req.valid('param').id);
-      return c.json({ documents: docs }, 200, NO_STORE);
+  route(app, vettingApi.documents, {
+    resource: byId,
+    handler: async (c, { params }) => {
+      const docs = await documentsOf(c.get('auth').db, params.id);
+      c.header('Cache-Control', 'no-store');
+      return { documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })) };
     },
-  );
+  });
 
-  app.get(
-    '/:id/file/:fileId',
-    describeRoute({ tags: ['vetting'], summary: 'Download one document (the access is logged)' }),
-    guard('vetting.document', byId),
-    validate('param', FileParam),
-    async (c) => {
+  route(app, vettingApi.document, {
+    resource: byId,
+    handler: async (c, { params: { id, fileId } }) => {
       const { db, principal } = c.get('auth');
-      const { id, fileId } = c.req.valid('param');
       const doc = await findDocument(db, id, fileId);
       if (!doc) throw notFound('Document not found');
       await logAccess(db, {
@@ -158,19 +123,12 @@ export function documentRoutes(app: Hono<AppEnv>) {
       });
       return documentDownload(c, doc);
     },
-  );
+  });
 
-  app.delete(
-    '/:id/file/:fileId',
-    describeRoute({
-      tags: ['vetting'],
-      summary: 'Remove a document (before submission; the authenticator in review)',
-    }),
-    guard('vetting.document', byId),
-    validate('param', FileParam),
-    async (c) => {
+  route(app, vettingApi.deleteDocument, {
+    resource: byId,
+    handler: async (c, { params: { id, fileId } }) => {
       const { db, principal } = c.get('auth');
-      const { id, fileId } = c.req.valid('param');
       await checkMayChange(c, id);
       if (!(await findDocument(db, id, fileId))) throw notFound('Document not found');
       await deleteDocument(db, id, fileId);
@@ -180,7 +138,6 @@ export function documentRoutes(app: Hono<AppEnv>) {
         applicationId: id,
         documentId: fileId,
       });
-      return c.body(null, 204);
     },
-  );
+  });
 }

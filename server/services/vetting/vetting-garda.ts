@@ -10,21 +10,20 @@
  * the association awaiting review, a bad Garda reference, a reference given twice) answers 400 with every
  * error, per file and row (`field`: `file.json[3].reference`), and changes nothing; a clean upload answers 201.
  */
-import type { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { M } from '../../../domain/messages.ts';
-import { GARDA_DOWNLOAD_MAX, VettingAssociation } from '../../../domain/vetting/enums.ts';
+import { GARDA_DOWNLOAD_MAX } from '../../../domain/vetting/enums.ts';
 import {
   GARDA_UPLOAD_PATCH,
   GardaReferenceRow,
   gardaRowApplies,
 } from '../../../domain/vetting/transitions.ts';
+import { vettingApi } from '../../../domain/vetting/vetting.contract.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
-import { guard } from '../../http/guard.ts';
-import { validate } from '../../http/validate.ts';
+import { route } from '../../http/contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { callerText } from './vetting-answers.ts';
 import { stateOf } from './vetting.dto.ts';
@@ -35,7 +34,6 @@ import {
   updateApplication,
 } from './vetting.repository.ts';
 
-const AssociationQuery = v.object({ association: VettingAssociation });
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 interface Row {
@@ -78,20 +76,15 @@ async function readFiles(files: File[], t: (d: { id: string; message: string }) 
 }
 
 export function gardaRoutes(app: Hono<AppEnv>) {
-  app.get(
-    '/json',
-    describeRoute({
-      tags: ['vetting'],
-      summary: "The association's Garda applications awaiting review (first 800), as a JSON file",
-    }),
-    guard('vetting.garda', (c) => c.req.query('association')),
-    validate('query', AssociationQuery),
-    async (c) => {
+  const association = (c: Context<AppEnv>) => c.req.query('association');
+
+  route(app, vettingApi.gardaFile, {
+    resource: association,
+    handler: async (c, { query }) => {
       const { db, principal } = c.get('auth');
-      const { association } = c.req.valid('query');
-      const rows = await awaitingGardaReview(db, association, GARDA_DOWNLOAD_MAX);
+      const rows = await awaitingGardaReview(db, query.association, GARDA_DOWNLOAD_MAX);
       await logAccess(db, { accountId: principal!.accountId, action: 'GARDA_DOWNLOAD' });
-      const name = `garda-vetting-${association}-${todayInDublin()}.json`;
+      const name = `garda-vetting-${query.association}-${todayInDublin()}.json`;
       const body = rows.map(({ app: a, clubName }) => ({
         reference: a.reference,
         ...a.applicant,
@@ -107,21 +100,14 @@ export function gardaRoutes(app: Hono<AppEnv>) {
         'Content-Disposition': `attachment; filename="${name}"`,
       });
     },
-  );
+  });
 
-  app.get(
-    '/refjson',
-    describeRoute({
-      tags: ['vetting'],
-      summary: 'A Garda reference template for the applications awaiting review',
-    }),
-    guard('vetting.garda', (c) => c.req.query('association')),
-    validate('query', AssociationQuery),
-    async (c) => {
+  route(app, vettingApi.gardaTemplate, {
+    resource: association,
+    handler: async (c, { query }) => {
       const { db } = c.get('auth');
-      const { association } = c.req.valid('query');
-      const rows = await awaitingGardaReview(db, association, GARDA_DOWNLOAD_MAX);
-      const name = `garda-references-${association}-${todayInDublin()}.json`;
+      const rows = await awaitingGardaReview(db, query.association, GARDA_DOWNLOAD_MAX);
+      const name = `garda-references-${query.association}-${todayInDublin()}.json`;
       return c.json(
         rows.map(({ app: a }) => ({
           reference: a.reference,
@@ -132,20 +118,12 @@ export function gardaRoutes(app: Hono<AppEnv>) {
         { ...NO_STORE, 'Vetting-File-Name': name, 'Content-Disposition': `attachment; filename="${name}"` },
       );
     },
-  );
+  });
 
-  app.patch(
-    '/',
-    describeRoute({
-      tags: ['vetting'],
-      summary:
-        'Upload Garda reference files (multipart `file`, JSON): matching applications move to in review',
-    }),
-    guard('vetting.garda', (c) => c.req.query('association')),
-    validate('query', AssociationQuery),
-    async (c) => {
+  route(app, vettingApi.gardaUpload, {
+    resource: association,
+    handler: async (c, { query }) => {
       const { db, principal } = c.get('auth');
-      const { association } = c.req.valid('query');
       const t = callerText(c);
       const form: Record<string, unknown> = await c.req.parseBody({ all: true });
       const files = [form.file].flat().filter((f): f is File => f instanceof File);
@@ -162,7 +140,12 @@ export function gardaRoutes(app: Hono<AppEnv>) {
       const seen = new Set<string>();
       for (const r of rows) {
         const a = found.get(r.reference);
-        if (!a || a.association !== association || !gardaRowApplies(stateOf(a)) || seen.has(r.reference))
+        if (
+          !a ||
+          a.association !== query.association ||
+          !gardaRowApplies(stateOf(a)) ||
+          seen.has(r.reference)
+        )
           fail(`${r.file}[${r.index}].reference`, M.gardaRowUnknown);
         seen.add(r.reference);
       }
@@ -172,7 +155,7 @@ export function gardaRoutes(app: Hono<AppEnv>) {
         await updateApplication(db, a.id, { ...GARDA_UPLOAD_PATCH, gardaReference: r.gardaReference });
       }
       await logAccess(db, { accountId: principal!.accountId, action: 'GARDA_UPLOAD' });
-      return c.json({ updated: rows.length, references: rows.map((r) => r.reference) }, 201);
+      return { updated: rows.length, references: rows.map((r) => r.reference) };
     },
-  );
+  });
 }

@@ -5,19 +5,15 @@
  * download is written to the access log.
  */
 import type { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { formatDisplayDate } from '../../../domain/lib/dates.ts';
 import { M } from '../../../domain/messages.ts';
 import { NVB_LABELS as L } from '../../../domain/vetting/nvb-labels.ts';
-import { guard } from '../../http/guard.ts';
-import { IdParam, validate } from '../../http/validate.ts';
+import { vettingApi } from '../../../domain/vetting/vetting.contract.ts';
+import { route } from '../../http/contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { a4Pdf } from '../../lib/pdf.ts';
 import { callerText, fieldError } from './vetting-answers.ts';
 import { clubName, findApplication, logAccess, type VettingRow } from './vetting.repository.ts';
-
-const NvbQuery = v.object({ type: v.picklist(['NVB1', 'NVB3'], M.invalidOption.id) });
 
 function render(
   row: VettingRow,
@@ -52,19 +48,10 @@ function render(
 }
 
 export function pdfRoutes(app: Hono<AppEnv>) {
-  app.get(
-    '/:id/generate-nvb-file',
-    describeRoute({
-      tags: ['vetting'],
-      summary: 'The NVB1 form, or the NVB3 guardian consent form, filled in (PDF)',
-    }),
-    guard('vetting.read', (c) => c.req.param('id')),
-    validate('param', IdParam),
-    validate('query', NvbQuery),
-    async (c) => {
+  route(app, vettingApi.nvbForm, {
+    resource: (c) => c.req.param('id'),
+    handler: async (c, { params: { id }, query: { type } }) => {
       const { db, principal } = c.get('auth');
-      const { id } = c.req.valid('param');
-      const { type } = c.req.valid('query');
       const row = (await findApplication(db, id))!;
       if (type === 'NVB3' && !row.guardian) throw fieldError(c, 400, 'type', M.vettingGuardianRequired.id);
       const pdf = await render(row, (await clubName(db, row.organizationId)) ?? '', type, callerText(c));
@@ -75,5 +62,5 @@ export function pdfRoutes(app: Hono<AppEnv>) {
         'Content-Disposition': `attachment; filename="${type}-${row.reference}.pdf"`,
       });
     },
-  );
+  });
 }

@@ -3,7 +3,13 @@
  * findings flag, the address or the guardian. One application answers its details to those who play a part
  * in it; the findings flag only to the applicant and the governing agent (seed 3 §6, issue 25 item 6).
  */
-import type { VettingStatus, VettingType } from '../../../domain/vetting/enums.ts';
+import type {
+  VettingAssociation,
+  VettingRole,
+  VettingStatus,
+  VettingType,
+} from '../../../domain/vetting/enums.ts';
+import type { VettingDoc, VettingSummary } from '../../../domain/vetting/vetting-docs.ts';
 import {
   availableActions,
   type VettingActor,
@@ -21,23 +27,27 @@ export function stateOf(row: VettingRow): VettingState {
   };
 }
 
-export function toVettingSummary(row: VettingRow, clubName: string, actors: readonly VettingActor[]) {
+export function toVettingSummary(
+  row: VettingRow,
+  clubName: string,
+  actors: readonly VettingActor[],
+): VettingSummary {
   return {
     id: row.id,
     reference: row.reference,
     gardaReference: row.gardaReference,
-    type: row.type,
-    association: row.association,
+    type: row.type as VettingType,
+    association: row.association as VettingAssociation,
     organizationId: row.organizationId,
     clubName,
-    role: row.role,
+    role: row.role as VettingRole,
     givenName: row.applicant.givenName,
     familyName: row.applicant.familyName,
     personId: row.personId,
     appliedOn: row.appliedOn,
-    status: row.status,
-    authenticatorStatus: row.authenticatorStatus,
-    governingAgentStatus: row.governingAgentStatus,
+    status: row.status as VettingStatus,
+    authenticatorStatus: row.authenticatorStatus as VettingStatus,
+    governingAgentStatus: row.governingAgentStatus as VettingStatus,
     createdAt: row.createdAt.toISOString(),
     actions: availableActions(stateOf(row), actors),
   };
@@ -48,7 +58,7 @@ export function toVettingDoc(
   clubName: string,
   actors: readonly VettingActor[],
   documents: VettingDocumentMeta[],
-) {
+): VettingDoc {
   const seesFindings = actors.includes('applicant') || actors.includes('governingAgent');
   return {
     ...toVettingSummary(row, clubName, actors),
@@ -66,7 +76,7 @@ export function toVettingDoc(
     completedOn: row.completedOn,
     findings: seesFindings ? row.findings : undefined,
     version: row.version,
-    roles: actors,
+    roles: [...actors],
     documents: documents.map((d) => ({
       id: d.id,
       category: d.category,
@@ -78,4 +88,3 @@ export function toVettingDoc(
     })),
   };
 }
-export type VettingDoc = ReturnType<typeof toVettingDoc>;

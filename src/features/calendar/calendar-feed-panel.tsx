@@ -5,43 +5,38 @@
 import { Box, Button, Clipboard, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiSend } from '../../api/client';
+import { calendarApi } from '../../../domain/calendar/calendar.contract';
+import type { ContractOutput } from '../../../domain/lib/contract';
+import { call } from '../../api/call';
+import { useCall } from '../../api/use-call';
 import { useServerAction } from '../../components/use-server-action';
 import { formatShortDate } from '../../i18n/dates';
-import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
-
-interface FeedStatus {
-  active: boolean;
-  createdAt: string | null;
-  url?: string;
-}
 
 export function CalendarFeedPanel() {
   const { t } = useLingui();
   const online = useOnline();
-  const [version, setVersion] = useState(0);
-  const [made, setMade] = useState<FeedStatus | null>(null);
-  const status = useApiGet<FeedStatus>(online ? `/calendar/feed?v=${version}` : null);
+  const [made, setMade] = useState<ContractOutput<typeof calendarApi.makeFeed> | null>(null);
+  const status = useCall(calendarApi.feed, online ? {} : null);
   const action = useServerAction();
   const make = async () => {
     const res = await action.run(
-      () => apiSend<FeedStatus>('POST', '/calendar/feed'),
+      () => call(calendarApi.makeFeed),
       t`Unable to save data - please try again later`,
     );
     if (res.ok) {
       setMade(res.value);
-      setVersion(version + 1);
+      status.reload();
     }
   };
   const revoke = async () => {
     const res = await action.run(
-      () => apiSend('DELETE', '/calendar/feed'),
+      () => call(calendarApi.revokeFeed),
       t`Unable to save data - please try again later`,
     );
     if (res.ok) {
       setMade(null);
-      setVersion(version + 1);
+      status.reload();
     }
   };
   const active = made?.active ?? (status.status === 'ok' && status.data.active);

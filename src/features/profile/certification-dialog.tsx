@@ -11,7 +11,8 @@ import {
   SAFEGUARDING_LEVELS,
   type Certification,
 } from '../../../domain/vetting/certification';
-import { api, apiSend } from '../../api/client';
+import { call } from '../../api/call';
+import { certificationApi } from '../../../domain/vetting/certification.contract';
 import { showAlert } from '../../components/alerts';
 import { CERTIFICATION_TYPE_LABELS, SAFEGUARDING_LEVEL_LABELS } from '../../components/certification-labels';
 import { CheckField } from '../../components/check-field';
@@ -57,7 +58,7 @@ export function CertificationDialog({
   const submit = form.handleSubmit(async (input) => {
     let created: Certification;
     try {
-      created = await apiSend<Certification>('POST', '/certification', input);
+      created = await call(certificationApi.create, { body: input });
     } catch (err) {
       if (!applyServerErrors(err, form.setError)) showErrorAlert(t`Unable to create certification`, err);
       return;
@@ -66,7 +67,7 @@ export function CertificationDialog({
       const body = new FormData();
       body.set('file', file);
       try {
-        await api(`/certification/${created.id}/certificate`, { method: 'POST', body });
+        await call(certificationApi.uploadCertificate, { params: { id: created.id }, body });
       } catch (err) {
         showErrorAlert(t`The certification was created, but its certificate could not be uploaded`, err);
       }

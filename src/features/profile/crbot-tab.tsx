@@ -15,13 +15,15 @@ import {
   type CrbotDoc,
   type CrbotInput,
 } from '../../../domain/vetting/crbot';
-import { ApiError, apiSend } from '../../api/client';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/client';
+import { useCall } from '../../api/use-call';
+import { certificationApi } from '../../../domain/vetting/certification.contract';
 import { showAlert } from '../../components/alerts';
 import { CheckField } from '../../components/check-field';
 import { ChoiceField } from '../../components/choice-field';
 import { showErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
-import { useApiGet } from '../../lib/use-api-get';
 import { applyServerErrors } from './server-errors';
 import { Loading } from '../../components/loading';
 
@@ -40,7 +42,7 @@ export function CrbotTab({
   personId: string;
   links: readonly PersonOrganizationLink[];
 }) {
-  const filed = useApiGet<CrbotDoc>(`/person/${personId}/crbot`);
+  const filed = useCall(certificationApi.crbot, { params: { id: personId } });
   if (filed.status === 'loading') return <Loading />;
   const none = filed.status === 'error' && filed.error instanceof ApiError && filed.error.status === 404;
   if (filed.status === 'error' && !none) {
@@ -96,7 +98,7 @@ export function CrbotForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await apiSend('PUT', `/person/${personId}/crbot`, input);
+      await call(certificationApi.fileCrbot, { params: { id: personId }, body: input });
     } catch (err) {
       if (!applyServerErrors(err, form.setError)) showErrorAlert(t`Unable to submit the CRBOT form`, err);
       return;

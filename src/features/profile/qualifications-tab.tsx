@@ -3,23 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDate, todayInDublin } from '../../../domain/lib/dates';
 import { LIVE_STATUSES, vettingStanding, type Certification } from '../../../domain/vetting/certification';
-import { apiSend } from '../../api/client';
+import { call } from '../../api/call';
 import { openFile } from '../../api/download';
+import { useCall } from '../../api/use-call';
+import { pathOf } from '../../../domain/lib/contract';
+import { certificationApi } from '../../../domain/vetting/certification.contract';
 import { showAlert } from '../../components/alerts';
 import { CERTIFICATION_TYPE_LABELS, useLabelText } from '../../components/certification-labels';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showErrorAlert } from '../../components/error-alert';
 import { CertificationBadge, VettingBadge } from '../../components/status-badge';
 import { TableHead } from '../../components/table-head';
-import { useApiGet } from '../../lib/use-api-get';
 import { CertificationDialog } from './certification-dialog';
 import { QualificationsSummary } from './qualifications-summary';
 import { Loading } from '../../components/loading';
-
-interface CertificationPage {
-  _embedded: { certifications: Certification[] };
-  mayManage: boolean;
-}
 
 /**
  * The profile's "Qualifications and vetting" tab (seed 3 §2 Vetting screens): the vetting standing, the
@@ -28,9 +25,7 @@ interface CertificationPage {
 export function QualificationsTab({ personId, personName }: { personId: string; personName: string }) {
   const { t } = useLingui();
   const labelText = useLabelText();
-  const list = useApiGet<CertificationPage>(
-    `/certification?filter=${encodeURIComponent(`personId:${personId}`)}&size=100`,
-  );
+  const list = useCall(certificationApi.list, { query: { filter: `personId:${personId}`, size: 100 } });
   const [adding, setAdding] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState<Certification | null>(null);
@@ -58,7 +53,7 @@ export function QualificationsTab({ personId, personName }: { personId: string; 
 
   async function remove(c: Certification) {
     try {
-      await apiSend('DELETE', `/certification/${c.id}`);
+      await call(certificationApi.delete, { params: { id: c.id } });
     } catch (err) {
       showErrorAlert(t`Unable to delete certification`, err);
       return;
@@ -70,7 +65,7 @@ export function QualificationsTab({ personId, personName }: { personId: string; 
 
   async function download(c: Certification) {
     try {
-      await openFile(`/certification/${c.id}/certificate`);
+      await openFile(pathOf(certificationApi.certificate, { params: { id: c.id } }));
     } catch (err) {
       showErrorAlert(t`Unable to open the certificate`, err);
     }

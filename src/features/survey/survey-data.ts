@@ -9,18 +9,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { SurveyDefinitionDoc } from '../../../domain/survey/definition';
 import type {
-  BulkReviewAnswer,
   BulkReviewInput,
   ReviewActionInput,
-  SurveySubmissionDetail,
   SurveySubmissionDoc,
 } from '../../../domain/survey/submission';
+import { pathOf } from '../../../domain/lib/contract';
+import { surveyApi } from '../../../domain/survey/survey.contract';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { BLOCKING_STATUSES } from '../../../domain/survey/status';
-import type { SyncedDocument } from '../../../domain/sync/protocol';
-import { api, apiGet, apiSend } from '../../api/client';
+import { call } from '../../api/call';
 import { CONTENT_DISPOSITION, downloadFile } from '../../api/download';
-import type { SurveyFileDoc } from '../../../domain/survey/files';
 import { runAction } from '../../offline/actions';
 import { db } from '../../offline/db';
 import { keepServerDocument } from '../../offline/server-answer';
@@ -31,7 +29,7 @@ import { saveSurvey } from './save-survey.action';
 /** Fetches the published definitions and keeps them on the device (no signal: the kept ones serve). */
 export async function refreshDefinitions(): Promise<void> {
   try {
-    const list = await apiGet<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>('/survey');
+    const list = await call(surveyApi.definitions);
     await db.surveyDefinitions.bulkPut(list._embedded.surveys);
   } catch {
     // Offline, or the server is unreachable: the device's copies serve.
@@ -106,8 +104,8 @@ export class OutboxNotSent extends Error {}
 /** Submits for review once the device's changes reached the server; keeps the answer on the device. */
 export async function submitSurvey(id: string): Promise<SurveySubmissionDoc> {
   if (!(await outboxDrained(id))) throw new OutboxNotSent(SURVEY_ERRORS.saveDraft.message);
-  const doc = await apiSend<SurveySubmissionDoc>('POST', `/survey-submission/${id}/submit`, {});
-  await keepServerDocument('surveySubmissions', id, doc as unknown as SyncedDocument);
+  const doc = await call(surveyApi.submit, { params: { id } });
+  await keepServerDocument('surveySubmissions', id, doc);
   return doc;
 }
 
@@ -117,47 +115,40 @@ export async function submitSurvey(id: string): Promise<SurveySubmissionDoc> {
  */
 export async function downloadSurveyReport(id: string, locale: string): Promise<void> {
   if (!(await outboxDrained(id))) throw new OutboxNotSent(SURVEY_ERRORS.saveDraft.message);
-  await downloadFile(`/survey-submission/${id}/report`, 'survey-report.pdf', {
+  await downloadFile(pathOf(surveyApi.report, { params: { id } }), 'survey-report.pdf', {
     locale,
     nameHeader: CONTENT_DISPOSITION,
   });
 }
 
-export interface SubmissionPage {
-  _embedded: { submissions: SurveySubmissionDoc[] };
-  page: { number: number; size: number; totalElements: number; totalPages: number };
-}
-
 type TableQuery = { kind: string; status: string; search: string };
 
-function tableParams(q: TableQuery, params = new URLSearchParams()) {
+/** The table's filters as the list's query (`kind:…,status:…`, the search trimmed). */
+function tableQuery(q: TableQuery) {
   const filter = [q.kind && `kind:${q.kind}`, q.status && `status:${q.status}`].filter(Boolean).join(',');
-  if (filter) params.set('filter', filter);
-  if (q.search.trim()) params.set('search', q.search.trim());
-  return params;
+  return { filter: filter || undefined, search: q.search.trim() || undefined };
 }
 
-export const submissionsPath = (q: TableQuery & { page: number }) =>
-  `/survey-submission?${tableParams(q, new URLSearchParams({ page: String(q.page), size: '100' })).toString()}`;
+/** The submissions table's page (100 rows). */
+export const submissionsQuery = (q: TableQuery & { page: number }) => ({
+  query: { page: q.page, size: 100, ...tableQuery(q) },
+});
 
 /** The CSV of the table as filtered (every page; the server names the file). */
-export const submissionsExportPath = (q: TableQuery) => {
-  const params = tableParams(q).toString();
-  return `/survey-submission/export${params ? `?${params}` : ''}`;
-};
+export const submissionsExportPath = (q: TableQuery) => pathOf(surveyApi.export, { query: tableQuery(q) });
 
 /** One reviewer action on the chosen submissions: each row's outcome (POST /survey-submission/bulk). */
 export const bulkReview = (input: BulkReviewInput, idempotencyKey: string) =>
-  apiSend<BulkReviewAnswer>('POST', '/survey-submission/bulk', input, idempotencyKey);
+  call(surveyApi.bulk, { body: input, idempotencyKey });
 
-export const fetchSubmission = (id: string) => apiGet<SurveySubmissionDetail>(`/survey-submission/${id}`);
+export const fetchSubmission = (id: string) => call(surveyApi.submission, { params: { id } });
 
 export const reviewAction = (id: string, input: ReviewActionInput) =>
-  apiSend<SurveySubmissionDoc>('PATCH', `/survey-submission/${id}`, input);
+  call(surveyApi.decide, { params: { id }, body: input });
 
 /** Uploads one file for the club's FILE answer (online); the answer then lists its id. */
-export function uploadSurveyFile(organizationId: string, file: File): Promise<SurveyFileDoc> {
+export function uploadSurveyFile(organizationId: string, file: File) {
   const body = new FormData();
   body.set('file', file);
-  return api<SurveyFileDoc>(`/survey-file/organization/${organizationId}`, { method: 'POST', body });
+  return call(surveyApi.uploadFile, { params: { orgId: organizationId }, body });
 }

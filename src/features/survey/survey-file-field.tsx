@@ -13,6 +13,8 @@ import type { SurveyQuestion } from '../../../domain/survey/definition';
 import { SURVEY_FILE_MAX_BYTES, SURVEY_FILE_TYPES, type SurveyFileDoc } from '../../../domain/survey/files';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { downloadFile } from '../../api/download';
+import { pathOf } from '../../../domain/lib/contract';
+import { surveyApi } from '../../../domain/survey/survey.contract';
 import { showErrorAlert } from '../../components/error-alert';
 import { useOnline } from '../../offline/status';
 
@@ -73,9 +75,10 @@ export function FileField(props: {
                     variant="plain"
                     textDecoration="underline"
                     onClick={() =>
-                      void downloadFile(`/survey-file/${id}`, names.get(id) ?? `file-${i + 1}`).catch(
-                        (err: unknown) => showErrorAlert(i18n._(SURVEY_ERRORS.retrieve), err),
-                      )
+                      void downloadFile(
+                        pathOf(surveyApi.file, { params: { id } }),
+                        names.get(id) ?? `file-${i + 1}`,
+                      ).catch((err: unknown) => showErrorAlert(i18n._(SURVEY_ERRORS.retrieve), err))
                     }
                   >
                     {names.get(id) ?? t`File ${i + 1}`}

@@ -17,7 +17,8 @@ import { REPORT_MESSAGES } from '../../../domain/survey/report';
 import { editableByClub } from '../../../domain/survey/status';
 import { Loading } from '../../components/loading';
 import { useServerAction } from '../../components/use-server-action';
-import { useApiGet } from '../../lib/use-api-get';
+import { useCall } from '../../api/use-call';
+import { committeeApi } from '../../../domain/committee/committee.contract';
 import { useOnline } from '../../offline/status';
 import { saveDraft, submitSurvey, uploadSurveyFile, useDefinition, useOpenSubmission } from './survey-data';
 import { SurveyForm } from './survey-form';
@@ -33,7 +34,7 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
   const online = useOnline();
   const action = useServerAction();
   const report = useSurveyReport(open?.submission?.id ?? newId);
-  const check = useApiGet<{ missing: string[] }>(online ? `/organization/${orgId}/committee/check` : null);
+  const check = useCall(committeeApi.check, online ? { params: { id: orgId } } : null);
   const missing = check.status === 'ok' ? check.data.missing : [];
   if (def === undefined || open === undefined) return <Loading />;
   if (def === null)

@@ -5,8 +5,9 @@ import { needsGuardianVetting } from '../../../domain/family/family';
 import { todayInDublin } from '../../../domain/lib/dates';
 import { requiredDocuments } from '../../../domain/vetting/application';
 import { DOCUMENT_CATEGORIES, DOCUMENT_SUBTYPES, type DocumentCategory } from '../../../domain/vetting/enums';
-import { api, apiSend } from '../../api/client';
-import { actOn, documentPath, vettingPath } from './admin/vetting-api';
+import { call } from '../../api/call';
+import { vettingApi } from '../../../domain/vetting/vetting.contract';
+import { actOn } from './admin/vetting-api';
 import { showAlert } from '../../components/alerts';
 import { useServerAction } from '../../components/use-server-action';
 import { fieldErrors } from '../../components/field-errors';
@@ -41,11 +42,7 @@ export function ApplicationDocuments({
     const form = new FormData();
     form.set('file', file);
     const done = await action.run(
-      () =>
-        api(`${vettingPath(app.id)}/file?category=${category}&subType=${subType}`, {
-          method: 'POST',
-          body: form,
-        }),
+      () => call(vettingApi.upload, { params: { id: app.id }, query: { category, subType }, body: form }),
       t`The file was rejected`,
     );
     if (done.ok) {
@@ -58,7 +55,7 @@ export function ApplicationDocuments({
     if (
       (
         await action.run(
-          () => apiSend('DELETE', documentPath(app.id, id)),
+          () => call(vettingApi.deleteDocument, { params: { id: app.id, fileId: id } }),
           t`Unable to save data - please try again later`,
         )
       ).ok

@@ -11,14 +11,14 @@ import {
   VETTING_ROLES,
   VETTING_TYPES,
 } from '../../../domain/vetting/enums';
-import { apiSend } from '../../api/client';
+import { call } from '../../api/call';
+import { vettingApi } from '../../../domain/vetting/vetting.contract';
 import { useSession } from '../../auth/session';
 import { CheckField } from '../../components/check-field';
 import { ChoiceField } from '../../components/choice-field';
 import { TextField } from '../../components/text-field';
 import { useServerAction } from '../../components/use-server-action';
 import { applyFieldErrors } from '../../components/field-errors';
-import { vettingPath } from './admin/vetting-api';
 import type { VettingApplicationDoc } from './vetting-api';
 import { ROLE_LABELS, TYPE_LABELS } from './vetting-labels';
 
@@ -49,7 +49,7 @@ function defaultsFrom(
       type: draft.type,
       association: draft.association,
       organizationId: draft.organizationId,
-      role: draft.role as Values['role'],
+      role: draft.role,
       purpose: draft.purpose,
       applicant: draft.applicant,
       accessNiReference: draft.accessNiReference ?? '',
@@ -126,9 +126,12 @@ export function ApplicationForm({ draft, onSaved }: { draft?: VettingApplication
   );
 
   const save = form.handleSubmit(async (values) => {
-    const body = withoutUnusedGuardian(values as FormValues);
+    const body = withoutUnusedGuardian(values);
     const result = await action.run(
-      () => (draft ? apiSend('PUT', vettingPath(draft.id), body) : apiSend('POST', '/vetting', body)),
+      () =>
+        draft
+          ? call(vettingApi.update, { params: { id: draft.id }, body })
+          : call(vettingApi.create, { body }),
       t`Unable to save data - please try again later`,
     );
     if (result.ok) return onSaved();

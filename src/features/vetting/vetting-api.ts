@@ -1,25 +1,10 @@
 /**
- * What the applicant's page reads: the admin table's shapes (admin/vetting-api.ts) with the parts only the
- * applicant's own form needs typed in full.
+ * What the applicant's page reads: the application as GET /vetting/{id} answers it (domain/vetting/vetting-docs.ts),
+ * every answer of the form included for the applicant.
  */
-import type { VettingApplicant } from '../../../domain/vetting/application';
-import type { VettingDetails, VettingSummary } from './admin/vetting-api';
+import type { VettingDoc, VettingSummary } from '../../../domain/vetting/vetting-docs';
 
 export type { VettingSummary };
 
 /** GET /vetting/{id} as the applicant sees it: every answer of the form. */
-export interface VettingApplicationDoc extends Omit<
-  VettingDetails,
-  'applicant' | 'guardian' | 'purpose' | 'proofOfAddressDate'
-> {
-  applicant: VettingApplicant;
-  guardian: { name: string; email: string; consent: boolean } | null;
-  purpose: string;
-  proofOfAddressDate: string;
-  consents: { reviewConfirmed: boolean; consentGiven: boolean };
-}
-
-export interface VettingPage {
-  _embedded: { vettings: VettingSummary[] };
-  page: { number: number; size: number; totalElements: number; totalPages: number };
-}
+export type VettingApplicationDoc = VettingDoc;

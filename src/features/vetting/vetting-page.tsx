@@ -3,12 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CLOSED_STATUSES } from '../../../domain/vetting/enums';
 import { useSession } from '../../auth/session';
-import { useApiGet } from '../../lib/use-api-get';
+import { useCall } from '../../api/use-call';
+import { vettingApi } from '../../../domain/vetting/vetting.contract';
 import { ApplicationDocuments } from './application-documents';
 import { ApplicationForm } from './application-form';
 import { ApplicationStatus } from './application-status';
-import type { VettingApplicationDoc, VettingPage as ListAnswer } from './vetting-api';
-import { vettingPath } from './admin/vetting-api';
 import { Loading } from '../../components/loading';
 
 /**
@@ -19,9 +18,12 @@ import { Loading } from '../../components/loading';
  */
 export function VettingPage() {
   const personId = useSession().person?.id;
-  const list = useApiGet<ListAnswer>(personId ? `/vetting?filter=person.id:${personId}&size=20` : null);
+  const list = useCall(
+    vettingApi.list,
+    personId ? { query: { filter: `person.id:${personId}`, size: 20 } } : null,
+  );
   const latest = list.status === 'ok' ? list.data._embedded.vettings[0] : undefined;
-  const detail = useApiGet<VettingApplicationDoc>(latest ? vettingPath(latest.id) : null);
+  const detail = useCall(vettingApi.get, latest ? { params: { id: latest.id } } : null);
   const [starting, setStarting] = useState(false);
   const reload = () => {
     setStarting(false);

@@ -2,12 +2,13 @@
  * The authorization matrix, executed: every route × every demo role (and no token), against the real server
  * and the demo seed. And the coverage rule: a registered route without a row fails.
  */
-import pino from 'pino';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app.ts';
-import { loadEnv } from '../../../server/env.ts';
+import { CONTRACTS } from '../../../domain/contracts.ts';
+import { routeKey } from '../../../domain/lib/contract.ts';
+import { registeredRoutes } from '../api-document.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
-import { CALLERS, expected, loadIds, probe, type ProbeContext, type Row } from './matrix.ts';
+import { CALLERS, expected, loadIds, probe, REFUSED, type ProbeContext, type Row } from './matrix.ts';
 import { ALL_ROWS, OUTSIDE_MATRIX, PAGE_ROWS } from './rows.ts';
 
 let s: TestServer;
@@ -17,24 +18,6 @@ beforeAll(async () => {
   ctx = { s, ids: await loadIds(s) };
 });
 afterAll(() => s.close());
-
-/** Every METHOD path the app registers (middleware-only `ALL` entries aside). */
-export function registeredRoutes(): string[] {
-  const env = loadEnv({
-    PORT: '1',
-    PUBLIC_URL: 'http://127.0.0.1:1',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: 'dist',
-  });
-  const app = createApp({
-    db: {} as never,
-    env,
-    log: pino({ level: 'silent' }),
-    verifyToken: () => Promise.reject(new Error('unused')),
-    oidc: { callback: () => () => undefined } as never,
-  });
-  return [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
-}
 
 describe('route coverage', () => {
   it('gives every registered route a matrix row (or a stated reason to be outside it)', () => {
@@ -48,6 +31,29 @@ describe('route coverage', () => {
     const listed = [...[...ALL_ROWS, ...PAGE_ROWS].map((r) => r.route), ...Object.keys(OUTSIDE_MATRIX)];
     expect(listed.filter((r) => !registered.has(r))).toEqual([]);
     expect(listed.length, 'one row per route').toBe(new Set(listed).size);
+  });
+});
+
+describe('the matrix walks the route contracts', () => {
+  it('probes each contract: open to all when public, and with a body its schema refuses', () => {
+    const rows = new Map([...ALL_ROWS, ...PAGE_ROWS].map((r) => [r.route, r]));
+    const problems: string[] = [];
+    for (const c of CONTRACTS) {
+      const key = routeKey(c);
+      const row = rows.get(key);
+      if (!row) {
+        problems.push(`${key}: no row`);
+        continue;
+      }
+      if ((row.allow === 'public') !== Boolean(c.public))
+        problems.push(`${key}: the row and the contract disagree on whether it is public`);
+      // The allowed roles' probe body must be one the contract refuses, or an allowed probe could change data.
+      if (row.body === REFUSED && c.body?.kind === 'schema' && v.safeParse(c.body, REFUSED).success)
+        problems.push(`${key}: the contract's body schema accepts the refused probe body`);
+      if (c.body?.kind === 'schema' && row.body === undefined && (row.ok ?? 200) < 300)
+        problems.push(`${key}: a body contract probed without a body answers ${row.ok ?? 200}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

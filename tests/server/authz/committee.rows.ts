@@ -6,7 +6,8 @@ import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
 import { orgId } from '../../../server/db/seed/geography.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import type { BolaCase } from './bola.rows.ts';
-import { REFUSED, type Row } from './matrix.ts';
+import { probeOf, REFUSED, type Row } from './matrix.ts';
+import { committeeApi } from '../../../domain/committee/committee.contract.ts';
 
 const CLUB_ADMINS = ['officer', 'super-admin'] as const;
 const committee = (ids: { mainClub: string }) => `/api/organization/${ids.mainClub}/committee`;
@@ -15,51 +16,50 @@ const mainPosition = (name: string) => seedId('executive-position', `${orgId.clu
 const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
 const otherPosition = seedId('executive-position', `${OTHER_CLUB}:childrens-officer`);
 
+const api = committeeApi;
+const club = (ids: { mainClub: string }) => ({ params: { id: ids.mainClub } });
+const position = (ids: { mainClub: string }, positionId: string) => ({
+  params: { id: ids.mainClub, positionId },
+});
+
 export const COMMITTEE_ROWS: Row[] = [
   {
-    route: 'GET /api/organization/:id/committee',
-    path: (ids) => committee(ids),
+    ...probeOf(api.committee, club),
     allow: CLUB_ADMINS,
     why: "the club's administrators: positions, holders and the members who may hold one",
   },
   {
-    route: 'GET /api/organization/:id/committee/check',
-    path: (ids) => `${committee(ids)}/check`,
+    ...probeOf(api.check, club),
     allow: CLUB_ADMINS,
     why: 'the administrators and the survey officers (the demo officer is both): which rules fail, no names',
   },
   {
-    route: 'GET /api/organization/:id/committee/history',
-    path: (ids) => `${committee(ids)}/history`,
+    ...probeOf(api.history, club),
     allow: CLUB_ADMINS,
     why: "the club's administrators",
   },
   {
-    route: 'PUT /api/organization/:id/committee/position/:positionId/assignee',
-    path: (ids) => `${committee(ids)}/position/${mainPosition('registrar')}/assignee`,
+    ...probeOf(api.assign, (ids) => position(ids, mainPosition('registrar'))),
     body: REFUSED,
     allow: CLUB_ADMINS,
     ok: 400,
     why: "the club's administrators assign a member",
   },
   {
-    route: 'DELETE /api/organization/:id/committee/position/:positionId/assignee',
-    path: (ids) => `${committee(ids)}/position/no-such-position/assignee`,
+    ...probeOf(api.unassign, (ids) => position(ids, 'no-such-position')),
     allow: CLUB_ADMINS,
     ok: 404,
     why: "the club's administrators leave a position open (a position of no club here: 404)",
   },
   {
-    route: 'POST /api/organization/:id/committee/position',
-    path: (ids) => `${committee(ids)}/position`,
+    ...probeOf(api.createPosition, club),
     body: REFUSED,
     allow: CLUB_ADMINS,
     ok: 400,
     why: "the club's administrators create a custom position",
   },
   {
-    route: 'DELETE /api/organization/:id/committee/position/:positionId',
-    path: (ids) => `${committee(ids)}/position/no-such-position`,
+    ...probeOf(api.deletePosition, (ids) => position(ids, 'no-such-position')),
     allow: CLUB_ADMINS,
     ok: 404,
     why: 'the club’s administrators delete a custom position',

@@ -18,6 +18,7 @@ import { personId } from '../../../server/db/seed/people.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
 import { COACH_TEAMS, trainingTodayId } from '../../../server/db/seed/teams.ts';
 import type { TestServer } from '../harness.ts';
+import { pathOf, routeKey, type ContractInput, type RouteContract } from '../../../domain/lib/contract.ts';
 
 /** The demo sign-ins (server/db/seed/demo.ts), and no token at all. */
 export const ROLES = [
@@ -138,6 +139,20 @@ export interface Row {
   /** What a caller without a token gets (401 unless the route is public). */
   anonymous?: number;
   why: string;
+}
+
+/**
+ * A row's `route` and `path` from the route's contract (`domain/<context>/<context>.contract.ts`): the key it is registered
+ * under, and the concrete path with the params (and query) `input` gives — a misnamed param is a type error.
+ */
+export function probeOf<C extends RouteContract>(
+  contract: C,
+  input: (ids: Ids) => Pick<ContractInput<C>, 'params' | 'query'> = () => ({}),
+): Pick<Row, 'route' | 'path'> {
+  return {
+    route: routeKey(contract),
+    path: (ids) => `/api${pathOf(contract, input(ids) as { params?: object; query?: object })}`,
+  };
 }
 
 export function expected(row: Row, caller: Caller): number {

@@ -1,7 +1,7 @@
-/** Matrix rows: messages (sent by a club's COMMS senders and team managers), the inbox, the calendar feed. */
+/** Matrix rows: messages (sent by a club's COMMS senders and team managers), the inbox. */
 import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
-import { ANONYMOUS, REFUSED, type Caller, type Ids, type ProbeContext, type Row } from './matrix.ts';
+import { REFUSED, type Ids, type Row } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
 import { push } from './bola-push.ts';
 
@@ -11,13 +11,6 @@ export const memberCopy = (ids: Ids) =>
 /** The parent's older child's copy of the coach's message to the U14 team. */
 export const childCopy = (ids: Ids) =>
   seedId('message-recipient', `${DEMO_MESSAGE_IDS.u14}:${ids.childOlder}`);
-
-/** Makes (or remakes) the caller's feed and answers its secret URL's path. */
-async function feedPath({ s }: ProbeContext, as: Caller): Promise<string> {
-  const res = await s.call('/api/calendar/feed', { as: as === ANONYMOUS ? 'member' : as, method: 'POST' });
-  if (res.status !== 201) throw new Error(`feed: ${res.status} ${await res.text()}`);
-  return new URL(((await res.json()) as { url: string }).url).pathname;
-}
 
 export const MESSAGE_ROWS: Row[] = [
   {
@@ -59,35 +52,6 @@ export const MESSAGE_ROWS: Row[] = [
     allow: ['member'],
     ok: 400,
     why: 'a copy is archived by its person (and their parents)',
-  },
-  {
-    route: 'GET /api/calendar/feed',
-    path: () => '/api/calendar/feed',
-    allow: 'signed-in',
-    why: 'the caller’s own feed',
-  },
-  {
-    route: 'POST /api/calendar/feed',
-    path: () => '/api/calendar/feed',
-    allow: 'signed-in',
-    ok: 201,
-    why: 'the caller makes their own secret URL',
-  },
-  {
-    route: 'DELETE /api/calendar/feed',
-    path: async (_ids, ctx, caller) => {
-      if (caller !== ANONYMOUS) await feedPath(ctx, caller);
-      return '/api/calendar/feed';
-    },
-    allow: 'signed-in',
-    ok: 204,
-    why: 'the caller revokes their own secret URL',
-  },
-  {
-    route: 'GET /api/calendar/ics/:token',
-    path: (_ids, ctx, caller) => feedPath(ctx, caller),
-    allow: 'public',
-    why: 'the secret in the URL is the credential (a calendar app has no token); it shows one person’s data',
   },
 ];
 

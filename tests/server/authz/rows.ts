@@ -2,6 +2,7 @@
  * Every matrix row, by service. A new service adds its `*.rows.ts` here (one line); a new route adds its row
  * to its service's file. Routes deliberately outside the matrix are listed in OUTSIDE_MATRIX with the reason.
  */
+import { CALENDAR_ROWS } from './calendar.rows.ts';
 import { CERTIFICATION_ROWS } from './certification.rows.ts';
 import { COMPETITION_ROWS } from './competition.rows.ts';
 import { COMPETITION_ADMIN_ROWS } from './competition-admin.rows.ts';
@@ -46,6 +47,7 @@ export const ALL_ROWS: Row[] = [
   ...SURVEY_FILE_ROWS,
   ...COMMITTEE_ROWS,
   ...MESSAGE_ROWS,
+  ...CALENDAR_ROWS,
   ...TRANSFER_ROWS,
   ...LINKED_ACCOUNT_ROWS,
   ...SUPPORT_ROWS,

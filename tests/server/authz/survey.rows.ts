@@ -4,7 +4,8 @@
  */
 import { surveyDefinitionId } from '../../../server/db/seed/survey-definitions.ts';
 import { DEMO_SURVEY_SUBMISSION_ID } from '../../../server/db/seed/surveys.ts';
-import { REFUSED, type Row } from './matrix.ts';
+import { probeOf, REFUSED, type Row } from './matrix.ts';
+import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import type { BolaCase } from './bola.rows.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
 import { orgId } from '../../../server/db/seed/geography.ts';
@@ -12,16 +13,18 @@ import { orgId } from '../../../server/db/seed/geography.ts';
 const COMPAS = surveyDefinitionId('CLUB_COMPAS');
 const PENDING = DEMO_SURVEY_SUBMISSION_ID;
 
+const api = surveyApi;
+/** The spec's survey path of Club Compas for a club (`/survey/{id}/{orgId}/{version}/…`; the seed's version 1). */
+const specPath = (orgId: string) => ({ id: COMPAS, orgId, version: '1' });
+
 export const SURVEY_ROWS: Row[] = [
   {
-    route: 'GET /api/survey',
-    path: () => '/api/survey?filter=isApprovalTrack:false',
+    ...probeOf(api.definitions, () => ({ query: { filter: 'isApprovalTrack:false' } })),
     allow: ['officer', 'assessor', 'financial-council'],
     why: 'club officers fill surveys; reviewers read the definitions they review against',
   },
   {
-    route: 'GET /api/survey/:id',
-    path: () => `/api/survey/${COMPAS}`,
+    ...probeOf(api.definition, () => ({ params: { id: COMPAS } })),
     allow: ['officer', 'assessor', 'financial-council'],
     // Past the guard, a definition is shown as the list shows it: to club officers and the kind's reviewers;
     // the council does not review Club Compas, so for it there is no such survey.
@@ -29,72 +32,86 @@ export const SURVEY_ROWS: Row[] = [
     why: 'as the list',
   },
   {
-    route: 'GET /api/survey/:id/organization/:orgId/submission',
-    path: (ids) => `/api/survey/${COMPAS}/organization/${ids.mainClub}/submission`,
+    ...probeOf(api.clubSubmissions, (ids) => ({ params: { id: COMPAS, orgId: ids.mainClub } })),
     allow: ['officer'],
     why: 'the club’s own officers (secretary, club admin)',
   },
   {
-    route: 'GET /api/survey-submission',
-    path: () => '/api/survey-submission',
+    ...probeOf(api.questions, (ids) => ({ params: specPath(ids.mainClub) })),
+    allow: ['officer', 'assessor', 'financial-council'],
+    okFor: { 'financial-council': 404 },
+    why: 'the spec’s path of a definition: as GET /survey/{id}',
+  },
+  {
+    ...probeOf(api.create, (ids) => ({ params: specPath(ids.mainClub) })),
+    body: REFUSED,
+    allow: ['officer'],
+    ok: 400,
+    why: 'the club’s officers start its submission (the spec’s path)',
+  },
+  {
+    ...probeOf(api.deleteDraft, (ids) => ({ params: { ...specPath(ids.mainClub), submissionId: PENDING } })),
+    allow: ['officer'],
+    ok: 404,
+    why: 'the club’s officers delete a draft (this submission is a risk assessment, not this survey’s: not there)',
+  },
+  {
+    ...probeOf(api.submissions),
     allow: ['officer', 'assessor', 'financial-council'],
     why: 'scoped: reviewers see the kinds they review, officers their clubs’',
   },
   {
-    route: 'GET /api/survey-submission/export',
-    path: () => '/api/survey-submission/export?filter=kind:RISK_ASSESSMENT',
+    ...probeOf(api.export, () => ({ query: { filter: 'kind:RISK_ASSESSMENT' } })),
     allow: ['officer', 'assessor', 'financial-council'],
     why: 'the table as CSV, scoped as the list: reviewers the kinds they review, officers their clubs’',
   },
   {
-    route: 'POST /api/survey-submission/bulk',
-    path: () => '/api/survey-submission/bulk',
+    ...probeOf(api.bulk),
     body: REFUSED,
     allow: ['assessor', 'financial-council'],
     ok: 400,
     why: 'reviewers; each row is then checked as the PATCH (a row of a kind they do not review: not found)',
   },
   {
-    route: 'GET /api/survey-submission/:id',
-    path: () => `/api/survey-submission/${PENDING}`,
+    ...probeOf(api.submission, () => ({ params: { id: PENDING } })),
     allow: ['officer', 'assessor'],
     why: 'the club’s officers and the kind’s reviewer (a risk assessment: the independent assessors)',
   },
   {
-    route: 'GET /api/survey-submission/:id/report',
-    path: () => `/api/survey-submission/${PENDING}/report`,
+    ...probeOf(api.report, () => ({ params: { id: PENDING } })),
     allow: ['officer', 'assessor'],
     why: 'whoever reads the submission (survey.report = survey.submission): its club’s officers, the kind’s reviewer',
   },
   {
-    route: 'PUT /api/survey-submission/:id',
-    path: () => `/api/survey-submission/${PENDING}`,
+    ...probeOf(api.save, () => ({ params: { id: PENDING } })),
     body: REFUSED,
     allow: ['officer'],
     ok: 400,
     why: 'the club’s officers save its answers',
   },
   {
-    route: 'POST /api/survey-submission/:id/submit',
-    path: () => `/api/survey-submission/${PENDING}/submit`,
+    ...probeOf(api.submit, () => ({ params: { id: PENDING } })),
     allow: ['officer'],
     ok: 409,
     why: 'the club’s officers submit (this one is already under review: locked)',
   },
   {
-    route: 'DELETE /api/survey-submission/:id',
-    path: () => `/api/survey-submission/${PENDING}`,
+    ...probeOf(api.delete, () => ({ params: { id: PENDING } })),
     allow: ['officer'],
     ok: 409,
     why: 'the club’s officers delete a draft (this one is submitted: refused)',
   },
   {
-    route: 'PATCH /api/survey-submission/:id',
-    path: () => `/api/survey-submission/${PENDING}`,
+    ...probeOf(api.decide, () => ({ params: { id: PENDING } })),
     body: REFUSED,
     allow: ['assessor'],
     ok: 400,
     why: 'the kind’s reviewer only: not the club, not the central financial council, not a super admin',
+  },
+  {
+    ...probeOf(api.kinds),
+    allow: 'public',
+    why: 'a lookup list of the survey kinds, in English and Irish',
   },
 ];
 
@@ -157,16 +174,14 @@ export const SURVEY_BOLA_CASES: BolaCase[] = [
 
 export const SURVEY_FILE_ROWS: Row[] = [
   {
-    route: 'POST /api/survey-file/organization/:orgId',
-    path: (ids) => `/api/survey-file/organization/${ids.mainClub}`,
+    ...probeOf(api.uploadFile, (ids) => ({ params: { orgId: ids.mainClub } })),
     body: REFUSED,
     allow: ['officer'],
     ok: 400,
     why: 'the club’s survey officers upload (a body with no file: refused)',
   },
   {
-    route: 'GET /api/survey-file/:id',
-    path: () => '/api/survey-file/no-such-file',
+    ...probeOf(api.file, () => ({ params: { id: 'no-such-file' } })),
     allow: [],
     why: 'the file’s club officers and its reviewers only: a file of no club is nobody’s',
   },

@@ -8,7 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CommitteeDoc } from '../../../../domain/committee/committee';
 import { LoadState } from '../../../components/list-controls';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useCall } from '../../../api/use-call';
+import { committeeApi } from '../../../../domain/committee/committee.contract';
 import { HistoryTab } from './history-tab';
 import { PositionsTab } from './positions-tab';
 
@@ -24,7 +25,7 @@ export function CommitteePage({
   tab: CommitteeTab;
   onTab: (t: CommitteeTab) => void;
 }) {
-  const loaded = useApiGet<CommitteeDoc>(`/organization/${orgId}/committee`);
+  const loaded = useCall(committeeApi.committee, { params: { id: orgId } });
   // The last answer of a change, else the loaded committee (each change answers the whole committee).
   const [changed, setDoc] = useState<CommitteeDoc | null>(null);
   const doc = changed?.organizationId === orgId ? changed : loaded.status === 'ok' ? loaded.data : null;

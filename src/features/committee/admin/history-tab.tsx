@@ -1,18 +1,16 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CommitteeAuditDoc } from '../../../../domain/committee/committee';
+import { committeeApi } from '../../../../domain/committee/committee.contract';
 import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import { LoadState } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useCall } from '../../../api/use-call';
 import { COMMITTEE_EVENT_LABELS } from './committee-labels';
 
 /** The History tab: the committee's group audit events, newest first (seed 3 §3, §9). */
 export function HistoryTab({ orgId }: { orgId: string }) {
   const { t, i18n } = useLingui();
-  const list = useApiGet<{ _embedded: { events: CommitteeAuditDoc[] } }>(
-    `/organization/${orgId}/committee/history?size=100`,
-  );
+  const list = useCall(committeeApi.history, { params: { id: orgId }, query: { size: 100 } });
   if (list.status !== 'ok') return <LoadState state={list} />;
   const rows = list.data._embedded.events;
   return (

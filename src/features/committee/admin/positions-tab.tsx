@@ -7,7 +7,8 @@ import {
   type CommitteeDoc,
   type CommitteePositionDoc,
 } from '../../../../domain/committee/committee';
-import { apiSend } from '../../../api/client';
+import { call } from '../../../api/call';
+import { committeeApi } from '../../../../domain/committee/committee.contract';
 import { showAlert } from '../../../components/alerts';
 import { TableHead } from '../../../components/table-head';
 import { useServerAction } from '../../../components/use-server-action';
@@ -21,16 +22,14 @@ import { POSITION_LABELS } from './committee-labels';
 export function PositionsTab({ doc, onChange }: { doc: CommitteeDoc; onChange: (d: CommitteeDoc) => void }) {
   const { t } = useLingui();
   const { busy, run } = useServerAction();
-  const base = `/organization/${doc.organizationId}/committee/position`;
+  const id = doc.organizationId;
   const title = usePositionTitle();
   const act = async (
-    method: 'PUT' | 'DELETE' | 'POST',
-    path: string,
-    body: unknown,
+    send: (idempotencyKey: string) => Promise<CommitteeDoc>,
     failure: string,
     success: string,
   ) => {
-    const done = await run(() => apiSend<CommitteeDoc>(method, path, body, crypto.randomUUID()), failure);
+    const done = await run(() => send(crypto.randomUUID()), failure);
     if (done.ok) {
       onChange(done.value);
       showAlert('success', success);
@@ -63,9 +62,8 @@ export function PositionsTab({ doc, onChange }: { doc: CommitteeDoc; onChange: (
                       aria-label={t`Unassign ${title(p)}`}
                       onClick={() =>
                         void act(
-                          'DELETE',
-                          `${base}/${p.id}/assignee`,
-                          undefined,
+                          (idempotencyKey) =>
+                            call(committeeApi.unassign, { params: { id, positionId: p.id }, idempotencyKey }),
                           t`Unable to unassign the position`,
                           t`Position unassigned`,
                         )
@@ -83,9 +81,11 @@ export function PositionsTab({ doc, onChange }: { doc: CommitteeDoc; onChange: (
                       aria-label={t`Delete ${title(p)}`}
                       onClick={() =>
                         void act(
-                          'DELETE',
-                          `${base}/${p.id}`,
-                          undefined,
+                          (idempotencyKey) =>
+                            call(committeeApi.deletePosition, {
+                              params: { id, positionId: p.id },
+                              idempotencyKey,
+                            }),
                           t`Unable to delete the position`,
                           t`Position deleted`,
                         )
@@ -105,9 +105,8 @@ export function PositionsTab({ doc, onChange }: { doc: CommitteeDoc; onChange: (
         busy={busy}
         onAssign={(positionId, personId) =>
           act(
-            'PUT',
-            `${base}/${positionId}/assignee`,
-            { personId },
+            (idempotencyKey) =>
+              call(committeeApi.assign, { params: { id, positionId }, body: { personId }, idempotencyKey }),
             t`Unable to assign the position`,
             t`Position assigned`,
           )
@@ -116,7 +115,12 @@ export function PositionsTab({ doc, onChange }: { doc: CommitteeDoc; onChange: (
       <CustomForm
         busy={busy}
         onCreate={(name) =>
-          act('POST', base, { title: name }, t`Unable to create the position`, t`Position created`)
+          act(
+            (idempotencyKey) =>
+              call(committeeApi.createPosition, { params: { id }, body: { title: name }, idempotencyKey }),
+            t`Unable to create the position`,
+            t`Position created`,
+          )
         }
       />
     </Stack>

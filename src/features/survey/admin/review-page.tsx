@@ -27,8 +27,9 @@ import {
   Pager,
   SearchField,
 } from '../../../components/list-controls';
-import { useApiGet } from '../../../lib/use-api-get';
-import { submissionsExportPath, submissionsPath, type SubmissionPage } from '../survey-data';
+import { useCall } from '../../../api/use-call';
+import { surveyApi } from '../../../../domain/survey/survey.contract';
+import { submissionsExportPath, submissionsQuery } from '../survey-data';
 import { formatEuro, statusLabel } from '../survey-labels';
 import { BulkActionBar, BulkSummary } from './bulk-actions';
 
@@ -43,7 +44,7 @@ export function ReviewPage() {
   const [outcome, setOutcome] = useState<{ answer: BulkReviewAnswer; names: Map<string, string> } | null>(
     null,
   );
-  const list = useApiGet<SubmissionPage>(submissionsPath({ kind, status, search, page }));
+  const list = useCall(surveyApi.submissions, submissionsQuery({ kind, status, search, page }));
   const rows = list.status === 'ok' ? list.data._embedded.submissions : [];
   const chosen = rows.filter((r) => selected.has(r.id));
   const allOn = rows.length > 0 && chosen.length === rows.length;

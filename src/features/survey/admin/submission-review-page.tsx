@@ -23,11 +23,11 @@ import { ReasonInput, REASON_MAX, type ReviewActionInput } from '../../../../dom
 import { ListIntro, LoadState } from '../../../components/list-controls';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useServerAction } from '../../../components/use-server-action';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useCall } from '../../../api/use-call';
+import { surveyApi } from '../../../../domain/survey/survey.contract';
 import { ApproveDialog, NoteDialog } from './review-dialogs';
 import { reviewAction, useDefinition } from '../survey-data';
 import { SurveyForm } from '../survey-form';
-import type { SurveySubmissionDetail } from '../../../../domain/survey/submission';
 import { formatEuro, statusLabel } from '../survey-labels';
 import { SurveyReportButton } from '../survey-report-button';
 
@@ -35,7 +35,7 @@ type Dialog = null | 'approve' | 'updateAmount' | 'reject' | 'requestMoreInfo' |
 
 export function SubmissionReviewPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
-  const state = useApiGet<SurveySubmissionDetail>(`/survey-submission/${id}`);
+  const state = useCall(surveyApi.submission, { params: { id } });
   const doc = state.status === 'ok' ? state.data : null;
   const def = useDefinition(doc?.surveyId ?? '');
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { VettingAssociation } from '../../../../domain/vetting/enums';
 import { downloadFile } from '../../../api/download';
+import { pathOf } from '../../../../domain/lib/contract';
+import { vettingApi } from '../../../../domain/vetting/vetting.contract';
 import { showAlert } from '../../../components/alerts';
 import { showErrorAlert } from '../../../components/error-alert';
 import { FilterSelect } from '../../../components/list-controls';
@@ -29,7 +31,6 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
   const [errors, setErrors] = useState<GardaFileErrors[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const { busy, run } = useServerAction();
-  const q = `association=${encodeURIComponent(association)}`;
 
   const download = (path: string, fallback: string) =>
     downloadFile(path, fallback, { nameHeader: VETTING_FILE_NAME_HEADER }).catch((e: unknown) =>
@@ -91,7 +92,9 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
               size="sm"
               variant="outline"
               data-action="DOWNLOAD_GARDA_JSON"
-              onClick={() => void download(`/vetting/json?${q}`, 'export.json')}
+              onClick={() =>
+                void download(pathOf(vettingApi.gardaFile, { query: { association } }), 'export.json')
+              }
             >
               <Trans>Download applications awaiting review</Trans>
             </Button>
@@ -99,7 +102,9 @@ export function GardaSection(props: { associations: VettingAssociation[]; onUplo
               size="sm"
               variant="outline"
               data-action="DOWNLOAD_GARDA_TEMPLATE"
-              onClick={() => void download(`/vetting/refjson?${q}`, 'export.json')}
+              onClick={() =>
+                void download(pathOf(vettingApi.gardaTemplate, { query: { association } }), 'export.json')
+              }
             >
               <Trans>Download reference template</Trans>
             </Button>

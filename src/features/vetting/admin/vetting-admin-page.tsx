@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { VETTING_ASSOCIATIONS, type VettingAssociation } from '../../../../domain/vetting/enums';
 import type { VettingDesk } from '../../../../domain/vetting/transitions';
 import { useSession } from '../../../auth/session';
-import { FilterSelect, LoadState, Pager, type PageInfo } from '../../../components/list-controls';
-import { useApiGet } from '../../../lib/use-api-get';
+import { FilterSelect, LoadState, Pager } from '../../../components/list-controls';
+import { useCall } from '../../../api/use-call';
+import { vettingApi } from '../../../../domain/vetting/vetting.contract';
 import { DESK_LABELS } from '../vetting-labels';
 import { ActionDialogs, type PendingAction } from './action-dialogs';
 import { GardaSection } from './garda-section';
@@ -13,11 +14,10 @@ import {
   DEFAULT_PAGE_SIZE,
   deskFilters,
   gardaAssociations,
-  vettingListPath,
+  vettingListQuery,
   type DeskDefaults,
   type DesksAnswer,
   type VettingFilters,
-  type VettingSummary,
 } from './vetting-api';
 import { VettingDetailsDialog } from './vetting-details';
 import { VettingFiltersBar } from './vetting-filters';
@@ -30,7 +30,7 @@ import { VettingTable } from './vetting-table';
  * that desk's defaults (seed 3 §6), which the filters change. A Garda desk also gets the Garda files.
  */
 export function VettingAdminPage() {
-  const desks = useApiGet<DesksAnswer>('/vetting/desks');
+  const desks = useCall(vettingApi.desks, {});
   if (desks.status !== 'ok') return <LoadState state={desks} />;
   if (desks.data.desks.length === 0) {
     return (
@@ -81,10 +81,8 @@ function DeskTable(props: { desk: DeskDefaults; answer: DesksAnswer; showGarda: 
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [details, setDetails] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const list = useApiGet<{ _embedded?: { vettings?: VettingSummary[] }; page?: PageInfo }>(
-    vettingListPath(filters, page, size),
-  );
-  const rows = list.status === 'ok' ? (list.data._embedded?.vettings ?? []) : [];
+  const list = useCall(vettingApi.list, vettingListQuery(filters, page, size));
+  const rows = list.status === 'ok' ? list.data._embedded.vettings : [];
   const clubs =
     desk.desk === 'childrensOfficer'
       ? (session.person?.organizations ?? [])

@@ -4,88 +4,28 @@
  * list's query (repeated filter keys mean "any of"), and how a Garda reference upload's answer reads
  * (seed 3 §5: 201 success, 401 an error, anything else the errors kept per file and row).
  */
+import { pathOf } from '../../../../domain/lib/contract';
 import {
   VETTING_ASSOCIATIONS,
   type VettingAssociation,
   type VettingStatus,
   type VettingType,
 } from '../../../../domain/vetting/enums';
-import type { VettingActionInput, VettingDesk } from '../../../../domain/vetting/transitions';
-import { api, ApiError, apiSend } from '../../../api/client';
+import type { VettingActionInput } from '../../../../domain/vetting/transitions';
+import { vettingApi } from '../../../../domain/vetting/vetting.contract';
+import type {
+  DeskDefaults,
+  DesksAnswer,
+  VettingDoc,
+  VettingSummary,
+} from '../../../../domain/vetting/vetting-docs';
+import { call } from '../../../api/call';
+import { ApiError } from '../../../api/client';
 
-export type StatusKey = 'authenticatorStatus' | 'governingAgentStatus';
-
-/** One of the caller's desks with its table defaults (GET /vetting/desks `desks[]`). */
-export interface DeskDefaults {
-  desk: VettingDesk;
-  types: VettingType[];
-  statusKey: StatusKey;
-  statuses: VettingStatus[];
-}
-
-export interface DesksAnswer {
-  /** Clubs whose applications the caller authenticates (children's officer). */
-  authenticatorOf: string[];
-  governing: { association: string; desk: Exclude<VettingDesk, 'childrensOfficer'> }[];
-  superAdmin: boolean;
-  desks: DeskDefaults[];
-}
-
-/** A row of GET /vetting (the server's toVettingSummary). */
-export interface VettingSummary {
-  id: string;
-  reference: string;
-  gardaReference: string | null;
-  type: VettingType;
-  association: VettingAssociation;
-  organizationId: string;
-  clubName: string;
-  role: string;
-  givenName: string;
-  familyName: string;
-  appliedOn: string;
-  status: VettingStatus;
-  authenticatorStatus: VettingStatus;
-  governingAgentStatus: VettingStatus;
-  actions: VettingActionInput['action'][];
-}
-
-export interface VettingDocumentMeta {
-  id: string;
-  category: string;
-  subType: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
-
+export type StatusKey = DeskDefaults['statusKey'];
+export type { DeskDefaults, DesksAnswer, VettingSummary };
 /** GET /vetting/{id}: the summary with what the caller may see of the rest (`findings` only to some). */
-export interface VettingDetails extends VettingSummary {
-  accessNiReference: string | null;
-  purpose: string | null;
-  applicant: {
-    givenName: string;
-    familyName: string;
-    birthDate: string;
-    email: string;
-    phone: string;
-    addressLine1: string;
-    addressLine2?: string;
-    town: string;
-    county: string;
-    postcode?: string;
-  };
-  guardian: { name: string; email: string } | null;
-  proofOfAddressDate: string | null;
-  nvb1Date: string | null;
-  inPersonReviewDate: string | null;
-  rejectionReason: string | null;
-  cancelReason: string | null;
-  completedOn: string | null;
-  findings?: boolean | null;
-  documents: VettingDocumentMeta[];
-}
+export type VettingDetails = VettingDoc;
 
 /** What the table is filtered by. `statuses` apply to `statusKey`; an empty list filters nothing. */
 export interface VettingFilters {
@@ -113,20 +53,22 @@ export function deskFilters(d: DeskDefaults): VettingFilters {
   };
 }
 
-/** `GET /vetting?filter=…&search=…&page=…&size=…`: a repeated key means any of its values. */
-export function vettingListPath(f: VettingFilters, page: number, size: number): string {
+/** GET /vetting's query (`filter`, `search`, `page`, `size`): a repeated filter key means any of its values. */
+export function vettingListQuery(f: VettingFilters, page: number, size: number) {
   const pairs: string[] = [
     ...f.types.map((t) => `type:${t}`),
     ...f.statuses.map((s) => `${f.statusKey}:${s}`),
     ...(f.association ? [`association:${f.association}`] : []),
     ...(f.organizationId ? [`organization.id:${f.organizationId}`] : []),
   ];
-  const q = new URLSearchParams();
-  if (pairs.length > 0) q.set('filter', pairs.join(','));
-  if (f.search.trim()) q.set('search', f.search.trim());
-  q.set('page', String(page));
-  q.set('size', String(size));
-  return `/vetting?${q.toString()}`;
+  return {
+    query: {
+      filter: pairs.length > 0 ? pairs.join(',') : undefined,
+      search: f.search.trim() || undefined,
+      page,
+      size,
+    },
+  };
 }
 
 /** The associations whose Garda reference files the caller handles (every one for a super admin). */
@@ -137,11 +79,11 @@ export function gardaAssociations(d: DesksAnswer): VettingAssociation[] {
   );
 }
 
-export const vettingPath = (id: string) => `/vetting/${encodeURIComponent(id)}`;
 export const documentPath = (id: string, fileId: string) =>
-  `${vettingPath(id)}/file/${encodeURIComponent(fileId)}`;
+  pathOf(vettingApi.document, { params: { id, fileId } });
 export type NvbForm = 'NVB1' | 'NVB3';
-export const nvbPath = (id: string, type: NvbForm) => `${vettingPath(id)}/generate-nvb-file?type=${type}`;
+export const nvbPath = (id: string, type: NvbForm) =>
+  pathOf(vettingApi.nvbForm, { params: { id }, query: { type } });
 /** The name an NVB form is saved under (the server's Content-Disposition name). */
 export const nvbFileName = (type: NvbForm, reference: string) => `${type}-${reference}.pdf`;
 /** The header naming a Garda file (seed 3 §7); without it the file is saved as export.json. */
@@ -149,7 +91,7 @@ export const VETTING_FILE_NAME_HEADER = 'Vetting-File-Name';
 
 /** PATCH /vetting/{id}: one action; answers the application as it now is. */
 export const actOn = (id: string, input: VettingActionInput) =>
-  apiSend<VettingDetails>('PATCH', vettingPath(id), input);
+  call(vettingApi.act, { params: { id }, body: input });
 
 // ---- Garda reference files -------------------------------------------------------------------------------
 
@@ -219,10 +161,7 @@ export async function sendGardaReferences(
   const form = new FormData();
   for (const f of files) form.append('file', f, f.name);
   try {
-    const body = await api<unknown>(`/vetting?association=${encodeURIComponent(association)}`, {
-      method: 'PATCH',
-      body: form,
-    });
+    const body = await call(vettingApi.gardaUpload, { query: { association }, body: form });
     return { status: 201, body };
   } catch (err) {
     if (err instanceof ApiError) return { status: err.status, body: err.body, error: err };

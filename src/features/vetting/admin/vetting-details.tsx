@@ -8,7 +8,8 @@ import { downloadFile } from '../../../api/download';
 import { AppDialog } from '../../../components/app-dialog';
 import { showErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/list-controls';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useCall } from '../../../api/use-call';
+import { vettingApi } from '../../../../domain/vetting/vetting.contract';
 import {
   ASSOCIATION_LABELS,
   DOCUMENT_CATEGORY_LABELS,
@@ -18,7 +19,7 @@ import {
   TYPE_LABELS,
   type DocumentSubType,
 } from '../vetting-labels';
-import { documentPath, nvbFileName, nvbPath, vettingPath, type VettingDetails } from './vetting-api';
+import { documentPath, nvbFileName, nvbPath, type VettingDetails } from './vetting-api';
 
 /**
  * One application's details (GET /vetting/{id}): the applicant, role, club, dates, the three statuses, the
@@ -27,7 +28,7 @@ import { documentPath, nvbFileName, nvbPath, vettingPath, type VettingDetails } 
  */
 export function VettingDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useLingui();
-  const state = useApiGet<VettingDetails>(id ? vettingPath(id) : null);
+  const state = useCall(vettingApi.get, id ? { params: { id } } : null);
   const d = state.status === 'ok' ? state.data : null;
   return (
     <AppDialog

@@ -5,10 +5,15 @@ import {
   gardaAssociations,
   parseGardaErrors,
   readGardaUpload,
-  vettingListPath,
+  vettingListQuery,
   type DeskDefaults,
   type DesksAnswer,
 } from '../../../../src/features/vetting/admin/vetting-api';
+import { pathOf } from '../../../../domain/lib/contract';
+import { vettingApi } from '../../../../domain/vetting/vetting.contract';
+
+const vettingListPath = (...args: Parameters<typeof vettingListQuery>) =>
+  pathOf(vettingApi.list, vettingListQuery(...args));
 
 const desk = (d: keyof typeof VETTING_TABLE_DEFAULTS): DeskDefaults => ({
   desk: d,

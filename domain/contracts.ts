@@ -1,0 +1,24 @@
+/**
+ * Every route contract, by context (docs/adr/0022-route-contracts.md). The server's contract test checks each
+ * one is registered at its method and path with a known policy, and that OpenAPI describes its answer; the
+ * authorization matrix and the fuzzer walk them. The app never imports this file (a feature imports its own
+ * context's contracts, so its chunk carries no one else's schemas). A converted context adds its line here.
+ */
+import type { RouteContract } from './lib/contract.ts';
+import { calendarApi } from './calendar/calendar.contract.ts';
+import { committeeApi } from './committee/committee.contract.ts';
+import { surveyApi } from './survey/survey.contract.ts';
+import { certificationApi } from './vetting/certification.contract.ts';
+import { vettingApi } from './vetting/vetting.contract.ts';
+
+export const CONTRACTS_BY_CONTEXT = {
+  calendar: calendarApi,
+  certification: certificationApi,
+  committee: committeeApi,
+  survey: surveyApi,
+  vetting: vettingApi,
+} as const satisfies Record<string, Record<string, RouteContract>>;
+
+export const CONTRACTS: readonly RouteContract[] = Object.values(CONTRACTS_BY_CONTEXT).flatMap((group) =>
+  Object.values<RouteContract>(group),
+);
