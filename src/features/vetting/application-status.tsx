@@ -4,12 +4,7 @@ import { useState } from 'react';
 import { addDays } from '../../../domain/lib/days';
 import { formatDisplayDate } from '../../../domain/lib/dates';
 import { addMonths } from '../../../domain/vetting/application';
-import {
-  CLOSED_STATUSES,
-  REASON_MAX,
-  VETTING_VALID_YEARS,
-  type VettingRole,
-} from '../../../domain/vetting/enums';
+import { CLOSED_STATUSES, REASON_MAX, VETTING_VALID_YEARS } from '../../../domain/vetting/enums';
 import { downloadFile } from '../../api/download';
 import { actOn, nvbFileName, nvbPath, type NvbForm } from './admin/vetting-api';
 import { showAlert } from '../../components/alerts';
@@ -64,7 +59,7 @@ export function ApplicationStatus({ app, onChanged }: { app: VettingApplicationD
           [
             [t`Reference`, app.reference],
             [t`Club`, app.clubName],
-            [t`Role`, i18n._(ROLE_LABELS[app.role as VettingRole])],
+            [t`Role`, i18n._(ROLE_LABELS[app.role])],
             [t`Applied on`, formatDisplayDate(app.appliedOn)],
             ...(app.gardaReference ? [[t`Garda reference`, app.gardaReference]] : []),
             ...(validTo ? [[t`Valid until`, formatDisplayDate(validTo)]] : []),
