@@ -12,6 +12,8 @@ import { signedInPage } from './session';
 test('a member joins a group that allows it and leaves; an admin gives them a position; a coach sees the sender tooltip', async ({
   browser,
 }) => {
+  // Four people sign in, and the axe check runs at the end: over 90 s on a busy CI machine (2026-11-29).
+  test.slow();
   const officer = await signedInPage(browser, 'officer');
   const res = await officer.request.post('/api/group', {
     headers: { Authorization: `Bearer ${await deviceToken(officer)}` },

@@ -91,7 +91,8 @@ export async function startServer(
     if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
   });
   try {
-    await waitForHealth(url, child, () => stderr, 60_000);
+    // Two minutes: the server warms up before it opens its port (server/warm.ts), and a busy machine is slow.
+    await waitForHealth(url, child, () => stderr, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
