@@ -6,12 +6,13 @@
  * club page drawn. Done in-process through the app itself (`app.request`), so nothing is special-cased; a
  * failure is logged and the server starts anyway (cold, as before).
  */
-import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { preloadCatalogs } from './i18n.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app: only `request` is used
-export async function warmUp(app: Hono<any>, log: Logger): Promise<number> {
+/** Any app: only its in-process `request` is used. */
+type Requestable = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+export async function warmUp(app: Requestable, log: Logger): Promise<number> {
   const t0 = performance.now();
   preloadCatalogs();
   const get = async (path: string, accept = 'text/html') => {
