@@ -16,6 +16,7 @@ import { fieldError } from './account.ts';
 import { accountRoutes } from './account.routes.ts';
 import { ALREADY_HAS_PERSON, createPersonForAccount } from './person-create.ts';
 import { organizationLinkRoutes } from './organization-link.routes.ts';
+import { meAnswer } from './me-answer.ts';
 import { maySeeMedical } from './person.policy.ts';
 import {
   emailTakenByOtherAccount,
@@ -49,9 +50,11 @@ export function personRoutes(publicUrl: string) {
     describeRoute({ tags: ['person'], summary: 'The signed-in person' }),
     guard('person.me'),
     async (c) => {
-      const personId = c.get('auth').principal!.personId;
-      if (!personId) throw notFound(NO_PROFILE);
-      return c.json(await answer(c, personId));
+      const auth = c.get('auth');
+      if (!auth.principal!.personId) throw notFound(NO_PROFILE);
+      const json = await meAnswer(auth, auth.principal!);
+      if (!json) throw notFound('Person not found');
+      return c.body(json, 200, { 'Content-Type': 'application/json' });
     },
   );
 
