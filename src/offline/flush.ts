@@ -13,17 +13,24 @@
  *   no usable token the entries wait (they do not fail) until the person signs in again.
  */
 import {
+  PUSH_BATCH_MAX,
   SYNC_PROTOCOL_VERSION,
   type PushErrorBody,
   type PushResponse,
   type PushResult,
   type SyncedDocument,
 } from '../../domain/sync/protocol';
+import type { Table } from 'dexie';
 import { replay } from './local-actions';
 import { db, LAST_SYNCED_KEY, setMeta, type LocalDoc, type OutboxEntry } from './db';
 
 export const FLUSH_LOCK = 'pairc-outbox-flush';
-export const BATCH_SIZE = 25;
+/**
+ * Mutations a push carries: the protocol's maximum. A batch costs the server a fixed number of statements
+ * (issue 50), so what is left per batch is the request itself — token, body, validation, hashes — and the
+ * device's one transaction for its answers: fewer, larger batches drain a queue faster.
+ */
+export const BATCH_SIZE = PUSH_BATCH_MAX;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 5 * 60 * 1000;
 
@@ -56,8 +63,12 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
   return flushLocked(deps);
 }
 
+/**
+ * The oldest pending entries, at most one batch: an index's equal keys are in primary-key order, and entry ids
+ * are time-ordered (uuidv7), so this is the queue's order without reading or sorting the whole queue.
+ */
 async function pendingEntries(): Promise<OutboxEntry[]> {
-  return db.outbox.where('state').equals('pending').sortBy('id');
+  return db.outbox.where('state').equals('pending').limit(BATCH_SIZE).toArray();
 }
 
 async function postBatch(deps: FlushDeps, token: string, batch: OutboxEntry[]): Promise<Response> {
@@ -109,7 +120,7 @@ async function flushLocked(deps: FlushDeps): Promise<FlushOutcome> {
       return outcome;
     }
     if ((entries[0]!.nextAttemptAt ?? 0) > now()) return { ...outcome, stopped: 'backoff' };
-    const batch = entries.slice(0, BATCH_SIZE);
+    const batch = entries;
     let token = await deps.getToken();
     if (!token) return { ...outcome, stopped: 'auth' };
     let res: Response;
@@ -166,22 +177,45 @@ export async function storeServerDocument(
   entry: Pick<OutboxEntry, 'collection' | 'entityId'>,
   serverDoc: SyncedDocument | null,
 ) {
-  const table = db.collectionTable(entry.collection);
-  const remaining = await db.outbox
-    .where('[collection+entityId]')
-    .equals([entry.collection, entry.entityId])
-    .sortBy('id');
-  if (!serverDoc || serverDoc.deleted) {
-    if (remaining.length === 0) await table.delete(entry.entityId);
-    return;
+  await storeServerDocuments(entry.collection, [{ entityId: entry.entityId, document: serverDoc }]);
+}
+
+/**
+ * Stores server documents of one collection (a pull's page, a batch's answers) under the same rule, with one
+ * read of the outbox for all of them and one bulk write: a document with queued changes is the server's copy
+ * with those changes replayed on top; a deleted one goes unless changes are queued for it.
+ */
+export async function storeServerDocuments(
+  collection: OutboxEntry['collection'],
+  docs: { entityId: string; document: SyncedDocument | null }[],
+) {
+  if (docs.length === 0) return;
+  const table = db.collectionTable(collection);
+  const queued = new Map<string, OutboxEntry[]>();
+  const keys = [...new Set(docs.map((d) => d.entityId))].map((id) => [collection, id]);
+  for (const e of await db.outbox.where('[collection+entityId]').anyOf(keys).toArray()) {
+    queued.set(e.entityId, [...(queued.get(e.entityId) ?? []), e]);
   }
-  const { _pending: _p, _server: _s, ...clean } = serverDoc as LocalDoc<SyncedDocument>;
-  if (remaining.length === 0) {
-    await table.put(clean as never);
-    return;
+  const puts = new Map<string, unknown>();
+  const deletes = new Set<string>();
+  for (const { entityId, document } of docs) {
+    const remaining = (queued.get(entityId) ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    puts.delete(entityId);
+    deletes.delete(entityId);
+    if (!document || document.deleted) {
+      if (remaining.length === 0) deletes.add(entityId);
+      continue;
+    }
+    const { _pending: _p, _server: _s, ...clean } = document as LocalDoc<SyncedDocument>;
+    puts.set(
+      entityId,
+      remaining.length === 0
+        ? clean
+        : { ...replay(clean, remaining), _pending: remaining.length, _server: clean },
+    );
   }
-  const local = replay(clean, remaining);
-  await table.put({ ...local, _pending: remaining.length, _server: clean } as never);
+  if (deletes.size) await table.bulkDelete([...deletes]);
+  if (puts.size) await (table as unknown as Table<unknown, string>).bulkPut([...puts.values()]);
 }
 
 /**
@@ -192,32 +226,55 @@ export async function storeServerDocument(
 async function applyResults(answered: { entry: OutboxEntry; result: PushResult }[]): Promise<void> {
   const tables = [...new Set(answered.map(({ entry }) => db.collectionTable(entry.collection)))];
   await db.transaction('rw', [...tables, db.outbox, db.conflicts], async () => {
-    const latest = new Map<string, { entry: OutboxEntry; document: SyncedDocument | null }>();
+    const rejected: { entry: OutboxEntry; result: Extract<PushResult, { status: 'rejected' }> }[] = [];
+    const done: { entry: OutboxEntry; result: Exclude<PushResult, { status: 'rejected' }> }[] = [];
     for (const { entry, result } of answered) {
-      if (result.status === 'rejected') {
-        await db.outbox.update(entry.id, {
-          state: 'failed',
-          error: result.error,
-          attempts: entry.attempts + 1,
-        });
-        continue;
-      }
-      await db.outbox.delete(entry.id);
-      if (result.status === 'conflict') {
-        await db.conflicts.add({
-          id: entry.id,
-          op: entry.op,
-          collection: entry.collection,
-          entityId: entry.entityId,
-          reason: result.reason,
-          payload: entry.payload,
-          createdAt: new Date().toISOString(),
-          acknowledged: 0,
-        });
-      }
-      latest.set(`${entry.collection}/${entry.entityId}`, { entry, document: result.document });
+      if (result.status === 'rejected') rejected.push({ entry, result });
+      else done.push({ entry, result });
     }
-    for (const { entry, document } of latest.values()) await storeServerDocument(entry, document);
+    if (rejected.length) {
+      await db.outbox.bulkUpdate(
+        rejected.map(({ entry, result }) => ({
+          key: entry.id,
+          changes: {
+            state: 'failed',
+            error: result.error,
+            attempts: entry.attempts + 1,
+          },
+        })),
+      );
+    }
+    await db.outbox.bulkDelete(done.map(({ entry }) => entry.id));
+    const conflicts = done.flatMap(({ entry, result }) =>
+      result.status === 'conflict'
+        ? [
+            {
+              id: entry.id,
+              op: entry.op,
+              collection: entry.collection,
+              entityId: entry.entityId,
+              reason: result.reason,
+              payload: entry.payload,
+              createdAt: new Date().toISOString(),
+              acknowledged: 0 as const,
+            },
+          ]
+        : [],
+    );
+    if (conflicts.length) await db.conflicts.bulkAdd(conflicts);
+    // Per collection, each entity's newest answer (the server applied the batch in order).
+    const byCollection = new Map<OutboxEntry['collection'], Map<string, SyncedDocument | null>>();
+    for (const { entry, result } of done) {
+      const latest = byCollection.get(entry.collection) ?? new Map<string, SyncedDocument | null>();
+      latest.set(entry.entityId, result.document);
+      byCollection.set(entry.collection, latest);
+    }
+    for (const [collection, latest] of byCollection) {
+      await storeServerDocuments(
+        collection,
+        [...latest].map(([entityId, document]) => ({ entityId, document })),
+      );
+    }
   });
 }
 

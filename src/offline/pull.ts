@@ -7,7 +7,7 @@
  */
 import type { PullResponse, SyncCollection } from '../../domain/sync/protocol';
 import { checkpointKey, db, getMeta, LAST_SYNCED_KEY, type Checkpoint } from './db';
-import { storeServerDocument, type FlushDeps } from './flush';
+import { storeServerDocuments, type FlushDeps } from './flush';
 
 export const PULL_PAGE = 500;
 
@@ -58,7 +58,10 @@ export async function pullCollections(
       const table = db.collectionTable(collection);
       await db.transaction('rw', [table, db.outbox, db.meta], async () => {
         if (page.reset) await dropServerCopies(collection);
-        for (const doc of page.documents) await storeServerDocument({ collection, entityId: doc.id }, doc);
+        await storeServerDocuments(
+          collection,
+          page.documents.map((doc) => ({ entityId: doc.id, document: doc })),
+        );
         if (page.checkpoint) await db.meta.put({ key: checkpointKey(collection), value: page.checkpoint });
         else if (page.reset) await db.meta.delete(checkpointKey(collection));
         await db.meta.put({ key: LAST_SYNCED_KEY, value: new Date().toISOString() });

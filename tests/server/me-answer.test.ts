@@ -89,7 +89,7 @@ describe('the kept profile answer', () => {
     const [acc] = await s.database.db.select().from(account).where(eq(account.username, 'member'));
     await s.database.db
       .update(organization)
-      .set({ email: 'oifig@example.ie' })
+      .set({ contactEmail: 'oifig@example.ie' })
       .where(eq(organization.id, club));
     const [same] = await s.database.db.select().from(account).where(eq(account.username, 'member'));
     expect(same!.principalVersion).toBe(acc!.principalVersion);

@@ -4,6 +4,7 @@ import type { Mutation, PushResult } from '../../../domain/sync/protocol';
 import { defineAction, runAction } from '../../../src/offline/actions';
 import { checkpointKey, db, getMeta } from '../../../src/offline/db';
 import {
+  BATCH_SIZE,
   backoffDelay,
   discardEntry,
   flushOutbox,
@@ -126,6 +127,40 @@ describe('flushOutbox', () => {
     const doc = await db.fixtures.get('f1');
     expect(doc).toEqual(fixture('f1', 2, { isResult: true }));
     expect(await getMeta('sync.lastSyncedAt')).toEqual(expect.any(String));
+  });
+
+  it('drains a long queue in batches of BATCH_SIZE, oldest first, each entity stored once from its newest answer', async () => {
+    const ids = Array.from({ length: 130 }, (_, i) => `g${String(i).padStart(3, '0')}`);
+    await db.fixtures.bulkPut(ids.map((id) => fixture(id)));
+    // Two changes for each of the first 10 fixtures, one for the rest: 140 entries, queued in this order.
+    for (const id of ids) await runAction(recordScore, id, score);
+    for (const id of ids.slice(0, 10)) await runAction(recordScore, id, { ...score, homePoints: 11 });
+    const queued = (await db.outbox.toArray()).map((e) => e.id);
+    const net = fakeNet((ms) =>
+      ms.map((m) => {
+        const p = m.payload as typeof score;
+        return applied(
+          m,
+          fixture(m.entityId, 2, {
+            isResult: true,
+            homeTeam: { id: 'h', name: 'Naomh Pádraig', points: p.homePoints } as never,
+          }),
+        );
+      }),
+    );
+    const out = await flushOutbox(net.deps);
+    expect(out).toMatchObject({ applied: 140, conflicts: 0, rejected: 0 });
+    expect(net.pushed.map((b) => b.length)).toEqual([BATCH_SIZE, 140 - BATCH_SIZE]);
+    expect(net.pushed.flat().map((m) => m.id)).toEqual([...queued].sort());
+    expect(await db.outbox.count()).toBe(0);
+    const first = await db.fixtures.get('g000');
+    expect(first).toEqual(
+      fixture('g000', 2, {
+        isResult: true,
+        homeTeam: { id: 'h', name: 'Naomh Pádraig', points: 11 } as never,
+      }),
+    );
+    expect((await db.fixtures.get('g129'))!._pending).toBeUndefined();
   });
 
   it('re-applies still-queued changes on top of an acknowledged one', async () => {
