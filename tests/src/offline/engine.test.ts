@@ -143,7 +143,7 @@ describe('flushOutbox', () => {
           m,
           fixture(m.entityId, 2, {
             isResult: true,
-            homeTeam: { id: 'h', name: 'Naomh Pádraig', points: p.homePoints } as never,
+            homeTeam: { id: 'h', name: 'Naomh Pádraig', points: p.homePoints },
           }),
         );
       }),
@@ -157,7 +157,7 @@ describe('flushOutbox', () => {
     expect(first).toEqual(
       fixture('g000', 2, {
         isResult: true,
-        homeTeam: { id: 'h', name: 'Naomh Pádraig', points: 11 } as never,
+        homeTeam: { id: 'h', name: 'Naomh Pádraig', points: 11 },
       }),
     );
     expect((await db.fixtures.get('g129'))!._pending).toBeUndefined();
