@@ -155,10 +155,34 @@ export function minuteSince(throwInAt: number | null, now: number): number {
   return Math.min(MATCH_MINUTE_MAX, Math.floor((now - throwInAt) / 60_000));
 }
 
+/**
+ * The fixture's result columns: the fold of its events when it has any, else the final score entered alone
+ * (as before match events), or nothing yet. `confirmed`: a competition admin confirmed it.
+ */
+export const MatchResult = v.object({
+  home: v.nullable(SideScore),
+  away: v.nullable(SideScore),
+  isResult: v.boolean(),
+  confirmed: v.boolean(),
+});
+export type MatchResult = v.InferOutput<typeof MatchResult>;
+
 /** A fixture's match as the public page and the referee's screen read it (`GET /api/fixture/:id/match`). */
 export const MatchAnswer = v.object({
   fixtureId: v.string(),
   events: v.array(MatchEvent),
   state: MatchState,
+  result: MatchResult,
 });
+
+/** The mark a public page shows beside the score. */
+export type MatchMark = 'live' | 'halfTime' | 'awaitingConfirmation' | null;
+
+export function matchMark(state: MatchState, result: MatchResult): MatchMark {
+  if (result.confirmed) return null;
+  if (state.phase === 'FULL_TIME' || result.isResult) return 'awaitingConfirmation';
+  if (state.phase === 'HALF_TIME') return 'halfTime';
+  if (state.phase === 'FIRST_HALF' || state.phase === 'SECOND_HALF') return 'live';
+  return null;
+}
 export type MatchAnswer = v.InferOutput<typeof MatchAnswer>;
