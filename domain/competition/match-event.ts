@@ -186,3 +186,15 @@ export function matchMark(state: MatchState, result: MatchResult): MatchMark {
   return null;
 }
 export type MatchAnswer = v.InferOutput<typeof MatchAnswer>;
+
+/**
+ * The score the referee report starts from: the fold of the match events when there are any, else null (the
+ * report then starts from the fixture's score as entered).
+ */
+export function reportScoreOf(
+  events: readonly MatchEvent[] | undefined,
+): { homeGoals: number; homePoints: number; awayGoals: number; awayPoints: number } | null {
+  if (!events || events.length === 0) return null;
+  const { home, away } = reduceMatch(events);
+  return { homeGoals: home.goals, homePoints: home.points, awayGoals: away.goals, awayPoints: away.points };
+}

@@ -48,7 +48,7 @@ async function push(mutations: Mutation[], as = 'referee'): Promise<PushResult[]
 async function match(id: string): Promise<MatchAnswer> {
   const res = await callContract(s, matchApi.match, { params: { id } });
   expect(res.status).toBe(200);
-  return res.body!;
+  return res.body;
 }
 
 describe('fixture.recordMatchEvent', () => {

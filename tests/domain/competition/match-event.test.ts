@@ -5,6 +5,7 @@ import {
   MatchEventInput,
   matchTimeline,
   minuteSince,
+  reportScoreOf,
   reduceMatch,
   type MatchEvent,
   type MatchEventKind,
@@ -158,5 +159,17 @@ describe('reduceMatch (examples)', () => {
     expect(minuteSince(null, 5_000_000)).toBe(0);
     expect(minuteSince(1_000_000, 1_000_000 + 61_000)).toBe(1);
     expect(minuteSince(0, 10 ** 10)).toBe(150);
+  });
+
+  it('the referee report starts from the events when there are any', () => {
+    expect(reportScoreOf(undefined)).toBeNull();
+    expect(reportScoreOf([])).toBeNull();
+    expect(
+      reportScoreOf([
+        event(1, 'SCORE', 5, { side: 'home', goals: 1 }),
+        event(2, 'SCORE', 8, { side: 'away', points: 1 }),
+        event(3, 'SCORE', 9, { side: 'away', points: 1 }),
+      ]),
+    ).toEqual({ homeGoals: 1, homePoints: 0, awayGoals: 0, awayPoints: 2 });
   });
 });
