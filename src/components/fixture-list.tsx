@@ -28,8 +28,8 @@ const ACTIVITY_CHIPS: Record<string, { label: MessageDescriptor; palette: string
 
 const score = (t: FixtureTeam) => `${t.goals ?? 0}-${t.points ?? 0}`;
 
-/** A fixture within this many hours of its start, unconfirmed, is followed live (issue 52). */
-const LIVE_WINDOW_HOURS = 12;
+/** A fixture within this many hours of its start (the same day, and late syncs after it), unconfirmed, is followed live (issue 52). */
+const LIVE_WINDOW_HOURS = 24;
 
 export function inLiveWindow(f: Fixture, now = Date.now()): boolean {
   if (f.resultConfirmed || f.isPostponed || f.homeTeam.isBye || f.awayTeam.isBye) return false;
