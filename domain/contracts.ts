@@ -7,6 +7,7 @@
 import type { RouteContract } from './lib/contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
+import { matchApi } from './competition/match.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
 import { vettingApi } from './vetting/vetting.contract.ts';
@@ -15,6 +16,7 @@ export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
   committee: committeeApi,
+  match: matchApi,
   survey: surveyApi,
   vetting: vettingApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;

@@ -22,6 +22,7 @@ import { mountOidc } from './auth/oidc.ts';
 import { CheckedTokens, PrincipalCache, readPrincipalGeneration } from './auth/principal.ts';
 import { freshRead } from './lib/fresh-read.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
+import { liveHubFor } from './services/competition/live.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
@@ -131,6 +132,8 @@ export function createApp(deps: AppDeps) {
   const publicAnswers = PublicAnswers.forDatabase(db);
   // Public club fixture lists, under a version of their own: scores move it, not club searches.
   const publicFixtures = PublicAnswers.forDatabase(db, 'fixture');
+  // Live public pages (issue 52): one watcher of the fixture read version for all of this process's streams.
+  const live = liveHubFor(db, (e) => log.error({ err: e }, 'live stream probe failed'));
   // Outermost, so ETags and stored idempotent replays see plain bodies.
   api.use('*', compressResponses());
   // After a write through this process has committed, the next public read checks the version again.
@@ -139,6 +142,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       publicAnswers.version.expire();
       publicFixtures.version.expire();
+      live.poke();
     }
   });
   const whoIsCalling = bearerAuth({ db, log, verifyToken: deps.verifyToken, principals, checkedTokens });
@@ -178,7 +182,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', requestTransaction(db, { outside: OUTSIDE_REQUEST_TRANSACTION }));
 
   // Every route group of the API, in its order; then its OpenAPI document, its docs page and its 404.
-  mountApiRoutes(api, { db, env, payments, publicAnswers, publicFixtures, secrets });
+  mountApiRoutes(api, { db, env, payments, publicAnswers, publicFixtures, live, secrets });
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

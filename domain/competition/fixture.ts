@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { M } from '../messages.ts';
 import { strictObject } from '../lib/schema-helpers.ts';
+import { MatchEvent } from './match-event.ts';
 
 export const FixtureTeam = v.object({
   id: v.optional(v.string()),
@@ -73,6 +74,11 @@ export const Fixture = v.object({
   /** Broadcast details (seed 2 §3 Fixture): summary, channel, name, url, logo. */
   broadcast: v.optional(v.nullable(v.record(v.string(), v.string()))),
   notes: v.optional(v.nullable(v.string())),
+  /**
+   * The match as it happened (issue 52; match-event.ts), when the referee recorded events: the referee's
+   * device holds them to show the phase and to fold queued events on top. The score fields are their fold.
+   */
+  matchEvents: v.optional(v.array(MatchEvent)),
 });
 export type Fixture = v.InferOutput<typeof Fixture>;
 

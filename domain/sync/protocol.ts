@@ -110,6 +110,7 @@ export interface PullResponse {
  */
 export const SYNC_OPERATIONS = [
   'fixture.recordScore',
+  'fixture.recordMatchEvent',
   'fixture.setAvailability',
   'fixture.submitReport',
   'event.markAttendance',

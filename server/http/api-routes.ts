@@ -30,6 +30,8 @@ import { matrixRoutes, poolRoutes } from '../services/competition/matrix-pool.ro
 import { officialCandidateRoutes } from '../services/competition/official-candidates.routes.ts';
 import { publicCompetitionRoutes } from '../services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixture.routes.ts';
+import { matchRoutes } from '../services/competition/match.routes.ts';
+import type { LiveHub } from '../lib/live-hub.ts';
 import { officialsRoutes } from '../services/competition/officials.routes.ts';
 import { refereeReportRoutes } from '../services/competition/referee-report.routes.ts';
 import { bulkMemberRoutes } from '../services/membership/bulk-members.routes.ts';
@@ -106,11 +108,13 @@ export interface ApiRouteDeps {
   publicAnswers: PublicAnswers;
   /** Public club fixture lists, under a version of their own: scores move it, not club searches. */
   publicFixtures: PublicAnswers;
+  /** Live public pages' streams (issue 52; server/lib/live-hub.ts). */
+  live: LiveHub;
   secrets: SecretHasher;
 }
 
 export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
-  const { db, env, payments, publicAnswers, publicFixtures, secrets } = deps;
+  const { db, env, payments, publicAnswers, publicFixtures, live, secrets } = deps;
   responseCheck.enabled =
     (env.CHECK_RESPONSES ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
   // A load balancer's health checks share one round trip a second instead of one each (issue 19).
@@ -175,6 +179,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/organization', bulkMemberRoutes());
   api.route('/organization', duplicateRoutes());
   api.route('/', committeeRoutes());
+  api.route('/', matchRoutes(live));
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes());
   api.route('/fixture', refereeReportRoutes());

@@ -28,6 +28,49 @@ const ACTIVITY_CHIPS: Record<string, { label: MessageDescriptor; palette: string
 
 const score = (t: FixtureTeam) => `${t.goals ?? 0}-${t.points ?? 0}`;
 
+/** A fixture within this many hours of its start (the same day, and late syncs after it), unconfirmed, is followed live (issue 52). */
+const LIVE_WINDOW_HOURS = 24;
+
+export function inLiveWindow(f: Fixture, now = Date.now()): boolean {
+  if (f.resultConfirmed || f.isPostponed || f.homeTeam.isBye || f.awayTeam.isBye) return false;
+  return Math.abs(now - Date.parse(f.startDate)) < LIVE_WINDOW_HOURS * 3_600_000;
+}
+
+/**
+ * The line of a fixture followed live: both forms drawn (teams only, and the score), the one that applies
+ * shown; src/public/live-score.ts updates the scores and the mark from the fixture's live stream. The marks'
+ * words are in the page (data attributes), so the script carries no strings of its own. Without the script
+ * the page shows the score at load.
+ */
+function LiveLine({ fixture: f, home, away }: { fixture: Fixture; home: string; away: string }) {
+  const { t } = useLingui();
+  const scored = f.isResult || (f.homeTeam.goals != null && f.awayTeam.goals != null);
+  const mark = f.isResult ? t`Full-time, awaiting confirmation` : scored ? t`Live` : '';
+  return (
+    <Box
+      data-live-line
+      data-mark-live={t`Live`}
+      data-mark-half-time={t`Half-time`}
+      data-mark-full-time={t`Full-time, awaiting confirmation`}
+    >
+      <Text fontWeight="semibold" data-live-teams hidden={scored}>
+        <Trans>
+          {home} v {away}
+        </Trans>
+      </Text>
+      <Text fontWeight="semibold" data-live-scored hidden={!scored}>
+        <Trans>
+          {home} <span data-live-score="home">{score(f.homeTeam)}</span> to{' '}
+          <span data-live-score="away">{score(f.awayTeam)}</span> {away}
+        </Trans>
+      </Text>
+      <Badge colorPalette="red" variant="subtle" data-live-mark hidden={!mark}>
+        {mark}
+      </Badge>
+    </Box>
+  );
+}
+
 /** `club`: the card names the competition (linked) and its division; `competition`: its round. */
 export type FixtureContext = 'club' | 'competition';
 
@@ -51,8 +94,16 @@ function FixtureCard({ fixture: f, context }: { fixture: Fixture; context: Fixtu
     context === 'club' && f.competition?.activity ? ACTIVITY_CHIPS[f.competition.activity] : undefined;
   const venue = placeMapUrl(f.place);
   const team = (side: FixtureTeam) => (side.isBye || !side.name ? t`Bye` : side.name);
+  const live = inLiveWindow(f);
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p={3} data-testid={`fixture-${f.id}`}>
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="md"
+      p={3}
+      data-testid={`fixture-${f.id}`}
+      data-live-fixture={live ? f.id : undefined}
+    >
       <HStack justify="space-between" wrap="wrap" gap={2}>
         <Text fontSize="sm" color="fg.muted">
           <CardContext fixture={f} context={context} />
@@ -68,17 +119,21 @@ function FixtureCard({ fixture: f, context }: { fixture: Fixture; context: Fixtu
           </Badge>
         )}
       </HStack>
-      <Text fontWeight="semibold">
-        {f.isResult ? (
-          <Trans>
-            {team(f.homeTeam)} {score(f.homeTeam)} to {score(f.awayTeam)} {team(f.awayTeam)}
-          </Trans>
-        ) : (
-          <Trans>
-            {team(f.homeTeam)} v {team(f.awayTeam)}
-          </Trans>
-        )}
-      </Text>
+      {live ? (
+        <LiveLine fixture={f} home={team(f.homeTeam)} away={team(f.awayTeam)} />
+      ) : (
+        <Text fontWeight="semibold">
+          {f.isResult ? (
+            <Trans>
+              {team(f.homeTeam)} {score(f.homeTeam)} to {score(f.awayTeam)} {team(f.awayTeam)}
+            </Trans>
+          ) : (
+            <Trans>
+              {team(f.homeTeam)} v {team(f.awayTeam)}
+            </Trans>
+          )}
+        </Text>
+      )}
       <Text fontSize="sm">
         <time dateTime={f.startDate}>{formatTime(f.startDate)}</time>
         {f.place &&

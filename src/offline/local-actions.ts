@@ -14,6 +14,7 @@ import { markAttendance, respondToEvent } from '../features/event/attendance.act
 import { setMessageState } from '../components/message-inbox.action';
 import { deleteInjury, saveInjury } from '../features/injury/save-injury.action';
 import { setAvailability, submitReport } from '../features/competition/match-official/report.action';
+import { recordMatchEvent } from '../features/competition/referee/record-match-event.action';
 import { recordScore } from '../features/competition/referee/record-score.action';
 import { saveSurvey } from '../features/survey/save-survey.action';
 
@@ -26,6 +27,7 @@ export interface RegisteredAction<Op extends string = string> {
 
 export const LOCAL_ACTIONS = {
   'fixture.recordScore': recordScore,
+  'fixture.recordMatchEvent': recordMatchEvent,
   'fixture.setAvailability': setAvailability,
   'fixture.submitReport': submitReport,
   'event.markAttendance': markAttendance,

@@ -6,6 +6,8 @@
  * cookie banner and preferences; and it installs the service worker, which then serves the app.
  */
 
+import { startLiveScores } from './live-score';
+
 const LOCALE_KEY = 'pairc.locale'; // src/i18n/i18n.ts
 const CONSENT_KEY = 'pairc.consent'; // src/components/consent.ts
 const CONSENT_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
@@ -133,6 +135,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-debounc
     go();
   });
 }
+
+// Fixture cards near their start follow their match live (issue 52).
+if ('EventSource' in window) startLiveScores(document);
 
 // The installed app: the worker precaches the app, which then serves these pages offline.
 if ('serviceWorker' in navigator) {

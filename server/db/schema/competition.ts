@@ -305,3 +305,28 @@ export const fixtureOfficial = pgTable(
     index('fixture_official_person_idx').on(t.personId),
   ],
 );
+
+/**
+ * The match as it happens (issue 52; domain/competition/match-event.ts): one row per event a referee records,
+ * keyed by the id the device made, so a replayed event is stored once. Append-only: a correction is an event of
+ * its own. The fixture's score columns are the fold of these rows whenever any exist (match-events.ts).
+ */
+export const matchEvent = pgTable(
+  'match_event',
+  {
+    id: text('id').primaryKey(),
+    fixtureId: requiredRef('fixture_id', () => fixture.id),
+    /** domain MATCH_EVENT_KINDS. */
+    kind: text('kind').notNull(),
+    minute: integer('minute').notNull(),
+    /** 'home' or 'away' for a SCORE. */
+    side: text('side'),
+    goals: integer('goals').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    /** The SCORE a CORRECTION cancels. */
+    corrects: text('corrects'),
+    recordedBy: text('recorded_by').references(() => person.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_event_fixture_idx').on(t.fixtureId, t.minute, t.id)],
+);

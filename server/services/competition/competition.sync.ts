@@ -5,6 +5,7 @@
  * its REST route.
  */
 import { RefereeScoreInput } from '../../../domain/competition/fixture.ts';
+import { MatchEventInput } from '../../../domain/competition/match-event.ts';
 import { SetAvailabilityInput } from '../../../domain/competition/officials.ts';
 import { RefereeReport } from '../../../domain/competition/referee-report.ts';
 import type { SyncCollection, SyncOperationName } from '../../../domain/sync/protocol.ts';
@@ -13,6 +14,8 @@ import { operation, setOperation, type Puller, type SyncOperation } from '../../
 import { toFixtureDoc, toTombstone } from './fixture.dto.ts';
 import { fixturesChangedSince, officialsOf } from './fixture.repository.ts';
 import { setAvailability } from './officials.ts';
+import { matchEventsByFixture } from './match-event.repository.ts';
+import { recordMatchEvent } from './match-events.ts';
 import { recordScores } from './record-scores.ts';
 import { submitReportsOf } from './submit-reports.ts';
 
@@ -22,6 +25,13 @@ export const COMPETITION_OPERATIONS = {
     action: 'fixture.recordScore',
     input: RefereeScoreInput,
     applyAll: recordScores,
+  }),
+  // The match as it happens (match-events.ts): one event at a time, in outbox order per fixture; the event's
+  // own id makes it exactly-once. The same access as the final score.
+  'fixture.recordMatchEvent': operation({
+    action: 'fixture.recordScore',
+    input: MatchEventInput,
+    apply: (tx, principal, m, input) => recordMatchEvent(tx, principal, m.entityId, input),
   }),
   'fixture.setAvailability': operation({
     action: 'fixture.setAvailability',
@@ -53,9 +63,17 @@ const pullFixtures: Puller = async (db, p, after, limit) => {
   // quadratic in the page size, a pull's largest cost at pages of 2,000).
   const byFixture = new Map<string, typeof officials>();
   for (const o of officials) byFixture.set(o.fixtureId, [...(byFixture.get(o.fixtureId) ?? []), o]);
-  const documents = page.map((r) =>
-    r.visible ? toFixtureDoc(r.record, byFixture.get(r.record.fixture.id) ?? []) : toTombstone(r.record),
+  // The referee's device holds the match events too (issue 52), read for the page in one query.
+  const events = await matchEventsByFixture(
+    db,
+    page.filter((r) => r.visible).map((r) => r.record.fixture.id),
   );
+  const documents = page.map((r) => {
+    if (!r.visible) return toTombstone(r.record);
+    const doc = toFixtureDoc(r.record, byFixture.get(r.record.fixture.id) ?? []);
+    const matchEvents = events.get(r.record.fixture.id);
+    return matchEvents ? { ...doc, matchEvents } : doc;
+  });
   const last = documents.at(-1);
   return {
     documents,

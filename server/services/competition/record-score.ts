@@ -19,6 +19,7 @@ import { cancelFollowUps } from '../../jobs/follow-ups.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
 import { lockFixture, writeScore } from './fixture-writes.ts';
 import { findFixtureRecord, officialsOf } from './fixture.repository.ts';
+import { matchEventsOf } from './match-event.repository.ts';
 
 export type RecordScoreOutcome =
   | { kind: 'applied'; doc: Fixture }
@@ -30,7 +31,10 @@ export type RecordScoreOutcome =
 
 export async function fixtureDoc(db: Db, id: string): Promise<Fixture | null> {
   const record = await findFixtureRecord(db, id);
-  return record ? toFixtureDoc(record, await officialsOf(db, [id])) : null;
+  if (!record) return null;
+  const doc = toFixtureDoc(record, await officialsOf(db, [id]));
+  const events = await matchEventsOf(db, id);
+  return events.length > 0 ? { ...doc, matchEvents: events } : doc;
 }
 
 export async function recordScore(

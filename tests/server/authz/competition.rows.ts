@@ -1,5 +1,6 @@
 /** Matrix rows: fixtures, scores, match officials and referee reports. */
-import { REFUSED, type Row } from './matrix.ts';
+import { matchApi } from '../../../domain/competition/match.contract.ts';
+import { probeOf, REFUSED, type Row } from './matrix.ts';
 import { uuidv7 } from 'uuidv7';
 import type { BolaCase } from './bola.rows.ts';
 import { push } from './bola-push.ts';
@@ -26,6 +27,18 @@ export const COMPETITION_ROWS: Row[] = [
     allow: ['referee', 'competition-admin'],
     ok: 400,
     why: 'the appointed referee and competition admins above the owner',
+  },
+  {
+    ...probeOf(matchApi.match, (ids) => ({ params: { id: ids.refereeFixture } })),
+    allow: 'public',
+    why: 'a fixture’s match as it happens is public, like its score on the public pages',
+  },
+  {
+    // Probed on a fixture that does not exist: the stream of a real one stays open (tests/server/match-events.test.ts).
+    ...probeOf(matchApi.live, () => ({ params: { id: uuidv7() } })),
+    allow: 'public',
+    ok: 404,
+    why: 'the live stream of a public page is public',
   },
   {
     route: 'GET /api/match-official',
@@ -135,6 +148,17 @@ export const COMPETITION_BOLA_CASES: BolaCase[] = [
       'fixture.recordScore',
       (ids) => ids.refereeFixture,
       () => ({ homeGoals: 1, homePoints: 0, awayGoals: 0, awayPoints: 0 }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'match event',
+    name: 'a coach records a match event through sync',
+    as: 'coach',
+    ...push(
+      'fixture.recordMatchEvent',
+      (ids) => ids.refereeFixture,
+      () => ({ id: uuidv7(), kind: 'SCORE', minute: 3, side: 'home', goals: 1 }),
     ),
     rejected: 403,
   },

@@ -4,6 +4,7 @@
  * it where it was. Submitting queues the report in the outbox; from then on it is read-only here, and the
  * server refuses any change too.
  */
+import { reportScoreOf } from '../../../../domain/competition/match-event';
 import { Alert, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { MessageDescriptor } from '@lingui/core';
@@ -43,7 +44,8 @@ function defaults(f: Fixture): DraftContent {
       halfTimeMinutes: 10,
       extraTimeMinutes: 0,
     },
-    score: {
+    // The match events when the referee recorded them (issue 52), else the score as entered.
+    score: reportScoreOf(f.matchEvents) ?? {
       homeGoals: f.homeTeam.goals ?? 0,
       homePoints: f.homeTeam.points ?? 0,
       awayGoals: f.awayTeam.goals ?? 0,

@@ -19,6 +19,7 @@ import { RefereeScoreInput } from '../../../../domain/competition/fixture';
 import { runAction } from '../../../offline/actions';
 import { useSavedAhead } from '../../../offline/use-saved-on-device';
 import { ConflictNotice } from '../../../components/conflict-notice';
+import { MatchPanel } from './match-panel';
 import { recordScore } from './record-score.action';
 import { useFixtureOnDevice } from './use-fixtures';
 import { Loading } from '../../../components/loading';
@@ -85,7 +86,13 @@ export function ScoreEntryPage({ fixtureId }: { fixtureId: string }) {
           <Trans>The result is final and can no longer be changed.</Trans>
         </Text>
       ) : (
-        <ScoreForm home={home} away={away} values={values} onSave={onSave} />
+        <>
+          <MatchPanel fixture={fixture} home={home} away={away} />
+          <Heading as="h2" size="md">
+            <Trans>Or enter the final score</Trans>
+          </Heading>
+          <ScoreForm home={home} away={away} values={values} onSave={onSave} />
+        </>
       )}
       {(ahead || outbox.some((e) => e.state === 'pending')) && (
         <Text role="status" data-testid="save-state" data-save-count={saves}>
