@@ -1,7 +1,7 @@
 /**
  * Issue 50: GET /api/person/me is kept beside the principal it was read for, and a verified access token is
  * not checked again until it expires. Both are only worth having if they are never stale: every change to
- * what the profile answer shows moves principal_version (migrations 0011 and 0047), so the next request reads
+ * what the profile answer shows moves principal_version (migrations 0011 and 0046), so the next request reads
  * it again; a token is cached only after its signature passed, and only until its `exp`.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  *
  * The answer is a function of the person's row, their organisation links (with each organisation's name, logo
  * and type) and the account's username and roles — and `principal_version` moves, in the same transaction,
- * with any change to any of them (migrations 0011 and 0047). A principal object is loaded once per version and
+ * with any change to any of them (migrations 0011 and 0046). A principal object is loaded once per version and
  * reused while the version holds (server/auth/principal.ts), so an answer kept per principal object is the
  * answer for that version: a request whose principal is cached makes no query for it. Kept as the JSON text
  * the route sends. Held weakly: an answer goes when its principal leaves the cache.
