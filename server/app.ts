@@ -250,6 +250,7 @@ export function createApp(deps: AppDeps) {
       staticRoot: root,
       rendererFile: path.resolve(env.SSR_DIR, 'render.js'),
       answers: publicAnswers,
+      helpPortalUrl: env.HELP_PORTAL_URL,
       api: (c, p) => Promise.resolve(app.request(p, { headers: { Accept: 'application/json' } }, c.env)),
     }),
   );

@@ -14,11 +14,12 @@ import { useApiGet } from '../../lib/use-api-get';
 import { AppLink } from '../../public/app-link';
 
 /** `/` and `/home`: log in, register, contact support, help, the six feature cards, the associations. */
-export function LandingPage() {
+export function LandingPage(props: { helpCentreUrl?: string }) {
   const { t } = useLingui();
-  // The help centre is the deployment's Help Portal site (HELP_PORTAL_URL), as on the Help page: no link until known.
-  const config = useApiGet<{ help: { portalUrl: string } }>('/config');
-  const helpCentre = config.status === 'ok' ? config.data.help.portalUrl : undefined;
+  // The help centre is the deployment's Help Portal site (HELP_PORTAL_URL), as on the Help page: the server's
+  // document passes it in (src/public/render.tsx); the app asks /api/config. No link until known.
+  const config = useApiGet<{ help: { portalUrl: string } }>(props.helpCentreUrl ? null : '/config');
+  const helpCentre = props.helpCentreUrl ?? (config.status === 'ok' ? config.data.help.portalUrl : undefined);
   const cards = [
     {
       title: t`Members`,
