@@ -34,9 +34,17 @@ export const ROUTE_AREAS = [
  * Shared-domain contexts (domain/<context>) whose strings only the server and the screens of ROUTE_AREAS or admin
  * screens show (validation and error messages of committees, organisation, payments, super admin and surveys;
  * the provider's sign-in and sign-up pages, which the server draws, and the password strength rule's reasons,
- * which the pages choosing a password load on demand with the rule): they load with the admin catalog too. The server reads both catalogs (server/i18n.ts).
+ * which the pages choosing a password load on demand with the rule; the privacy notice, a server document): they load with the admin catalog too. The server reads both catalogs (server/i18n.ts).
  */
-export const ADMIN_DOMAINS = ['auth', 'committee', 'organization', 'payment', 'super-admin', 'survey'];
+export const ADMIN_DOMAINS = [
+  'auth',
+  'committee',
+  'organization',
+  'payment',
+  'privacy',
+  'super-admin',
+  'survey',
+];
 
 const config: LinguiConfig = {
   locales: ['en', 'ga'],

@@ -26,6 +26,24 @@ test('the landing page offers sign-in, registration and search', async ({ page }
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('the landing page’s help centre is the configured Help Portal, and its privacy policy opens in both languages', async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/api/config')).json()) as { help: { portalUrl: string } };
+  await page.goto('/');
+  await expect(page.getByTestId('help-centre')).toHaveAttribute('href', config.help.portalUrl);
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
+  await page.getByRole('link', { name: 'Leagan Gaeilge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fógra príobháideachais' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ga');
+  for (const lang of ['en', 'ga'])
+    expect((await request.get(`/privacy.html?lang=${lang}`)).status()).toBe(200);
+});
+
 test.describe('as documents, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -5,8 +5,10 @@ import { consentGiven, signIn } from './session';
 import { SignInForm } from './sign-in.page';
 
 const BASE_MENU = ['Dashboard', 'Profile', 'Family', 'Events', 'Messages', 'Calendar', 'Groups', 'Clubs'];
-/** Last in everyone's main menu (menu-rules.ts): anyone applies, a unit's secretaries review there. */
+/** In everyone's main menu (menu-rules.ts): anyone applies, a unit's secretaries review there. */
 const TRANSFERS = 'Player transfers';
+/** Last in a club member's main menu (menu-rules.ts): the person's own forms. */
+const OWN_FORMS = ['Apply for vetting', 'Return to play', 'Injury notification'];
 
 /** A kept sign-in (session.ts) on the dashboard; the sign-in form itself is tested in auth.spec.ts and below. */
 const signInAs = (page: Page, username: string) => signIn(page, username);
@@ -24,7 +26,7 @@ test.describe('desktop shell', () => {
   test('a member sees the base menu and no Administration', async ({ page }) => {
     await signInAs(page, 'member');
     await expect(page.getByTestId('nav-drawer')).toBeVisible();
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS]);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS, ...OWN_FORMS]);
     await expect(accountMenu(page).getByRole('link')).toHaveText(['Help', 'Log out']);
     await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
     await expect(page.getByTestId('user-name')).toHaveText('Seán Ó Murchú');
@@ -43,6 +45,7 @@ test.describe('desktop shell', () => {
       'Draws',
       TRANSFERS,
       'Surveys',
+      ...OWN_FORMS,
     ]);
     await expect(page.getByTestId('avatar-badge')).toHaveText('Admin');
     await mainMenu(page).getByRole('link', { name: 'Administration' }).click();
@@ -66,7 +69,12 @@ test.describe('desktop shell', () => {
 
   test('a referee sees Match official, and the club selector lists both organisations', async ({ page }) => {
     await signInAs(page, 'referee');
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, 'Match official', TRANSFERS]);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      ...BASE_MENU,
+      'Match official',
+      TRANSFERS,
+      ...OWN_FORMS,
+    ]);
     await expect(page.getByTestId('club-selector')).toHaveCount(0);
     await mainMenu(page).getByRole('link', { name: 'Clubs' }).click();
     await expect(page.getByTestId('club-selector').locator('option')).toHaveCount(2);
@@ -76,6 +84,7 @@ test.describe('desktop shell', () => {
     await signInAs(page, 'super-admin');
     await expect(accountMenu(page).getByRole('link')).toHaveText([
       'Super admin',
+      'Support desk',
       'Linked accounts',
       'Injury claim',
       'Help',
@@ -84,6 +93,30 @@ test.describe('desktop shell', () => {
     await accountMenu(page).getByRole('link', { name: 'Help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('a coach of an under-18 team finds vetting and the players’ injuries in the menu', async ({
+    page,
+  }) => {
+    await signInAs(page, 'coach');
+    // The coach's teams (senior footballers and U14 hurlers) reach the device, and with them the items.
+    await mainMenu(page).getByRole('link', { name: 'Apply for vetting' }).click();
+    await expect(page).toHaveURL(/\/vetting$/);
+    await expect(page.getByTestId('page-title')).toHaveText(/vetting/i);
+    await mainMenu(page).getByRole('link', { name: 'Injuries' }).click();
+    await expect(page).toHaveURL(/\/injuries\?filter=/);
+    await expect(page.getByTestId('page-title')).toHaveText('Injuries');
+    await mainMenu(page).getByRole('link', { name: 'Injury notification' }).click();
+    await expect(page).toHaveURL(/\/player-injury$/);
+    await mainMenu(page).getByRole('link', { name: 'Return to play' }).click();
+    await expect(page).toHaveURL(/\/return-to-play$/);
+    await expectAxeClean(page, { only: 'serious' });
+  });
+
+  test('a super admin reaches the support desk from the account menu', async ({ page }) => {
+    await signInAs(page, 'super-admin');
+    await accountMenu(page).getByRole('link', { name: 'Support desk' }).click();
+    await expect(page).toHaveURL(/\/administration\/support$/);
   });
 
   test('switching to Irish puts the menus, title and dates in Irish', async ({ page }) => {
@@ -100,6 +133,9 @@ test.describe('desktop shell', () => {
       'Grúpaí',
       'Clubanna',
       'Aistrithe imreoirí',
+      'Iarratas ar ghrinnfhiosrú',
+      'Filleadh ar an imirt',
+      'Fógra gortaithe',
     ]);
     await expect(accountMenu(page).getByRole('link')).toHaveText(['Cabhair', 'Logáil amach']);
     await expect(page.getByTestId('page-title')).toHaveText('Deais');
@@ -182,7 +218,7 @@ test.describe('small screens', () => {
     await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Events', 'Clubs']);
     await bar.getByRole('button', { name: 'More' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS]);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS, ...OWN_FORMS]);
     await drawer.getByRole('link', { name: 'Help' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/help$/);
@@ -258,7 +294,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await context.setOffline(true);
     await page.reload();
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS]);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...BASE_MENU, TRANSFERS, ...OWN_FORMS]);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Seán');
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);

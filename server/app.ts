@@ -35,6 +35,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { registerPolicies } from './policies.ts';
 import { LARGE_UPLOAD_MAX_BYTES, LARGE_UPLOADS, OUTSIDE_REQUEST_TRANSACTION } from './route-rules.ts';
 import { unsubscribeRoutes } from './services/comms/unsubscribe.ts';
+import { privacyRoutes } from './services/privacy/privacy.routes.ts';
 import { documentRoutes } from './services/opendata/document.routes.ts';
 import { seoRoutes } from './services/opendata/seo.routes.ts';
 import { localCheckoutRoutes } from './adapters/payments/local-checkout.routes.ts';
@@ -239,6 +240,8 @@ export function createApp(deps: AppDeps) {
   app.all('/pay/*', (c) => c.text('Not found', 404));
   // The footer link of non-essential mail (a server page: no sign-in, no app shell).
   app.route('/unsubscribe', unsubscribeRoutes(db));
+  // The privacy notice (the landing page's "Privacy policy"): a server document in English or Irish.
+  app.route('/', privacyRoutes({ supportEmail: env.SUPPORT_EMAIL }));
 
   // ---- The PWA -------------------------------------------------------------------------------------------
   const root = path.resolve(env.STATIC_DIR);
@@ -251,6 +254,7 @@ export function createApp(deps: AppDeps) {
       staticRoot: root,
       rendererFile: path.resolve(env.SSR_DIR, 'render.js'),
       answers: publicAnswers,
+      helpPortalUrl: env.HELP_PORTAL_URL,
       api: (c, p) => Promise.resolve(app.request(p, { headers: { Accept: 'application/json' } }, c.env)),
     }),
   );

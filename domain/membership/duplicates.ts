@@ -21,6 +21,7 @@
 import * as v from 'valibot';
 import { Id, object } from '../lib/schema-helpers.ts';
 import { M } from '../messages.ts';
+import { MERGE_ACCOUNTS_MAX } from '../person/limits.ts';
 import { nameKeys, similarKeys } from './name-forms.ts';
 
 export const DUPLICATE_JOB_STATUSES = [
@@ -44,8 +45,11 @@ export type MergeType = v.InferOutput<typeof MergeType>;
 /** Page sizes of seed 1 §7/§9: pending groups 1000 a page, reviewed ones one at a time. */
 export const PENDING_GROUPS_PAGE_SIZE = 1000;
 export const REVIEWED_GROUPS_PAGE_SIZE = 1;
-/** The most people one merge takes (a group larger than this is reviewed in parts). */
-export const MERGE_MAX_PEOPLE = 20;
+/**
+ * The most people one merge takes (seed 1 §5 "Merge accounts": 2 to 5). A group larger than this is reviewed
+ * in parts: the admin selects up to five of its people at a time.
+ */
+export const MERGE_MAX_PEOPLE = MERGE_ACCOUNTS_MAX;
 
 /** A job as the API answers it. */
 export interface DuplicateJob {
@@ -93,7 +97,7 @@ export interface DuplicateGroup {
 const PersonIds = v.pipe(
   v.array(Id, M.invalid.id),
   v.minLength(2, M.duplicateMergeTwo.id),
-  v.maxLength(MERGE_MAX_PEOPLE, M.tooLong.id),
+  v.maxLength(MERGE_MAX_PEOPLE, M.duplicateMergeMax.id),
   v.check((ids) => new Set(ids).size === ids.length, M.duplicateMergeTwo.id),
 );
 

@@ -9,6 +9,11 @@ export const MEMBERSHIP_MESSAGES = {
     id: 'validation.duplicates.two',
     message: 'Choose at least two different people to merge',
   },
+  /** Seed 1 §5 "Merge accounts": minimum 2, maximum 5 accounts. */
+  duplicateMergeMax: /*i18n*/ {
+    id: 'validation.duplicates.max',
+    message: 'Choose at most 5 accounts to merge at a time',
+  },
   duplicateMergePrimary: /*i18n*/ {
     id: 'validation.duplicates.primary',
     message: 'The primary member must be one of the people chosen',

@@ -45,6 +45,19 @@ export interface ApprovalStep {
   expedited: boolean;
 }
 
+/**
+ * The review deadline of an application: when the unit whose turn it is (the PENDING step) must decide, and
+ * the whole days left from `now` (0 on the last day, negative once passed); null when no unit is deciding.
+ */
+export function reviewDeadline(
+  steps: readonly Pick<ApprovalStep, 'status' | 'dueAt'>[],
+  now: Date,
+): { dueAt: string; daysLeft: number } | null {
+  const due = steps.find((s) => s.status === 'PENDING' && s.dueAt !== null)?.dueAt;
+  if (!due) return null;
+  return { dueAt: due, daysLeft: Math.floor((new Date(due).getTime() - now.getTime()) / DAY_MS) };
+}
+
 export type UnitsBySide = Record<TransferSide, Partial<Record<UnitLevel, string>>>;
 
 /** The steps of a type's chain, from the units of each side; every step UNAVAILABLE until submitted. */

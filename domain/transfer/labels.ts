@@ -71,6 +71,28 @@ export const STEP_STATUS_LABELS: Record<ApprovalStepStatus, Descriptor> = {
   EXPIRED: /*i18n*/ { id: 'transfer.step.expired', message: 'No response within 10 days' },
 };
 
+/**
+ * The history's actions in words (the audit stores the codes: transfer-actions.ts writes the action, with
+ * `EXPEDITE_APPROVE` / `EXPEDITE_REJECT` for an expedited decision, and the expiry job `EXPIRE`).
+ */
+export const HISTORY_ACTION_LABELS: Record<string, Descriptor> = {
+  SUBMIT: /*i18n*/ { id: 'transfer.history.submit', message: 'Submitted' },
+  APPROVE: /*i18n*/ { id: 'transfer.history.approve', message: 'Approved by a unit' },
+  REJECT: /*i18n*/ { id: 'transfer.history.reject', message: 'Rejected by a unit' },
+  REQUEST_REWORK: /*i18n*/ { id: 'transfer.history.requestRework', message: 'Sent back for changes' },
+  EXPEDITE_APPROVE: /*i18n*/ { id: 'transfer.history.expediteApprove', message: 'Approved (expedited)' },
+  EXPEDITE_REJECT: /*i18n*/ { id: 'transfer.history.expediteReject', message: 'Rejected (expedited)' },
+  APPEAL: /*i18n*/ { id: 'transfer.history.appeal', message: 'Appealed' },
+  SUBMIT_TO_COUNTY: /*i18n*/ { id: 'transfer.history.submitToCounty', message: 'Submitted to the county' },
+  COMPLETE: /*i18n*/ { id: 'transfer.history.complete', message: 'Completed' },
+  ADD_RETURN_DATE: /*i18n*/ { id: 'transfer.history.addReturnDate', message: 'Return date added' },
+  EXPIRE: /*i18n*/ { id: 'transfer.history.expire', message: 'No response within 10 days' },
+};
+
+/** An action of the history in words; one the app does not know yet reads as a change, never as its code. */
+export const historyActionLabel = (action: string): Descriptor =>
+  HISTORY_ACTION_LABELS[action] ?? /*i18n*/ { id: 'transfer.history.other', message: 'Changed' };
+
 export const UNIT_LEVEL_LABELS: Record<UnitLevel, Descriptor> = {
   CLUB: /*i18n*/ { id: 'transfer.level.club', message: 'Club secretary' },
   COUNTY: /*i18n*/ { id: 'transfer.level.county', message: 'County board' },

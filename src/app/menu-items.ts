@@ -32,10 +32,14 @@ export const MAIN_LINKS: Record<Exclude<MainItem, NotBuiltItem>, MenuLink> = {
   draws: { to: '/draws', label: msg`Draws` },
   transfers: { to: '/player-transfer', label: msg`Player transfers` },
   surveys: { to: '/survey', label: msg`Surveys` },
+  vetting: { to: '/vetting', label: msg`Apply for vetting` },
+  returnToPlay: { to: '/return-to-play', label: msg`Return to play` },
+  injuryNotification: { to: '/player-injury', label: msg`Injury notification` },
 };
 
 export const BOTTOM_LINKS: Record<Exclude<BottomItem, NotBuiltItem>, MenuLink> = {
   superAdmin: { to: '/super-admin', label: msg`Super admin` },
+  supportDesk: { to: '/administration/support', label: msg`Support desk` },
   linkedAccounts: { to: '/third-party-accounts-admin', label: msg`Linked accounts` },
   injuryClaim: { to: '/injury-claim', label: msg`Injury claim` },
   help: { to: '/help', label: msg`Help` },

@@ -18,6 +18,7 @@
  */
 import { NATIONAL_UNIT_TYPES } from '../../domain/organization/enums';
 import { PRIVILEGED_LABELS } from '../../domain/enums';
+import { needsVetting } from '../../domain/vetting/certification';
 import type { Session } from '../auth/session';
 
 export interface OrgLinkLike {
@@ -36,6 +37,13 @@ export interface MenuContext {
   competitionAdminOf: readonly string[];
   links: readonly OrgLinkLike[];
   redirectToProfile: boolean;
+  /** The person's roles in the teams the device holds (the `teams` collection's `myRole`); none if unknown. */
+  teamRoles?: readonly TeamRoleLike[];
+}
+
+export interface TeamRoleLike {
+  role: string;
+  ageLevel: string;
 }
 
 export const MAIN_BASE = [
@@ -57,8 +65,11 @@ export type MainItem =
   | 'injuries'
   | 'draws'
   | 'transfers'
-  | 'surveys';
-export type BottomItem = 'superAdmin' | 'linkedAccounts' | 'injuryClaim' | 'help' | 'logout';
+  | 'surveys'
+  | 'vetting'
+  | 'returnToPlay'
+  | 'injuryNotification';
+export type BottomItem = 'superAdmin' | 'supportDesk' | 'linkedAccounts' | 'injuryClaim' | 'help' | 'logout';
 
 const ADMIN_PRIVILEGES: readonly string[] = ['ORG_ADMIN', 'VETTING', 'FINANCE', 'COMMS', 'COMPETITION'];
 const ADMIN_LABELS: readonly string[] = PRIVILEGED_LABELS;
@@ -140,6 +151,18 @@ export const linkFillsSurveys = (l: OrgLinkLike) =>
 export const isSurveyReviewer = (ctx: MenuContext) =>
   ctx.roles.includes('survey_assessor') || ctx.roles.includes('central_financial_council');
 
+/** Coaches a team (COACH in a team on the device): reads its players' injuries (server injury.policy.ts). */
+export const coachesATeam = (ctx: MenuContext) => (ctx.teamRoles ?? []).some((t) => t.role === 'COACH');
+
+/**
+ * Applies for vetting at /vetting (seed 3 §1: members run vetting applications): a member of a club (a link
+ * that is not hibernated), or anyone holding a team role that works with children (coach, medic, organiser
+ * of an under-18 group: domain/vetting/certification.ts `needsVetting`).
+ */
+export const mayApplyForVetting = (ctx: MenuContext) =>
+  ctx.links.some((l) => l.status !== 'HIBERNATED') ||
+  (ctx.teamRoles ?? []).some((t) => needsVetting(t.role, t.ageLevel));
+
 /** A club administrator: ORG_ADMIN or ADMIN_CLUB, not hibernated. */
 const isClubAdmin = (ctx: MenuContext) => ctx.adminOf.length > 0 || ctx.links.some(linkIsClubAdmin);
 
@@ -171,18 +194,24 @@ export function mainMenu(ctx: MenuContext): MainItem[] {
   if (isCompetitionStaff(ctx)) items.push('competitions');
   if (isMatchOfficial(ctx)) items.push('matchOfficial');
   if (ctx.features.includes('TERMINAL')) items.push('cardReader');
-  if (ctx.roles.includes('injury_specialist')) items.push('injuries');
+  // Injuries: the injury specialists (seed 1 §2), and a team's coaches, who read their players' records.
+  if (ctx.roles.includes('injury_specialist') || coachesATeam(ctx)) items.push('injuries');
   if (isDrawStaff(ctx)) items.push('draws');
   // Player transfers: anyone applies (for themself or a dependant); a unit's secretaries review there too.
   items.push('transfers');
   // Surveys: a club's secretary or admin fills them; assessors and the financial council review them.
   if (ctx.links.some(linkFillsSurveys) || isSurveyReviewer(ctx)) items.push('surveys');
+  // The person's own forms, which the spec routes (seed 1 §2) but whose menu rules it does not give:
+  // vetting for members and those working with children; return to play (for oneself or a child) and the
+  // injury notification (seed 2 §1: a player or a parent notifies) for everyone.
+  if (mayApplyForVetting(ctx)) items.push('vetting');
+  items.push('returnToPlay', 'injuryNotification');
   return items;
 }
 
 export function bottomMenu(ctx: MenuContext): BottomItem[] {
   const items: BottomItem[] = [];
-  if (ctx.roles.includes('super_admin')) items.push('superAdmin');
+  if (ctx.roles.includes('super_admin')) items.push('superAdmin', 'supportDesk');
   if (ctx.roles.includes('link_account_admin')) items.push('linkedAccounts');
   if (ctx.roles.includes('pif_claim_checker')) items.push('injuryClaim');
   items.push('help', 'logout');
@@ -209,8 +238,8 @@ export function avatarBadge(ctx: MenuContext, organizationId?: string): AvatarBa
   return type === 'MEMBER' ? 'member' : null;
 }
 
-/** The menu context of a session (signed out or still loading → an empty context). */
-export function menuContextOf(session: Session): MenuContext {
+/** The menu context of a session (signed out or still loading → an empty context), with the device's teams. */
+export function menuContextOf(session: Session, teamRoles: readonly TeamRoleLike[] = []): MenuContext {
   const identity = session.identity;
   const roles = new Set([...(identity?.gaa_roles ?? []), ...(session.person?.gaa_roles ?? [])]);
   return {
@@ -222,5 +251,6 @@ export function menuContextOf(session: Session): MenuContext {
     links: session.person?.organizations ?? [],
     redirectToProfile:
       session.status === 'signedIn' && (session.profile === 'missing' || session.profile === 'incomplete'),
+    teamRoles,
   };
 }

@@ -2,20 +2,20 @@ import { Box, Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../auth/session';
 import { MAIN_LINKS, MOBILE_BAR_ITEMS } from './menu-items';
-import { built, mainMenu, menuContextOf } from './menu-rules';
+import { built, mainMenu } from './menu-rules';
+import { useMenuContext } from './use-menu-context';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
 /** Small screens: a bottom navigation bar with the first main items and "More" for the full menus. */
 export function MobileNav() {
-  const session = useSession();
+  const ctx = useMenuContext();
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   // Mounted from the first "More" on, so it can close with its animation and give focus back.
   const [used, setUsed] = useState(false);
-  const items = built(mainMenu(menuContextOf(session))).filter((i) => MOBILE_BAR_ITEMS.includes(i));
+  const items = built(mainMenu(ctx)).filter((i) => MOBILE_BAR_ITEMS.includes(i));
   return (
     <Box
       as="nav"

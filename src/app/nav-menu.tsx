@@ -2,17 +2,9 @@ import { Box, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '../auth/session';
 import { INJURIES_FILTER, MENU_LINKS } from './menu-items';
-import {
-  bottomMenu,
-  built,
-  mainMenu,
-  menuContextOf,
-  type BottomItem,
-  type MainItem,
-  type NotBuiltItem,
-} from './menu-rules';
+import { bottomMenu, built, mainMenu, type BottomItem, type MainItem, type NotBuiltItem } from './menu-rules';
+import { useMenuContext } from './use-menu-context';
 
 const itemStyle = {
   display: 'block',
@@ -68,9 +60,8 @@ function MenuList({ label, children }: { label: string; children: ReactNode }) {
 
 /** The main menu and the bottom menu, as the rules of menu-rules.ts allow (desktop drawer and "More"). */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const session = useSession();
   const { t } = useLingui();
-  const ctx = menuContextOf(session);
+  const ctx = useMenuContext();
   return (
     <Stack gap={3} justify="space-between" flex="1">
       <MenuList label={t`Main menu`}>

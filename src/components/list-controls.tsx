@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { ApiGetState } from '../lib/use-api-get';
 import { Loading } from './loading';
 import { TableHead } from './table-head';
+import { LoadFailureText } from './load-failure';
 
 /** What a list answer says of its pages (domain/lib/list-query.ts PageMeta). */
 export type PageInfo = { number: number; size: number; totalElements: number; totalPages: number };
@@ -160,7 +161,7 @@ export function LoadState({ state }: { state: ApiGetState<unknown> }) {
   if (state.status === 'error') {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={state.error} />
       </Text>
     );
   }

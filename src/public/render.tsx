@@ -73,7 +73,8 @@ export function titleOf(locale: Locale, pathname: string): string | null {
   return title ? i18nFor[locale]._(title) : null;
 }
 
-export const renderLanding = (locale: Locale) => render(locale, '/', <LandingPage />);
+export const renderLanding = (locale: Locale, helpCentreUrl: string) =>
+  render(locale, '/', <LandingPage helpCentreUrl={helpCentreUrl} />);
 
 export function renderSearch(locale: Locale, text: string, answer: SearchAnswer, moreHref?: string) {
   return render(locale, '/search', <SearchView text={text} answer={answer} moreHref={moreHref} />);

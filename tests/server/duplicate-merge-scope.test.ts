@@ -8,6 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateJob } from '../../domain/membership/duplicates.ts';
 import {
+  duplicateGroup,
+  duplicateJob,
   groupMember,
   linkedAccount,
   person,
@@ -47,6 +49,72 @@ const merge = (primaryPersonId: string, personIds: string[]) =>
     method: 'POST',
     json: { primaryPersonId, personIds, mergeType: 'MERGE' },
   });
+
+describe('five accounts at most (seed 1 §5 "Merge accounts": 2 to 5)', () => {
+  const MAX = 'Choose at most 5 accounts to merge at a time';
+  let six: string[];
+  beforeAll(async () => {
+    six = [];
+    for (let i = 0; i < 6; i++) six.push((await someone(`six${i}`, 'Seán', `Ó Sé ${i}`, '1990-01-01')).id);
+  });
+
+  it('refuses a merge of six with the message, in English and Irish, and merges nobody', async () => {
+    const res = await merge(six[0]!, six);
+    const body = await ok<{ errors: { field: string; message: string }[] }>(res, 400);
+    expect(body.errors).toContainEqual(expect.objectContaining({ field: 'personIds', message: MAX }));
+    const ga = await s.call(`${base()}/merge`, {
+      as: as(),
+      method: 'POST',
+      json: { primaryPersonId: six[0], personIds: six, mergeType: 'MERGE' },
+      headers: { 'Accept-Language': 'ga' },
+    });
+    const gaBody = await ok<{ errors: { field: string; message: string }[] }>(ga, 400);
+    expect(gaBody.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'personIds',
+        message: 'Roghnaigh cúig chuntas ar a mhéad le cumasc san am céanna',
+      }),
+    );
+    const left = await s.database.db.select().from(person).where(eq(person.id, six[5]!));
+    expect(left[0]!.deletedAt).toBeNull();
+  });
+
+  it('merges five', async () => {
+    await ok(await merge(six[0]!, six.slice(0, 5)));
+  });
+
+  it('refuses a group of six reviewed whole, and takes five of its people when they are chosen', async () => {
+    const people6: string[] = [];
+    for (let i = 0; i < 6; i++) people6.push((await someone(`grp${i}`, 'Áine', `Ní Dhuibhir ${i}`)).id);
+    const jobId = `job-six-${process.pid}`;
+    const groupId = `group-six-${process.pid}`;
+    await s.database.db
+      .insert(duplicateJob)
+      .values({ id: jobId, organizationId: club.id, status: 'PENDING_REVIEW', requestedBy: admin.id });
+    await s.database.db
+      .insert(duplicateGroup)
+      .values({ id: groupId, jobId, personIds: [...people6].sort(), status: 'PENDING' });
+    const review = (json: object) =>
+      s.call(`${base()}/potential-duplicates-job/${jobId}/potential-duplicates-groups/${groupId}`, {
+        as: as(),
+        method: 'PATCH',
+        json,
+      });
+    const whole = await ok<{ message: string }>(
+      await review({ status: 'MERGED', mergeType: 'MERGE', primaryPersonId: people6[0] }),
+      400,
+    );
+    expect(whole.message).toBe(MAX);
+    await ok(
+      await review({
+        status: 'MERGED',
+        mergeType: 'MERGE',
+        primaryPersonId: people6[0],
+        personIds: people6.slice(0, 5),
+      }),
+    );
+  });
+});
 
 describe('never across clubs', () => {
   it('refuses a person who is not a member of the club, and another club’s admin', async () => {

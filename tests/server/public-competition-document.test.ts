@@ -40,6 +40,7 @@ beforeAll(async () => {
     staticRoot: TEST_STATIC_DIR,
     rendererFile: path.resolve('src/public/render.tsx'),
     answers: new PublicAnswers(() => Promise.resolve('1')),
+    helpPortalUrl: 'https://help.example.ie',
     api: (_c, p) => s.call(p),
   });
 });
@@ -94,6 +95,13 @@ describe('the competition document', () => {
     expect(event.awayTeam).toMatchObject({ '@type': 'SportsTeam' });
     expect(event.organizer).toMatchObject({ '@type': 'SportsOrganization', name: expect.any(String) });
     expect(event.location).toMatchObject({ '@type': 'Place', geo: { '@type': 'GeoCoordinates' } });
+  });
+
+  it('the landing document links the configured help centre and the privacy notice (issue 53 item 8)', async () => {
+    const html = await (await docs.request('/')).text();
+    expect(html).toMatch(/<a[^>]*href="https:\/\/help\.example\.ie"[^>]*>Help centre<\/a>/);
+    expect(html).not.toContain('help.pairc.ie');
+    expect(html).toMatch(/<a[^>]*href="\/privacy\.html"/);
   });
 
   it('answers 304 to its own ETag', async () => {

@@ -22,8 +22,10 @@ import {
   holdsOffice,
   type MergeAnswer,
   type MergeInput,
+  MERGE_MAX_PEOPLE,
   type ReviewGroupInput,
 } from '../../../domain/membership/duplicates.ts';
+import { M } from '../../../domain/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { personMerge } from '../../db/schema/index.ts';
@@ -109,6 +111,9 @@ export async function mergePeople(
 ): Promise<MergeAnswer> {
   const { primaryPersonId, mergeType } = input;
   const ids = [...new Set(input.personIds)];
+  // Seed 1 §5: 2 to 5 accounts a merge. The body schema says so too; a group's PATCH without a selection takes
+  // all its people, so the rule is kept here, where every merge passes.
+  if (ids.length > MERGE_MAX_PEOPLE) throw refuse(400, M.duplicateMergeMax, ctx.locale);
   const secondaries = ids.filter((id) => id !== primaryPersonId);
   const members = await membersAmong(db, orgId, ids);
   if (ids.some((id) => !members.has(id))) throw refuse(403, DUPLICATE_TEXT.notMember, ctx.locale);

@@ -42,7 +42,7 @@ interface Rendered {
 
 /** What dist-ssr/render.js exports (src/public/render.tsx). */
 interface Renderer {
-  renderLanding(locale: Locale): Rendered;
+  renderLanding(locale: Locale, helpCentreUrl: string): Rendered;
   renderSearch(
     locale: Locale,
     text: string,
@@ -75,6 +75,8 @@ export interface DocumentDeps {
   /** dist-ssr/render.js. */
   rendererFile: string;
   answers: PublicAnswers;
+  /** The landing page's help centre link: the Help Portal's site (HELP_PORTAL_URL), as on the Help page. */
+  helpPortalUrl: string;
   /** A GET of this server's own API (`/api/...`), in-process. */
   api: (c: Context<AppEnv>, path: string) => Promise<Response>;
 }
@@ -88,7 +90,7 @@ export function localeOf(cookie: string | undefined, acceptLanguage: string | un
 }
 
 export function documentRoutes(deps: DocumentDeps) {
-  const { publicUrl, staticRoot, rendererFile, answers, api } = deps;
+  const { publicUrl, staticRoot, rendererFile, answers, api, helpPortalUrl } = deps;
   const app = new Hono<AppEnv>();
 
   let renderer: Promise<Renderer | null> | undefined;
@@ -178,7 +180,7 @@ export function documentRoutes(deps: DocumentDeps) {
         title: 'Páirc',
         description: DESCRIPTION,
         head: `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}" />`,
-        page: r.renderLanding(locale),
+        page: r.renderLanding(locale, helpPortalUrl),
       }),
     );
     return send(c, answer);

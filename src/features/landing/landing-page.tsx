@@ -10,11 +10,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useApiGet } from '../../lib/use-api-get';
 import { AppLink } from '../../public/app-link';
 
 /** `/` and `/home`: log in, register, contact support, help, the six feature cards, the associations. */
-export function LandingPage() {
+export function LandingPage(props: { helpCentreUrl?: string }) {
   const { t } = useLingui();
+  // The help centre is the deployment's Help Portal site (HELP_PORTAL_URL), as on the Help page: the server's
+  // document passes it in (src/public/render.tsx); the app asks /api/config. No link until known.
+  const config = useApiGet<{ help: { portalUrl: string } }>(props.helpCentreUrl ? null : '/config');
+  const helpCentre = props.helpCentreUrl ?? (config.status === 'ok' ? config.data.help.portalUrl : undefined);
   const cards = [
     {
       title: t`Members`,
@@ -89,9 +94,11 @@ export function LandingPage() {
               <Trans>Contact support</Trans>
             </AppLink>
           </ChakraLink>
-          <ChakraLink href="https://help.pairc.ie" target="_blank" rel="noopener noreferrer">
-            <Trans>Help centre</Trans>
-          </ChakraLink>
+          {helpCentre && (
+            <ChakraLink href={helpCentre} target="_blank" rel="noopener noreferrer" data-testid="help-centre">
+              <Trans>Help centre</Trans>
+            </ChakraLink>
+          )}
           <ChakraLink href="/privacy.html">
             <Trans>Privacy policy</Trans>
           </ChakraLink>

@@ -25,6 +25,7 @@ import { MigrateDialog } from './admin/migrate-dialog';
 import { Loading } from '../../components/loading';
 import { linkPaysFees } from '../../app/menu-rules';
 import { FindClubLink } from '../../components/find-club-link';
+import { LoadFailureText } from '../../components/load-failure';
 
 type PackageList = { _embedded: { packages: PackageView[] } };
 
@@ -103,7 +104,7 @@ export function ClubsPage({
         {club && list.status === 'loading' && <Loading />}
         {list.status === 'error' && (
           <Text role="alert">
-            <Trans>Unable to load data - please try again later</Trans>
+            <LoadFailureText error={list.error} />
           </Text>
         )}
         {list.status === 'ok' &&

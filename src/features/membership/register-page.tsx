@@ -14,6 +14,7 @@ import { type OptionView, type PackageView } from './membership-types';
 import { QuestionField } from './question-field';
 import { useBasket } from './use-basket';
 import { Loading } from '../../components/loading';
+import { LoadFailureText } from '../../components/load-failure';
 
 interface Candidate {
   id: string;
@@ -56,7 +57,7 @@ export function RegisterPage({ packageId }: { packageId: string }) {
   if (pkg.status === 'error') {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={pkg.error} />
       </Text>
     );
   }

@@ -17,6 +17,7 @@ import { Pager } from '../../components/pager';
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
+import { LoadFailureText } from '../../components/load-failure';
 
 function Recipients({ message, onClose }: { message: SentMessageDoc; onClose: () => void }) {
   const res = useApiGet<{ _embedded: { recipients: MessageRecipientDoc[] } }>(
@@ -27,7 +28,7 @@ function Recipients({ message, onClose }: { message: SentMessageDoc; onClose: ()
       {res.status === 'loading' && <Loading />}
       {res.status === 'error' && (
         <Text role="alert">
-          <Trans>Unable to load data - please try again later</Trans>
+          <LoadFailureText error={res.error} />
         </Text>
       )}
       {res.status === 'ok' && (
@@ -82,7 +83,7 @@ export function SentMessages() {
   if (res.status === 'error') {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={res.error} />
       </Text>
     );
   }

@@ -26,6 +26,7 @@ import { showErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from './server-errors';
 import { Loading } from '../../components/loading';
+import { LoadFailureText } from '../../components/load-failure';
 
 type FormInput = v.InferInput<ReturnType<typeof crbotInput>>;
 
@@ -48,7 +49,7 @@ export function CrbotTab({
   if (filed.status === 'error' && !none) {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={filed.error} />
       </Text>
     );
   }

@@ -5,6 +5,7 @@ import { useStatusLabels } from '../../components/status-labels';
 import { useApiGet } from '../../lib/use-api-get';
 import { TableHead } from '../../components/table-head';
 import { Loading } from '../../components/loading';
+import { LoadFailureText } from '../../components/load-failure';
 
 interface MembershipRow {
   id: string;
@@ -27,7 +28,7 @@ export function MembershipHistoryTab({ personId }: { personId: string }) {
   if (list.status === 'error') {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={list.error} />
       </Text>
     );
   }

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/lib/money';
 import { useApiGet } from '../../lib/use-api-get';
 import { db } from '../../offline/db';
 import { Loading } from '../../components/loading';
+import { LoadFailureText } from '../../components/load-failure';
 
 /**
  * The profile's tabs (seed 1 §2, seed 3 §2). Player transfers and player actions are hidden until their
@@ -68,7 +69,7 @@ export function SubscriptionsTab() {
   if (list.status === 'error') {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={list.error} />
       </Text>
     );
   }

@@ -17,6 +17,7 @@ import { TableHead } from '../../components/table-head';
 import { CertificationDialog } from './certification-dialog';
 import { QualificationsSummary } from './qualifications-summary';
 import { Loading } from '../../components/loading';
+import { LoadFailureText } from '../../components/load-failure';
 
 /**
  * The profile's "Qualifications and vetting" tab (seed 3 §2 Vetting screens): the vetting standing, the
@@ -34,7 +35,7 @@ export function QualificationsTab({ personId, personName }: { personId: string; 
   if (list.status === 'error') {
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={list.error} />
       </Text>
     );
   }

@@ -5,14 +5,16 @@
  * the county; either adds the return date of a sanction or permit.
  */
 import { Badge, Button, DataList, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDisplayDate, formatDisplayDateTime } from '../../../domain/lib/dates';
 import { REASON_MAX } from '../../../domain/transfer/form-schema';
-import { TransferReasonInput } from '../../../domain/transfer/approval';
+import { reviewDeadline, TransferReasonInput } from '../../../domain/transfer/approval';
 import type { TransferStatus, TransferType } from '../../../domain/transfer/enums';
 import {
+  historyActionLabel,
   STEP_STATUS_LABELS,
   TRANSFER_STATUS_LABELS,
   TRANSFER_TYPE_LABELS,
@@ -104,6 +106,8 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
       ? 'unit'
       : null;
 
+  const deadline = reviewDeadline(doc.approvals, new Date());
+
   return (
     <Stack gap={6}>
       <HStack gap={3} wrap="wrap">
@@ -120,6 +124,16 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
         {doc.endDate && <Item label={t`End date`}>{formatDisplayDate(doc.endDate)}</Item>}
         {doc.returnDate && <Item label={t`Return date`}>{formatDisplayDate(doc.returnDate)}</Item>}
         <Item label={t`Reason`}>{String(doc.values.reason ?? '')}</Item>
+        {deadline && (
+          <Item label={t`Review due by`}>
+            <span data-testid="review-deadline">
+              {formatDisplayDate(deadline.dueAt.slice(0, 10))} ·{' '}
+              {deadline.daysLeft >= 0
+                ? t`${plural(deadline.daysLeft, { one: '# day left', other: '# days left' })}`
+                : t`overdue`}
+            </span>
+          </Item>
+        )}
       </DataList.Root>
 
       <Stack gap={2} as="section" aria-labelledby="chain-title">
@@ -270,7 +284,7 @@ function TransferView({ doc, reload }: { doc: TransferDoc; reload: () => void })
           </Heading>
           {doc.history.map((h, i) => (
             <Text key={i} fontSize="sm">
-              {formatDisplayDateTime(h.at)} · {h.action}
+              {formatDisplayDateTime(h.at)} · {i18n._(historyActionLabel(h.action))}
               {h.toStatus ? ` → ${i18n._(TRANSFER_STATUS_LABELS[h.toStatus as TransferStatus])}` : ''}
               {h.reason ? ` · ${h.reason}` : ''}
             </Text>

@@ -9,6 +9,7 @@ import { ApplicationDocuments } from './application-documents';
 import { ApplicationForm } from './application-form';
 import { ApplicationStatus } from './application-status';
 import { Loading } from '../../components/loading';
+import { LoadFailureText } from '../../components/load-failure';
 
 /**
  * `/vetting` (seed 3 §2 Vetting screens): the member's own vetting. Their latest application, if any, with
@@ -35,7 +36,9 @@ export function VettingPage() {
   if (list.status === 'error' || detail.status === 'error') {
     body = (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText
+          error={list.status === 'error' ? list.error : detail.status === 'error' ? detail.error : null}
+        />
       </Text>
     );
   } else if (list.status === 'loading' || (latest && detail.status === 'loading')) {

@@ -71,7 +71,37 @@ describe('mainMenu', () => {
   });
 
   it('gives every signed-in user dashboard, profile, family, events, groups and clubs, in that order', () => {
-    expect(mainMenu(ctx())).toEqual([...BASE, 'transfers']);
+    expect(mainMenu(ctx())).toEqual([...BASE, 'transfers', 'returnToPlay', 'injuryNotification']);
+  });
+
+  it('gives everyone return to play and the injury notification, and a club member the vetting application', () => {
+    const member = mainMenu(ctx({ links: [link()] }));
+    expect(member).toEqual([...BASE, 'transfers', 'vetting', 'returnToPlay', 'injuryNotification']);
+    expect(mainMenu(ctx({ links: [link({ status: 'PENDING' })] }))).toContain('vetting');
+    // No club and no team role: nothing to vet for.
+    expect(mainMenu(ctx())).not.toContain('vetting');
+    expect(mainMenu(ctx({ links: [link({ status: 'HIBERNATED' })] }))).not.toContain('vetting');
+  });
+
+  it('leads a coach, medic or organiser of an under-18 group to apply for vetting, even with no club link', () => {
+    for (const role of ['COACH', 'MEDIC', 'ORGANISER'])
+      expect(mainMenu(ctx({ teamRoles: [{ role, ageLevel: 'U14' }] }))).toContain('vetting');
+    expect(mainMenu(ctx({ teamRoles: [{ role: 'COACH', ageLevel: 'SENIOR' }] }))).not.toContain('vetting');
+    expect(mainMenu(ctx({ teamRoles: [{ role: 'PLAYER', ageLevel: 'U14' }] }))).not.toContain('vetting');
+  });
+
+  it('shows Injuries to a team coach, who reads the players’ injuries, and not to other team roles', () => {
+    expect(mainMenu(ctx({ teamRoles: [{ role: 'COACH', ageLevel: 'SENIOR' }] }))).toContain('injuries');
+    for (const role of ['PLAYER', 'MEDIC', 'SENDER', 'ORGANISER'])
+      expect(mainMenu(ctx({ teamRoles: [{ role, ageLevel: 'U14' }] }))).not.toContain('injuries');
+  });
+
+  it('takes the team roles from the device’s teams through menuContextOf', () => {
+    const session: Session = { status: 'signedIn', profile: 'complete' };
+    expect(mainMenu(menuContextOf(session, [{ role: 'COACH', ageLevel: 'U14' }]))).toEqual(
+      expect.arrayContaining(['injuries', 'vetting']),
+    );
+    expect(mainMenu(menuContextOf(session))).not.toContain('injuries');
   });
 
   it.each([
@@ -142,7 +172,7 @@ describe('mainMenu', () => {
     expect(mainMenu(ctx({ features: ['COMPETITIONS'] }))).not.toContain('cardReader');
   });
 
-  it('shows Injuries for injury specialists only', () => {
+  it('shows Injuries for injury specialists, not other global roles', () => {
     expect(mainMenu(ctx({ roles: ['injury_specialist'] }))).toContain('injuries');
     expect(mainMenu(ctx({ roles: ['player_injury_oversight', 'pif_claim_checker'] }))).not.toContain(
       'injuries',
@@ -165,6 +195,9 @@ describe('mainMenu', () => {
       'draws',
       'transfers',
       'surveys',
+      'vetting',
+      'returnToPlay',
+      'injuryNotification',
     ]);
   });
 
@@ -207,12 +240,18 @@ describe('bottomMenu', () => {
     expect(bottomMenu(ctx())).toEqual(['help', 'logout']);
   });
 
-  it('adds super admin, linked accounts and injury claim by global role', () => {
-    expect(bottomMenu(ctx({ roles: ['super_admin'] }))).toEqual(['superAdmin', 'help', 'logout']);
+  it('adds super admin with the support desk, linked accounts and injury claim by global role', () => {
+    expect(bottomMenu(ctx({ roles: ['super_admin'] }))).toEqual([
+      'superAdmin',
+      'supportDesk',
+      'help',
+      'logout',
+    ]);
     expect(bottomMenu(ctx({ roles: ['link_account_admin'] }))).toEqual(['linkedAccounts', 'help', 'logout']);
     expect(bottomMenu(ctx({ roles: ['pif_claim_checker'] }))).toEqual(['injuryClaim', 'help', 'logout']);
     expect(bottomMenu(ctx({ roles: ['pif_claim_checker', 'link_account_admin', 'super_admin'] }))).toEqual([
       'superAdmin',
+      'supportDesk',
       'linkedAccounts',
       'injuryClaim',
       'help',
@@ -352,7 +391,7 @@ describe('built', () => {
   it('hides the items whose pages do not exist yet (none now), and keeps the order of the rest', () => {
     expect(
       built(bottomMenu(ctx({ roles: ['pif_claim_checker', 'link_account_admin', 'super_admin'] }))),
-    ).toEqual(['superAdmin', 'linkedAccounts', 'injuryClaim', 'help', 'logout']);
+    ).toEqual(['superAdmin', 'supportDesk', 'linkedAccounts', 'injuryClaim', 'help', 'logout']);
     // The card reader (issue 23 item 5) has landed: nothing is hidden any more.
     expect(built(mainMenu(ctx({ features: ['TERMINAL'] })))).toContain('cardReader');
     expect(built(mainMenu(ctx()))).toEqual(mainMenu(ctx()));

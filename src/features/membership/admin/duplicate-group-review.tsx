@@ -14,6 +14,8 @@ import type {
   ReviewGroupInput,
 } from '../../../../domain/membership/duplicates';
 import { formatDisplayDate } from '../../../../domain/lib/dates';
+import { MERGE_MAX_PEOPLE } from '../../../../domain/membership/duplicates';
+import { M } from '../../../../domain/messages';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { useServerAction } from '../../../components/use-server-action';
@@ -97,12 +99,14 @@ export function DuplicateGroupReview(props: {
   group: DuplicateGroup;
   onReviewed: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { orgId, group, onReviewed } = props;
   const [primary, setPrimary] = useState(group.people[0]?.id ?? '');
   // The selected members (seed 1 §3): all by default; the primary is always among them.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const selected = group.people.map((p) => p.id).filter((id) => id === primary || !left.has(id));
+  // Seed 1 §5: a merge takes 2 to 5 accounts; a larger group is merged five at a time (unselect the rest).
+  const tooMany = selected.length > MERGE_MAX_PEOPLE;
   const include = (id: string) => (yes: boolean) =>
     setLeft((was) => {
       const next = new Set(was);
@@ -156,11 +160,16 @@ export function DuplicateGroupReview(props: {
           ))}
         </SimpleGrid>
       </RadioGroup.Root>
+      {tooMany && (
+        <Text role="alert" color="fg.error" data-testid="merge-too-many">
+          {i18n._(M.duplicateMergeMax)}
+        </Text>
+      )}
       <HStack gap={3} wrap="wrap">
         <Button
           size="sm"
           onClick={() => void merge('MERGE')}
-          disabled={busy || !primary || selected.length < 2}
+          disabled={busy || !primary || selected.length < 2 || tooMany}
           loading={busy}
         >
           <Trans>Merge</Trans>
@@ -169,7 +178,7 @@ export function DuplicateGroupReview(props: {
           size="sm"
           variant="outline"
           onClick={() => void merge('FAMILY')}
-          disabled={busy || !primary || selected.length < 2}
+          disabled={busy || !primary || selected.length < 2 || tooMany}
         >
           <Trans>Family, not duplicates</Trans>
         </Button>

@@ -19,6 +19,7 @@ import { Loading } from '../../../components/loading';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { DuplicateGroupReview } from './duplicate-group-review';
+import { LoadFailureText } from '../../../components/load-failure';
 
 const POLL_MS = 2000;
 const running = (s: DuplicateJobStatus) => (RUNNING_JOB_STATUSES as readonly string[]).includes(s);
@@ -43,7 +44,7 @@ function PendingGroups({ orgId, job, onChange }: { orgId: string; job: Duplicate
   if (groups.status === 'error')
     return (
       <Text role="alert">
-        <Trans>Unable to load data - please try again later</Trans>
+        <LoadFailureText error={groups.error} />
       </Text>
     );
   const [next] = groups.data._embedded.potentialDuplicatesGroups;
@@ -101,7 +102,7 @@ export function DuplicatesPanel({ orgId }: { orgId: string }) {
       {jobs.status === 'loading' && <Loading />}
       {jobs.status === 'error' && (
         <Text role="alert">
-          <Trans>Unable to load data - please try again later</Trans>
+          <LoadFailureText error={jobs.error} />
         </Text>
       )}
       {job && (

@@ -10,6 +10,7 @@ import { useApiGet } from '../../../lib/use-api-get';
 import { formatMoney } from '../../../../domain/lib/money';
 import { TableHead } from '../../../components/table-head';
 import { Loading } from '../../../components/loading';
+import { LoadFailureText } from '../../../components/load-failure';
 
 interface Levy {
   id: string;
@@ -49,7 +50,7 @@ export function LeviesPanel({ orgId }: { orgId: string }) {
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && (
         <Text role="alert">
-          <Trans>Unable to load data - please try again later</Trans>
+          <LoadFailureText error={list.error} />
         </Text>
       )}
       {list.status === 'ok' && list.data._embedded.annualLevies.length === 0 && (

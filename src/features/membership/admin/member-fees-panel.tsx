@@ -12,6 +12,7 @@ import { Loading } from '../../../components/loading';
 import { TableHead } from '../../../components/table-head';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
+import { LoadFailureText } from '../../../components/load-failure';
 
 interface OrgRef {
   id: string;
@@ -159,7 +160,7 @@ export function MemberFeesPanel({ orgId }: { orgId: string }) {
       {outbound.status === 'loading' && <Loading />}
       {outbound.status === 'error' && (
         <Text role="alert">
-          <Trans>Unable to load data - please try again later</Trans>
+          <LoadFailureText error={outbound.error} />
         </Text>
       )}
       {outbound.status === 'ok' && outbound.data._embedded.memberFees.length === 0 && (

@@ -14,6 +14,7 @@ import { MemberActions } from './member-actions';
 import type { ClubMembershipView } from '../membership-types';
 import { useStatusLabels } from '../../../components/status-labels';
 import { Loading } from '../../../components/loading';
+import { LoadFailureText } from '../../../components/load-failure';
 
 type MembersList = {
   _embedded: { memberships: ClubMembershipView[] };
@@ -86,7 +87,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && (
         <Text role="alert">
-          <Trans>Unable to load data - please try again later</Trans>
+          <LoadFailureText error={list.error} />
         </Text>
       )}
       {list.status === 'ok' && (

@@ -7,6 +7,7 @@ import { blankPackage, packageToForm, type EditablePackage } from './package-for
 import { MigrateDialog } from './migrate-dialog';
 import { PackageForm } from './package-form';
 import { Loading } from '../../../components/loading';
+import { LoadFailureText } from '../../../components/load-failure';
 
 /**
  * /clubs/{orgId}/membership-packages/new and …/{packageId}/edit (seed 1 §4 Membership packages): a club
@@ -71,7 +72,7 @@ export function PackageEditorPage({ orgId, packageId }: { orgId: string; package
       {loaded.status === 'loading' && <Loading />}
       {loaded.status === 'error' && (
         <Text role="alert">
-          <Trans>Unable to load data - please try again later</Trans>
+          <LoadFailureText error={loaded.error} />
         </Text>
       )}
       {loaded.status === 'ok' && (
