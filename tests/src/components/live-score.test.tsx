@@ -3,28 +3,13 @@
  * its live hooks (src/components/fixture-list.tsx), and the page's script (src/public/live-score.ts) opens its
  * stream and updates the score and the mark from each `match` event.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountWithProviders } from '../mount';
 import type { Fixture } from '../../../domain/competition/fixture';
-import { system } from '../../../src/app/theme';
 import { FixtureDays } from '../../../src/components/fixture-list';
 import { startLiveScores } from '../../../src/public/live-score';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-beforeAll(() => {
-  i18n.load('en', {});
-  i18n.activate('en');
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const mount = mountWithProviders();
 
 const fixture = (over: Partial<Fixture>): Fixture => ({
   id: 'live-1',
@@ -38,18 +23,7 @@ const fixture = (over: Partial<Fixture>): Fixture => ({
 });
 
 function render(fixtures: Fixture[]) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <FixtureDays groups={[{ date: '2026-11-29', fixtures }]} empty="none" context="club" />
-        </ChakraProvider>
-      </I18nProvider>,
-    ),
-  );
+  const host = mount(<FixtureDays groups={[{ date: '2026-11-29', fixtures }]} empty="none" context="club" />);
   return host;
 }
 

@@ -1,38 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountWithProviders } from '../mount';
 import { ApiError } from '../../../src/api/client';
-import { system } from '../../../src/app/theme';
 import { LoadState } from '../../../src/components/list-controls';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-beforeAll(() => {
-  i18n.load('en', {});
-  i18n.activate('en');
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const mount = mountWithProviders();
 
 function alertFor(error: unknown): string {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <LoadState state={{ status: 'error', error }} />
-        </ChakraProvider>
-      </I18nProvider>,
-    ),
-  );
+  mount(<LoadState state={{ status: 'error', error }} />);
   return document.querySelector('[role="alert"]')?.textContent ?? '';
 }
 

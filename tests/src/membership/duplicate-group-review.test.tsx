@@ -1,24 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountWithProviders } from '../mount';
 import type { DuplicateCandidate, DuplicateGroup } from '../../../domain/membership/duplicates';
-import { system } from '../../../src/app/theme';
 import { DuplicateGroupReview } from '../../../src/features/membership/admin/duplicate-group-review';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-beforeAll(() => {
-  i18n.load('en', {});
-  i18n.activate('en');
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const mount = mountWithProviders();
 
 const person = (i: number): DuplicateCandidate => ({
   id: `p${i}`,
@@ -47,18 +32,7 @@ function render(count: number) {
     reviewedAt: null,
     people,
   };
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <DuplicateGroupReview orgId="club" group={group} onReviewed={() => {}} />
-        </ChakraProvider>
-      </I18nProvider>,
-    ),
-  );
+  mount(<DuplicateGroupReview orgId="club" group={group} onReviewed={() => {}} />);
 }
 
 const mergeButton = () =>
