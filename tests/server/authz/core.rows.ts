@@ -62,6 +62,12 @@ export const CORE_ROWS: Row[] = [
     ok: 404,
     why: 'the opt-out itself: only with a token the server signed (delivery.test.ts)',
   },
+  {
+    route: 'GET /privacy.html',
+    path: () => '/privacy.html',
+    allow: 'public',
+    why: 'the privacy notice (GDPR Art. 13) is for anyone, before they sign up (privacy-notice.test.ts)',
+  },
   { route: 'GET /api/person/me', path: () => '/api/person/me', allow: 'signed-in', why: 'own profile' },
   {
     route: 'POST /api/person',
