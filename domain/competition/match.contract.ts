@@ -11,6 +11,18 @@ import { MatchAnswer } from './match-event.ts';
 const tag = 'fixture';
 const params = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
+/** The most fixtures one page's stream follows: a county's busiest Sunday fits. */
+export const PAGE_LIVE_MAX = 50;
+const pageQuery = v.object({
+  ids: v.pipe(
+    v.string(),
+    v.regex(
+      new RegExp(`^[^,\\s]{1,64}(,[^,\\s]{1,64}){0,${PAGE_LIVE_MAX - 1}}$`),
+      `One to ${PAGE_LIVE_MAX} fixture ids, separated by commas`,
+    ),
+  ),
+});
+
 export const matchApi = {
   match: defineRoute({
     method: 'GET',
@@ -31,6 +43,17 @@ export const matchApi = {
     policy: 'fixture.public',
     public: true,
     params,
+    response: fileAnswer('text/event-stream'),
+  }),
+  pageLive: defineRoute({
+    method: 'GET',
+    path: '/fixtures/live',
+    tag,
+    summary:
+      'One stream for a public page: the match of each fixture named (`ids`, comma-separated) at once, then each change (event `match`, data as GET /fixture/{id}/match, its `fixtureId` saying which); public',
+    policy: 'fixture.public',
+    public: true,
+    query: pageQuery,
     response: fileAnswer('text/event-stream'),
   }),
 } as const;

@@ -1,12 +1,13 @@
 /**
  * Live scores on the public documents (issue 52 item 2): each fixture card the server marked
- * `data-live-fixture` (unconfirmed, near its start: src/components/fixture-list.tsx) listens to its fixture's
- * stream (`GET /api/fixture/{id}/live`, Server-Sent Events) and updates its score and mark in place. The
+ * `data-live-fixture` (unconfirmed, near its start: src/components/fixture-list.tsx) is updated in place, its
+ * score and mark, from the page's one stream (`GET /api/fixtures/live`, Server-Sent Events). The
  * browser's EventSource reconnects by itself; the server sends the current match on every connect, so a
  * reconnect never leaves a stale score. No strings here: the marks' words are the page's data attributes.
  */
 
 interface LiveMatch {
+  fixtureId: string;
   state: { phase: string; home: { goals: number; points: number }; away: { goals: number; points: number } };
   result: {
     home: { goals: number; points: number } | null;
@@ -59,19 +60,35 @@ export function showMatch(card: HTMLElement, m: LiveMatch): void {
   }
 }
 
-/** Opens one stream per live card of the page; answers the streams (to close them). */
+/** The most fixtures one stream follows (PAGE_LIVE_MAX in domain/competition/match.contract.ts). */
+const PER_STREAM = 50;
+
+/**
+ * Opens ONE stream for the page's live cards (`GET /api/fixtures/live?ids=…`; a page with more than 50 live
+ * cards, which no real page has, opens one per 50) and shows each `match` event on the cards of its fixture.
+ * Answers the streams (to close them).
+ */
 export function startLiveScores(
   root: ParentNode,
   open: (url: string) => Source = (url) => new EventSource(url),
 ): Source[] {
-  const streams: Source[] = [];
+  const cards = new Map<string, HTMLElement[]>();
   for (const card of root.querySelectorAll<HTMLElement>('[data-live-fixture]')) {
     const id = card.dataset.liveFixture;
-    if (!id) continue;
-    const source = open(`/api/fixture/${encodeURIComponent(id)}/live`);
+    if (id) cards.set(id, [...(cards.get(id) ?? []), card]);
+  }
+  const ids = [...cards.keys()];
+  const streams: Source[] = [];
+  for (let i = 0; i < ids.length; i += PER_STREAM) {
+    const query = ids
+      .slice(i, i + PER_STREAM)
+      .map(encodeURIComponent)
+      .join(',');
+    const source = open(`/api/fixtures/live?ids=${query}`);
     source.addEventListener('match', (e) => {
       try {
-        showMatch(card, JSON.parse(e.data) as LiveMatch);
+        const m = JSON.parse(e.data) as LiveMatch;
+        for (const card of cards.get(m.fixtureId) ?? []) showMatch(card, m);
       } catch {
         // A malformed event changes nothing on the page.
       }

@@ -238,3 +238,38 @@ describe('GET /api/fixture/:id/live', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('GET /api/fixtures/live (one stream for a page)', () => {
+  it('sends each named fixture’s match at connect, skips an unknown one, then each change on the same stream', async () => {
+    const [a, b] = [leagueFixtureId(9), leagueFixtureId(8)];
+    const abort = new AbortController();
+    const res = await fetch(`${s.url}/api/fixtures/live?ids=${a},${uuidv7()},${b},${a}`, {
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    try {
+      const next = sse(res);
+      const first = [await next(), await next()];
+      expect(first.map((m) => m.fixtureId).sort()).toEqual([a, b].sort());
+      const before = first.find((m) => m.fixtureId === b)!.state.scores;
+      const pushed = push(
+        [mutation(b, event('SCORE', 12, { side: 'home', points: 1 }))],
+        'competition-admin',
+      );
+      const change = await next();
+      expect((await pushed)[0]!.status).toBe('applied');
+      expect(change.fixtureId).toBe(b);
+      expect(change.state.scores).toBe(before + 1);
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it('answers 404 when no id names a fixture, and 400 for an empty list or more than 50 ids', async () => {
+    expect((await fetch(`${s.url}/api/fixtures/live?ids=${uuidv7()},${uuidv7()}`)).status).toBe(404);
+    expect((await fetch(`${s.url}/api/fixtures/live?ids=`)).status).toBe(400);
+    const many = Array.from({ length: 51 }, () => uuidv7()).join(',');
+    expect((await fetch(`${s.url}/api/fixtures/live?ids=${many}`)).status).toBe(400);
+  });
+});

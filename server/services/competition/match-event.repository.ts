@@ -3,7 +3,7 @@
  * inserting an event twice stores it once (`on conflict do nothing`), which is what makes an event exactly-once
  * whatever the outbox or the network repeat.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   MatchEvent,
   MatchEventInput,
@@ -104,6 +104,17 @@ export async function writeMatchScore(
 }
 
 /** The fixture's result columns, or null when there is no such fixture (or it was deleted). */
+/** Which of `ids` name a fixture that exists (not deleted), in the order given. */
+export async function existingFixtureIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: fixture.id })
+    .from(fixture)
+    .where(and(inArray(fixture.id, ids), isNull(fixture.deletedAt)));
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => found.has(id));
+}
+
 export async function matchResultOf(db: Db, fixtureId: string): Promise<MatchResult | null> {
   const rows = await db
     .select({

@@ -19,6 +19,8 @@ import { cancelFollowUps } from '../../jobs/follow-ups.ts';
 import type { OperationOutcome } from '../../sync/operation.ts';
 import { lockFixture } from './fixture-writes.ts';
 import { insertMatchEvent, matchEventsOf, matchResultOf, writeMatchScore } from './match-event.repository.ts';
+
+export { existingFixtureIds } from './match-event.repository.ts';
 import { fixtureDoc } from './record-score.ts';
 
 export async function recordMatchEvent(

@@ -41,6 +41,13 @@ export const COMPETITION_ROWS: Row[] = [
     why: 'the live stream of a public page is public',
   },
   {
+    // Probed on ids that name no fixture: a real page's stream stays open (tests/server/match-events.test.ts).
+    ...probeOf(matchApi.pageLive, () => ({ query: { ids: `${uuidv7()},${uuidv7()}` } })),
+    allow: 'public',
+    ok: 404,
+    why: 'a public page’s one live stream is public, like the page',
+  },
+  {
     route: 'GET /api/match-official',
     path: () => '/api/match-official',
     allow: 'signed-in',

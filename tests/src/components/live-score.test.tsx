@@ -42,8 +42,14 @@ class FakeSource {
   }
 }
 
-const match = (phase: string, home: [number, number], away: [number, number], isResult = false) => ({
-  fixtureId: 'live-1',
+const match = (
+  phase: string,
+  home: [number, number],
+  away: [number, number],
+  isResult = false,
+  fixtureId = 'live-1',
+) => ({
+  fixtureId,
   events: [{}],
   state: { phase, home: { goals: home[0], points: home[1] }, away: { goals: away[0], points: away[1] } },
   result: {
@@ -72,7 +78,7 @@ describe('live scores on a public page', () => {
 
     FakeSource.opened = [];
     startLiveScores(document, (url) => new FakeSource(url));
-    expect(FakeSource.opened.map((s) => s.url)).toEqual(['/api/fixture/live-1/live']);
+    expect(FakeSource.opened.map((s) => s.url)).toEqual(['/api/fixtures/live?ids=live-1']);
     const [stream] = FakeSource.opened;
     stream!.send(match('FIRST_HALF', [1, 1], [0, 2]));
     expect(visible(host)).toBe('Naomh Pádraig 1-1 to 0-2 Cill Chainnigh | Live');
@@ -89,6 +95,17 @@ describe('live scores on a public page', () => {
     startLiveScores(document, (url) => new FakeSource(url));
     FakeSource.opened[0]!.send(match('FIRST_HALF', [0, 1], [0, 0]));
     expect(visible(host)).toBe('Naomh Pádraig 0-1 to 0-0 Cill Chainnigh | Live');
+  });
+
+  it('follows every live card of the page on one stream, each event on its own fixture only', () => {
+    const host = render([fixture({}), fixture({ id: 'live-2' })]);
+    FakeSource.opened = [];
+    startLiveScores(document, (url) => new FakeSource(url));
+    expect(FakeSource.opened.map((s) => s.url)).toEqual(['/api/fixtures/live?ids=live-1,live-2']);
+    FakeSource.opened[0]!.send(match('FIRST_HALF', [0, 0], [1, 0], false, 'live-2'));
+    expect(visible(host)).toBe(
+      'Naomh Pádraig v Cill Chainnigh | Naomh Pádraig 0-0 to 1-0 Cill Chainnigh | Live',
+    );
   });
 
   it('does not follow a confirmed result or a fixture far from its start', () => {
