@@ -73,6 +73,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'injury_record', column: 'person_id' },
   { table: 'linked_account', column: 'person_id', keys: ['type', 'identifier_key'], soft: true },
   { table: 'linked_account_audit', column: 'person_id' },
+  // The official who recorded a match event (issue 52; no key: the event is the fixture's, not the person's).
+  { table: 'match_event', column: 'recorded_by' },
   { table: 'membership', column: 'person_id' },
   { table: 'membership_order', column: 'person_id' },
   { table: 'message', column: 'sender_person_id' },
