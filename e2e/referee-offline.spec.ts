@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, withServiceWorker } from './fixtures';
+import { consentGiven } from './session';
 import {
   countPushes,
   deviceToken,
@@ -11,6 +12,9 @@ import {
 
 // Offline: the service worker serves the app shell and the API's cached reads.
 test.use(withServiceWorker);
+// Consent given: the score page's Save button sits where the cookie banner would cover it (these tests are about
+// the offline sync; shell.spec.ts tests the banner).
+test.beforeEach(({ page }) => consentGiven(page));
 
 const SAVED = 'Saved on device — it will be sent when there is signal.';
 
