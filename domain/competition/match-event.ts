@@ -83,6 +83,17 @@ export const MatchEvent = v.object({
 });
 export type MatchEvent = v.InferOutput<typeof MatchEvent>;
 
+/** An event as recorded, from its input: what the server stores and the device folds alike. */
+export const toMatchEvent = (e: MatchEventInput): MatchEvent => ({
+  id: e.id,
+  kind: e.kind,
+  minute: e.minute,
+  side: e.side ?? null,
+  goals: e.goals ?? 0,
+  points: e.points ?? 0,
+  corrects: e.corrects ?? null,
+});
+
 export const SideScore = v.object({ goals: v.number(), points: v.number() });
 export type SideScore = v.InferOutput<typeof SideScore>;
 

@@ -10,7 +10,7 @@ import type {
   MatchResult,
   MatchState,
 } from '../../../domain/competition/match-event.ts';
-import { MATCH_EVENT_KINDS, MATCH_SIDES } from '../../../domain/competition/match-event.ts';
+import { MATCH_EVENT_KINDS, MATCH_SIDES, toMatchEvent } from '../../../domain/competition/match-event.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture, matchEvent } from '../../db/schema/index.ts';
 import { bumpedAt } from './fixture.repository.ts';
@@ -24,17 +24,7 @@ export async function insertMatchEvent(
 ): Promise<boolean> {
   const rows = await db
     .insert(matchEvent)
-    .values({
-      id: e.id,
-      fixtureId,
-      kind: e.kind,
-      minute: e.minute,
-      side: e.side ?? null,
-      goals: e.goals ?? 0,
-      points: e.points ?? 0,
-      corrects: e.corrects ?? null,
-      recordedBy,
-    })
+    .values({ ...toMatchEvent(e), fixtureId, recordedBy })
     .onConflictDoNothing({ target: matchEvent.id })
     .returning({ id: matchEvent.id });
   return rows.length > 0;

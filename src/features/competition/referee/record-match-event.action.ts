@@ -4,18 +4,8 @@
  * running score offline. The server folds the same events the same way, whatever order they arrive in.
  */
 import type { Fixture } from '../../../../domain/competition/fixture';
-import { MatchEventInput, reduceMatch, type MatchEvent } from '../../../../domain/competition/match-event';
+import { MatchEventInput, reduceMatch, toMatchEvent } from '../../../../domain/competition/match-event';
 import { defineAction } from '../../../offline/actions';
-
-export const toMatchEvent = (e: MatchEventInput): MatchEvent => ({
-  id: e.id,
-  kind: e.kind,
-  minute: e.minute,
-  side: e.side ?? null,
-  goals: e.goals ?? 0,
-  points: e.points ?? 0,
-  corrects: e.corrects ?? null,
-});
 
 export function withMatchEvent(doc: Fixture, e: MatchEventInput): Fixture {
   const events = [...(doc.matchEvents ?? []).filter((x) => x.id !== e.id), toMatchEvent(e)];
