@@ -150,6 +150,24 @@ describe('GET /api/sync/pull', () => {
     expect((await pullPage('referee', next.checkpoint)).documents).toEqual([]);
   });
 
+  it('gives a person both appointed and running the county each fixture once, in order, across small pages', async () => {
+    const { id: adminId } = (await (await s.call('/api/person/me', { as: 'competition-admin' })).json()) as {
+      id: string;
+    };
+    expect(adminId).toBeTruthy();
+    const before = await pullAll('competition-admin');
+    // Appointed to a fixture of the county they run: the two reasons to hold it are one document.
+    await appointOfficial(s.database.db, { fixtureId: F.later, personId: adminId, type: 'REFEREES' });
+    const all = await pullAll('competition-admin');
+    const paged = await pullAll('competition-admin', null, 3);
+    expect(paged.docs.map((d) => d.id)).toEqual(all.docs.map((d) => d.id));
+    expect(new Set(all.docs.map((d) => d.id)).size).toBe(all.docs.length);
+    expect(all.docs.map((d) => d.id).sort()).toEqual(before.docs.map((d) => d.id).sort());
+    const order = all.docs.map((d) => `${d.updatedAt} ${d.id}`);
+    expect([...order].sort()).toEqual(order);
+    await removeOfficial(s.database.db, { fixtureId: F.later, personId: adminId, type: 'REFEREES' });
+  });
+
   it('sends a tombstone when the referee is taken off a fixture, and the fixture again when re-appointed', async () => {
     const { checkpoint } = await pullAll('referee');
     await removeOfficial(s.database.db, { fixtureId: F.later, personId: refereeId, type: 'REFEREES' });
