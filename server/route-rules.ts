@@ -44,7 +44,7 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/annual-levy\/[^/]+\/pay$/,
   /^\/api\/invoice\/[^/]+\/pay$/,
   /^\/api\/membership\/fee\/pay$/,
-  /^\/api\/payment-account\//,
+  /^\/api\/(payment-)?account\//,
   /^\/api\/payment-method(\/|$)/,
   /^\/api\/subscription\//,
   /^\/api\/super-admin\/(payment-customer|test_helper\/|organization\/[^/]+\/(stripe-customer|balance-transfer\/))/,

@@ -35,26 +35,29 @@ const AmountMinor = v.pipe(
   v.maxValue(100_000_000, M.paymentAmountPositive.id),
 );
 
+/** A top-up request: from one of the club's payment methods, within the limits (seed 3 §4). */
+export const TopUpRequestInput = object({
+  additionalType: v.literal('TOP_UP'),
+  amount: v.pipe(
+    AmountMinor,
+    v.minValue(TOP_UP_LIMITS_MINOR.min, M.paymentTopUpRange.id),
+    v.maxValue(TOP_UP_LIMITS_MINOR.max, M.paymentTopUpRange.id),
+  ),
+  currency: Currency,
+  paymentMethodId: v.pipe(v.string(), v.minLength(1, M.required.id), v.maxLength(64)),
+  description: Description,
+});
+
+/** A payout request: from the club's balance to its bank account. */
+export const PayoutRequestInput = object({
+  additionalType: v.literal('PAYOUT'),
+  amount: AmountMinor,
+  currency: Currency,
+  description: Description,
+});
+
 /** POST /account/{club}/approval. The BACS minimum is checked against the method's type by the server. */
-export const ApprovalRequestInput = v.variant('additionalType', [
-  object({
-    additionalType: v.literal('TOP_UP'),
-    amount: v.pipe(
-      AmountMinor,
-      v.minValue(TOP_UP_LIMITS_MINOR.min, M.paymentTopUpRange.id),
-      v.maxValue(TOP_UP_LIMITS_MINOR.max, M.paymentTopUpRange.id),
-    ),
-    currency: Currency,
-    paymentMethodId: v.pipe(v.string(), v.minLength(1, M.required.id), v.maxLength(64)),
-    description: Description,
-  }),
-  object({
-    additionalType: v.literal('PAYOUT'),
-    amount: AmountMinor,
-    currency: Currency,
-    description: Description,
-  }),
-]);
+export const ApprovalRequestInput = v.variant('additionalType', [TopUpRequestInput, PayoutRequestInput]);
 export type ApprovalRequestInput = v.InferOutput<typeof ApprovalRequestInput>;
 
 /** PATCH /account/{org}/approval/{id}: approve, or reject with a reason. */

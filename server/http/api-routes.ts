@@ -58,7 +58,8 @@ import { assetRegisterRoutes, assetReportRoutes } from '../services/organization
 import { familyRoutes } from '../services/family/family.routes.ts';
 import { inviteRoutes } from '../services/family/invite.routes.ts';
 import { personRoutes } from '../services/person/person.routes.ts';
-import { paymentAccountRoutes } from '../services/payment/payment-account.routes.ts';
+import { accountSpecRoutes } from '../services/payment/account-spec.routes.ts';
+import { PAYMENT_ACCOUNT_BASES, paymentAccountRoutes } from '../services/payment/payment-account.routes.ts';
 import { approvalRoutes } from '../services/payment/approval.routes.ts';
 import { transferInvoiceRoutes } from '../services/payment/transfer-invoice.routes.ts';
 import { paymentHistoryRoutes } from '../services/payment/history.routes.ts';
@@ -243,14 +244,18 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', rateRoutes());
   api.route('/', bandRoutes());
   api.route('/', vettingRoutes());
-  api.route('/payment-account', paymentAccountRoutes(payments));
-  api.route('/payment-account', approvalRoutes(payments));
-  api.route('/payment-account', transferInvoiceRoutes(payments));
+  // The account family at the spec's paths (seed 3 §7: /account/{id}…) and at the project's earlier ones.
+  for (const base of PAYMENT_ACCOUNT_BASES) {
+    api.route(base, paymentAccountRoutes(payments));
+    api.route(base, approvalRoutes(payments));
+    api.route(base, transferInvoiceRoutes(payments));
+  }
+  api.route('/', accountSpecRoutes(payments));
   api.route('/payment-history', paymentHistoryRoutes(payments));
   api.route('/', terminalSetupRoutes(payments));
   api.route('/', terminalPaymentRoutes(payments));
   api.route('/super-admin', payoutFreezeRoutes());
-  api.route('/payment-account', organizationMethodRoutes(payments));
+  for (const base of PAYMENT_ACCOUNT_BASES) api.route(base, organizationMethodRoutes(payments));
   api.route('/payment-method', paymentMethodRoutes(payments));
   api.route('/subscription', subscriptionRoutes(payments));
   api.route('/super-admin', superAdminAccountRoutes(payments));

@@ -579,3 +579,55 @@ describe('the payment webhook (signed events)', () => {
     expect((await post(event)).status).toBe(400);
   });
 });
+
+describe('the account family at the spec’s paths (seed 3 §7 Payment service: /account/{id}…)', () => {
+  const spec = `/api/account/${club}`;
+  it('answers /account/{id} as /payment-account/{id}, and the balances on their own', async () => {
+    const earlier = await json<Overview>(await s.call(base, { as: 'officer' }), 200);
+    const at = await json<Overview>(await s.call(spec, { as: 'officer' }), 200);
+    expect(at).toEqual(earlier);
+    const { balances } = await json<{ balances: Overview['balances'] }>(
+      await s.call(`${spec}/balance`, { as: 'officer' }),
+      200,
+    );
+    expect(balances).toEqual(earlier.balances);
+    // A club with no account at the provider has no balances (not an error).
+    const none = await json<{ balances: unknown[] }>(
+      await s.call(`/api/account/${orgId.club(DEMO_CLUBS.at(-1)!.key)}/balance`, { as: 'super-admin' }),
+      200,
+    );
+    expect(none.balances).toEqual([]);
+  });
+
+  it('takes a payout and a top-up request as their own calls, each waiting for a second finance admin', async () => {
+    const { additionalType: _p, ...payoutBody } = payout(100);
+    const p = await json<Approval & { additionalType: string }>(
+      await send('POST', `${spec}/payout`, 'officer', payoutBody),
+      201,
+    );
+    expect([p.status, p.additionalType]).toEqual(['CREATED', 'PAYOUT']);
+    const t = await json<Approval & { additionalType: string }>(
+      await send('POST', `${spec}/topup`, 'officer', topUp(6_000)),
+      201,
+    );
+    expect([t.status, t.additionalType]).toEqual(['CREATED', 'TOP_UP']);
+    // The same requests, listed at either path.
+    for (const path of [`${spec}/approval?status=CREATED`, `${base}/approval?status=CREATED`]) {
+      const list = await json<{ _embedded: { approvals: Approval[] } }>(
+        await s.call(path, { as: 'chairperson' }),
+        200,
+      );
+      expect(list._embedded.approvals.map((x) => x.id)).toEqual(expect.arrayContaining([p.id, t.id]));
+    }
+    // The rules are the approval's: the range of a top-up, a payout's type cannot be changed here.
+    expect(await codeOf(await send('POST', `${spec}/topup`, 'officer', topUp(1)), 400)).toBe(
+      'validation.payment.topUpRange',
+    );
+    expect((await send('POST', `${spec}/payout`, 'officer', topUp(6_000))).status).toBe(400);
+    // A coach of the club moves no money at either path.
+    expect((await send('POST', `${spec}/payout`, 'coach', payoutBody)).status).toBe(403);
+    for (const a of [p, t]) {
+      expect((await send('DELETE', `${spec}/approval/${a.id}`, 'officer')).status).toBe(200);
+    }
+  });
+});

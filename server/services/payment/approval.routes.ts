@@ -37,7 +37,7 @@ const ApprovalQuery = v.object({
   status: v.optional(v.picklist(APPROVAL_STATUSES)),
 });
 
-function caller(c: Context<AppEnv>): Caller {
+export function caller(c: Context<AppEnv>): Caller {
   const { db, principal } = c.get('auth');
   return { db, personId: principal!.personId!, lang: c.req.header('accept-language') };
 }

@@ -23,6 +23,12 @@ import { listBody, wholeList } from '../../http/list.ts';
 import { validate } from '../../http/validate.ts';
 import { audit, auditLog, payoutsFrozen } from './payment.repository.ts';
 
+/**
+ * Where the account family is mounted: the spec's `/account` (seed 3 §7) and the project's earlier
+ * `/payment-account`, which the app and older clients call; both answer the same.
+ */
+export const PAYMENT_ACCOUNT_BASES = ['/account', '/payment-account'] as const;
+
 export const OrgParam = v.object({ orgId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 const OpenInput = v.object({
   country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), 'IE'),

@@ -2,7 +2,7 @@
  * Setting up the card terminal (seed 3 §2 Card terminal screens, §5 Card reader, §7 Payment service
  * terminal endpoints), for a club's finance administrators who hold the TERMINAL feature (policy
  * terminal.use, payment.policy.ts):
- * - GET, POST /api/payment-account/{orgId}/terminal/location; PUT, DELETE …/location/{id}: locations;
+ * - GET, POST /api/account/{orgId}/terminal/location (and /api/payment-account/…); PUT, DELETE …/location/{id}: locations;
  * - GET, PUT /api/terminal/location/{id}/terminal-reader-splash-screen/bbpos_wisepos_e?orgId=: the splash
  *   screen (404 when none; one PNG, JPEG or GIF of at most 2 MB);
  * - GET, POST /api/terminal/reader?orgId=; PATCH, DELETE /api/terminal/reader/{id}?orgId=: readers.
@@ -31,6 +31,7 @@ import { bodyLimitFor, readOneFile } from '../../http/one-file.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 import { audit } from './payment.repository.ts';
+import { PAYMENT_ACCOUNT_BASES } from './payment-account.routes.ts';
 import { actor, IdParam, lang, notFound, orgQuery, OrgQuery, provider, Text } from './terminal-http.ts';
 
 const OrgParam = v.object({ orgId: Text });
@@ -43,74 +44,92 @@ export function terminalSetupRoutes(payments: PaymentsProvider) {
   const app = new Hono<AppEnv>();
 
   // ---- Locations (under the club's payment account) ------------------------------------------------------
-  app.get(
-    '/payment-account/:orgId/terminal/location',
-    describeRoute({ tags: ['terminal'], summary: 'A club’s terminal locations' }),
-    guard('terminal.use', (c) => c.req.param('orgId')),
-    validate('param', OrgParam),
-    async (c) => {
-      const { orgId } = c.req.valid('param');
-      return c.json(
-        wholeList('locations', await provider(c, () => payments.terminal.terminalLocations(orgId))),
-      );
-    },
-  );
+  // At the spec's `/account/{club}/terminal/location` and the earlier `/payment-account/…` alike.
+  for (const base of PAYMENT_ACCOUNT_BASES) {
+    app.get(
+      `${base}/:orgId/terminal/location`,
+      describeRoute({ tags: ['terminal'], summary: 'A club’s terminal locations' }),
+      guard('terminal.use', (c) => c.req.param('orgId')),
+      validate('param', OrgParam),
+      async (c) => {
+        const { orgId } = c.req.valid('param');
+        return c.json(
+          wholeList('locations', await provider(c, () => payments.terminal.terminalLocations(orgId))),
+        );
+      },
+    );
 
-  app.post(
-    '/payment-account/:orgId/terminal/location',
-    describeRoute({ tags: ['terminal'], summary: 'Create a terminal location' }),
-    guard('terminal.use', (c) => c.req.param('orgId')),
-    validate('param', OrgParam),
-    validate('json', TerminalLocationInput),
-    async (c) => {
-      const { orgId } = c.req.valid('param');
-      const created = await provider(c, () =>
-        payments.terminal.createTerminalLocation(orgId, c.req.valid('json')),
-      );
-      await audit(c.get('auth').db, {
-        organizationId: orgId,
-        action: 'TERMINAL_LOCATION_CREATED',
-        actorId: actor(c),
-        subjectId: created.id,
-        detail: created.name,
-      });
-      return c.json(created, 201);
-    },
-  );
+    app.post(
+      `${base}/:orgId/terminal/location`,
+      describeRoute({ tags: ['terminal'], summary: 'Create a terminal location' }),
+      guard('terminal.use', (c) => c.req.param('orgId')),
+      validate('param', OrgParam),
+      validate('json', TerminalLocationInput),
+      async (c) => {
+        const { orgId } = c.req.valid('param');
+        const created = await provider(c, () =>
+          payments.terminal.createTerminalLocation(orgId, c.req.valid('json')),
+        );
+        await audit(c.get('auth').db, {
+          organizationId: orgId,
+          action: 'TERMINAL_LOCATION_CREATED',
+          actorId: actor(c),
+          subjectId: created.id,
+          detail: created.name,
+        });
+        return c.json(created, 201);
+      },
+    );
 
-  app.put(
-    '/payment-account/:orgId/terminal/location/:id',
-    describeRoute({ tags: ['terminal'], summary: 'Update a terminal location ("Location Updated")' }),
-    guard('terminal.use', (c) => c.req.param('orgId')),
-    validate('param', OrgIdParam),
-    validate('json', TerminalLocationInput),
-    async (c) => {
-      const { orgId, id } = c.req.valid('param');
-      const updated = await provider(c, () =>
-        payments.terminal.updateTerminalLocation(orgId, id, c.req.valid('json')),
-      );
-      if (!updated) throw notFound(c);
-      return c.json(updated);
-    },
-  );
+    app.get(
+      `${base}/:orgId/terminal/location/:id`,
+      describeRoute({ tags: ['terminal'], summary: 'One of a club’s terminal locations' }),
+      guard('terminal.use', (c) => c.req.param('orgId')),
+      validate('param', OrgIdParam),
+      async (c) => {
+        const { orgId, id } = c.req.valid('param');
+        const all = await provider(c, () => payments.terminal.terminalLocations(orgId));
+        const found = all.find((l) => l.id === id);
+        if (!found) throw notFound(c);
+        return c.json(found);
+      },
+    );
 
-  app.delete(
-    '/payment-account/:orgId/terminal/location/:id',
-    describeRoute({ tags: ['terminal'], summary: 'Remove a terminal location and its readers' }),
-    guard('terminal.use', (c) => c.req.param('orgId')),
-    validate('param', OrgIdParam),
-    async (c) => {
-      const { orgId, id } = c.req.valid('param');
-      if (!(await provider(c, () => payments.terminal.deleteTerminalLocation(orgId, id)))) throw notFound(c);
-      await audit(c.get('auth').db, {
-        organizationId: orgId,
-        action: 'TERMINAL_LOCATION_DELETED',
-        actorId: actor(c),
-        subjectId: id,
-      });
-      return c.body(null, 204);
-    },
-  );
+    app.put(
+      `${base}/:orgId/terminal/location/:id`,
+      describeRoute({ tags: ['terminal'], summary: 'Update a terminal location ("Location Updated")' }),
+      guard('terminal.use', (c) => c.req.param('orgId')),
+      validate('param', OrgIdParam),
+      validate('json', TerminalLocationInput),
+      async (c) => {
+        const { orgId, id } = c.req.valid('param');
+        const updated = await provider(c, () =>
+          payments.terminal.updateTerminalLocation(orgId, id, c.req.valid('json')),
+        );
+        if (!updated) throw notFound(c);
+        return c.json(updated);
+      },
+    );
+
+    app.delete(
+      `${base}/:orgId/terminal/location/:id`,
+      describeRoute({ tags: ['terminal'], summary: 'Remove a terminal location and its readers' }),
+      guard('terminal.use', (c) => c.req.param('orgId')),
+      validate('param', OrgIdParam),
+      async (c) => {
+        const { orgId, id } = c.req.valid('param');
+        if (!(await provider(c, () => payments.terminal.deleteTerminalLocation(orgId, id))))
+          throw notFound(c);
+        await audit(c.get('auth').db, {
+          organizationId: orgId,
+          action: 'TERMINAL_LOCATION_DELETED',
+          actorId: actor(c),
+          subjectId: id,
+        });
+        return c.body(null, 204);
+      },
+    );
+  }
 
   // ---- Splash screen of the bbpos wisepos e ---------------------------------------------------------------
   const SplashParam = v.object({ id: Text, device: v.literal(SPLASH_DEVICE) });
@@ -132,46 +151,49 @@ export function terminalSetupRoutes(payments: PaymentsProvider) {
     },
   );
 
-  app.put(
-    '/terminal/location/:id/terminal-reader-splash-screen/:device',
-    describeRoute({
-      tags: ['terminal'],
-      summary: 'Upload a location’s reader splash screen (multipart `file`: PNG, JPEG or GIF, 2 MB)',
-    }),
-    guard('terminal.use', orgQuery),
-    (c, next) =>
-      bodyLimitFor({ maxBytes: SPLASH_MAX_BYTES }, () =>
-        translate(
+  // PUT, and POST as the spec's "upload" (seed 3 §7): the same replacement of the one image.
+  for (const method of ['put', 'post'] as const) {
+    app[method](
+      '/terminal/location/:id/terminal-reader-splash-screen/:device',
+      describeRoute({
+        tags: ['terminal'],
+        summary: 'Upload a location’s reader splash screen (multipart `file`: PNG, JPEG or GIF, 2 MB)',
+      }),
+      guard('terminal.use', orgQuery),
+      (c, next) =>
+        bodyLimitFor({ maxBytes: SPLASH_MAX_BYTES }, () =>
+          translate(
+            PAYMENT_ERRORS.terminalSplashType.id,
+            pickLocale(lang(c)),
+            PAYMENT_ERRORS.terminalSplashType.message,
+          ),
+        )(c, next),
+      validate('param', SplashParam),
+      validate('query', OrgQuery),
+      async (c) => {
+        const words = translate(
           PAYMENT_ERRORS.terminalSplashType.id,
           pickLocale(lang(c)),
           PAYMENT_ERRORS.terminalSplashType.message,
-        ),
-      )(c, next),
-    validate('param', SplashParam),
-    validate('query', OrgQuery),
-    async (c) => {
-      const words = translate(
-        PAYMENT_ERRORS.terminalSplashType.id,
-        pickLocale(lang(c)),
-        PAYMENT_ERRORS.terminalSplashType.message,
-      );
-      const required = translate(M.required.id, pickLocale(lang(c)), M.required.message);
-      const { file } = await readOneFile(c, {
-        maxBytes: SPLASH_MAX_BYTES,
-        types: SPLASH_TYPES,
-        messages: { tooLarge: words, type: words, tooMany: words, missing: required },
-      });
-      const { orgId } = c.req.valid('query');
-      const ok = await provider(c, async () =>
-        payments.terminal.setTerminalSplashScreen(orgId, c.req.valid('param').id, {
-          contentType: file.type,
-          data: Buffer.from(await file.arrayBuffer()),
-        }),
-      );
-      if (!ok) throw notFound(c);
-      return c.body(null, 204);
-    },
-  );
+        );
+        const required = translate(M.required.id, pickLocale(lang(c)), M.required.message);
+        const { file } = await readOneFile(c, {
+          maxBytes: SPLASH_MAX_BYTES,
+          types: SPLASH_TYPES,
+          messages: { tooLarge: words, type: words, tooMany: words, missing: required },
+        });
+        const { orgId } = c.req.valid('query');
+        const ok = await provider(c, async () =>
+          payments.terminal.setTerminalSplashScreen(orgId, c.req.valid('param').id, {
+            contentType: file.type,
+            data: Buffer.from(await file.arrayBuffer()),
+          }),
+        );
+        if (!ok) throw notFound(c);
+        return c.body(null, 204);
+      },
+    );
+  }
 
   // ---- Readers --------------------------------------------------------------------------------------------
   app.get(

@@ -6,7 +6,8 @@
  * national unit, above the club) — reaches any of it.
  */
 import type { BolaCase } from './bola.rows.ts';
-import { REFUSED, type Row } from './matrix.ts';
+import { paymentAccountApi } from '../../../domain/payment/payment-account.contract.ts';
+import { probeOf, REFUSED, type Row } from './matrix.ts';
 import { DEMO_CLUBS, MAIN_CLUB_KEY } from '../../../server/db/seed/clubs.ts';
 import { orgId } from '../../../server/db/seed/geography.ts';
 import { DEMO_TRANSFER_INVOICES } from '../../../server/db/seed/payments.ts';
@@ -17,6 +18,25 @@ const account = (ids: { mainClub: string }) => `/api/payment-account/${ids.mainC
 const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
 
 export const PAYMENT_ROWS: Row[] = [
+  {
+    ...probeOf(paymentAccountApi.balance, (ids) => ({ params: { orgId: ids.mainClub } })),
+    allow: READERS,
+    why: 'the club’s balances: its finance admins and super admins (seed 3 §6)',
+  },
+  {
+    ...probeOf(paymentAccountApi.payout, (ids) => ({ params: { orgId: ids.mainClub } })),
+    body: REFUSED,
+    allow: FINANCE,
+    ok: 400,
+    why: 'a finance admin of the club requests a payout (seed 3 §4); super admins do not move club money',
+  },
+  {
+    ...probeOf(paymentAccountApi.topup, (ids) => ({ params: { orgId: ids.mainClub } })),
+    body: REFUSED,
+    allow: FINANCE,
+    ok: 400,
+    why: 'a finance admin of the club requests a top-up (seed 3 §4); super admins do not move club money',
+  },
   {
     route: 'GET /api/payment-account/:orgId',
     path: account,
@@ -287,6 +307,13 @@ export const PAYMENT_BOLA_CASES: BolaCase[] = [
   ['GET', `/api/payment-account/${OTHER_CLUB}/transfer`, 'reads another club’s transfer invoices'],
   ['GET', `/api/payment-account/${OTHER_CLUB}/transfer/x`, 'reads another club’s transfer invoice'],
   ['POST', `/api/payment-account/${OTHER_CLUB}/transfer/x/action`, 'pays another club’s transfer invoice'],
+  // At the spec's paths (seed 3 §7): the same account family, and the calls only they have.
+  ['GET', `/api/account/${OTHER_CLUB}`, 'reads another club’s payment account at the spec’s path'],
+  ['GET', `/api/account/${OTHER_CLUB}/balance`, 'reads another club’s balances'],
+  ['GET', `/api/account/${OTHER_CLUB}/approval`, 'reads another club’s approvals at the spec’s path'],
+  ['POST', `/api/account/${OTHER_CLUB}/payout`, 'requests a payout from another club’s account'],
+  ['POST', `/api/account/${OTHER_CLUB}/topup`, 'requests a top-up of another club’s account'],
+  ['GET', `/api/account/${OTHER_CLUB}/terminal/location`, 'reads another club’s terminal locations'],
 ].map(([method, path, name]) => ({
   object: 'payment account',
   name: `a club treasurer ${name!}`,
@@ -305,3 +332,19 @@ export const PAYMENT_BOLA_CASES: BolaCase[] = [
       : {}),
   status: 403,
 }));
+
+/**
+ * The account family answers at the spec's `/api/account/{id}…` (seed 3 §7) as at `/api/payment-account/…`:
+ * each row of the earlier path, probed again at the spec's, must give every caller the same answer.
+ */
+export function atSpecAccountPath(rows: Row[]): Row[] {
+  const EARLIER = '/api/payment-account/';
+  return rows
+    .filter((r) => r.route.includes(` ${EARLIER}`))
+    .map((r) => ({
+      ...r,
+      route: r.route.replace(EARLIER, '/api/account/'),
+      path: async (...a: Parameters<Row['path']>) => (await r.path(...a)).replace(EARLIER, '/api/account/'),
+      why: `${r.why} (at the spec’s path)`,
+    }));
+}

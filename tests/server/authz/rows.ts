@@ -24,7 +24,7 @@ import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
 import { SUPER_ADMIN_ROWS } from './super-admin.rows.ts';
-import { PAYMENT_ROWS } from './payment.rows.ts';
+import { atSpecAccountPath, PAYMENT_ROWS } from './payment.rows.ts';
 import { TERMINAL_ROWS } from './terminal.rows.ts';
 import { TRANSFER_ROWS } from './transfer.rows.ts';
 import { VETTING_ROWS } from './vetting.rows.ts';
@@ -55,6 +55,7 @@ export const ALL_ROWS: Row[] = [
   ...SUPER_ADMIN_ROWS,
   ...PAYMENT_ROWS,
   ...TERMINAL_ROWS,
+  ...atSpecAccountPath([...PAYMENT_ROWS, ...TERMINAL_ROWS]),
 ];
 
 /** Public pages outside /api: served to everyone (search engines included). */

@@ -32,6 +32,12 @@ export const TERMINAL_ROWS: Row[] = [
     why: 'creates a terminal location',
   },
   {
+    route: 'GET /api/payment-account/:orgId/terminal/location/:id',
+    path: (ids) => `${locations(ids)}/${DEMO_TERMINAL.location}`,
+    allow: TERMINAL,
+    why: 'one terminal location of the club',
+  },
+  {
     route: 'PUT /api/payment-account/:orgId/terminal/location/:id',
     path: (ids) => `${locations(ids)}/none`,
     body: REFUSED,
@@ -60,6 +66,14 @@ export const TERMINAL_ROWS: Row[] = [
     allow: TERMINAL,
     ok: 400,
     why: 'uploads the reader splash screen',
+  },
+  {
+    route: 'POST /api/terminal/location/:id/terminal-reader-splash-screen/:device',
+    path: splash,
+    body: REFUSED,
+    allow: TERMINAL,
+    ok: 400,
+    why: 'uploads the reader splash screen (the spec’s "upload": POST as PUT)',
   },
   {
     route: 'GET /api/terminal/reader',
