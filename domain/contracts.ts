@@ -8,6 +8,7 @@ import type { RouteContract } from './lib/contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
+import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
@@ -17,6 +18,7 @@ export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
   committee: committeeApi,
+  linkedAccount: linkedAccountApi,
   match: matchApi,
   paymentAccount: paymentAccountApi,
   survey: surveyApi,

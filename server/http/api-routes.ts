@@ -48,6 +48,7 @@ import { transferApprovalRoutes, transferRoutes } from '../services/transfer/tra
 import {
   linkedAccountPersonRoutes,
   linkedAccountRoutes,
+  linkedAccountSpecRoutes,
 } from '../services/linked-account/linked-account.routes.ts';
 import { openDataRoutes } from '../services/opendata/opendata.routes.ts';
 import { organizationRoutes } from '../services/organization/organization.routes.ts';
@@ -217,6 +218,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', certificationRoutes());
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());
+  api.route('/', linkedAccountSpecRoutes());
   api.route('/v1', publicOrganizationImageRoutes());
   api.route(
     '/v1',

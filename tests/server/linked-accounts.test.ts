@@ -133,6 +133,46 @@ describe("a person's own and their dependants' linked accounts", () => {
   });
 });
 
+describe('at the spec’s person paths (seed 1 §7)', () => {
+  it('checks an account before adding it: 200 when it may be added, 409 when the person has it, 400 when invalid', async () => {
+    const check = (json: unknown, who = member, as = 'member') =>
+      s.call(`/api/person/${who}/linked-account/validate`, { as, method: 'POST', json });
+    const ok = await check(body('F-CHECK-1'));
+    expect([ok.status, await ok.json()]).toEqual([200, { valid: true }]);
+    // Nothing was written by the check.
+    expect((await listOf(member, 'member'))._embedded.linkedAccounts.map((a) => a.identifier)).not.toContain(
+      'F-CHECK-1',
+    );
+    const dup = await check(body('f-1029384'));
+    expect(dup.status).toBe(409);
+    expect(((await dup.json()) as Err).errors?.[0]?.code).toBe(M.linkedAccountDuplicate.id);
+    expect((await check({ ...body('F-CHECK-2'), type: 'NOT_A_TYPE' })).status).toBe(400);
+    // A parent checks for their child; a member cannot for someone else.
+    expect((await check(body('F-CHECK-3'), child, 'parent')).status).toBe(200);
+    expect((await check(body('F-CHECK-4'), coach, 'member')).status).toBe(403);
+  });
+
+  it('removes an account under its person, and only under its own person', async () => {
+    const add = await s.call(`/api/person/${child}/linked-account`, {
+      as: 'parent',
+      method: 'POST',
+      json: body('F-REMOVE-1'),
+    });
+    const { id } = (await add.json()) as { id: string };
+    // Under another person's path (the parent's own), the child's account is not found.
+    expect(
+      (await s.call(`/api/person/${parent}/linked-account/${id}`, { as: 'parent', method: 'DELETE' })).status,
+    ).toBe(404);
+    const del = await s.call(`/api/person/${child}/linked-account/${id}`, { as: 'parent', method: 'DELETE' });
+    expect(del.status).toBe(204);
+    expect((await listOf(child, 'parent'))._embedded.linkedAccounts.map((a) => a.id)).not.toContain(id);
+    // Gone is gone: a removed account is no longer anyone's to manage, as at DELETE /linked-account/{id}.
+    expect(
+      (await s.call(`/api/person/${child}/linked-account/${id}`, { as: 'parent', method: 'DELETE' })).status,
+    ).toBe(403);
+  });
+});
+
 describe('what cannot be forged', () => {
   it('a member cannot link an account to someone who is not themself or their dependant', async () => {
     for (const [who, as] of [

@@ -17,8 +17,6 @@ const NOT_YET: Record<string, string> = {
   'GET /person/{id}/reference': 'issue 53 item 2',
   'POST /person/{id}/organization': 'issue 53 item 2: linking an existing person to a club',
   'DELETE /person/{id}/organization/{orgId}': 'issue 53 item 2',
-  'DELETE /person/{id}/linked-account/{accountId}': 'issue 53 item 2: the unlink at the spec’s path',
-  'POST /person/{id}/linked-account/validate': 'issue 53 item 2',
   'POST /order': 'issue 53 item 5: a club admin creates an order',
   'PATCH /basket/{id}': 'issue 53 item 5: basket edits',
   'DELETE /basket/{id}': 'issue 53 item 5',

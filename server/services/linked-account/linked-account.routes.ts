@@ -2,6 +2,8 @@
  * Linked accounts (seed 1 §3; docs/adr/0010-linked-accounts.md):
  * - /api/person/{id}/linked-account: GET (25 a page, with `mayManage`) and POST — the person, their parent or
  *   guardian; GET also a LINK_ACCOUNT_ADMIN. /api/person/{id}/linked-account/history: GET (admin).
+ * - /api/person/{id}/linked-account/validate: POST, the check before adding; /api/person/{id}/linked-account/
+ *   {accountId}: DELETE (the spec's paths, registered from domain/linked-account/linked-account.contract.ts).
  * - /api/linked-account/{id}: PUT and DELETE — the person, their parent or guardian.
  * - /api/linked-account: GET, the admin search (filter type, identifier (prefix), personId; search: the
  *   person's name); /api/linked-account/{id}/unlink: POST {reason} (admin). Both linkedAccount.admin.
@@ -18,11 +20,13 @@ import {
   LinkedAccountInput,
   UnlinkInput,
 } from '../../../domain/linked-account/linked-account.ts';
+import { linkedAccountApi } from '../../../domain/linked-account/linked-account.contract.ts';
 import { M } from '../../../domain/messages.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { ConflictError, notFound } from '../../http/errors.ts';
 import { fieldError } from '../../http/field-error.ts';
 import { versionTag, ifMatchVersion } from '../../http/etag.ts';
+import { route } from '../../http/contract.ts';
 import { guard } from '../../http/guard.ts';
 import { eqFilter, listBody } from '../../http/list.ts';
 import { IdParam, validate } from '../../http/validate.ts';
@@ -216,6 +220,32 @@ export function linkedAccountRoutes() {
       return c.json({ ...toLinkedAccountDoc(row), unlinked: true, reason });
     },
   );
+
+  return app;
+}
+
+/** The spec's person paths (seed 1 §7), registered from their contracts with their whole paths: mounted at /api. */
+export function linkedAccountSpecRoutes() {
+  const app = new Hono<AppEnv>();
+  route(app, linkedAccountApi.validate, {
+    resource: byId,
+    handler: async (c, { params, body }) => {
+      const { db } = c.get('auth');
+      if (!(await findPerson(db, params.id))) throw notFound('Person not found');
+      if (await findSameAccount(db, params.id, body)) throw duplicate(c);
+      return { valid: true as const };
+    },
+  });
+  route(app, linkedAccountApi.remove, {
+    // The account's owner decides (the person, their parent or guardian), as for DELETE /linked-account/{id}.
+    resource: (c) => c.req.param('accountId'),
+    handler: async (c, { params }) => {
+      const { db, principal } = c.get('auth');
+      const row = await findLinkedAccount(db, params.accountId);
+      if (!row || row.personId !== params.id) throw notFound('Linked account not found');
+      await endLinkedAccount(db, row, 'REMOVED', principal!.personId);
+    },
+  });
 
   return app;
 }

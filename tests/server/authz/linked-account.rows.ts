@@ -5,7 +5,8 @@ import { linkedAccount } from '../../../server/db/schema/index.ts';
 import { DEMO_LINKED_ACCOUNT_IDS } from '../../../server/db/seed/linked-accounts.ts';
 import type { BolaCase } from './bola.rows.ts';
 import type { Relationship } from './relationships.rows.ts';
-import { REFUSED, type ProbeContext, type Row } from './matrix.ts';
+import { linkedAccountApi } from '../../../domain/linked-account/linked-account.contract.ts';
+import { probeOf, REFUSED, type ProbeContext, type Row } from './matrix.ts';
 
 /**
  * A throw-away linked account of the parent's older child, written straight to the database: each probe of
@@ -68,6 +69,21 @@ export const LINKED_ACCOUNT_ROWS: Row[] = [
     why: 'the person or their parent or guardian removes it',
   },
   {
+    ...probeOf(linkedAccountApi.validate, (ids) => ({ params: { id: ids.childOlder } })),
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the check before adding: whoever may add the account (the person, their parent or guardian)',
+  },
+  {
+    route: 'DELETE /api/person/:id/linked-account/:accountId',
+    path: (ids, ctx) =>
+      childLinkedAccount(ctx).then((id) => `/api/person/${ids.childOlder}/linked-account/${id}`),
+    allow: ['parent'],
+    ok: 204,
+    why: 'the person or their parent or guardian removes it (the spec’s path)',
+  },
+  {
     route: 'POST /api/linked-account/:id/unlink',
     path: (_ids, ctx) => childLinkedAccount(ctx).then((id) => `/api/linked-account/${id}/unlink`),
     body: REFUSED,
@@ -119,6 +135,31 @@ export const LINKED_ACCOUNT_BOLA_CASES: BolaCase[] = [
     as: 'member',
     method: 'DELETE',
     path: () => `/api/linked-account/${DEMO_LINKED_ACCOUNT_IDS.childFoireann}`,
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a member removes another family’s child’s linked account at the spec’s path',
+    as: 'member',
+    method: 'DELETE',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account/${DEMO_LINKED_ACCOUNT_IDS.childFoireann}`,
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a parent removes another family’s account through their own child’s path',
+    as: 'parent',
+    method: 'DELETE',
+    path: (ids) => `/api/person/${ids.childOlder}/linked-account/${DEMO_LINKED_ACCOUNT_IDS.memberFoireann}`,
+    status: 403,
+  },
+  {
+    object: 'linked account',
+    name: 'a member checks an account for another adult',
+    as: 'member',
+    method: 'POST',
+    path: (ids) => `/api/person/${ids.me.coach}/linked-account/validate`,
+    body: () => ({ type: 'FOIREANN', identifier: 'F-PROBE', name: 'Probe', relationship: 'GUARDIAN' }),
     status: 403,
   },
   {
