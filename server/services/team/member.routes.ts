@@ -7,27 +7,24 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery } from '../../../domain/lib/list-query.ts';
-import { HIBERNATE_ERRORS } from '../../../domain/person/organization-link.ts';
 import { AddMemberInput, GROUP_MEMBER_PAGE_MAX, UpdateMemberInput } from '../../../domain/team/group.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
-import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
+import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { membershipError } from '../membership/membership-errors.ts';
 import { loadAccess } from './load-access.ts';
 import { releasePositions } from './position.repository.ts';
 import { memberVetting } from './member-vetting.ts';
 import { toMemberRow } from './team.dto.ts';
+import { addPersonToGroup, changeMemberRole, removeMemberFromGroup } from './team-list.ts';
 import {
   addablePeople,
   addMember,
   audit,
-  clubLink,
   findMember,
   membersOf,
   removeMember,
-  setMemberRole,
   touchGroup,
 } from './team.repository.ts';
 
@@ -69,21 +66,9 @@ export function memberRoutes() {
       const { db, principal } = c.get('auth');
       const a = await loadAccess(c, c.req.valid('param').id);
       const input = c.req.valid('json');
-      const link = await clubLink(db, input.personId, a.group.organizationId);
-      if (!link)
-        throw badRequest(INVALID_INPUT, [
-          { field: 'personId', message: 'Only members of the club can join its groups' },
-        ]);
-      if (link.status === 'HIBERNATED')
-        throw membershipError(
-          409,
-          HIBERNATE_ERRORS.hibernatedMember,
-          c.req.header('accept-language'),
-          'personId',
-        );
-      if (!(await addMember(db, a.group.id, input.personId, input.role)))
+      const lang = c.req.header('accept-language');
+      if (!(await addPersonToGroup(db, principal!.personId, a, input.personId, input.role, lang)))
         throw conflict('This person is already a member of the group');
-      await audit(db, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, { role: input.role });
       const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === input.personId)!;
       // Adding unvetted staff to a children's team is allowed: the answer carries the warning.
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
@@ -118,12 +103,7 @@ export function memberRoutes() {
       const m = await findMember(db, id, memberId);
       if (!m) throw notFound('Member not found');
       const { role } = c.req.valid('json');
-      await setMemberRole(db, memberId, role);
-      await audit(db, id, 'MEMBER_TYPE_UPDATED', principal!.personId, m.personId, {
-        from: m.role,
-        to: role,
-      });
-      await touchGroup(db, id);
+      await changeMemberRole(db, principal!.personId, id, m, role);
       const row = (await membersOf(db, [id])).find((x) => x.id === memberId)!;
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])));
     },
@@ -140,10 +120,7 @@ export function memberRoutes() {
       await loadAccess(c, id);
       const m = await findMember(db, id, memberId);
       if (!m) throw notFound('Member not found');
-      await removeMember(db, memberId);
-      await releasePositions(db, id, m.personId, principal!.personId);
-      await audit(db, id, 'MEMBER_REMOVED', principal!.personId, m.personId);
-      await touchGroup(db, id);
+      await removeMemberFromGroup(db, principal!.personId, id, m);
       return c.body(null, 204);
     },
   );

@@ -94,7 +94,7 @@ export const TEAM_ROWS: Row[] = [
     path: async (ids, ctx) => `/api/group/${await scratchGroup(ids, ctx)}`,
     allow: ['officer', 'super-admin'],
     ok: 204,
-    why: 'club admins delete groups',
+    why: 'club admins and the group’s own managers delete groups (the scratch group has no coach)',
   },
   {
     route: 'GET /api/group/:id/audit-log',
