@@ -2,6 +2,7 @@
 import type { Ids, ProbeContext, Row } from './matrix.ts';
 import { REFUSED } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
+import { push } from './bola-push.ts';
 
 /** Everyone with an active link to the main club. */
 const CLUB = [
@@ -258,5 +259,38 @@ export const TEAM_BOLA_CASES: BolaCase[] = [
     path: (ids) => `/api/message/${ids.event}/recipient/${ids.eventRecipient}`,
     body: () => ({ attendance: 'ATTENDED' }),
     status: 403,
+  },
+  {
+    object: 'group',
+    name: 'a club member adds himself to the coach’s team through sync',
+    as: 'referee',
+    ...push(
+      'group.addMember',
+      (ids) => ids.coachTeam,
+      (ids) => ({ personId: ids.me.referee, givenName: 'R', familyName: 'R', role: 'COACH' }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'group',
+    name: 'a county admin changes a role on a club’s team through sync',
+    as: 'competition-admin',
+    ...push(
+      'group.setMemberRole',
+      (ids) => ids.coachTeam,
+      (ids) => ({ personId: ids.me.member, role: 'COACH' }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'group',
+    name: 'a team’s player removes a team-mate through sync',
+    as: 'member',
+    ...push(
+      'group.removeMember',
+      (ids) => ids.coachTeam,
+      (ids) => ({ personId: ids.me.coach }),
+    ),
+    rejected: 403,
   },
 ];
