@@ -72,7 +72,7 @@ describe('team list changes queued offline', () => {
     expect(b[0]!.status).toBe('applied');
     expect(await rowOf(players[0]!)).toHaveLength(1);
     expect(await rowOf(players[1]!)).toHaveLength(1);
-    const doc = (b[0] as { document: Group }).document;
+    const doc = (b[0] as unknown as { document: Group }).document;
     expect(doc.members?.map((m) => m.personId)).toEqual(
       expect.arrayContaining([players[0]!.id, players[1]!.id]),
     );
