@@ -220,11 +220,14 @@ export function TeamList(props: { group: Group; rows: MemberRow[]; onChanged: ()
                     <RoleSelect label={t`Role: ${name}`} value={m.role} onChange={(r) => setRole(m, r)} />
                   </Table.Cell>
                   <Table.Cell>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(m)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => remove(m)}
+                    >
                       <Trans>Remove</Trans>
-                      <Text as="span" srOnly>
-                        {name}
-                      </Text>
                     </Button>
                   </Table.Cell>
                 </Table.Row>
