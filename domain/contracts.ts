@@ -9,6 +9,7 @@ import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
+import { teamListApi } from './team/team-list.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
 import { vettingApi } from './vetting/vetting.contract.ts';
 
@@ -18,6 +19,7 @@ export const CONTRACTS_BY_CONTEXT = {
   committee: committeeApi,
   match: matchApi,
   survey: surveyApi,
+  teamList: teamListApi,
   vetting: vettingApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 

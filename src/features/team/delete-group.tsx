@@ -7,7 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { groupDisplayName, type Group } from '../../../domain/team/group';
-import { apiSend } from '../../api/client';
+import { call } from '../../api/call';
+import { teamListApi } from '../../../domain/team/team-list.contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServerAction } from '../../components/use-server-action';
 
@@ -19,7 +20,7 @@ export function DeleteGroup({ group }: { group: Group }) {
   const name = groupDisplayName(group);
   const remove = async () => {
     const r = await run(
-      () => apiSend('DELETE', `/group/${encodeURIComponent(group.id)}`),
+      () => call(teamListApi.deleteGroup, { params: { id: group.id } }),
       t`Unable to save, try again later`,
     );
     setOpen(false);

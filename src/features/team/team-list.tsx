@@ -20,7 +20,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { GROUP_MEMBER_ROLES, type GroupMemberRole } from '../../../domain/team/enums';
 import type { Group, MemberRow } from '../../../domain/team/group';
-import { apiGet, apiSend } from '../../api/client';
+import { call } from '../../api/call';
+import { teamListApi, type AddablePerson } from '../../../domain/team/team-list.contract';
 import { ConflictNotice } from '../../components/conflict-notice';
 import { ROLE_LABELS } from '../../components/team-labels';
 import { useServerAction } from '../../components/use-server-action';
@@ -29,7 +30,7 @@ import { db, type ConflictEntry, type OutboxEntry } from '../../offline/db';
 import { outboxOf, useLocalDoc } from '../../offline/use-local-doc';
 import { addTeamMember, removeTeamMember, setTeamMemberRole } from './team-list.action';
 
-type Found = { id: string; givenName: string; familyName: string; birthDate: string | null };
+type Found = AddablePerson;
 type ListMember = {
   id: string;
   personId: string;
@@ -80,10 +81,10 @@ function PersonSearch(props: { groupId: string; onAdd: (p: Found, role: GroupMem
   const find = () =>
     void run(
       async () => {
-        const q = `search=${encodeURIComponent(search.trim())}&size=20`;
-        const page = await apiGet<{ _embedded: { persons: Found[] } }>(
-          `/group/${encodeURIComponent(props.groupId)}/person-search?${q}`,
-        );
+        const page = await call(teamListApi.personSearch, {
+          params: { id: props.groupId },
+          query: { search: search.trim(), size: '20' },
+        });
         setFound(page._embedded.persons);
       },
       t`Unable to load data - please try again later`,
@@ -153,7 +154,6 @@ export function TeamList(props: { group: Group; rows: MemberRow[]; onChanged: ()
   const members: ListMember[] = onDevice ? (local.doc.members ?? []) : props.rows;
   const queued = onDevice ? local.queued : [];
   const waiting = new Set(queued.map((e) => (e.payload as { personId?: string }).personId));
-  const path = `/group/${encodeURIComponent(groupId)}/member`;
   const failure = t`Unable to save, try again later`;
 
   const online = async (work: () => Promise<unknown>) => {
@@ -167,18 +167,23 @@ export function TeamList(props: { group: Group; rows: MemberRow[]; onChanged: ()
     if (onDevice) {
       const input = { personId: p.id, givenName: p.givenName, familyName: p.familyName, role };
       await runAction(addTeamMember, groupId, input);
-    } else await online(() => apiSend('POST', path, { personId: p.id, role }));
+    } else
+      await online(() =>
+        call(teamListApi.addMember, { params: { id: groupId }, body: { personId: p.id, role } }),
+      );
   };
   const setRole = (m: ListMember, role: GroupMemberRole) =>
     void (onDevice
       ? runAction(setTeamMemberRole, groupId, { personId: m.personId, role })
-      : online(() => apiSend('PATCH', `${path}/${encodeURIComponent(m.id)}`, { role })).catch(
-          () => undefined,
-        ));
+      : online(() =>
+          call(teamListApi.updateMember, { params: { id: groupId, memberId: m.id }, body: { role } }),
+        ).catch(() => undefined));
   const remove = (m: ListMember) =>
     void (onDevice
       ? runAction(removeTeamMember, groupId, { personId: m.personId })
-      : online(() => apiSend('DELETE', `${path}/${encodeURIComponent(m.id)}`)).catch(() => undefined));
+      : online(() => call(teamListApi.removeMember, { params: { id: groupId, memberId: m.id } })).catch(
+          () => undefined,
+        ));
 
   return (
     <Stack gap={3} as="section" aria-labelledby="team-list-heading">
