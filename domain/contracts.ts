@@ -10,6 +10,7 @@ import { committeeApi } from './committee/committee.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { teamListApi } from './team/team-list.contract.ts';
+import { messageCategoryApi } from './event/message-category.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
 import { vettingApi } from './vetting/vetting.contract.ts';
 
@@ -18,6 +19,7 @@ export const CONTRACTS_BY_CONTEXT = {
   certification: certificationApi,
   committee: committeeApi,
   match: matchApi,
+  messageCategory: messageCategoryApi,
   survey: surveyApi,
   teamList: teamListApi,
   vetting: vettingApi,
