@@ -5,10 +5,10 @@
  * server/services/asset/message-category.routes.ts.
  */
 import * as v from 'valibot';
-import { EVENT_CATEGORIES, EventCategory } from '../enums.ts';
+import { EventCategory } from '../enums.ts';
 import { defineRoute } from '../lib/contract.ts';
 
-type Category = (typeof EVENT_CATEGORIES)[number];
+type Category = v.InferOutput<typeof EventCategory>;
 
 /** The categories' labels (seed 2 §3 "Event" category list), translated from the server's catalogs. */
 export const MESSAGE_CATEGORY_LABELS: Record<Category, { id: string; message: string }> = {
