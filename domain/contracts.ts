@@ -7,10 +7,12 @@
 import type { RouteContract } from './lib/contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
+import { messageCategoryApi } from './event/message-category.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
+import { teamListApi } from './team/team-list.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
 import { vettingApi } from './vetting/vetting.contract.ts';
 
@@ -20,8 +22,10 @@ export const CONTRACTS_BY_CONTEXT = {
   committee: committeeApi,
   linkedAccount: linkedAccountApi,
   match: matchApi,
+  messageCategory: messageCategoryApi,
   paymentAccount: paymentAccountApi,
   survey: surveyApi,
+  teamList: teamListApi,
   vetting: vettingApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;
 

@@ -192,6 +192,10 @@ export const CONFLICT_MESSAGES = {
     id: 'sync.conflict.surveyLocked',
     message: 'This survey was submitted before your answers arrived; they were not saved',
   },
+  memberChanged: /*i18n*/ {
+    id: 'sync.conflict.memberChanged',
+    message: 'Someone else changed this person on the team list first; the team list shows their change',
+  },
 } as const;
 
 const TEXT_BY_ID: ReadonlyMap<string, string> = new Map(

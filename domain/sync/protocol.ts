@@ -121,6 +121,9 @@ export const SYNC_OPERATIONS = [
   'health.submit',
   'message.setState',
   'survey.save',
+  'group.addMember',
+  'group.setMemberRole',
+  'group.removeMember',
 ] as const;
 export type SyncOperationName = (typeof SYNC_OPERATIONS)[number];
 
@@ -154,6 +157,7 @@ export const CONFLICT_REASONS = [
   'reportSubmitted',
   'alreadySold',
   'surveyLocked',
+  'memberChanged',
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 

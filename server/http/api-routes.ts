@@ -76,6 +76,8 @@ import { drawEntryRoutes, paymentWebhookRoutes } from '../services/draw/draw-ent
 import { supportRoutes } from '../services/support/support.routes.ts';
 import { surveyRoutes } from '../services/survey/survey.routes.ts';
 import { committeeRoutes } from '../services/committee/committee.routes.ts';
+import { teamListRoutes } from '../services/team/team-list.routes.ts';
+import { messageCategoryRoutes } from '../services/asset/message-category.routes.ts';
 import { surveyFileRoutes } from '../services/survey/survey-file.routes.ts';
 import { surveyBulkRoutes } from '../services/survey/survey-bulk.routes.ts';
 import { surveySubmissionRoutes } from '../services/survey/survey-submission.routes.ts';
@@ -195,6 +197,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/admin', poolRoutes());
   api.route('/admin', officialCandidateRoutes());
   api.route('/sync', syncRoutes(env.SYNC_PUSH_CONCURRENCY));
+  api.route('/', teamListRoutes());
+  api.route('/', messageCategoryRoutes());
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());
   api.route('/calendar', calendarRoutes());

@@ -13,6 +13,7 @@ import { HEALTH_OPERATIONS } from '../services/health/health.sync.ts';
 import { INJURY_OPERATIONS } from '../services/injury/injury.sync.ts';
 import { MESSAGE_OPERATIONS } from '../services/message/message.sync.ts';
 import { SURVEY_OPERATIONS } from '../services/survey/survey.sync.ts';
+import { TEAM_OPERATIONS } from '../services/team/team.sync.ts';
 import type { SyncOperation } from './operation.ts';
 
 export const OPERATIONS = {
@@ -23,6 +24,7 @@ export const OPERATIONS = {
   ...HEALTH_OPERATIONS,
   ...MESSAGE_OPERATIONS,
   ...SURVEY_OPERATIONS,
+  ...TEAM_OPERATIONS,
 } satisfies Record<SyncOperationName, SyncOperation>;
 
 export function operationFor(name: string): SyncOperation | undefined {

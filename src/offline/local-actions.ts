@@ -17,6 +17,7 @@ import { setAvailability, submitReport } from '../features/competition/match-off
 import { recordMatchEvent } from '../features/competition/referee/record-match-event.action';
 import { recordScore } from '../features/competition/referee/record-score.action';
 import { saveSurvey } from '../features/survey/save-survey.action';
+import { addTeamMember, removeTeamMember, setTeamMemberRole } from '../features/team/team-list.action';
 
 /** What the engine needs of an action to replay it: its operation, its collection and its effect. */
 export interface RegisteredAction<Op extends string = string> {
@@ -38,6 +39,9 @@ export const LOCAL_ACTIONS = {
   'health.submit': submitQuestionnaire,
   'message.setState': setMessageState,
   'survey.save': saveSurvey,
+  'group.addMember': addTeamMember,
+  'group.setMemberRole': setTeamMemberRole,
+  'group.removeMember': removeTeamMember,
 } satisfies { [Op in SyncOperationName]: RegisteredAction<Op> };
 
 export function localActionFor(op: string): RegisteredAction | undefined {

@@ -1,35 +1,24 @@
 /**
- * Members of a group (seed 2 §7): GET/POST /group/{id}/member, GET/PATCH/DELETE /group/{id}/member/{memberId},
- * GET /group/{id}/person-search. Each change is in the group audit log. Club admins see each children's-group
+ * Members of a group (seed 2 §7): GET /group/{id}/member, GET /group/{id}/member/{memberId}, and joining or
+ * leaving oneself. Adding, changing and removing members and the person search are team-list.routes.ts
+ * (contracts). Each change is in the group audit log. Club admins see each children's-group
  * staff row's vetting standing (member-vetting.ts).
  */
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listQuery } from '../../../domain/lib/list-query.ts';
-import { HIBERNATE_ERRORS } from '../../../domain/person/organization-link.ts';
-import { AddMemberInput, GROUP_MEMBER_PAGE_MAX, UpdateMemberInput } from '../../../domain/team/group.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { GROUP_MEMBER_PAGE_MAX } from '../../../domain/team/group.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { guard } from '../../http/guard.ts';
 import { listBody } from '../../http/list.ts';
-import { IdParam, INVALID_INPUT, validate } from '../../http/validate.ts';
+import { IdParam, validate } from '../../http/validate.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { membershipError } from '../membership/membership-errors.ts';
 import { loadAccess } from './load-access.ts';
 import { releasePositions } from './position.repository.ts';
 import { memberVetting } from './member-vetting.ts';
 import { toMemberRow } from './team.dto.ts';
-import {
-  addablePeople,
-  addMember,
-  audit,
-  clubLink,
-  findMember,
-  membersOf,
-  removeMember,
-  setMemberRole,
-  touchGroup,
-} from './team.repository.ts';
+import { addMember, audit, membersOf, removeMember, touchGroup } from './team.repository.ts';
 
 const MemberListQuery = listQuery({ maxSize: GROUP_MEMBER_PAGE_MAX, defaultSize: GROUP_MEMBER_PAGE_MAX });
 const MemberParam = v.object({ ...IdParam.entries, memberId: v.pipe(v.string(), v.maxLength(64)) });
@@ -59,37 +48,6 @@ export function memberRoutes() {
     },
   );
 
-  app.post(
-    '/:id/member',
-    describeRoute({ tags: ['group'], summary: 'Add a member of the club to the group, with a role' }),
-    guard('group.manageMembers', groupId),
-    validate('param', IdParam),
-    validate('json', AddMemberInput),
-    async (c) => {
-      const { db, principal } = c.get('auth');
-      const a = await loadAccess(c, c.req.valid('param').id);
-      const input = c.req.valid('json');
-      const link = await clubLink(db, input.personId, a.group.organizationId);
-      if (!link)
-        throw badRequest(INVALID_INPUT, [
-          { field: 'personId', message: 'Only members of the club can join its groups' },
-        ]);
-      if (link.status === 'HIBERNATED')
-        throw membershipError(
-          409,
-          HIBERNATE_ERRORS.hibernatedMember,
-          c.req.header('accept-language'),
-          'personId',
-        );
-      if (!(await addMember(db, a.group.id, input.personId, input.role)))
-        throw conflict('This person is already a member of the group');
-      await audit(db, a.group.id, 'MEMBER_ADDED', principal!.personId, input.personId, { role: input.role });
-      const row = (await membersOf(db, [a.group.id])).find((m) => m.personId === input.personId)!;
-      // Adding unvetted staff to a children's team is allowed: the answer carries the warning.
-      return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])), 201);
-    },
-  );
-
   app.get(
     '/:id/member/:memberId',
     describeRoute({ tags: ['group'], summary: 'One member of the group' }),
@@ -102,49 +60,6 @@ export function memberRoutes() {
       const row = (await membersOf(db, [id])).find((m) => m.id === memberId);
       if (!row) throw notFound('Member not found');
       return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])));
-    },
-  );
-
-  app.patch(
-    '/:id/member/:memberId',
-    describeRoute({ tags: ['group'], summary: "Change a member's role (audit: member type updated)" }),
-    guard('group.manageMembers', groupId),
-    validate('param', MemberParam),
-    validate('json', UpdateMemberInput),
-    async (c) => {
-      const { db, principal } = c.get('auth');
-      const { id, memberId } = c.req.valid('param');
-      const a = await loadAccess(c, id);
-      const m = await findMember(db, id, memberId);
-      if (!m) throw notFound('Member not found');
-      const { role } = c.req.valid('json');
-      await setMemberRole(db, memberId, role);
-      await audit(db, id, 'MEMBER_TYPE_UPDATED', principal!.personId, m.personId, {
-        from: m.role,
-        to: role,
-      });
-      await touchGroup(db, id);
-      const row = (await membersOf(db, [id])).find((x) => x.id === memberId)!;
-      return c.json(toMemberRow(row, a.canSeeMedical, await memberVetting(db, a, [row])));
-    },
-  );
-
-  app.delete(
-    '/:id/member/:memberId',
-    describeRoute({ tags: ['group'], summary: 'Remove a member' }),
-    guard('group.manageMembers', groupId),
-    validate('param', MemberParam),
-    async (c) => {
-      const { db, principal } = c.get('auth');
-      const { id, memberId } = c.req.valid('param');
-      await loadAccess(c, id);
-      const m = await findMember(db, id, memberId);
-      if (!m) throw notFound('Member not found');
-      await removeMember(db, memberId);
-      await releasePositions(db, id, m.personId, principal!.personId);
-      await audit(db, id, 'MEMBER_REMOVED', principal!.personId, m.personId);
-      await touchGroup(db, id);
-      return c.body(null, 204);
     },
   );
 
@@ -182,24 +97,6 @@ export function memberRoutes() {
       await audit(db, a.group.id, 'MEMBER_REMOVED', me, me, { self: true });
       await touchGroup(db, a.group.id);
       return c.body(null, 204);
-    },
-  );
-
-  app.get(
-    '/:id/person-search',
-    describeRoute({
-      tags: ['group'],
-      summary: 'Members of the club (not hibernated) not yet in the group, by name (search)',
-    }),
-    guard('group.manageMembers', groupId),
-    validate('param', IdParam),
-    validate('query', listQuery({ maxSize: 100, defaultSize: 20 })),
-    async (c) => {
-      const { db } = c.get('auth');
-      const a = await loadAccess(c, c.req.valid('param').id);
-      const q = c.req.valid('query');
-      const rows = await addablePeople(db, a.group, q.search ?? '', q.size);
-      return c.json(listBody('persons', rows, rows.length, 0, q.size));
     },
   );
 

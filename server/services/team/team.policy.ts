@@ -21,7 +21,8 @@ export const teamPolicy = {
     p.links.some((l) => l.organizationId === orgId && l.status === 'ACTIVE' && l.labels.includes('Coach')),
   'group.read': rule((a) => a.clubMember || a.myRole !== null || a.canManage),
   'group.update': rule((a) => a.canManage),
-  'group.delete': rule((a) => a.clubAdmin),
+  /** Issue 53 item 1: the team's own managers (its coaches and senders) delete it too, as club admins do. */
+  'group.delete': rule((a) => a.canManage),
   'group.members': rule((a) => a.canReadMembers),
   'group.manageMembers': rule((a) => a.canManage),
   'group.auditLog': rule((a) => a.canManage),

@@ -218,6 +218,21 @@ export async function findMember(db: Db, groupId: string, memberId: string) {
   return m;
 }
 
+/** The person's live membership of the group, if any. */
+export async function findMemberByPerson(db: Db, groupId: string, personId: string) {
+  const [m] = await db
+    .select()
+    .from(groupMember)
+    .where(
+      and(
+        eq(groupMember.groupId, groupId),
+        eq(groupMember.personId, personId),
+        isNull(groupMember.deletedAt),
+      ),
+    );
+  return m;
+}
+
 export async function setMemberRole(db: Db, memberId: string, role: GroupMemberRole) {
   await db
     .update(groupMember)

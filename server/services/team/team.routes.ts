@@ -27,7 +27,6 @@ import {
   listGroups,
   organizationName,
   rolesOf,
-  softDeleteGroup,
   updateGroup,
 } from './team.repository.ts';
 import { memberRoutes } from './member.routes.ts';
@@ -164,21 +163,6 @@ export function groupRoutes() {
       await audit(db, id, 'GROUP_UPDATED', principal!.personId);
       const a = await loadAccess(c, id);
       return c.json(toGroupDoc(a.group, { myRole: a.myRole, canManage: a.canManage }));
-    },
-  );
-
-  app.delete(
-    '/:id',
-    describeRoute({ tags: ['group'], summary: 'Delete a group (club admins)' }),
-    guard('group.delete', groupId),
-    validate('param', IdParam),
-    async (c) => {
-      const { db, principal } = c.get('auth');
-      const id = c.req.valid('param').id;
-      await loadAccess(c, id);
-      await softDeleteGroup(db, id);
-      await audit(db, id, 'GROUP_DELETED', principal!.personId);
-      return c.body(null, 204);
     },
   );
 

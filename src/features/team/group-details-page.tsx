@@ -2,6 +2,7 @@ import { HealthSupervisors } from './health-supervisors';
 import { Alert, Box, Button, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import {
   GROUP_MEMBER_PAGE_MAX,
   groupDisplayName,
@@ -18,6 +19,10 @@ import { PositionsTab } from './positions-tab';
 import { TeamsheetForm } from './teamsheet-form';
 import { Loading } from '../../components/loading';
 import { useServerAction } from '../../components/use-server-action';
+import { db } from '../../offline/db';
+import { useLocalDoc } from '../../offline/use-local-doc';
+import { DeleteGroup } from './delete-group';
+import { TeamList } from './team-list';
 
 type Page<K extends string, T> = { _embedded: Record<K, T[]> };
 type AuditEntry = { id: string; event: string; createdAt: string };
@@ -169,8 +174,16 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
   const members = useApiGet<Page<'members', MemberRow>>(
     `/group/${groupId}/member?size=${GROUP_MEMBER_PAGE_MAX}`,
   );
-  if (group.status === 'loading') return <Loading />;
-  if (group.status === 'error') {
+  // The device's copy of the team (its coaches, senders and medics hold it): shown when there is no signal,
+  // and its version moving (a change synced, another coach's change pulled) reloads the members table.
+  const local = useLocalDoc(db.teams, groupId);
+  const localVersion = local.status === 'ok' ? `${local.doc.version}:${local.doc._pending ?? 0}` : '';
+  const reloadMembers = members.reload;
+  useEffect(() => {
+    if (localVersion) reloadMembers();
+  }, [localVersion, reloadMembers]);
+  if (group.status === 'loading' && local.status !== 'ok') return <Loading />;
+  if (group.status === 'error' && local.status !== 'ok') {
     return (
       <Text role="alert">
         {group.error instanceof ApiError && group.error.status === 403 ? (
@@ -181,7 +194,7 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
       </Text>
     );
   }
-  const g = group.data;
+  const g: Group = group.status === 'ok' ? group.data : (local as { doc: Group }).doc;
   const activity = ACTIVITY_LABELS[g.activity as keyof typeof ACTIVITY_LABELS];
   const rows = members.status === 'ok' ? members.data._embedded.members : [];
   const maySeeMedical = rows.some((r) => 'medicalConsent' in r);
@@ -202,6 +215,7 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
               members.reload();
             }}
           />
+          {g.canManage && <DeleteGroup group={g} />}
           {g.canManage && (
             <Button asChild colorPalette="brand">
               <Link to="/events/new" search={{ groupId: g.id }}>
@@ -248,11 +262,14 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
         </Tabs.List>
         <Tabs.Content value="members">
           {members.status === 'loading' && <Loading />}
-          {members.status === 'error' && (
-            <Text role="alert">
-              <Trans>You do not have permission to see the members of this group.</Trans>
-            </Text>
-          )}
+          {members.status === 'error' &&
+            members.error instanceof ApiError &&
+            members.error.status === 403 && (
+              <Text role="alert">
+                <Trans>You do not have permission to see the members of this group.</Trans>
+              </Text>
+            )}
+          {g.canManage && <TeamList group={g} rows={rows} onChanged={members.reload} />}
           {members.status === 'ok' && <VettingWarning rows={rows} />}
           {members.status === 'ok' && <MembersTable rows={rows} />}
         </Tabs.Content>

@@ -154,6 +154,12 @@ export const PROFILE_ROWS: Row[] = [
     allow: 'public',
     why: 'reference list',
   },
+  {
+    route: 'GET /api/assets/message-categories',
+    path: () => '/api/assets/message-categories',
+    allow: 'public',
+    why: 'reference list',
+  },
 ];
 
 export const PROFILE_BOLA_CASES: BolaCase[] = [

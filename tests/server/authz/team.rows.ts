@@ -2,6 +2,7 @@
 import type { Ids, ProbeContext, Row } from './matrix.ts';
 import { REFUSED } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
+import { push } from './bola-push.ts';
 
 /** Everyone with an active link to the main club. */
 const CLUB = [
@@ -94,7 +95,7 @@ export const TEAM_ROWS: Row[] = [
     path: async (ids, ctx) => `/api/group/${await scratchGroup(ids, ctx)}`,
     allow: ['officer', 'super-admin'],
     ok: 204,
-    why: 'club admins delete groups',
+    why: 'club admins and the group’s own managers delete groups (the scratch group has no coach)',
   },
   {
     route: 'GET /api/group/:id/audit-log',
@@ -258,5 +259,38 @@ export const TEAM_BOLA_CASES: BolaCase[] = [
     path: (ids) => `/api/message/${ids.event}/recipient/${ids.eventRecipient}`,
     body: () => ({ attendance: 'ATTENDED' }),
     status: 403,
+  },
+  {
+    object: 'group',
+    name: 'a club member adds himself to the coach’s team through sync',
+    as: 'referee',
+    ...push(
+      'group.addMember',
+      (ids) => ids.coachTeam,
+      (ids) => ({ personId: ids.me.referee, givenName: 'R', familyName: 'R', role: 'COACH' }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'group',
+    name: 'a county admin changes a role on a club’s team through sync',
+    as: 'competition-admin',
+    ...push(
+      'group.setMemberRole',
+      (ids) => ids.coachTeam,
+      (ids) => ({ personId: ids.me.member, role: 'COACH' }),
+    ),
+    rejected: 403,
+  },
+  {
+    object: 'group',
+    name: 'a team’s player removes a team-mate through sync',
+    as: 'member',
+    ...push(
+      'group.removeMember',
+      (ids) => ids.coachTeam,
+      (ids) => ({ personId: ids.me.coach }),
+    ),
+    rejected: 403,
   },
 ];
