@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { M } from '../messages.ts';
 import { strictObject } from '../lib/schema-helpers.ts';
+import { FixtureAdditionalInformation } from './enums.ts';
 import { MatchEvent } from './match-event.ts';
 
 export const FixtureTeam = v.object({
@@ -41,6 +42,11 @@ export const Fixture = v.object({
   resultConfirmed: v.optional(v.boolean()),
   reportSubmitted: v.optional(v.boolean()),
   isPostponed: v.optional(v.boolean()),
+  /**
+   * Seed 2 §3 `additionalInformation`: `AWAITING_CONFIRMATION` while a known result is not confirmed
+   * (provisional.ts `additionalInformationOf`), else the admin's outcome when the spec lists it.
+   */
+  additionalInformation: v.optional(FixtureAdditionalInformation),
   /** An admin's result outcome (domain/competition/competition.ts RESULT_OUTCOMES). */
   outcome: v.optional(v.string()),
   isExtraTime: v.optional(v.boolean()),

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -62,6 +62,50 @@ export function CompetitionNotFound() {
   );
 }
 
+/**
+ * The table counting results that await confirmation (issue 54 item 1), beside the confirmed one and marked
+ * as provisional, so the table never contradicts the results listed below it.
+ */
+function ProvisionalTable({
+  division: d,
+  rows,
+  count,
+}: {
+  division: PublicDivision;
+  rows: PublicDivision['table'];
+  count: number;
+}) {
+  const { t } = useLingui();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`provisional-${d.id}`}
+      data-testid="provisional-standing"
+      data-awaiting={count}
+    >
+      <Heading as="h2" size="lg" mb={2} id={`provisional-${d.id}`}>
+        <Trans>Provisional table</Trans>{' '}
+        <Badge colorPalette="orange" variant="subtle">
+          <Trans>Provisional</Trans>
+        </Badge>
+      </Heading>
+      <Text mb={2}>
+        {count === 1 ? (
+          <Trans>
+            Includes 1 result awaiting confirmation. The league table above counts confirmed results only.
+          </Trans>
+        ) : (
+          <Trans>
+            Includes {count} results awaiting confirmation. The league table above counts confirmed results
+            only.
+          </Trans>
+        )}
+      </Text>
+      <LeagueTable rows={rows} caption={t`Provisional table: ${d.name}`} testId="provisional-table" />
+    </Box>
+  );
+}
+
 function DivisionView({ division: d }: { division: PublicDivision }) {
   const { t } = useLingui();
   const { results, fixtures } = resultsAndFixtures(d.fixtures);
@@ -80,6 +124,9 @@ function DivisionView({ division: d }: { division: PublicDivision }) {
           </Heading>
           <LeagueTable rows={d.table} caption={t`League table: ${d.name}`} />
         </Box>
+      )}
+      {showsTable && d.provisionalTable && (
+        <ProvisionalTable division={d} rows={d.provisionalTable} count={d.awaitingConfirmation ?? 0} />
       )}
       {d.bracket && d.bracket.length > 0 && (
         <Box as="section" aria-labelledby={`bracket-${d.id}`}>
