@@ -39,6 +39,8 @@ export const ROUTE_AREAS = [
 export const ADMIN_DOMAINS = [
   'auth',
   'committee',
+  // The competitions area's lookup labels (issue 54 item 4): answered by the server, drawn by no first route.
+  'competition/lookups',
   'organization',
   'payment',
   'privacy',

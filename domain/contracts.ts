@@ -7,6 +7,7 @@
 import type { RouteContract } from './lib/contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
+import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
@@ -16,6 +17,7 @@ export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
   committee: committeeApi,
+  competitionLookup: competitionLookupApi,
   match: matchApi,
   survey: surveyApi,
   vetting: vettingApi,

@@ -31,6 +31,7 @@ import { officialCandidateRoutes } from '../services/competition/official-candid
 import { publicCompetitionRoutes } from '../services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixture.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
+import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
 import type { LiveHub } from '../lib/live-hub.ts';
 import { officialsRoutes } from '../services/competition/officials.routes.ts';
 import { refereeReportRoutes } from '../services/competition/referee-report.routes.ts';
@@ -213,6 +214,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/assets/player-transfer', transferAssetRoutes());
   api.route('/asset', assetRoutes());
   api.route('/', certificationAssetRoutes());
+  api.route('/', competitionLookupRoutes());
   api.route('/', certificationRoutes());
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());

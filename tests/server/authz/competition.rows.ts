@@ -1,4 +1,5 @@
 /** Matrix rows: fixtures, scores, match officials and referee reports. */
+import { competitionLookupApi } from '../../../domain/competition/lookups/lookup.contract.ts';
 import { matchApi } from '../../../domain/competition/match.contract.ts';
 import { probeOf, REFUSED, type Row } from './matrix.ts';
 import { uuidv7 } from 'uuidv7';
@@ -47,6 +48,12 @@ export const COMPETITION_ROWS: Row[] = [
     ok: 404,
     why: 'a public page’s one live stream is public, like the page',
   },
+  // The competitions area's lookup lists (issue 54 item 4): codes and labels, nothing private.
+  ...Object.values(competitionLookupApi).map((contract): Row => ({
+    ...probeOf(contract),
+    allow: 'public',
+    why: 'a reference list of the competitions area, like the other asset lists',
+  })),
   {
     route: 'GET /api/match-official',
     path: () => '/api/match-official',
