@@ -9,6 +9,7 @@ import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
+import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { certificationApi } from './vetting/certification.contract.ts';
 import { vettingApi } from './vetting/vetting.contract.ts';
@@ -19,6 +20,7 @@ export const CONTRACTS_BY_CONTEXT = {
   committee: committeeApi,
   competitionLookup: competitionLookupApi,
   match: matchApi,
+  officialResponse: officialResponseApi,
   survey: surveyApi,
   vetting: vettingApi,
 } as const satisfies Record<string, Record<string, RouteContract>>;

@@ -32,6 +32,7 @@ import { publicCompetitionRoutes } from '../services/competition/public-competit
 import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixture.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
+import { officialResponseRoutes } from '../services/competition/official-response.routes.ts';
 import type { LiveHub } from '../lib/live-hub.ts';
 import { officialsRoutes } from '../services/competition/officials.routes.ts';
 import { refereeReportRoutes } from '../services/competition/referee-report.routes.ts';
@@ -182,7 +183,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', committeeRoutes());
   api.route('/', matchRoutes(live));
   api.route('/fixture', fixtureRoutes(publicFixtures));
-  api.route('/fixture', officialsRoutes());
+  api.route('/fixture', officialsRoutes(env.PUBLIC_URL));
+  api.route('/', officialResponseRoutes());
   api.route('/fixture', refereeReportRoutes());
   // The outbox viewer shows every message as sent, sign-up and password-reset links included: a development
   // tool, not mounted in production (the /api 404 answers there).
