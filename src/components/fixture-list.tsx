@@ -120,7 +120,7 @@ function FixtureCard({ fixture: f, context }: { fixture: Fixture; context: Fixtu
         )}
         {!live && f.additionalInformation === 'AWAITING_CONFIRMATION' && (
           <Badge colorPalette="orange" variant="subtle" data-provisional>
-            <Trans>Result awaiting confirmation</Trans>
+            <Trans>Full-time, awaiting confirmation</Trans>
           </Badge>
         )}
       </HStack>

@@ -197,11 +197,10 @@ describe('CompetitionView', () => {
     ]);
     const section = host.querySelector('[data-testid="provisional-standing"]')!;
     expect(section.getAttribute('data-awaiting')).toBe('1');
-    expect(text(section.querySelector('h2'))).toBe('Provisional table Provisional');
-    expect(section.textContent).toContain('Includes 1 result awaiting confirmation.');
+    expect(text(section.querySelector('h2'))).toBe('Provisional table');
     expect(text(tables[1]!.querySelector('tbody th[scope="row"]'))).toBe('Gleann Dá Loch');
     const card = host.querySelector(`[data-testid="fixture-${played!.id}"]`)!;
-    expect(card.querySelector('[data-provisional]')?.textContent).toBe('Result awaiting confirmation');
+    expect(card.querySelector('[data-provisional]')?.textContent).toBe('Full-time, awaiting confirmation');
     expect(card.textContent).toContain('Naomh Pádraig 2-10 to 1-12 Gleann Dá Loch');
   });
 
