@@ -21,6 +21,7 @@ export const ROUTE_AREAS = [
   'linked-account',
   'membership',
   'message',
+  'official-response',
   'organization',
   'profile',
   'support',
@@ -39,6 +40,10 @@ export const ROUTE_AREAS = [
 export const ADMIN_DOMAINS = [
   'auth',
   'committee',
+  // The competitions area's lookup labels (issue 54 item 4): answered by the server, drawn by no first route.
+  'competition/lookups',
+  // An official's answer from a link (issue 54 item 3): its page and messages, drawn by its own route only.
+  'competition/official-response',
   'organization',
   'payment',
   'privacy',

@@ -7,8 +7,10 @@
 import type { RouteContract } from './lib/contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
-import { messageCategoryApi } from './event/message-category.contract.ts';
+import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
+import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
+import { messageCategoryApi } from './event/message-category.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
@@ -20,9 +22,11 @@ export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
   committee: committeeApi,
+  competitionLookup: competitionLookupApi,
   linkedAccount: linkedAccountApi,
   match: matchApi,
   messageCategory: messageCategoryApi,
+  officialResponse: officialResponseApi,
   paymentAccount: paymentAccountApi,
   survey: surveyApi,
   teamList: teamListApi,

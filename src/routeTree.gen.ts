@@ -40,6 +40,7 @@ import { Route as CompetitionCompetitionIdRouteImport } from './routes/competiti
 import { Route as GameManagementIndexRouteImport } from './routes/game-management/index'
 import { Route as GameManagementFixtureIdRouteImport } from './routes/game-management/$fixtureId'
 import { Route as OrganizationIdentifierRouteImport } from './routes/organization/$identifier'
+import { Route as RefereeResponseIdentifierRouteImport } from './routes/referee-response.$identifier'
 import { Route as AuthedAdministrationClubsRouteImport } from './routes/_authed/administration/clubs'
 import { Route as AuthedAdministrationFeesRouteImport } from './routes/_authed/administration/fees'
 import { Route as AuthedAdministrationOutboxRouteImport } from './routes/_authed/administration/outbox'
@@ -240,6 +241,12 @@ const OrganizationIdentifierRoute = OrganizationIdentifierRouteImport.update({
   path: '/organization/$identifier',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RefereeResponseIdentifierRoute =
+  RefereeResponseIdentifierRouteImport.update({
+    id: '/referee-response/$identifier',
+    path: '/referee-response/$identifier',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthedAdministrationClubsRoute =
   AuthedAdministrationClubsRouteImport.update({
     id: '/administration/clubs',
@@ -506,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
   '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
+  '/referee-response/$identifier': typeof RefereeResponseIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/administration/fees': typeof AuthedAdministrationFeesRoute
@@ -579,6 +587,7 @@ export interface FileRoutesByTo {
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
   '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
+  '/referee-response/$identifier': typeof RefereeResponseIdentifierRoute
   '/game-management': typeof GameManagementIndexRoute
   '/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/administration/fees': typeof AuthedAdministrationFeesRoute
@@ -656,6 +665,7 @@ export interface FileRoutesById {
   '/competition/$competitionId': typeof CompetitionCompetitionIdRoute
   '/game-management/$fixtureId': typeof GameManagementFixtureIdRoute
   '/organization/$identifier': typeof OrganizationIdentifierRoute
+  '/referee-response/$identifier': typeof RefereeResponseIdentifierRoute
   '/game-management/': typeof GameManagementIndexRoute
   '/_authed/administration/clubs': typeof AuthedAdministrationClubsRoute
   '/_authed/administration/fees': typeof AuthedAdministrationFeesRoute
@@ -733,6 +743,7 @@ export interface FileRouteTypes {
     | '/competition/$competitionId'
     | '/game-management/$fixtureId'
     | '/organization/$identifier'
+    | '/referee-response/$identifier'
     | '/game-management/'
     | '/administration/clubs'
     | '/administration/fees'
@@ -806,6 +817,7 @@ export interface FileRouteTypes {
     | '/competition/$competitionId'
     | '/game-management/$fixtureId'
     | '/organization/$identifier'
+    | '/referee-response/$identifier'
     | '/game-management'
     | '/administration/clubs'
     | '/administration/fees'
@@ -882,6 +894,7 @@ export interface FileRouteTypes {
     | '/competition/$competitionId'
     | '/game-management/$fixtureId'
     | '/organization/$identifier'
+    | '/referee-response/$identifier'
     | '/game-management/'
     | '/_authed/administration/clubs'
     | '/_authed/administration/fees'
@@ -944,6 +957,7 @@ export interface RootRouteChildren {
   AuthSilentRoute: typeof AuthSilentRoute
   CompetitionCompetitionIdRoute: typeof CompetitionCompetitionIdRoute
   OrganizationIdentifierRoute: typeof OrganizationIdentifierRoute
+  RefereeResponseIdentifierRoute: typeof RefereeResponseIdentifierRoute
   DrawEntryDrawIdIndexRoute: typeof DrawEntryDrawIdIndexRoute
   DrawEntryDrawIdResultOrderIdRoute: typeof DrawEntryDrawIdResultOrderIdRoute
 }
@@ -1165,6 +1179,13 @@ declare module '@tanstack/react-router' {
       path: '/organization/$identifier'
       fullPath: '/organization/$identifier'
       preLoaderRoute: typeof OrganizationIdentifierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referee-response/$identifier': {
+      id: '/referee-response/$identifier'
+      path: '/referee-response/$identifier'
+      fullPath: '/referee-response/$identifier'
+      preLoaderRoute: typeof RefereeResponseIdentifierRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/administration/clubs': {
@@ -1637,6 +1658,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSilentRoute: AuthSilentRoute,
   CompetitionCompetitionIdRoute: CompetitionCompetitionIdRoute,
   OrganizationIdentifierRoute: OrganizationIdentifierRoute,
+  RefereeResponseIdentifierRoute: RefereeResponseIdentifierRoute,
   DrawEntryDrawIdIndexRoute: DrawEntryDrawIdIndexRoute,
   DrawEntryDrawIdResultOrderIdRoute: DrawEntryDrawIdResultOrderIdRoute,
 }

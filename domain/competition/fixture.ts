@@ -41,6 +41,13 @@ export const Fixture = v.object({
   resultConfirmed: v.optional(v.boolean()),
   reportSubmitted: v.optional(v.boolean()),
   isPostponed: v.optional(v.boolean()),
+  /**
+   * Seed 2 §3 `additionalInformation`: `AWAITING_CONFIRMATION` while a known result is not confirmed
+   * (provisional.ts `additionalInformationOf`), else the admin's outcome when the spec lists it. One of
+   * enums.ts FIXTURE_ADDITIONAL_INFORMATION, set by the server only: a string here keeps that list out of
+   * the devices' first route (tests/bundle-budget.json).
+   */
+  additionalInformation: v.optional(v.string()),
   /** An admin's result outcome (domain/competition/competition.ts RESULT_OUTCOMES). */
   outcome: v.optional(v.string()),
   isExtraTime: v.optional(v.boolean()),

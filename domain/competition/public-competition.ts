@@ -7,13 +7,18 @@ import type { BracketRound, KnockoutRoundCode } from './bracket.ts';
 import type { Fixture } from './fixture.ts';
 import type { TableRow } from './league-table.ts';
 
-/** One division: its table from confirmed results, its bracket (CUP, LEAGUE_KNOCKOUT) and its fixtures. */
+/**
+ * One division: its table from confirmed results, its bracket (CUP, LEAGUE_KNOCKOUT) and its fixtures; while
+ * some result awaits confirmation, the provisional table counting it too (provisional.ts).
+ */
 export interface PublicDivision {
   id: string;
   name: string;
   abbreviation: string;
   format: string;
   table: TableRow[];
+  provisionalTable?: TableRow[];
+  awaitingConfirmation?: number;
   bracket?: BracketRound[];
   fixtures: Fixture[];
 }

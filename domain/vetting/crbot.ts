@@ -156,8 +156,5 @@ export const CrbotDoc = v.object({
 });
 export type CrbotDoc = v.InferOutput<typeof CrbotDoc>;
 
-/** A code with its label in English and Irish (the CRBOT form's lists). */
-export const LabelledCode = v.object({
-  code: v.string(),
-  label: v.object({ en: v.string(), ga: v.string() }),
-});
+/** A code with its label in English and Irish (the CRBOT form's lists): one shape for every asset list. */
+export { LabelledCode } from '../lib/labelled-code.ts';

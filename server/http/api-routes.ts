@@ -31,6 +31,8 @@ import { officialCandidateRoutes } from '../services/competition/official-candid
 import { publicCompetitionRoutes } from '../services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixture.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
+import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
+import { officialResponseRoutes } from '../services/competition/official-response.routes.ts';
 import type { LiveHub } from '../lib/live-hub.ts';
 import { officialsRoutes } from '../services/competition/officials.routes.ts';
 import { refereeReportRoutes } from '../services/competition/referee-report.routes.ts';
@@ -185,7 +187,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', committeeRoutes());
   api.route('/', matchRoutes(live));
   api.route('/fixture', fixtureRoutes(publicFixtures));
-  api.route('/fixture', officialsRoutes());
+  api.route('/fixture', officialsRoutes(env.PUBLIC_URL));
+  api.route('/', officialResponseRoutes());
   api.route('/fixture', refereeReportRoutes());
   // The outbox viewer shows every message as sent, sign-up and password-reset links included: a development
   // tool, not mounted in production (the /api 404 answers there).
@@ -219,6 +222,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/assets/player-transfer', transferAssetRoutes());
   api.route('/asset', assetRoutes());
   api.route('/', certificationAssetRoutes());
+  api.route('/', competitionLookupRoutes());
   api.route('/', certificationRoutes());
   api.route('/person', linkedAccountPersonRoutes());
   api.route('/linked-account', linkedAccountRoutes());

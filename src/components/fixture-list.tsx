@@ -118,6 +118,11 @@ function FixtureCard({ fixture: f, context }: { fixture: Fixture; context: Fixtu
             <Trans>Postponed</Trans>
           </Badge>
         )}
+        {!live && f.additionalInformation === 'AWAITING_CONFIRMATION' && (
+          <Badge colorPalette="orange" variant="subtle" data-provisional>
+            <Trans>Full-time, awaiting confirmation</Trans>
+          </Badge>
+        )}
       </HStack>
       {live ? (
         <LiveLine fixture={f} home={team(f.homeTeam)} away={team(f.awayTeam)} />

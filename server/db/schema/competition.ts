@@ -330,3 +330,27 @@ export const matchEvent = pgTable(
   },
   (t) => [index('match_event_fixture_idx').on(t.fixtureId, t.minute, t.id)],
 );
+
+/**
+ * An appointed official's answer link (issue 54 item 3; seed 2 §7 "Referee response: submit and look up by
+ * identifier"): mailed on appointment, it lets the official accept or decline without signing in. Only the
+ * token's SHA-256 is kept; one use (`used_at`), expiring (`expires_at`), and refused once the fixture is played
+ * (official-response.ts).
+ */
+export const officialResponseLink = pgTable(
+  'official_response_link',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    officialId: requiredRef('official_id', () => fixtureOfficial.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** CONFIRMED or NOT_AVAILABLE, once used. */
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('official_response_link_token_idx').on(t.tokenHash),
+    index('official_response_link_official_idx').on(t.officialId),
+  ],
+);

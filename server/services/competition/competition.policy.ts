@@ -112,6 +112,8 @@ export const competitionPolicy = {
   /** A club's fixtures and results without a token, for the public club page. */
   'fixture.public': PUBLIC,
   'fixture.read': () => true,
+  /** An official's answer from a mailed link: the link's identifier is the credential (official-response.ts). */
+  'fixture.officialResponse': PUBLIC,
   'fixture.recordScore': (p: Principal, fixtureId: string, auth) => mayRecordScore(auth, p, fixtureId),
   'matchOfficial.list': () => true,
 } satisfies Policy;

@@ -1,5 +1,6 @@
 /** Fixture records → the domain's Fixture document (seed 2 §3), as REST answers it and devices store it. */
 import type { Fixture, FixtureOfficial, FixtureTeam } from '../../../domain/competition/fixture.ts';
+import { additionalInformationOf } from '../../../domain/competition/provisional.ts';
 import type { SyncedDocument } from '../../../domain/sync/protocol.ts';
 import type { FixtureRecord, OfficialRecord } from './fixture.repository.ts';
 
@@ -37,6 +38,7 @@ export function toFixtureDoc(
   const f = r.fixture;
   const mine = officials.filter((o) => o.fixtureId === f.id);
   const referee = mine.find((o) => o.type === 'REFEREES');
+  const additionalInformation = additionalInformationOf(f);
   return {
     id: f.id,
     version: f.version,
@@ -52,6 +54,7 @@ export function toFixtureDoc(
     homeTeam: side(r.home, f.homePlaceholder, f.homeGoals, f.homePoints, f.homePenalties),
     awayTeam: side(r.away, f.awayPlaceholder, f.awayGoals, f.awayPoints, f.awayPenalties),
     ...(f.outcome ? { outcome: f.outcome } : {}),
+    ...(additionalInformation ? { additionalInformation } : {}),
     ...(f.isExtraTime ? { isExtraTime: true } : {}),
     ...(f.isReplay ? { isReplay: true } : {}),
     ...(f.broadcast ? { broadcast: f.broadcast } : {}),

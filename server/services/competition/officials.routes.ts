@@ -22,7 +22,7 @@ import { fixtureDoc } from './record-score.ts';
  * GET answers the officials with their availability; POST appoints (409 "Duplicate officials added");
  * DELETE removes one (query personId and type); PATCH sets availability (an official: their own only).
  */
-export function officialsRoutes() {
+export function officialsRoutes(publicUrl: string) {
   const app = new Hono<AppEnv>();
   const id = (c: { req: { param(name: 'id'): string } }) => c.req.param('id');
 
@@ -50,7 +50,9 @@ export function officialsRoutes() {
     validate('json', AppointOfficialsInput),
     async (c) => {
       const { db, principal } = c.get('auth');
-      const doc = await appointOfficials(db, principal, c.req.valid('param').id, c.req.valid('json'));
+      const doc = await appointOfficials(db, principal, c.req.valid('param').id, c.req.valid('json'), {
+        publicUrl,
+      });
       return c.json(doc, 201);
     },
   );

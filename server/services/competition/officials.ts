@@ -7,6 +7,7 @@
  * - An official sets only their own availability; admins (see officials.policy.ts) may set anyone's.
  * - Each change bumps the fixture's `updated_at` (its document lists the officials) but not its version.
  * - Appointing a referee schedules the fixture's follow-ups (server/jobs/follow-ups.ts).
+ * - With `links`, each official appointed is mailed a link to answer without signing in (official-response.ts).
  */
 import type { Fixture } from '../../../domain/competition/fixture.ts';
 import {
@@ -24,6 +25,7 @@ import { scheduleFollowUps } from '../../jobs/follow-ups.ts';
 import { appointOfficial, lockFixture, removeOfficial, touchFixture } from './fixture-writes.ts';
 import { appointedAmong, existingPersonIds, isAppointed, writeAvailability } from './officials.repository.ts';
 import { isFixtureOfficialsAdmin } from './officials.policy.ts';
+import { issueOfficialLinks } from './official-response.ts';
 import { fixtureDoc } from './record-score.ts';
 
 async function liveFixture(tx: Db, fixtureId: string) {
@@ -37,6 +39,7 @@ export async function appointOfficials(
   principal: Principal | null,
   fixtureId: string,
   input: AppointOfficialsInput,
+  links?: { publicUrl: string },
 ): Promise<Fixture> {
   await requireAccess({ principal, db: tx }, 'fixture.appointOfficials', fixtureId);
   await liveFixture(tx, fixtureId);
@@ -53,6 +56,7 @@ export async function appointOfficials(
   }
   for (const o of input.officials) await appointOfficial(tx, { fixtureId, ...o });
   if (input.officials.some((o) => o.type === 'REFEREES')) await scheduleFollowUps(tx, fixtureId);
+  if (links) await issueOfficialLinks(tx, fixtureId, ids, links.publicUrl);
   return (await fixtureDoc(tx, fixtureId))!;
 }
 

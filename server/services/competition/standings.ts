@@ -2,7 +2,9 @@
  * A division's standings (issue 21 item 5): the league table from its confirmed results, by the
  * competition's points and tie-break orderings (domain/competition/league-table.ts), and for CUP and
  * LEAGUE_KNOCKOUT the knockout bracket (domain/competition/bracket.ts). Postponed, abandoned and unplayed
- * fixtures do not count; walkovers and conceded games count without their scores.
+ * fixtures do not count; walkovers and conceded games count without their scores. While some result awaits
+ * confirmation, a provisional table that counts it goes beside the confirmed one (issue 54 item 1,
+ * domain/competition/provisional.ts); the bracket follows confirmed results only.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
@@ -12,12 +14,12 @@ import {
   type KnockoutResult,
 } from '../../../domain/competition/bracket.ts';
 import {
-  leagueTable,
   type Side,
   type TableResult,
   type TableRow,
   type TableRules,
 } from '../../../domain/competition/league-table.ts';
+import { countsInTable, divisionTables, type KnownResult } from '../../../domain/competition/provisional.ts';
 import type { Db } from '../../db/client.ts';
 import { fixture } from '../../db/schema/index.ts';
 import { competitorsOf, type CompetitionRow } from './competition.repository.ts';
@@ -26,10 +28,11 @@ export interface Standings {
   divisionId: string;
   format: string;
   table: TableRow[];
+  /** The table with the results awaiting confirmation counted too; only while there are some. */
+  provisionalTable?: TableRow[];
+  awaitingConfirmation?: number;
   bracket?: BracketRound[];
 }
-
-const NOT_COUNTED = new Set(['POSTPONED', 'ABANDONED', 'NOT_PLAYED']);
 
 function awarded(outcome: string | null): { walkover?: Side; conceded?: Side } {
   switch (outcome) {
@@ -58,13 +61,11 @@ export async function divisionStandings(
   const rows = await db
     .select()
     .from(fixture)
-    .where(
-      and(eq(fixture.divisionId, divisionId), isNull(fixture.deletedAt), eq(fixture.resultConfirmed, true)),
-    )
+    .where(and(eq(fixture.divisionId, divisionId), isNull(fixture.deletedAt), eq(fixture.isResult, true)))
     .orderBy(asc(fixture.startDate));
-  const results: (TableResult & KnockoutResult)[] = [];
+  const results: KnownResult<TableResult & KnockoutResult>[] = [];
   for (const f of rows) {
-    if (f.outcome && NOT_COUNTED.has(f.outcome)) continue;
+    if (!countsInTable(f)) continue;
     const homeId = key(f.homeTeamId, f.homePlaceholder);
     const awayId = key(f.awayTeamId, f.awayPlaceholder);
     if (!homeId || !awayId) continue;
@@ -75,7 +76,15 @@ export async function divisionStandings(
       level && f.homePenalties !== null && f.awayPenalties !== null && f.homePenalties !== f.awayPenalties
         ? { winnerId: f.homePenalties > f.awayPenalties ? homeId : awayId }
         : {};
-    results.push({ homeId, awayId, home, away, ...awarded(f.outcome), ...penalties });
+    results.push({
+      homeId,
+      awayId,
+      home,
+      away,
+      ...awarded(f.outcome),
+      ...penalties,
+      confirmed: f.resultConfirmed,
+    });
   }
   const teams = competitors.map((c) => ({ id: c.id, name: c.name }));
   const rules: TableRules = {
@@ -85,7 +94,8 @@ export async function divisionStandings(
     walkoverPoints: competition.walkoverPoints,
     tieBreaks: competition.tieBreaks as unknown as TableRules['tieBreaks'],
   };
-  const table = leagueTable(teams, results, rules);
+  const tables = divisionTables(teams, results, rules);
+  const { table } = tables;
   const knockout = competition.format === 'CUP' || competition.format === 'LEAGUE_KNOCKOUT';
   const bracket =
     knockout && teams.length >= 2
@@ -95,7 +105,7 @@ export async function divisionStandings(
               ? teams.map((t) => t.id)
               : table.slice(0, Math.min(8, table.length)).map((r) => r.teamId),
           ),
-          results,
+          results.filter((r) => r.confirmed),
         )
       : undefined;
   // Callers see team ids (a placeholder keeps its competitor id until the team is known).
@@ -105,6 +115,12 @@ export async function divisionStandings(
     divisionId,
     format: competition.format,
     table: table.map((r) => ({ ...r, teamId: out(r.teamId)! })),
+    ...(tables.provisionalTable
+      ? {
+          provisionalTable: tables.provisionalTable.map((r) => ({ ...r, teamId: out(r.teamId)! })),
+          awaitingConfirmation: tables.awaitingConfirmation,
+        }
+      : {}),
     ...(bracket
       ? {
           bracket: bracket.map((r) => ({

@@ -1,5 +1,7 @@
 /** Matrix rows: fixtures, scores, match officials and referee reports. */
+import { competitionLookupApi } from '../../../domain/competition/lookups/lookup.contract.ts';
 import { matchApi } from '../../../domain/competition/match.contract.ts';
+import { officialResponseApi } from '../../../domain/competition/official-response/official-response.contract.ts';
 import { probeOf, REFUSED, type Row } from './matrix.ts';
 import { uuidv7 } from 'uuidv7';
 import type { BolaCase } from './bola.rows.ts';
@@ -46,6 +48,27 @@ export const COMPETITION_ROWS: Row[] = [
     allow: 'public',
     ok: 404,
     why: 'a public page’s one live stream is public, like the page',
+  },
+  // The competitions area's lookup lists (issue 54 item 4): codes and labels, nothing private.
+  ...Object.values(competitionLookupApi).map((contract): Row => ({
+    ...probeOf(contract),
+    allow: 'public',
+    why: 'a reference list of the competitions area, like the other asset lists',
+  })),
+  // An official's answer from a mailed link (issue 54 item 3): the link's identifier is the credential, so the
+  // routes are public; probed with an identifier that names no link (tests/server/official-response.test.ts).
+  {
+    ...probeOf(officialResponseApi.lookUp, () => ({ params: { identifier: 'n'.repeat(32) } })),
+    allow: 'public',
+    ok: 404,
+    why: 'the link is the credential: no token, and an unknown link answers 404',
+  },
+  {
+    ...probeOf(officialResponseApi.submit, () => ({ params: { identifier: 'n'.repeat(32) } })),
+    body: REFUSED,
+    allow: 'public',
+    ok: 400,
+    why: 'the link is the credential: no token; the body is checked before the link',
   },
   {
     route: 'GET /api/match-official',

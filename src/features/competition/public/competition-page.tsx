@@ -62,6 +62,38 @@ export function CompetitionNotFound() {
   );
 }
 
+/**
+ * The table counting results that await confirmation (issue 54 item 1), beside the confirmed one and headed
+ * as provisional, so the table never contradicts the results listed below it (each marked "awaiting
+ * confirmation"). `data-awaiting` says how many it adds. No sentence of its own: every string here is in the
+ * catalog every signed-in first route loads (tests/bundle-budget.json).
+ */
+function ProvisionalTable({
+  division: d,
+  rows,
+  count,
+}: {
+  division: PublicDivision;
+  rows: PublicDivision['table'];
+  count: number;
+}) {
+  const { t } = useLingui();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`provisional-${d.id}`}
+      data-testid="provisional-standing"
+      data-awaiting={count}
+    >
+      <Heading as="h2" size="lg" mb={2} id={`provisional-${d.id}`}>
+        <Trans>Provisional table</Trans>
+      </Heading>
+      {/* The heading's words, then the division (one string fewer in the catalog every page loads). */}
+      <LeagueTable rows={rows} caption={`${t`Provisional table`}: ${d.name}`} testId="provisional-table" />
+    </Box>
+  );
+}
+
 function DivisionView({ division: d }: { division: PublicDivision }) {
   const { t } = useLingui();
   const { results, fixtures } = resultsAndFixtures(d.fixtures);
@@ -80,6 +112,9 @@ function DivisionView({ division: d }: { division: PublicDivision }) {
           </Heading>
           <LeagueTable rows={d.table} caption={t`League table: ${d.name}`} />
         </Box>
+      )}
+      {showsTable && d.provisionalTable && (
+        <ProvisionalTable division={d} rows={d.provisionalTable} count={d.awaitingConfirmation ?? 0} />
       )}
       {d.bracket && d.bracket.length > 0 && (
         <Box as="section" aria-labelledby={`bracket-${d.id}`}>

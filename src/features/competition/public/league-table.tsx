@@ -18,10 +18,12 @@ export function LeagueTable({
   rows,
   caption,
   display = 'GOALS_POINTS',
+  testId = 'league-table',
 }: {
   rows: readonly TableRow[];
   caption: string;
   display?: 'GOALS_POINTS' | 'TOTAL';
+  testId?: string;
 }) {
   const { t } = useLingui();
   // Short headings with their full names: seen as "P", read as "Played".
@@ -45,7 +47,7 @@ export function LeagueTable({
   ];
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="league-table">
+      <Table.Root size="sm" data-testid={testId}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" py={2} px={3}>
           {caption}
         </Table.Caption>

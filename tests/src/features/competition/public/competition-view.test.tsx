@@ -175,6 +175,42 @@ describe('CompetitionView', () => {
     expect(results.textContent).toContain('Naomh Pádraig 2-10 to 1-12 Gleann Dá Loch');
   });
 
+  it('shows a result awaiting confirmation as such, and a provisional table beside the confirmed one', () => {
+    const d = league.divisions[0]!;
+    const [played, ...rest] = d.fixtures;
+    const provisional: PublicCompetition = {
+      ...league,
+      divisions: [
+        {
+          ...d,
+          fixtures: [{ ...played!, additionalInformation: 'AWAITING_CONFIRMATION' }, ...rest],
+          provisionalTable: [row(1, 'b', 'Gleann Dá Loch', { points: 2 }), row(2, 'a', 'Naomh Pádraig')],
+          awaitingConfirmation: 1,
+        },
+      ],
+    };
+    const host = render(<CompetitionView competition={provisional} />);
+    const tables = [...host.querySelectorAll('table')];
+    expect(tables.map((t) => text(t.querySelector('caption')))).toEqual([
+      'League table: Division 1',
+      'Provisional table: Division 1',
+    ]);
+    const section = host.querySelector('[data-testid="provisional-standing"]')!;
+    expect(section.getAttribute('data-awaiting')).toBe('1');
+    expect(text(section.querySelector('h2'))).toBe('Provisional table');
+    expect(text(tables[1]!.querySelector('tbody th[scope="row"]'))).toBe('Gleann Dá Loch');
+    const card = host.querySelector(`[data-testid="fixture-${played!.id}"]`)!;
+    expect(card.querySelector('[data-provisional]')?.textContent).toBe('Full-time, awaiting confirmation');
+    expect(card.textContent).toContain('Naomh Pádraig 2-10 to 1-12 Gleann Dá Loch');
+  });
+
+  it('shows no provisional table and no mark once every result is confirmed', () => {
+    const host = render(<CompetitionView competition={league} />);
+    expect(host.querySelectorAll('table')).toHaveLength(1);
+    expect(host.querySelector('[data-testid="provisional-standing"]')).toBeNull();
+    expect(host.querySelector('[data-provisional]')).toBeNull();
+  });
+
   it('names knockout rounds by their code, shows byes, and leaves a cup without a league table', () => {
     const cup: PublicCompetition = {
       ...league,
