@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { saveConsent, useConsent } from './consent';
 
 // The preference panel (a dialog with checkboxes) loads when it is opened, not with every page (issue 49).
@@ -27,12 +27,10 @@ export function CookieConsent() {
   return (
     <>
       {!consent && !open && (
-        <ReserveRoom>
-          <ConsentBanner
-            onPreferences={openCookiePreferences}
-            onChoose={(all) => saveConsent({ analytics: all, errorReporting: all })}
-          />
-        </ReserveRoom>
+        <ConsentBanner
+          onPreferences={openCookiePreferences}
+          onChoose={(all) => saveConsent({ analytics: all, errorReporting: all })}
+        />
       )}
       {open && (
         <Suspense fallback={null}>
@@ -41,33 +39,6 @@ export function CookieConsent() {
       )}
     </>
   );
-}
-
-/**
- * While the banner shows, the page keeps room for it at its foot (the body's bottom padding follows the
- * banner's height), so the last controls of a tall page — a score's Save — can be scrolled above it rather
- * than sitting under it until the banner is answered.
- */
-function ReserveRoom({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The banner is fixed, so its wrapper has no height of its own: measure the banner.
-    const el = ref.current?.firstElementChild;
-    if (!el) return;
-    const body = document.body;
-    const before = body.style.paddingBottom;
-    const fit = () => {
-      body.style.paddingBottom = `${el.getBoundingClientRect().height}px`;
-    };
-    fit();
-    const watch = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
-    watch?.observe(el);
-    return () => {
-      watch?.disconnect();
-      body.style.paddingBottom = before;
-    };
-  }, []);
-  return <div ref={ref}>{children}</div>;
 }
 
 /**
