@@ -2,6 +2,8 @@
  * The payment account of an organisation (seed 3 §3 Payment account, §4 Payment account status): its status,
  * capabilities and balances as the PWA shows them. Amounts are integer minor units with a currency code.
  */
+import * as v from 'valibot';
+
 export const PAYMENT_ACCOUNT_STATUSES = [
   'SETUP_NOT_STARTED',
   'REQUIRES_IMMEDIATE_ATTENTION',
@@ -29,12 +31,18 @@ export function onboardingLinkFor(link: string, returnUrl: string): string {
   return link.split(RETURN_URL_PLACEHOLDER).join(encodeURIComponent(returnUrl));
 }
 
-export interface BalanceView {
-  currency: string;
-  available: number;
-  reserved: number;
-  pending: number;
-}
+/** A balance in one currency, in minor units (the one shape: the view type is read from it). */
+export const BalanceDoc = v.object({
+  currency: v.string(),
+  available: v.number(),
+  reserved: v.number(),
+  pending: v.number(),
+});
+export type BalanceView = v.InferOutput<typeof BalanceDoc>;
+
+/** The balances an account shows: the provider's, or a zero in the account's currency before it has any. */
+export const balancesShown = (balances: BalanceView[], defaultCurrency: string): BalanceView[] =>
+  balances.length ? balances : [{ currency: defaultCurrency, available: 0, pending: 0, reserved: 0 }];
 
 export interface PaymentAccountView {
   organizationId: string;

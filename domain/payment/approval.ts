@@ -75,22 +75,26 @@ export const ApprovalDecisionInput = v.variant('status', [
 ]);
 export type ApprovalDecisionInput = v.InferOutput<typeof ApprovalDecisionInput>;
 
-export interface ApprovalView {
-  id: string;
-  organizationId: string;
-  additionalType: ApprovalType;
-  amount: number;
-  currency: string;
-  paymentMethodId: string | null;
-  description: string;
-  status: ApprovalStatus;
-  statusReason: string | null;
-  requestedBy: { id: string; name: string };
-  decidedBy: { id: string; name: string } | null;
-  createDate: string;
+const PersonRef = v.object({ id: v.string(), name: v.string() });
+
+/** A top-up or payout request as every route answers it (the one shape: the view type is read from it). */
+export const ApprovalDoc = v.object({
+  id: v.string(),
+  organizationId: v.string(),
+  additionalType: v.picklist(APPROVAL_TYPES),
+  amount: v.number(),
+  currency: v.string(),
+  paymentMethodId: v.nullable(v.string()),
+  description: v.string(),
+  status: v.picklist(APPROVAL_STATUSES),
+  statusReason: v.nullable(v.string()),
+  requestedBy: PersonRef,
+  decidedBy: v.nullable(PersonRef),
+  createDate: v.string(),
   /** The provider's top-up or payout id once approved. */
-  movementId: string | null;
-}
+  movementId: v.nullable(v.string()),
+});
+export type ApprovalView = v.InferOutput<typeof ApprovalDoc>;
 
 /** PUT /super-admin/organization/{id}/payout-freeze. */
 export const PayoutFreezeInput = object({

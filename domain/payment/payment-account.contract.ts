@@ -7,48 +7,12 @@
 import * as v from 'valibot';
 import { defineRoute } from '../lib/contract.ts';
 import { object } from '../lib/schema-helpers.ts';
-import type { BalanceView } from './account.ts';
-import {
-  APPROVAL_STATUSES,
-  APPROVAL_TYPES,
-  PayoutRequestInput,
-  TopUpRequestInput,
-  type ApprovalView,
-} from './approval.ts';
+import { BalanceDoc } from './account.ts';
+import { ApprovalDoc, PayoutRequestInput, TopUpRequestInput } from './approval.ts';
 
 const Key = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const OrgParam = v.object({ orgId: Key });
 const tag = 'payment';
-
-export const BalanceDoc = v.object({
-  currency: v.string(),
-  available: v.number(),
-  reserved: v.number(),
-  pending: v.number(),
-});
-
-const PersonRef = v.object({ id: v.string(), name: v.string() });
-export const ApprovalDoc = v.object({
-  id: v.string(),
-  organizationId: v.string(),
-  additionalType: v.picklist(APPROVAL_TYPES),
-  amount: v.number(),
-  currency: v.string(),
-  paymentMethodId: v.nullable(v.string()),
-  description: v.string(),
-  status: v.picklist(APPROVAL_STATUSES),
-  statusReason: v.nullable(v.string()),
-  requestedBy: PersonRef,
-  decidedBy: v.nullable(PersonRef),
-  createDate: v.string(),
-  movementId: v.nullable(v.string()),
-});
-
-// The documents are the views the other account routes answer with (a change to one is a type error here).
-const sameShape = <A, B extends A>(x?: [A, B]) => x;
-sameShape<v.InferOutput<typeof BalanceDoc>, BalanceView>();
-sameShape<v.InferOutput<typeof ApprovalDoc>, ApprovalView>();
-sameShape<ApprovalView, v.InferOutput<typeof ApprovalDoc>>();
 
 export const paymentAccountApi = {
   balance: defineRoute({

@@ -6,6 +6,7 @@
  * admin. Outside the request transaction like the rest of the account (route-rules.ts): they call the provider.
  */
 import { Hono, type Context } from 'hono';
+import { balancesShown } from '../../../domain/payment/account.ts';
 import { paymentAccountApi } from '../../../domain/payment/payment-account.contract.ts';
 import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -24,12 +25,7 @@ export function accountSpecRoutes(payments: PaymentsProvider) {
     handler: async (_c, { params }) => {
       const account = await payments.account(params.orgId);
       if (!account) return { balances: [] };
-      const balances = await payments.balances(params.orgId);
-      return {
-        balances: balances.length
-          ? balances
-          : [{ currency: account.defaultCurrency, available: 0, pending: 0, reserved: 0 }],
-      };
+      return { balances: balancesShown(await payments.balances(params.orgId), account.defaultCurrency) };
     },
   });
 

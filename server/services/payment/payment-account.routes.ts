@@ -14,7 +14,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { listQuery } from '../../../domain/lib/list-query.ts';
-import type { PaymentAccountView } from '../../../domain/payment/account.ts';
+import { balancesShown, type PaymentAccountView } from '../../../domain/payment/account.ts';
 import type { PaymentsProvider } from '../../adapters/payments/provider.ts';
 import { organization } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -71,9 +71,7 @@ export function paymentAccountRoutes(payments: PaymentsProvider) {
       canAcceptOnlinePayments: account.canAcceptOnlinePayments,
       canReceivePayouts: account.canReceivePayouts,
       onboardingLink: link,
-      balances: balances.length
-        ? balances
-        : [{ currency: account.defaultCurrency, available: 0, pending: 0, reserved: 0 }],
+      balances: balancesShown(balances, account.defaultCurrency),
       payoutsFrozen: frozen,
     };
   }
