@@ -186,3 +186,37 @@ describe("one recipient's copy", () => {
     expect((await s.call(childPath, { as: 'member' })).status).toBe(403);
   });
 });
+
+describe('idempotent replays', () => {
+  it('replays a retried edit and a retried addition (Idempotency-Key): one change, one batch of mail', async () => {
+    const e = await createEvent(COACH_TEAMS.senior);
+    const key = crypto.randomUUID();
+    const edit = () =>
+      s.call(`/api/message/${e.id}`, {
+        as: 'coach',
+        method: 'PATCH',
+        headers: { 'Idempotency-Key': key },
+        json: { duration: 45 },
+      });
+    const first = (await (await edit()).json()) as EventEditAnswer;
+    const again = await edit();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await again.json()) as EventEditAnswer).toEqual(first);
+    expect(await mailsOf(`event-edit-%:${e.id}%`)).toHaveLength(first.notified);
+
+    const refereeId = await meId('referee');
+    const addKey = crypto.randomUUID();
+    const add = () =>
+      s.call(`/api/message/${e.id}/recipient`, {
+        as: 'coach',
+        method: 'POST',
+        headers: { 'Idempotency-Key': addKey },
+        json: { personIds: [refereeId] },
+      });
+    const added = (await (await add()).json()) as AddRecipientsAnswer;
+    const replay = await add();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replay.json()) as AddRecipientsAnswer).added).toBe(added.added);
+    expect(added.added).toBe(1);
+  });
+});
