@@ -11,6 +11,7 @@ import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
 import { messageCategoryApi } from './event/message-category.contract.ts';
+import { messageEditApi } from './message/message-edit.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
@@ -26,6 +27,7 @@ export const CONTRACTS_BY_CONTEXT = {
   linkedAccount: linkedAccountApi,
   match: matchApi,
   messageCategory: messageCategoryApi,
+  messageEdit: messageEditApi,
   officialResponse: officialResponseApi,
   paymentAccount: paymentAccountApi,
   survey: surveyApi,

@@ -52,6 +52,18 @@ export const EVENT_NOTICE_TEXT = {
     id: 'comms.event.reminderBody',
     message: '{team}: {subject} starts at {time} on {date}.',
   },
+  changedSubject: /*i18n*/ { id: 'comms.event.changedSubject', message: 'Changed: {subject}, {date}' },
+  changedBody: /*i18n*/ { id: 'comms.event.changedBody', message: '{team}: {subject} has changed.' },
+  changedTitle: /*i18n*/ { id: 'comms.event.changedTitle', message: 'Subject: {oldSubject} → {subject}' },
+  changedTime: /*i18n*/ { id: 'comms.event.changedTime', message: 'Time: {oldWhen} → {newWhen}' },
+  changedDuration: /*i18n*/ {
+    id: 'comms.event.changedDuration',
+    message: 'Duration: {oldDuration} → {newDuration} minutes',
+  },
+  changedPlace: /*i18n*/ { id: 'comms.event.changedPlace', message: 'Place: {oldPlace} → {newPlace}' },
+  placeSet: /*i18n*/ { id: 'comms.event.placeSet', message: 'Place: {newPlace} (none before)' },
+  placeCleared: /*i18n*/ { id: 'comms.event.placeCleared', message: 'Place: {oldPlace} → no place set' },
+  changedMessage: /*i18n*/ { id: 'comms.event.changedMessage', message: 'The message now reads:' },
 } as const;
 
 export const OUTBOX_TEXT = {

@@ -40,7 +40,8 @@ export const SCHEDULE_DAYS = 7;
 export const EVENT_PAGE_SIZE = 10;
 export const RECIPIENT_PAGE_MAX = 500;
 
-const Duration = v.pipe(
+/** 15 to 300 minutes (seed 2 §5). */
+export const Duration = v.pipe(
   v.number(M.required.id),
   v.integer(M.integer.id),
   v.minValue(EVENT_DURATION_MIN, TM.eventDuration.id),

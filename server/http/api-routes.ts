@@ -79,6 +79,7 @@ import { supportRoutes } from '../services/support/support.routes.ts';
 import { surveyRoutes } from '../services/survey/survey.routes.ts';
 import { committeeRoutes } from '../services/committee/committee.routes.ts';
 import { teamListRoutes } from '../services/team/team-list.routes.ts';
+import { eventEditRoutes } from '../services/event/event-edit.routes.ts';
 import { messageCategoryRoutes } from '../services/asset/message-category.routes.ts';
 import { surveyFileRoutes } from '../services/survey/survey-file.routes.ts';
 import { surveyBulkRoutes } from '../services/survey/survey-bulk.routes.ts';
@@ -201,6 +202,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/admin', officialCandidateRoutes());
   api.route('/sync', syncRoutes(env.SYNC_PUSH_CONCURRENCY));
   api.route('/', teamListRoutes());
+  api.route('/', eventEditRoutes());
   api.route('/', messageCategoryRoutes());
   api.route('/group', groupRoutes());
   api.route('/message', messageRoutes());

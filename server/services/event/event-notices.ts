@@ -3,6 +3,8 @@
  *
  * - a notice when it is cancelled or deleted with notify=true ("cancel or delete event with optional
  *   notification of recipients and a reason");
+ * - a notice when it is edited after sending (PATCH /message/{id}): what changed, old → new for the time
+ *   and the place, and the message as it now reads (once per edit: the key carries the event's version);
  * - a reminder an hour before it starts, when it was created with sendNotificationReminder
  *   (server/jobs/event-reminders.ts).
  *
@@ -114,6 +116,66 @@ export async function sendEventReminder(
     'event-reminder',
     // The sender's own message follows, as they wrote it.
     { subject: T.reminderSubject, lines: [T.reminderBody], values: {}, ...(e ? { note: e.message } : {}) },
+    notify,
+  );
+}
+
+/** What an edit changed, old and new (an edit of the message itself carries only the new text). */
+export interface EventChanges {
+  subject?: { old: string };
+  start?: { old: Date; new: Date };
+  duration?: { old: number; new: number };
+  place?: { old: string | null; new: string | null };
+  message?: { new: string };
+}
+
+const wallClock = (d: Date) => {
+  const p = dublinParts(d);
+  return `${Number(p.day)}/${Number(p.month)}/${p.year} ${p.hour}:${p.minute}`;
+};
+
+/** Tells each recipient what an edit changed, in their language; once per (edit, person, child). */
+export function sendEventChangeNotice(
+  db: Db,
+  eventId: string,
+  version: number,
+  changes: EventChanges,
+  notify: NotificationAdapter = localNotifications,
+): Promise<number> {
+  const T = EVENT_NOTICE_TEXT;
+  const lines: Text[] = [T.changedBody];
+  const values: Record<string, string> = {};
+  if (changes.subject) {
+    lines.push(T.changedTitle);
+    values.oldSubject = changes.subject.old;
+  }
+  if (changes.start) {
+    lines.push(T.changedTime);
+    values.oldWhen = wallClock(changes.start.old);
+    values.newWhen = wallClock(changes.start.new);
+  }
+  if (changes.duration) {
+    lines.push(T.changedDuration);
+    values.oldDuration = String(changes.duration.old);
+    values.newDuration = String(changes.duration.new);
+  }
+  if (changes.place) {
+    const { old, new: now } = changes.place;
+    lines.push(old && now ? T.changedPlace : now ? T.placeSet : T.placeCleared);
+    values.oldPlace = old ?? '';
+    values.newPlace = now ?? '';
+  }
+  if (changes.message) lines.push(T.changedMessage);
+  return write(
+    db,
+    eventId,
+    `event-edit-v${version}`,
+    {
+      subject: T.changedSubject,
+      lines,
+      values,
+      ...(changes.message ? { note: changes.message.new } : {}),
+    },
     notify,
   );
 }

@@ -1,15 +1,19 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Attendance, EventDoc, EventResponse } from '../../../domain/event/event';
 import { useSession } from '../../auth/session';
+import { useOnline } from '../../lib/use-online';
 import { ATTENDANCE_LABELS, CATEGORY_LABELS, RESPONSE_LABELS } from '../../components/team-labels';
 import { formatShortDate, formatTime } from '../../i18n/dates';
 import { runAction } from '../../offline/actions';
 import { useSavedAhead } from '../../offline/use-saved-on-device';
 import { markAttendance, respondToEvent } from './attendance.action';
 import { CancelEvent } from './cancel-event';
+
+/** Edit and add recipients: loaded only for those who manage the event (the field route stays light). */
+const EventAfterSend = lazy(() => import('./event-after-send-panel'));
 import { fetchEvent } from './event-online';
 import { useLocalEvent, useLocalTeam, usePendingPeople } from './use-events';
 import { TableHead } from '../../components/table-head';
@@ -65,6 +69,7 @@ export function AttendancePage({ eventId }: { eventId: string }) {
   const team = useLocalTeam(event?.toGroupId);
   const pending = usePendingPeople(eventId);
   const session = useSession();
+  const online = useOnline();
   const { t } = useLingui();
   const failed = useFetchIfMissing(eventId, local);
   // "Saved on device" from the commit itself, before the live query of the queued marks has answered again.
@@ -121,6 +126,11 @@ export function AttendancePage({ eventId }: { eventId: string }) {
         <Button alignSelf="start" colorPalette="brand" onClick={() => void markAll()}>
           <Trans>Mark everyone attended</Trans>
         </Button>
+      )}
+      {event.canManage && online && event.status !== 'CANCELLED' && (
+        <Suspense fallback={null}>
+          <EventAfterSend event={event} />
+        </Suspense>
       )}
       {event.canManage && <CancelEvent event={event} />}
       <Box overflowX="auto">

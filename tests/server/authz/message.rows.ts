@@ -1,7 +1,12 @@
-/** Matrix rows: messages (sent by a club's COMMS senders and team managers), the inbox. */
+/**
+ * Matrix rows: messages (sent by a club's COMMS senders and team managers), the inbox, and a sent event after
+ * sending (domain/message/message-edit.contract.ts: edit, recipients added, one recipient's copy).
+ */
+import { messageEditApi } from '../../../domain/message/message-edit.contract.ts';
 import { DEMO_MESSAGE_IDS } from '../../../server/db/seed/messages.ts';
 import { seedId } from '../../../server/db/seed/random.ts';
-import { REFUSED, type Ids, type Row } from './matrix.ts';
+import { trainingTodayId } from '../../../server/db/seed/teams.ts';
+import { probeOf, REFUSED, type Ids, type Row } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
 import { push } from './bola-push.ts';
 
@@ -12,7 +17,33 @@ export const memberCopy = (ids: Ids) =>
 export const childCopy = (ids: Ids) =>
   seedId('message-recipient', `${DEMO_MESSAGE_IDS.u14}:${ids.childOlder}`);
 
+/** A recipient's row of today's senior training (the matrix's event) or the U14's. */
+const eventCopy = (eventId: string, personId: string) => seedId('event-recipient', `${eventId}:${personId}`);
+
+const EVENT_MANAGERS = ['coach', 'officer', 'super-admin'] as const;
+
 export const MESSAGE_ROWS: Row[] = [
+  {
+    ...probeOf(messageEditApi.edit, (ids) => ({ params: { id: ids.event } })),
+    body: REFUSED,
+    allow: [...EVENT_MANAGERS],
+    ok: 400,
+    why: 'a sent event is edited by those who manage its group (its coaches and senders, club admins)',
+  },
+  {
+    ...probeOf(messageEditApi.addRecipients, (ids) => ({ params: { id: ids.event } })),
+    body: REFUSED,
+    allow: [...EVENT_MANAGERS],
+    ok: 400,
+    why: 'recipients are added by those who manage the group',
+  },
+  {
+    ...probeOf(messageEditApi.recipientContent, (ids) => ({
+      params: { id: ids.event, rid: eventCopy(ids.event, ids.me.member) },
+    })),
+    allow: ['member', ...EVENT_MANAGERS],
+    why: 'one copy: its recipient (and their parents), and those who manage the group — no other recipient',
+  },
   {
     route: 'POST /api/comms/message',
     path: () => '/api/comms/message',
@@ -56,6 +87,41 @@ export const MESSAGE_ROWS: Row[] = [
 ];
 
 export const MESSAGE_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'event',
+    name: 'a player reads his coach’s copy of the team’s event',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/message/${ids.event}/recipient/${eventCopy(ids.event, ids.me.coach)}/content`,
+    status: 403,
+  },
+  {
+    object: 'event',
+    name: 'a member reads another family’s child’s copy of the U14 event',
+    as: 'member',
+    method: 'GET',
+    path: (ids) =>
+      `/api/message/${trainingTodayId('u14')}/recipient/${eventCopy(trainingTodayId('u14'), ids.childOlder)}/content`,
+    status: 403,
+  },
+  {
+    object: 'event',
+    name: 'the U14 team’s sender edits the senior team’s event',
+    as: 'parent',
+    method: 'PATCH',
+    path: (ids) => `/api/message/${ids.event}`,
+    body: () => ({ subject: 'Probe' }),
+    status: 403,
+  },
+  {
+    object: 'event',
+    name: 'a club member adds himself to the senior team’s event',
+    as: 'referee',
+    method: 'POST',
+    path: (ids) => `/api/message/${ids.event}/recipient`,
+    body: (ids) => ({ personIds: [ids.me.referee] }),
+    status: 403,
+  },
   {
     object: 'message',
     name: 'a member reads another family’s child’s copy of a message',
