@@ -12,6 +12,7 @@ import { matchApi } from './competition/match.contract.ts';
 import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
 import { messageCategoryApi } from './event/message-category.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
+import { clubInvitationApi } from './person/club-invitation.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { teamListApi } from './team/team-list.contract.ts';
@@ -21,6 +22,7 @@ import { vettingApi } from './vetting/vetting.contract.ts';
 export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
+  clubInvitation: clubInvitationApi,
   committee: committeeApi,
   competitionLookup: competitionLookupApi,
   linkedAccount: linkedAccountApi,
