@@ -13,6 +13,7 @@ import { officialResponseApi } from './competition/official-response/official-re
 import { messageCategoryApi } from './event/message-category.contract.ts';
 import { messageEditApi } from './message/message-edit.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
+import { clubInvitationApi } from './person/club-invitation.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { teamListApi } from './team/team-list.contract.ts';
@@ -22,6 +23,7 @@ import { vettingApi } from './vetting/vetting.contract.ts';
 export const CONTRACTS_BY_CONTEXT = {
   calendar: calendarApi,
   certification: certificationApi,
+  clubInvitation: clubInvitationApi,
   committee: committeeApi,
   competitionLookup: competitionLookupApi,
   linkedAccount: linkedAccountApi,

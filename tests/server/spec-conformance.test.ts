@@ -14,9 +14,6 @@ import { registeredRoutes } from './api-document.ts';
 
 const NOT_YET: Record<string, string> = {
   'GET /person': 'issue 53 item 2: the person list with filters',
-  'GET /person/{id}/reference': 'issue 53 item 2',
-  'POST /person/{id}/organization': 'issue 53 item 2: linking an existing person to a club',
-  'DELETE /person/{id}/organization/{orgId}': 'issue 53 item 2',
   'POST /order': 'issue 53 item 5: a club admin creates an order',
   'PATCH /basket/{id}': 'issue 53 item 5: basket edits',
   'DELETE /basket/{id}': 'issue 53 item 5',

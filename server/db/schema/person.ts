@@ -82,6 +82,31 @@ export const personOrganization = pgTable(
   ],
 );
 
+/**
+ * A club's invitation to an existing person (issue 53 item 2, domain/person/club-invitation.ts): the link to
+ * the club is made only when the person or a guardian accepts. At most one open invitation per person and club.
+ */
+export const clubInvitation = pgTable(
+  'club_invitation',
+  {
+    id: text('id').primaryKey(),
+    personId: requiredRef('person_id', () => person.id),
+    organizationId: requiredRef('organization_id', () => organization.id),
+    status: text('status').notNull().default('PENDING'),
+    invitedBy: text('invited_by').references(() => person.id),
+    answeredBy: text('answered_by').references(() => person.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('club_invitation_person_idx').on(t.personId, t.status),
+    uniqueIndex('club_invitation_open_unique')
+      .on(t.personId, t.organizationId)
+      .where(sql`status = 'PENDING'`),
+  ],
+);
+
 export const family = pgTable('family', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

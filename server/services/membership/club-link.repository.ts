@@ -37,6 +37,22 @@ const counts = (today: string) =>
     gte(membership.validTo, today),
   );
 
+/** Whether the person has a membership of the club that makes them a member today. */
+export async function hasCountingMembership(tx: Db, personId: string, orgId: string, now = new Date()) {
+  const rows = await tx
+    .select({ id: membership.id })
+    .from(membership)
+    .where(
+      and(
+        eq(membership.personId, personId),
+        eq(membership.organizationId, orgId),
+        counts(todayInDublin(now)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 const pairsIn = (pairs: readonly Pair[]) =>
   sql`(${personOrganization.personId}, ${personOrganization.organizationId}) in (${sql.join(
     pairs.map((p) => sql`(${p.personId}, ${p.organizationId})`),

@@ -37,6 +37,10 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'basket', column: 'person_id' },
   { table: 'calendar_feed', column: 'person_id', keys: [] },
   { table: 'certification', column: 'person_id' },
+  // A club's invitation: one open per person and club, so the secondary's for a club the primary has one of goes.
+  { table: 'club_invitation', column: 'person_id', keys: ['organization_id'] },
+  { table: 'club_invitation', column: 'invited_by' },
+  { table: 'club_invitation', column: 'answered_by' },
   { table: 'competition', column: 'admin_person_id' },
   { table: 'competition', column: 'match_official_admin_person_id' },
   { table: 'event', column: 'sender_person_id' },

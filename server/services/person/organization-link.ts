@@ -117,7 +117,13 @@ export async function setLinkStatus(db: Db, ch: Change): Promise<boolean> {
 }
 
 /** Removes the person from every group of the club (and from the positions they hold there). */
-async function leaveClubGroups(tx: Db, personId: string, orgId: string, actorPersonId: string | null) {
+export async function leaveClubGroups(
+  tx: Db,
+  personId: string,
+  orgId: string,
+  actorPersonId: string | null,
+  reason = 'HIBERNATED',
+) {
   const memberships = await tx
     .select({ id: groupMember.id, groupId: groupMember.groupId })
     .from(groupMember)
@@ -139,12 +145,12 @@ async function leaveClubGroups(tx: Db, personId: string, orgId: string, actorPer
       .where(eq(groupPosition.id, p.id));
     await audit(tx, p.groupId, 'POSITION_UNASSIGNED', actorPersonId, personId, {
       name: p.name,
-      reason: 'HIBERNATED',
+      reason,
     });
   }
   for (const m of memberships) {
     await removeMember(tx, m.id);
-    await audit(tx, m.groupId, 'MEMBER_REMOVED', actorPersonId, personId, { reason: 'HIBERNATED' });
+    await audit(tx, m.groupId, 'MEMBER_REMOVED', actorPersonId, personId, { reason });
     await touchGroup(tx, m.groupId);
   }
 }

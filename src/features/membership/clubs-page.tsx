@@ -19,6 +19,7 @@ import { useServerAction } from '../../components/use-server-action';
 import { useSelectedOrganization } from '../../lib/selected-organization';
 import { useApiGet } from '../../lib/use-api-get';
 import { BasketPanel } from './basket-panel';
+import { ClubInvitations } from './club-invitations';
 import { formatMoney } from '../../../domain/lib/money';
 import { type PackageView } from './membership-types';
 import { MigrateDialog } from './admin/migrate-dialog';
@@ -69,6 +70,7 @@ export function ClubsPage({
           </Link>
         </ChakraLink>
       )}
+      <ClubInvitations />
       <BasketPanel />
       {club && (admin || officer) && feesPanel?.(club)}
       <Stack gap={3} as="section" aria-labelledby="packages-heading">

@@ -1,6 +1,7 @@
 /** Matrix rows: account changes (username, password, e-mail, reset), the avatar, families and invites. */
 import { seedId } from '../../../server/db/seed/random.ts';
-import { REFUSED, type Row } from './matrix.ts';
+import { clubInvitationApi } from '../../../domain/person/club-invitation.contract.ts';
+import { probeOf, REFUSED, type Ids, type Row } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
 
 /** The Ó Briain family: the demo `parent` is its PRIMARY member (the invited `guardian` is not a matrix role). */
@@ -149,6 +150,38 @@ export const PROFILE_ROWS: Row[] = [
     why: 'hibernation: the club’s admins (ORG_ADMIN or ADMIN_CLUB) and super admins',
   },
   {
+    ...probeOf(clubInvitationApi.reference, (ids) => ({ params: { id: ids.me.member } })),
+    allow: ['officer', 'super-admin'],
+    why: 'a club’s administrators (and super admins) look a person up before inviting them: name and ids only',
+  },
+  {
+    ...probeOf(clubInvitationApi.invite, (ids) => ({ params: { id: ids.stranger } })),
+    body: (ids: Ids) => ({ organizationId: ids.mainClub, __probe: 1 }),
+    allow: ['officer', 'super-admin'],
+    ok: 400,
+    why: 'the administrators of the club the body names invite; the link waits for the person’s consent',
+  },
+  {
+    ...probeOf(clubInvitationApi.unlink, (ids) => ({ params: { id: ids.stranger, orgId: ids.mainClub } })),
+    allow: ['officer', 'super-admin'],
+    ok: 404,
+    why: 'the club’s administrators remove a person from it (the stranger is not in the club: 404)',
+  },
+  {
+    ...probeOf(clubInvitationApi.invitations, (ids) => ({ params: { id: ids.childYounger } })),
+    allow: ['parent'],
+    why: 'the person and their guardians: the answer is their consent, not the club’s',
+  },
+  {
+    ...probeOf(clubInvitationApi.answer, (ids) => ({
+      params: { id: ids.childYounger, invitationId: 'none' },
+    })),
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'only the person or a guardian accepts or declines (not the club, not a super admin)',
+  },
+  {
     route: 'GET /api/asset/hibernateReason',
     path: () => '/api/asset/hibernateReason',
     allow: 'public',
@@ -178,6 +211,31 @@ export const PROFILE_BOLA_CASES: BolaCase[] = [
     method: 'POST',
     path: () => `/api/family/${FAMILY}/member`,
     body: () => ({ givenName: 'Intruder', familyName: 'Child', dateOfBirth: '2015-01-01', gender: 'MALE' }),
+    status: 403,
+  },
+  {
+    object: 'club invitation',
+    name: 'a club’s admin accepts a club invitation for a child of a family they do not belong to',
+    as: 'officer',
+    method: 'PATCH',
+    path: (ids) => `/api/person/${ids.childYounger}/club-invitation/none`,
+    body: () => ({ accept: true }),
+    status: 403,
+  },
+  {
+    object: 'club invitation',
+    name: 'a member reads another person’s club invitations',
+    as: 'member',
+    method: 'GET',
+    path: (ids) => `/api/person/${ids.me.coach}/club-invitation`,
+    status: 403,
+  },
+  {
+    object: 'club link',
+    name: 'a coach removes a member from the club',
+    as: 'coach',
+    method: 'DELETE',
+    path: (ids) => `/api/person/${ids.me.member}/organization/${ids.mainClub}`,
     status: 403,
   },
 ];

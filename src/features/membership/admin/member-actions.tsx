@@ -1,6 +1,8 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { clubInvitationApi } from '../../../../domain/person/club-invitation.contract';
+import { call } from '../../../api/call';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -20,7 +22,8 @@ type Action =
   | 'markUpgradePaid'
   | 'cancelUpgrade'
   | 'hibernate'
-  | 'unhibernate';
+  | 'unhibernate'
+  | 'remove';
 
 const PENDING = ['ASSOCIATION_FEES_PENDING', 'ASSOCIATION_APPROVAL_PENDING'];
 const REFUNDABLE = ['paid', 'payment_processing', 'part_refunded'];
@@ -38,6 +41,9 @@ export function allowedActions(m: ClubMembershipView): Action[] {
     out.push('cancelPlan');
   if (m.memberStatus === 'ACTIVE') out.push('hibernate');
   if (m.memberStatus === 'HIBERNATED') out.push('unhibernate');
+  // A member whose membership no longer counts may be taken out of the club (the server refuses one who still
+  // has a counting membership or an office there).
+  if (m.membershipStatus === 'REVOKED' && m.memberStatus !== null) out.push('remove');
   return out;
 }
 
@@ -62,6 +68,7 @@ export function MemberActions(props: {
     cancelUpgrade: t`Cancel upgrade`,
     hibernate: t`Hibernate`,
     unhibernate: t`Unhibernate`,
+    remove: t`Remove from club`,
   };
   const actions = allowedActions(m);
   if (actions.length === 0) return null;
@@ -136,6 +143,12 @@ export function MemberActions(props: {
       send: () => apiSend('PUT', `/person/${m.personId}/organization/${orgId}`, { status: 'ACTIVE' }),
       ok: t`Member unhibernated`,
       fail: t`Unable to unhibernate this member`,
+    },
+    remove: {
+      body: t`Remove ${m.name} from the club? They leave its teams; they can be invited again later.`,
+      send: () => call(clubInvitationApi.unlink, { params: { id: m.personId, orgId } }),
+      ok: t`Removed from the club`,
+      fail: t`Unable to remove this person from the club`,
     },
   };
   const confirm = open ? confirms[open] : undefined;

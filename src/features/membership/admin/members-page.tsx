@@ -6,6 +6,7 @@ import { MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from '../../../../domain/member
 import { FilterSelect, Pager, SearchField } from '../../../components/list-controls';
 import { useApiGet } from '../../../lib/use-api-get';
 import { membersQuery, type Filters } from '../../../lib/members-query';
+import { LinkMemberPanel } from '../club-invitations';
 import { LeviesPanel } from './levies-panel';
 import { MemberFeesPanel } from './member-fees-panel';
 import { MembersFilePanel } from './members-file-panel';
@@ -93,6 +94,7 @@ export function MembersPage({ orgId }: { orgId: string }) {
       {list.status === 'ok' && (
         <MembersTable data={list.data} orgId={orgId} reload={list.reload} page={page} setPage={setPage} />
       )}
+      <LinkMemberPanel orgId={orgId} />
       <LeviesPanel orgId={orgId} />
       <MemberFeesPanel orgId={orgId} />
       <MembersFilePanel orgId={orgId} />

@@ -35,7 +35,7 @@ describe('the members list row actions', () => {
     expect(a).not.toContain('refund');
   });
 
-  it('cancels a running plan once, and nothing but unhibernate for a revoked, hibernated member', () => {
+  it('cancels a running plan once; a revoked, hibernated member: unhibernate or remove from the club', () => {
     expect(allowedActions(row({ orderPaymentType: 'INSTALLMENTS_ONLINE' }))).toContain('cancelPlan');
     expect(
       allowedActions(row({ orderPaymentType: 'INSTALLMENTS_ONLINE', orderPlanCancelled: true })),
@@ -44,7 +44,11 @@ describe('the members list row actions', () => {
       allowedActions(
         row({ membershipStatus: 'REVOKED', orderStatus: 'refunded', memberStatus: 'HIBERNATED' }),
       ),
-    ).toEqual(['unhibernate']);
+    ).toEqual(['unhibernate', 'remove']);
+    // A member whose membership counts is never offered removal (the server refuses it too).
+    expect(allowedActions(row({ membershipStatus: 'REGISTERED', memberStatus: 'ACTIVE' }))).not.toContain(
+      'remove',
+    );
   });
 
   it('a waiting upgrade is marked paid or cancelled instead of upgraded again', () => {
