@@ -17,6 +17,10 @@
  * first-route JS, Lighthouse mobile, offline cold start and save → saved on device, each beside a baseline of
  * the same run (bench/field.ts; needs a build; about 15 minutes; --field-skip=lighthouse,cold,save and
  * --field-routes=referee,coach,draws,injuries narrow it; STATIC_DIR=<dist> measures another build).
+ * Add --streams for the live stream fan-out (issue 52 item 4; bench/streams.ts): 10,000 concurrent public
+ * Server-Sent Events streams on one server process, the referee's synced score timed from its commit to every
+ * stream, memory per stream; alone: npm run bench -- --no-sync --streams (--streams-n, --streams-writes,
+ * --streams-clients narrow it; DATABASE_URL adds the write through a second process).
  */
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
@@ -30,6 +34,7 @@ import { syncEngineFigures, type Figure } from './sync-engine.ts';
 import { vettingListFigures } from './vetting-list.ts';
 import { adminListFigures } from './admin-lists.ts';
 import { fieldFigures } from './field.ts';
+import { streamFigures } from './streams.ts';
 
 const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
@@ -44,6 +49,7 @@ if (process.argv.includes('--principal')) figures.push(...(await principalFigure
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
 if (process.argv.includes('--lighthouse')) figures.push(...(await lighthouseFigures()));
 if (process.argv.includes('--field')) figures.push(...(await fieldFigures()));
+if (process.argv.includes('--streams')) figures.push(...(await streamFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,
 );

@@ -34,7 +34,7 @@ import { clubInvitationRoutes } from '../services/person/club-invitation.routes.
 import { matchRoutes } from '../services/competition/match.routes.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
 import { officialResponseRoutes } from '../services/competition/official-response.routes.ts';
-import type { LiveHub } from '../lib/live-hub.ts';
+import type { MatchHub } from '../services/competition/live.ts';
 import { officialsRoutes } from '../services/competition/officials.routes.ts';
 import { refereeReportRoutes } from '../services/competition/referee-report.routes.ts';
 import { bulkMemberRoutes } from '../services/membership/bulk-members.routes.ts';
@@ -117,7 +117,7 @@ export interface ApiRouteDeps {
   /** Public club fixture lists, under a version of their own: scores move it, not club searches. */
   publicFixtures: PublicAnswers;
   /** Live public pages' streams (issue 52; server/lib/live-hub.ts). */
-  live: LiveHub;
+  live: MatchHub;
   secrets: SecretHasher;
 }
 

@@ -12,37 +12,47 @@ import { matchApi } from '../../../domain/competition/match.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { route } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
-import type { LiveHub } from '../../lib/live-hub.ts';
+import type { MatchHub } from './live.ts';
 import { existingFixtureIds, matchOf } from './match-events.ts';
 
-/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+/**
+ * Frames a stream may have waiting to leave (a client that stopped reading): past it the stream is closed, and
+ * the client's EventSource reconnects and is sent the current match, rather than the server queueing for it.
+ */
+const MAX_BACKLOG = 16;
 
 export const fixtureLiveKey = (id: string) => `fixture:${id}`;
 
 /**
  * Server-Sent Events of the matches of `ids` on one stream: each one's match at once, then each change (the
- * data names its `fixtureId`). Closed when the client goes away.
+ * data names its `fixtureId`). Closed when the client goes away. The hub sends each state's event as bytes made
+ * once for every stream, and the heartbeat from one timer (live.ts).
  */
-function liveStream(c: Context<AppEnv>, hub: LiveHub, ids: string[]) {
+function liveStream(c: Context<AppEnv>, hub: MatchHub, ids: string[]) {
   c.header('Cache-Control', 'no-store');
   // Tells a buffering reverse proxy (nginx) to pass each event on at once.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
-    let seq = 0;
-    const send = (data: string) => void stream.writeSSE({ event: 'match', data, id: String(++seq) });
-    const unsubscribe = await Promise.all(ids.map((id) => hub.subscribe(fixtureLiveKey(id), send)));
-    const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    let backlog = 0;
+    const send = (frame: Uint8Array) => {
+      if (stream.aborted) return;
+      if (backlog >= MAX_BACKLOG) {
+        stream.abort();
+        return;
+      }
+      backlog += 1;
+      void stream.write(frame).then(() => (backlog -= 1));
+    };
+    const unsubscribe = await hub.subscribe(ids.map(fixtureLiveKey), send);
     await new Promise<void>((resolve) => {
       if (stream.aborted) resolve();
       else stream.onAbort(resolve);
     });
-    clearInterval(heartbeat);
-    for (const off of unsubscribe) off();
+    unsubscribe();
   });
 }
 
-export function matchRoutes(hub: LiveHub) {
+export function matchRoutes(hub: MatchHub) {
   const app = new Hono<AppEnv>();
 
   route(app, matchApi.match, {
