@@ -14,6 +14,7 @@ import { messageCategoryApi } from './event/message-category.contract.ts';
 import { messageEditApi } from './message/message-edit.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
 import { clubInvitationApi } from './person/club-invitation.contract.ts';
+import { personListApi } from './person/person-list.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { teamListApi } from './team/team-list.contract.ts';
@@ -32,6 +33,7 @@ export const CONTRACTS_BY_CONTEXT = {
   messageEdit: messageEditApi,
   officialResponse: officialResponseApi,
   paymentAccount: paymentAccountApi,
+  personList: personListApi,
   survey: surveyApi,
   teamList: teamListApi,
   vetting: vettingApi,

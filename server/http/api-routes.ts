@@ -30,6 +30,7 @@ import { matrixRoutes, poolRoutes } from '../services/competition/matrix-pool.ro
 import { officialCandidateRoutes } from '../services/competition/official-candidates.routes.ts';
 import { publicCompetitionRoutes } from '../services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixture.routes.ts';
+import { personListRoutes } from '../services/person/person-list.routes.ts';
 import { clubInvitationRoutes } from '../services/person/club-invitation.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
@@ -174,6 +175,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
     },
   );
   api.route('/', clubInvitationRoutes(env.PUBLIC_URL));
+  api.route('/', personListRoutes());
   api.route('/person', personRoutes(env.PUBLIC_URL));
   api.route('/', crbotRoutes());
   api.route('/family', familyRoutes());

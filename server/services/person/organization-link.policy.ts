@@ -18,6 +18,8 @@ export const organizationLinkPolicy = {
     typeof orgId === 'string' && administersClub(auth, p, orgId),
   'person.inviteToClub': (p: Principal, orgId: unknown, auth) =>
     typeof orgId === 'string' && administersClub(auth, p, orgId),
+  /** Any signed-in person: the list's scope (their families, an organisation they administer) is checked on its filter. */
+  'person.list': () => true,
   'person.reference': (p: Principal) => isSuperAdmin(p) || orgsWhere(p, 'admin').length > 0,
   'person.answerClubInvitation': (p: Principal, personId: unknown, auth) =>
     typeof personId === 'string' && actsFor(auth, p, personId),

@@ -1,6 +1,7 @@
 /** Matrix rows: account changes (username, password, e-mail, reset), the avatar, families and invites. */
 import { seedId } from '../../../server/db/seed/random.ts';
 import { clubInvitationApi } from '../../../domain/person/club-invitation.contract.ts';
+import { personListApi } from '../../../domain/person/person-list.contract.ts';
 import { probeOf, REFUSED, type Ids, type Row } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
 
@@ -148,6 +149,11 @@ export const PROFILE_ROWS: Row[] = [
     allow: ['officer', 'super-admin'],
     ok: 400,
     why: 'hibernation: the club’s admins (ORG_ADMIN or ADMIN_CLUB) and super admins',
+  },
+  {
+    ...probeOf(personListApi.list, (ids) => ({ query: { filter: `organization.id:${ids.mainClub}` } })),
+    allow: ['officer', 'super-admin'],
+    why: 'an organisation’s people: its administrators (the filter’s organisation is checked) and super admins',
   },
   {
     ...probeOf(clubInvitationApi.reference, (ids) => ({ params: { id: ids.me.member } })),
