@@ -31,6 +31,8 @@ import { officialCandidateRoutes } from '../services/competition/official-candid
 import { publicCompetitionRoutes } from '../services/competition/public-competition.routes.ts';
 import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixture.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
+import { followRoutes } from '../services/follow/follow.routes.ts';
+import { vapidOf } from '../adapters/push/vapid.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
 import { officialResponseRoutes } from '../services/competition/official-response.routes.ts';
 import type { LiveHub } from '../lib/live-hub.ts';
@@ -186,6 +188,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/organization', duplicateRoutes());
   api.route('/', committeeRoutes());
   api.route('/', matchRoutes(live));
+  api.route('/', followRoutes(vapidOf(db, env)));
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes(env.PUBLIC_URL));
   api.route('/', officialResponseRoutes());
