@@ -17,6 +17,8 @@
  * first-route JS, Lighthouse mobile, offline cold start and save → saved on device, each beside a baseline of
  * the same run (bench/field.ts; needs a build; about 15 minutes; --field-skip=lighthouse,cold,save and
  * --field-routes=referee,coach,draws,injuries narrow it; STATIC_DIR=<dist> measures another build).
+ * Add --push for the push fan-out: 2,000 followers' notifications handed to a local push service, beside raw
+ * POSTs to it (bench/push-fanout.ts; in-memory PGlite, or DATABASE_URL's PostgreSQL).
  */
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
@@ -30,6 +32,7 @@ import { syncEngineFigures, type Figure } from './sync-engine.ts';
 import { vettingListFigures } from './vetting-list.ts';
 import { adminListFigures } from './admin-lists.ts';
 import { fieldFigures } from './field.ts';
+import { pushFanoutFigures } from './push-fanout.ts';
 
 const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
@@ -44,6 +47,7 @@ if (process.argv.includes('--principal')) figures.push(...(await principalFigure
 if (process.argv.includes('--browser')) figures.push(...(await browserFigures()));
 if (process.argv.includes('--lighthouse')) figures.push(...(await lighthouseFigures()));
 if (process.argv.includes('--field')) figures.push(...(await fieldFigures()));
+if (process.argv.includes('--push')) figures.push(...(await pushFanoutFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,
 );

@@ -43,7 +43,10 @@ export const FollowInput = v.object({
 });
 export type FollowInput = v.InferOutput<typeof FollowInput>;
 
-export const FollowSettingsPatch = v.partial(FollowSettings);
+/** A change of settings: only the settings' names (an unknown field is refused). */
+export const FollowSettingsPatch = v.partial(
+  v.strictObject({ throwIn: v.boolean(), scores: v.boolean(), halfTime: v.boolean(), fullTime: v.boolean() }),
+);
 
 export const FollowView = v.object({
   id: v.string(),

@@ -55,6 +55,6 @@ export async function vapidKeys(
 ): Promise<{ publicKey: string; privateKey: string }> {
   if (configured?.publicKey && configured.privateKey)
     return { publicKey: configured.publicKey, privateKey: configured.privateKey };
-  const { generateVAPIDKeys } = await import('web-push');
-  return getOrCreate(db, 'push.vapid', () => Promise.resolve(generateVAPIDKeys()));
+  const { default: webpush } = await import('web-push');
+  return getOrCreate(db, 'push.vapid', () => Promise.resolve(webpush.generateVAPIDKeys()));
 }

@@ -15,6 +15,8 @@
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import { afterFailure } from '../../domain/comms/delivery.ts';
 import {
@@ -46,16 +48,37 @@ export type PushSend = (req: {
   body: Buffer | null;
 }) => Promise<number>;
 
-export const fetchSend: PushSend = async ({ endpoint, headers, body }) => {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-  await res.arrayBuffer().catch(() => undefined);
-  return res.status;
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY }),
+  https: new https.Agent({ keepAlive: true, maxSockets: CONCURRENCY }),
 };
+
+/**
+ * A POST to a push service over node:http(s) with kept-alive connections (a push service is a handful of
+ * hosts, so a batch reuses a few connections instead of opening one a message).
+ */
+export const httpSend: PushSend = ({ endpoint, headers, body }) =>
+  new Promise((resolve, reject) => {
+    const url = new URL(endpoint);
+    const secure = url.protocol === 'https:';
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(body?.length ?? 0) },
+        agent: secure ? agents.https : agents.http,
+        timeout: 15_000,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('push service timed out')));
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 
 export interface PushDeliveryOptions {
   vapid: () => Promise<Vapid>;
@@ -178,7 +201,7 @@ async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>) 
 /** One run: sends what is due at `now`; answers what happened. */
 export async function deliverPushDue(db: Db, opts: PushDeliveryOptions): Promise<PushCounts> {
   const now = opts.now ?? new Date();
-  const send = opts.send ?? fetchSend;
+  const send = opts.send ?? httpSend;
   const counts: PushCounts = { sent: 0, retried: 0, dead: 0, gone: 0, held: 0 };
   const rows = await claim(db, now);
   if (rows.length === 0) return counts;
@@ -189,6 +212,24 @@ export async function deliverPushDue(db: Db, opts: PushDeliveryOptions): Promise
   const failed: { row: Row; error: string; permanent: boolean }[] = [];
   const held = new Map<string, Date>();
   const payloads = new Map<string, string>();
+  // One VAPID JWT per push service (audience) a run, not one a message: it is valid for 12 hours.
+  const vapidHeaders = new Map<string, string>();
+  const authorization = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    let header = vapidHeaders.get(audience);
+    if (!header) {
+      const h = webpush.getVapidHeaders(
+        audience,
+        vapid.subject,
+        vapid.publicKey,
+        vapid.privateKey,
+        'aes128gcm',
+      );
+      header = String(h.Authorization);
+      vapidHeaders.set(audience, header);
+    }
+    return header;
+  };
 
   const work = rows.flatMap((row) => {
     const sub = ctx.subs.get(row.subscriptionId);
@@ -219,17 +260,11 @@ export async function deliverPushDue(db: Db, opts: PushDeliveryOptions): Promise
       const req = webpush.generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         payload,
-        {
-          vapidDetails: vapid,
-          TTL: TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-          urgency: 'high',
-          topic: undefined,
-        },
+        { TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
       );
       const status = await send({
         endpoint: req.endpoint,
-        headers: req.headers,
+        headers: { ...req.headers, Authorization: authorization(req.endpoint) },
         body: req.body,
       });
       if (status >= 200 && status < 300) sentIds.push(row.id);

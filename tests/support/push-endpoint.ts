@@ -45,8 +45,13 @@ export interface PushEndpoint {
 
 const b64u = (b: Buffer) => b.toString('base64url');
 
+/** Tokens already checked, with their expiry: a push service checks a sender's JWT once, not per message. */
+const checked = new Map<string, number>();
+
 function checkVapid(req: IncomingMessage, origin: string): string | null {
   const auth = req.headers.authorization ?? '';
+  const known = checked.get(auth);
+  if (known !== undefined && known > Date.now() / 1000) return null;
   const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(auth);
   if (!m) return 'no vapid Authorization';
   const [h, p, s] = m[1]!.split('.');
@@ -75,6 +80,7 @@ function checkVapid(req: IncomingMessage, origin: string): string | null {
   if (claims.aud !== origin) return `aud ${claims.aud} is not ${origin}`;
   if (!claims.exp || claims.exp < now || claims.exp > now + 24 * 3600) return 'exp out of range';
   if (!claims.sub || !/^(mailto:|https:)/.test(claims.sub)) return 'sub is not mailto: or https:';
+  checked.set(auth, claims.exp);
   return null;
 }
 
