@@ -40,6 +40,8 @@ export const ROUTE_AREAS = [
 export const ADMIN_DOMAINS = [
   'auth',
   'committee',
+  // Follows' notification texts (issue 52 item 3): written by the server's push job.
+  'follow',
   // The competitions area's lookup labels (issue 54 item 4): answered by the server, drawn by no first route.
   'competition/lookups',
   // An official's answer from a link (issue 54 item 3): its page and messages, drawn by its own route only.

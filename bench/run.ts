@@ -21,6 +21,8 @@
  * Server-Sent Events streams on one server process, the referee's synced score timed from its commit to every
  * stream, memory per stream; alone: npm run bench -- --no-sync --streams (--streams-n, --streams-writes,
  * --streams-clients narrow it; DATABASE_URL adds the write through a second process).
+ * Add --push for the push fan-out: 2,000 followers' notifications handed to a local push service, beside raw
+ * POSTs to it (bench/push-fanout.ts; in-memory PGlite, or DATABASE_URL's PostgreSQL).
  */
 import { browserFigures } from './browser.ts';
 import { ceilingFigures } from './ceiling.ts';
@@ -35,6 +37,7 @@ import { vettingListFigures } from './vetting-list.ts';
 import { adminListFigures } from './admin-lists.ts';
 import { fieldFigures } from './field.ts';
 import { streamFigures } from './streams.ts';
+import { pushFanoutFigures } from './push-fanout.ts';
 
 const started = new Date().toISOString();
 const figures: Figure[] = process.argv.includes('--no-sync') ? [] : await syncEngineFigures();
@@ -50,6 +53,7 @@ if (process.argv.includes('--browser')) figures.push(...(await browserFigures())
 if (process.argv.includes('--lighthouse')) figures.push(...(await lighthouseFigures()));
 if (process.argv.includes('--field')) figures.push(...(await fieldFigures()));
 if (process.argv.includes('--streams')) figures.push(...(await streamFigures()));
+if (process.argv.includes('--push')) figures.push(...(await pushFanoutFigures()));
 console.log(
   `\nPáirc benchmarks — ${started} — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} — Node ${process.version}`,
 );

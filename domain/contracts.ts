@@ -10,6 +10,7 @@ import { committeeApi } from './committee/committee.contract.ts';
 import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
+import { followApi } from './follow/follow.contract.ts';
 import { messageCategoryApi } from './event/message-category.contract.ts';
 import { messageEditApi } from './message/message-edit.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
@@ -26,6 +27,7 @@ export const CONTRACTS_BY_CONTEXT = {
   certification: certificationApi,
   clubInvitation: clubInvitationApi,
   committee: committeeApi,
+  follow: followApi,
   competitionLookup: competitionLookupApi,
   linkedAccount: linkedAccountApi,
   match: matchApi,

@@ -23,6 +23,7 @@ import { CheckedTokens, PrincipalCache, readPrincipalGeneration } from './auth/p
 import { freshRead } from './lib/fresh-read.ts';
 import { PublicAnswers } from './lib/public-answers.ts';
 import { liveHubFor } from './services/competition/live.ts';
+import { wakePush } from './services/follow/push-fanout.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
@@ -144,6 +145,8 @@ export function createApp(deps: AppDeps) {
       publicAnswers.version.expire();
       publicFixtures.version.expire();
       live.poke();
+      // A committed match event's push notifications go at once, not at the job's next tick.
+      wakePush();
     }
   });
   const whoIsCalling = bearerAuth({ db, log, verifyToken: deps.verifyToken, principals, checkedTokens });

@@ -100,6 +100,21 @@ export const EnvSchema = v.object({
     v.integer('DRAW_ENTRIES_PER_ADDRESS must be an integer'),
     v.minValue(1, 'DRAW_ENTRIES_PER_ADDRESS must be at least 1'),
   ),
+  /**
+   * Web Push (issue 52; docs/adr/0024-web-push.md): the VAPID key pair (base64url, as `npx web-push
+   * generate-vapid-keys` prints them) and the contact the push services may reach (`mailto:` or `https:`).
+   * Both keys or neither: without them the server makes a pair on first start and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be base64url')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be base64url')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')),
+    'mailto:support@pairc.ie',
+  ),
   /** Where submitted support queries are sent (seed 3 §2 "Support contact form"), through the notification outbox. */
   SUPPORT_EMAIL: v.optional(
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
@@ -192,6 +207,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (sms > 0 && sms < 3)
     problems.push(
       'SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM together (or none: the local outbox)',
+    );
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    problems.push(
+      'Web Push needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither: made on first start)',
     );
   if (env.WORKERS > 1 && !env.DATABASE_URL)
     problems.push(

@@ -26,6 +26,8 @@ import { startInstalmentRunner } from './jobs/membership-instalments.ts';
 import { startCertificationExpiry } from './jobs/certification-expiry.ts';
 import { startHealthRetention } from './jobs/health-retention.ts';
 import { startDelivery } from './jobs/delivery.ts';
+import { startPushDelivery } from './jobs/push-delivery.ts';
+import { vapidOf } from './adapters/push/vapid.ts';
 import { startEventReminders } from './jobs/event-reminders.ts';
 import { createTransports } from './adapters/notifications/select-transport.ts';
 import { startTransferExpiry } from './jobs/transfer-expiry.ts';
@@ -80,6 +82,7 @@ async function main() {
   const healthRetention = startHealthRetention(db, log);
   const eventReminders = startEventReminders(db, log);
   const delivery = startDelivery(db, log, { transports: createTransports(env), publicUrl: env.PUBLIC_URL });
+  const pushDelivery = startPushDelivery(db, log, { vapid: vapidOf(db, env) });
   const transferExpiry = startTransferExpiry(db, log);
   const duplicateJobs = startDuplicateJobs(db, log);
   const pruner = setInterval(
@@ -118,6 +121,7 @@ async function main() {
     certificationExpiry.stop();
     healthRetention.stop();
     delivery.stop();
+    pushDelivery.stop();
     eventReminders.stop();
     transferExpiry.stop();
     duplicateJobs.stop();

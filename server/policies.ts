@@ -34,12 +34,14 @@ import { superAdminPolicy } from './services/super-admin/super-admin.policy.ts';
 import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
 import { paymentPolicy } from './services/payment/payment.policy.ts';
 import { superAdminMoneyPolicy } from './services/super-admin/super-admin-money.policy.ts';
+import { followPolicy } from './services/follow/follow.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
   if (policiesRegistered) return;
   policiesRegistered = true;
   registerPolicy(personPolicy);
+  registerPolicy(followPolicy);
   registerPolicy(organizationLinkPolicy);
   registerPolicy(familyPolicy);
   registerPolicy(organizationPolicy);

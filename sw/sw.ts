@@ -73,3 +73,56 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// ---- Web Push (issue 52; docs/adr/0024-web-push.md): a followed match's throw-in, scores, half and full time --
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+function pushMessageOf(event: PushEvent): PushMessage | null {
+  try {
+    const data = event.data?.json() as Partial<PushMessage> | undefined;
+    if (!data || typeof data.title !== 'string' || typeof data.body !== 'string') return null;
+    const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+    return { title: data.title, body: data.body, url, tag: typeof data.tag === 'string' ? data.tag : url };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const m = pushMessageOf(event);
+  if (!m) return;
+  // One notification per fixture: a newer score replaces the older on the device (`tag`, `renotify`).
+  event.waitUntil(
+    self.registration.showNotification(m.title, {
+      body: m.body,
+      tag: m.tag,
+      data: { url: m.url },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      renotify: true,
+    } as NotificationOptions),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = open.find((c) => c.url === target) ?? open[0];
+      if (same) {
+        await same.focus();
+        if (same.url !== target) await same.navigate(target).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -35,12 +35,14 @@ import type { superAdminPolicy } from '../services/super-admin/super-admin.polic
 import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts';
 import type { paymentPolicy } from '../services/payment/payment.policy.ts';
 import type { superAdminMoneyPolicy } from '../services/super-admin/super-admin-money.policy.ts';
+import type { followPolicy } from '../services/follow/follow.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
 export type PolicyAction =
   | ActionsOf<
       | typeof personPolicy
+      | typeof followPolicy
       | typeof organizationLinkPolicy
       | typeof familyPolicy
       | typeof organizationPolicy

@@ -44,3 +44,17 @@ export async function apiKeyPepper(db: Db): Promise<string> {
 export async function deviceCookieKey(db: Db): Promise<string> {
   return getOrCreate(db, 'auth.deviceCookieKey', async () => randomBytes(32).toString('base64url'));
 }
+
+/**
+ * The VAPID key pair of Web Push (docs/adr/0024-web-push.md): from the configuration when set, else made on
+ * first start and kept, so browsers' subscriptions (bound to the public key) survive a restart.
+ */
+export async function vapidKeys(
+  db: Db,
+  configured?: { publicKey?: string; privateKey?: string },
+): Promise<{ publicKey: string; privateKey: string }> {
+  if (configured?.publicKey && configured.privateKey)
+    return { publicKey: configured.publicKey, privateKey: configured.privateKey };
+  const { default: webpush } = await import('web-push');
+  return getOrCreate(db, 'push.vapid', () => Promise.resolve(webpush.generateVAPIDKeys()));
+}

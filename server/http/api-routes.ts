@@ -33,6 +33,8 @@ import { fixtureRoutes, matchOfficialRoutes } from '../services/competition/fixt
 import { personListRoutes } from '../services/person/person-list.routes.ts';
 import { clubInvitationRoutes } from '../services/person/club-invitation.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
+import { followRoutes } from '../services/follow/follow.routes.ts';
+import { vapidOf } from '../adapters/push/vapid.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
 import { officialResponseRoutes } from '../services/competition/official-response.routes.ts';
 import type { MatchHub } from '../services/competition/live.ts';
@@ -191,6 +193,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/organization', duplicateRoutes());
   api.route('/', committeeRoutes());
   api.route('/', matchRoutes(live));
+  api.route('/', followRoutes(vapidOf(db, env)));
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes(env.PUBLIC_URL));
   api.route('/', officialResponseRoutes());

@@ -27,3 +27,4 @@ export * from './payment-approval.ts';
 export * from './payment-terminal.ts';
 export * from './committee.ts';
 export * from './privilege-change.ts';
+export * from './push.ts';

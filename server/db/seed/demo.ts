@@ -43,6 +43,7 @@ import { seedDemoVetting } from './vetting.ts';
 import { seedDemoTransfers } from './transfers.ts';
 import { seedDemoDuplicates } from './duplicates.ts';
 import { seedDemoLinkedAccounts } from './linked-accounts.ts';
+import { seedDemoFollows } from './follows.ts';
 import { seedDemoSupportQueries } from './support.ts';
 import { seedDemoSurveySubmissions, seedSurveyDefinitions } from './surveys.ts';
 import { seedDemoApiKeys } from './super-admin.ts';
@@ -327,6 +328,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ see
     await seedDemoTransfers(tx, ctx);
     await seedDemoDuplicates(tx, ctx);
     await seedDemoLinkedAccounts(tx, ctx);
+    await seedDemoFollows(tx, ctx);
     await seedDemoSupportQueries(tx, ctx);
     await seedSurveyDefinitions(tx);
     await seedDemoSurveySubmissions(tx, ctx);

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { cancelFollowUps } from '../../jobs/follow-ups.ts';
 import type { OperationOutcome } from '../../sync/operation.ts';
+import { enqueueMatchPush } from '../follow/push-fanout.ts';
 import { lockFixture } from './fixture-writes.ts';
 import { insertMatchEvent, matchEventsOf, matchResultOf, writeMatchScore } from './match-event.repository.ts';
 
@@ -38,6 +39,8 @@ export async function recordMatchEvent(
     const state = reduceMatch(await matchEventsOf(tx, fixtureId));
     await writeMatchScore(tx, fixtureId, state, principal.personId ?? null);
     if (state.phase === 'FULL_TIME') await cancelFollowUps(tx, fixtureId);
+    // Followers' notifications, in the same transaction (docs/adr/0024-web-push.md).
+    await enqueueMatchPush(tx, fixtureId, input);
   }
   return { kind: 'applied', doc: await current() };
 }

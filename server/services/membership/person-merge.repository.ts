@@ -61,6 +61,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
     parent: { table: 'family', via: 'family_id' },
   },
   { table: 'fixture', column: 'result_entered_by' },
+  // One follow per (person, kind, target); a browser's subscription is the person's (no key).
+  { table: 'follow', column: 'person_id', keys: ['kind', 'target_id'] },
   {
     table: 'fixture_official',
     column: 'person_id',
@@ -102,6 +104,7 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'privilege_change', column: 'person_id' },
   { table: 'privilege_change', column: 'requested_by' },
   { table: 'privilege_change', column: 'decided_by' },
+  { table: 'push_subscription', column: 'person_id' },
   { table: 'referee_report', column: 'author_person_id' },
   { table: 'referee_report_document', column: 'uploaded_by' },
   // The sender of a support query (no key: a person may send many).

@@ -20,6 +20,7 @@ import { MembershipHistoryTab } from './membership-history-tab';
 import { CrbotTab } from './crbot-tab';
 import { QualificationsTab } from './qualifications-tab';
 import { LinkedAccountsTab } from './linked-accounts-tab';
+import { FollowsSection } from '../../components/follow/lazy';
 import { InjuriesTab, SubscriptionsTab, useTabLabels, visibleTabs, type ProfileTab } from './profile-tabs';
 import { Loading } from '../../components/loading';
 
@@ -106,6 +107,7 @@ export function ProfilePage({ personId }: { personId?: string }) {
               </Button>
             </HStack>
             <ProfileForm key={`${p.id}:${String(p.version ?? '')}`} person={p} onSaved={person.reload} />
+            {self && <FollowsSection />}
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="family">

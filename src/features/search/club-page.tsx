@@ -20,6 +20,7 @@ import type { PublicPackage, PublicPackagePage } from '../../../domain/membershi
 import { useSession } from '../../auth/session';
 import { useClubHead } from './club-head';
 import { Loading } from '../../components/loading';
+import { FollowButton } from '../../components/follow/lazy';
 
 const route = getRouteApi('/organization/$identifier');
 
@@ -117,6 +118,7 @@ export function ClubView(
   return (
     <Stack gap={6}>
       <ClubHeader club={club} />
+      {signedIn && <FollowButton kind="CLUB" targetId={club.id} name={club.name} />}
       {showsDescription(club.description) && (
         <Box
           className="club-description"

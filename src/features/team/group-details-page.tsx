@@ -23,6 +23,7 @@ import { db } from '../../offline/db';
 import { useLocalDoc } from '../../offline/use-local-doc';
 import { DeleteGroup } from './delete-group';
 import { TeamList } from './team-list';
+import { FollowButton } from '../../components/follow/lazy';
 
 type Page<K extends string, T> = { _embedded: Record<K, T[]> };
 type AuditEntry = { id: string; event: string; createdAt: string };
@@ -208,6 +209,7 @@ export function GroupDetailsPage({ groupId }: { groupId: string }) {
           {groupDisplayName(g)}
         </Heading>
         <HStack gap={2}>
+          <FollowButton kind="TEAM" targetId={g.id} name={groupDisplayName(g)} />
           <SelfMembership
             group={g}
             onChanged={() => {

@@ -11,6 +11,7 @@ import { CORE_BOLA_CASES } from './core.rows.ts';
 import { DRAW_BOLA_CASES } from './draw.rows.ts';
 import { DUPLICATE_BOLA_CASES } from './duplicates.rows.ts';
 import { FEE_BOLA_CASES } from './fees.rows.ts';
+import { FOLLOW_BOLA_CASES } from './follow.rows.ts';
 import { HEALTH_BOLA_CASES } from './health.rows.ts';
 import { INJURY_BOLA_CASES } from './injury.rows.ts';
 import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
@@ -46,6 +47,7 @@ export const BOLA_CASES: BolaCase[] = [
   ...COMPETITION_BOLA_CASES,
   ...TEAM_BOLA_CASES,
   ...PROFILE_BOLA_CASES,
+  ...FOLLOW_BOLA_CASES,
   ...DRAW_BOLA_CASES,
   ...VETTING_BOLA_CASES,
   ...CERTIFICATION_BOLA_CASES,

@@ -10,6 +10,7 @@ import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
 import { DUPLICATE_ROWS } from './duplicates.rows.ts';
 import { FEE_ROWS } from './fees.rows.ts';
+import { FOLLOW_ROWS } from './follow.rows.ts';
 import { HEALTH_ROWS } from './health.rows.ts';
 import { SURVEY_FILE_ROWS, SURVEY_ROWS } from './survey.rows.ts';
 import { COMMITTEE_ROWS } from './committee.rows.ts';
@@ -32,6 +33,7 @@ import { VETTING_ROWS } from './vetting.rows.ts';
 export const ALL_ROWS: Row[] = [
   ...CORE_ROWS,
   ...PROFILE_ROWS,
+  ...FOLLOW_ROWS,
   ...COMPETITION_ROWS,
   ...COMPETITION_ADMIN_ROWS,
   ...TEAM_ROWS,

@@ -13,6 +13,7 @@ import { AppLink } from '../../../public/app-link';
 import { KnockoutBracket } from './knockout-bracket';
 import { LeagueTable } from './league-table';
 import { Loading } from '../../../components/loading';
+import { FollowButton } from '../../../components/follow/lazy';
 
 const route = getRouteApi('/competition/$competitionId');
 
@@ -168,6 +169,7 @@ export function CompetitionView(props: {
             </Link>
           </Trans>
         </Text>
+        <FollowButton kind="COMPETITION" targetId={c.id} name={c.name} />
       </Stack>
       {offlineSince && (
         <Text
