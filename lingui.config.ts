@@ -48,10 +48,19 @@ export const ADMIN_DOMAINS = [
   'competition/official-response',
   'organization',
   'payment',
+  // People and clubs (issue 53 item 2): the invitation's mail and the errors, written by the server.
+  'person/club-link',
   'privacy',
   'super-admin',
   'survey',
 ];
+
+/**
+ * Shared components (src/components/<name>) that are only ever loaded lazily, with the admin catalog awaited by
+ * their loader (the follow button and the profile's follows: src/components/follow/lazy.tsx): their strings stay
+ * off every first paint.
+ */
+export const ON_DEMAND_COMPONENTS = ['follow'];
 
 const config: LinguiConfig = {
   locales: ['en', 'ga'],
@@ -74,6 +83,7 @@ const config: LinguiConfig = {
         ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
         ...FIELD_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
         ...ADMIN_DOMAINS.map((d) => `<rootDir>/domain/${d}/**`),
+        ...ON_DEMAND_COMPONENTS.map((c) => `<rootDir>/src/components/${c}/**`),
       ],
     },
     ...FIELD_AREAS.map((a) => ({
@@ -86,6 +96,7 @@ const config: LinguiConfig = {
         '<rootDir>/src/features/*/admin/**',
         ...ROUTE_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
         ...ADMIN_DOMAINS.map((d) => `<rootDir>/domain/${d}/**`),
+        ...ON_DEMAND_COMPONENTS.map((c) => `<rootDir>/src/components/${c}/**`),
       ],
       exclude: FIELD_AREAS.map((a) => `<rootDir>/src/features/${a}/**`),
     },

@@ -6,8 +6,8 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubInvitationApi as api } from '../../domain/person/club-invitation.contract.ts';
-import { CLUB_INVITATIONS_PER_PERSON_PER_DAY } from '../../domain/person/club-invitation.ts';
+import { clubInvitationApi as api } from '../../domain/person/club-link/club-invitation.contract.ts';
+import { CLUB_INVITATIONS_PER_PERSON_PER_DAY } from '../../domain/person/club-link/club-invitation.ts';
 import { notification, person, personOrganization } from '../../server/db/schema/index.ts';
 import { callContract, startTestServer, type TestServer } from './harness.ts';
 import { world, type WorldClub, type WorldPerson } from './world.ts';

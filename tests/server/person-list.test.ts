@@ -4,7 +4,7 @@
  * unscoped list and another club's people are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personListApi as api } from '../../domain/person/person-list.contract.ts';
+import { personListApi as api } from '../../domain/person/club-link/person-list.contract.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
 import { callContract, startTestServer, type TestServer } from './harness.ts';
 import { world, type WorldClub } from './world.ts';

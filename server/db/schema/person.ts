@@ -83,7 +83,7 @@ export const personOrganization = pgTable(
 );
 
 /**
- * A club's invitation to an existing person (issue 53 item 2, domain/person/club-invitation.ts): the link to
+ * A club's invitation to an existing person (issue 53 item 2, domain/person/club-link/club-invitation.ts): the link to
  * the club is made only when the person or a guardian accepts. At most one open invitation per person and club.
  */
 export const clubInvitation = pgTable(

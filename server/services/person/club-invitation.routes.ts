@@ -1,11 +1,11 @@
 /**
- * People and clubs (issue 53 item 2; contracts in domain/person/club-invitation.contract.ts, rules in
+ * People and clubs (issue 53 item 2; contracts in domain/person/club-link/club-invitation.contract.ts, rules in
  * club-invitation.ts, policies in organization-link.policy.ts). `publicUrl` is the configured PUBLIC_URL:
  * the invitation mail's link never comes from the request.
  */
 import { Hono } from 'hono';
-import { clubInvitationApi as api } from '../../../domain/person/club-invitation.contract.ts';
-import { CLUB_INVITATION_ERRORS, isUniqueId } from '../../../domain/person/club-invitation.ts';
+import { clubInvitationApi as api } from '../../../domain/person/club-link/club-invitation.contract.ts';
+import { CLUB_INVITATION_ERRORS, isUniqueId } from '../../../domain/person/club-link/club-invitation.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { route } from '../../http/contract.ts';
 import { listBody } from '../../http/list.ts';

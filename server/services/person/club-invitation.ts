@@ -1,5 +1,5 @@
 /**
- * People and clubs (issue 53 item 2; domain/person/club-invitation.ts). A club's administrator invites an
+ * People and clubs (issue 53 item 2; domain/person/club-link/club-invitation.ts). A club's administrator invites an
  * existing person; the link to the club (which gives the club's admins their profile, teams and messages) is
  * made only when the person or a parent or guardian accepts — the consent a right over a person needs. The
  * invitation is mailed (to the person, or to their guardians when they have no address) with a link from
@@ -15,7 +15,7 @@ import {
   CLUB_INVITATION_MAIL,
   CLUB_INVITATIONS_PER_PERSON_PER_DAY,
   type ClubInvitationDoc,
-} from '../../../domain/person/club-invitation.ts';
+} from '../../../domain/person/club-link/club-invitation.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
 import { DAY_MS, takeLimited } from '../../auth/mail-limit.ts';
 import type { Db } from '../../db/client.ts';

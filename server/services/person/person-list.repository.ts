@@ -1,5 +1,5 @@
 /**
- * The SQL of the person list (domain/person/person-list.contract.ts): one page of people in name order, with the
+ * The SQL of the person list (domain/person/club-link/person-list.contract.ts): one page of people in name order, with the
  * total, scoped to the caller's families or to one organisation (or every organisation under it). The
  * organisation's people are read through `person_organization_org_idx`, the family's through
  * `family_member_person_idx` and `family_member_unique`.

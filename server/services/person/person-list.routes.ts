@@ -1,5 +1,5 @@
 /**
- * `GET /person` (domain/person/person-list.contract.ts; SQL in person-list.repository.ts). Any signed-in person
+ * `GET /person` (domain/person/club-link/person-list.contract.ts; SQL in person-list.repository.ts). Any signed-in person
  * may ask (`person.list`); what they get is scoped by the filter, checked before anything is read: their own
  * families, or an organisation they administer (or one under an organisation they administer).
  */
@@ -10,7 +10,7 @@ import {
   PERSON_LIST_FILTERS,
   personListApi,
   type PersonListRow,
-} from '../../../domain/person/person-list.contract.ts';
+} from '../../../domain/person/club-link/person-list.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { route } from '../../http/contract.ts';
 import { HttpError } from '../../http/errors.ts';

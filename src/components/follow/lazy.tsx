@@ -4,10 +4,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../auth/session';
+import { adminCatalog } from '../../i18n/i18n';
 import type { FollowButtonProps } from './follow-button';
 
-const FollowButtonChunk = lazy(() => import('./follow-button'));
-const FollowsSectionChunk = lazy(() => import('./follows-section'));
+// Their strings are in the admin catalog (lingui.config.ts ON_DEMAND_COMPONENTS): loaded with the chunk.
+const FollowButtonChunk = lazy(() =>
+  Promise.all([import('./follow-button'), adminCatalog()]).then(([m]) => m),
+);
+const FollowsSectionChunk = lazy(() =>
+  Promise.all([import('./follows-section'), adminCatalog()]).then(([m]) => m),
+);
 
 /** Follow, for a signed-in person; nothing for anyone else. */
 export function FollowButton(props: FollowButtonProps) {

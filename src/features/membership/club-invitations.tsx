@@ -1,5 +1,5 @@
 /**
- * People and clubs (issue 53 item 2; domain/person/club-invitation.ts):
+ * People and clubs (issue 53 item 2; domain/person/club-link/club-invitation.ts):
  * - `ClubInvitations` (the Clubs page): the clubs that invited the signed-in person, to accept or decline —
  *   the link to a club is made only by this answer;
  * - `LinkMemberPanel` (the club's members page): an administrator finds an existing person by their 7-digit
@@ -8,8 +8,8 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { clubInvitationApi } from '../../../domain/person/club-invitation.contract';
-import type { PersonReference } from '../../../domain/person/club-invitation';
+import { clubInvitationApi } from '../../../domain/person/club-link/club-invitation.contract';
+import type { PersonReference } from '../../../domain/person/club-link/club-invitation';
 import { call } from '../../api/call';
 import { useCall } from '../../api/use-call';
 import { reloadPerson, useSession } from '../../auth/session';

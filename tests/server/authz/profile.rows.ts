@@ -1,7 +1,7 @@
 /** Matrix rows: account changes (username, password, e-mail, reset), the avatar, families and invites. */
 import { seedId } from '../../../server/db/seed/random.ts';
-import { clubInvitationApi } from '../../../domain/person/club-invitation.contract.ts';
-import { personListApi } from '../../../domain/person/person-list.contract.ts';
+import { clubInvitationApi } from '../../../domain/person/club-link/club-invitation.contract.ts';
+import { personListApi } from '../../../domain/person/club-link/person-list.contract.ts';
 import { probeOf, REFUSED, type Ids, type Row } from './matrix.ts';
 import type { BolaCase } from './bola.rows.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { clubInvitationApi } from '../../../../domain/person/club-invitation.contract';
+import { clubInvitationApi } from '../../../../domain/person/club-link/club-invitation.contract';
 import { call } from '../../../api/call';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';

@@ -9,9 +9,9 @@
  * unique id and, with `format=FULL`, the date of birth and gender — never contact or medical details.
  */
 import * as v from 'valibot';
-import { defineRoute, pagedList } from '../lib/contract.ts';
-import { listQuery } from '../lib/list-query.ts';
-import { object } from '../lib/schema-helpers.ts';
+import { defineRoute, pagedList } from '../../lib/contract.ts';
+import { listQuery } from '../../lib/list-query.ts';
+import { object } from '../../lib/schema-helpers.ts';
 
 export const PERSON_LIST_FILTERS = [
   'family.id',

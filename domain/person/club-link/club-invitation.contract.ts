@@ -4,7 +4,7 @@
  * existing person" panel and the Clubs page's invitations. The rules are in club-invitation.ts.
  */
 import * as v from 'valibot';
-import { defineRoute, NO_CONTENT, pagedList } from '../lib/contract.ts';
+import { defineRoute, NO_CONTENT, pagedList } from '../../lib/contract.ts';
 import {
   ClubInvitationAnswer,
   ClubInvitationDoc,

@@ -8,9 +8,9 @@
  * the shapes and the wording here are ours.
  */
 import * as v from 'valibot';
-import { object, strictObject } from '../lib/schema-helpers.ts';
-import { M } from '../messages.ts';
-import { UniqueId } from './fields.ts';
+import { object, strictObject } from '../../lib/schema-helpers.ts';
+import { M } from '../../messages.ts';
+import { UniqueId } from '../fields.ts';
 
 /** At most this many invitations a day to one person, from any clubs (each sends a mail). */
 export const CLUB_INVITATIONS_PER_PERSON_PER_DAY = 5;
