@@ -50,10 +50,13 @@ function set(next: Session) {
 }
 
 export const getSession = () => state;
+/** What a component drawn by the server (a public page's document) sees: no session, still unknown. */
+const SERVER_SESSION: Session = { status: 'loading', profile: 'unknown' };
 export function useSession(): Session {
   return useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
     () => state,
+    () => SERVER_SESSION,
   );
 }
 

@@ -4,10 +4,11 @@
  */
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../auth/session';
-import { adminCatalog } from '../../i18n/i18n';
 import type { FollowButtonProps } from './follow-button';
 
-// Their strings are in the admin catalog (lingui.config.ts ON_DEMAND_COMPONENTS): loaded with the chunk.
+// Their strings are in the admin catalog (lingui.config.ts ON_DEMAND_COMPONENTS): loaded with the chunk. The i18n
+// module is imported here, not at the top, so the server's documents (which draw the competition page) never load it.
+const adminCatalog = () => import('../../i18n/i18n').then((m) => m.adminCatalog());
 const FollowButtonChunk = lazy(() =>
   Promise.all([import('./follow-button'), adminCatalog()]).then(([m]) => m),
 );
