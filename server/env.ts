@@ -172,6 +172,14 @@ export const EnvSchema = v.object({
    * on unless NODE_ENV is production; the server tests and the e2e servers turn it on.
    */
   CHECK_RESPONSES: v.optional(v.picklist(['true', 'false'], 'CHECK_RESPONSES must be true or false')),
+  /**
+   * Accept push subscriptions whose endpoint is plain http or on this machine's or a private network (the local
+   * push service of the tests and the bench). Off by default: the push job POSTs to every endpoint registered,
+   * so only public https push services are accepted (no request forgery against the server's own network).
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: v.optional(
+    v.picklist(['true', 'false'], 'PUSH_ALLOW_LOCAL_ENDPOINTS must be true or false'),
+  ),
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO'> & {

@@ -193,7 +193,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/organization', duplicateRoutes());
   api.route('/', committeeRoutes());
   api.route('/', matchRoutes(live));
-  api.route('/', followRoutes(vapidOf(db, env)));
+  api.route('/', followRoutes(vapidOf(db, env), env.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true'));
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes(env.PUBLIC_URL));
   api.route('/', officialResponseRoutes());

@@ -120,6 +120,8 @@ export async function startTestServer(
     SSR_DIR: 'no-ssr-in-server-tests',
     // Every contract route's answer is checked against its response schema (server/http/contract.ts).
     CHECK_RESPONSES: 'true',
+    // The push tests subscribe browsers at a local push service (tests/support/push-endpoint.ts).
+    PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     ...envOverrides,
   });
   const jwks = await signingJwks(db);

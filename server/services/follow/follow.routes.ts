@@ -8,7 +8,8 @@ import { followApi } from '../../../domain/follow/follow.contract.ts';
 import type { Vapid } from '../../adapters/push/vapid.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { route } from '../../http/contract.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { isPublicPushEndpoint } from './push-endpoint-rule.ts';
 import {
   addFollow,
   addSubscription,
@@ -21,7 +22,7 @@ import {
 /** The caller's person (the policy let only a principal with one through). */
 const me = (c: Context<AppEnv>): string => c.get('auth').principal!.personId!;
 
-export function followRoutes(vapid: () => Promise<Vapid>) {
+export function followRoutes(vapid: () => Promise<Vapid>, allowLocalEndpoints = false) {
   const app = new Hono<AppEnv>();
 
   route(app, followApi.list, {
@@ -47,7 +48,13 @@ export function followRoutes(vapid: () => Promise<Vapid>) {
     },
   });
   route(app, followApi.subscribe, {
-    handler: async (c, { body }) => ({ id: await addSubscription(c.get('auth').db, me(c), body) }),
+    handler: async (c, { body }) => {
+      if (!allowLocalEndpoints && !isPublicPushEndpoint(body.endpoint))
+        throw new HttpError(400, 'A push endpoint must be a public https address', [
+          { field: 'endpoint', message: 'A push endpoint must be a public https address' },
+        ]);
+      return { id: await addSubscription(c.get('auth').db, me(c), body) };
+    },
   });
   route(app, followApi.unsubscribe, {
     handler: async (c, { params }) => {
