@@ -18,7 +18,7 @@ export const CLUB_INVITATIONS_PER_PERSON_PER_DAY = 5;
 /** How long an invitation waits for an answer. */
 export const CLUB_INVITATION_DAYS = 30;
 
-export const CLUB_INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
+export const CLUB_INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'] as const;
 export type ClubInvitationStatus = (typeof CLUB_INVITATION_STATUSES)[number];
 
 const Key = v.pipe(v.string(), v.minLength(1), v.maxLength(64));

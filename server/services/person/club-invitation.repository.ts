@@ -2,6 +2,7 @@
  * The SQL of club invitations and of a person's removal from a club (club-invitation.ts holds the rules).
  */
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ClubInvitationStatus } from '../../../domain/person/club-link/club-invitation.ts';
 import type { Db } from '../../db/client.ts';
 import { clubInvitation, organization, person, personOrganization } from '../../db/schema/index.ts';
 
@@ -113,7 +114,7 @@ export async function invitationById(db: Db, invitationId: string) {
 export async function closeInvitation(
   tx: Db,
   id: string,
-  status: 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN',
+  status: Exclude<ClubInvitationStatus, 'PENDING' | 'EXPIRED'>,
   answeredBy: string | null,
   now: Date,
 ) {

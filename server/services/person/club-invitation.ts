@@ -14,6 +14,7 @@ import {
   CLUB_INVITATION_ERRORS as E,
   CLUB_INVITATION_MAIL,
   CLUB_INVITATIONS_PER_PERSON_PER_DAY,
+  invitationOpen,
   type ClubInvitationDoc,
 } from '../../../domain/person/club-link/club-invitation.ts';
 import { localNotifications } from '../../adapters/notifications/notifications.ts';
@@ -148,8 +149,7 @@ export async function answerInvitation(tx: Db, a: Answer): Promise<ClubInvitatio
   const now = a.now ?? new Date();
   const inv = await lockedInvitation(tx, a.personId, a.invitationId);
   if (!inv) throw membershipError(404, E.notFound, a.lang, 'invitationId');
-  if (inv.status !== 'PENDING' || inv.expiresAt.getTime() <= now.getTime())
-    throw membershipError(409, E.notPending, a.lang, 'invitationId');
+  if (!invitationOpen(inv, now)) throw membershipError(409, E.notPending, a.lang, 'invitationId');
   if (a.accept) {
     const link = await lockedLink(tx, a.personId, inv.organizationId);
     if (link && !link.deletedAt && link.status === 'HIBERNATED')
