@@ -115,8 +115,8 @@ export function countDelivered(
   });
 }
 
-/** Forces the service worker's Background Sync event (Chromium retries failed ones only after 5 minutes). */
-export async function dispatchSync(page: Page, tag = 'pairc-outbox') {
+/** A DevTools session on the page and its service worker's registration id (for the ServiceWorker domain's calls). */
+export async function serviceWorkerSession(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const registrationId = await new Promise<string>((resolve) => {
     cdp.on(
@@ -128,6 +128,12 @@ export async function dispatchSync(page: Page, tag = 'pairc-outbox') {
     );
     void cdp.send('ServiceWorker.enable');
   });
+  return { cdp, registrationId };
+}
+
+/** Forces the service worker's Background Sync event (Chromium retries failed ones only after 5 minutes). */
+export async function dispatchSync(page: Page, tag = 'pairc-outbox') {
+  const { cdp, registrationId } = await serviceWorkerSession(page);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(page.url()).origin,
     registrationId,

@@ -9,6 +9,7 @@
 import { COACH_TEAMS } from '../server/db/seed/teams';
 import { expectAxeClean } from './axe';
 import { expect, test, withServiceWorker } from './fixtures';
+import { serviceWorkerSession } from './offline.helpers';
 import { consentGiven, signIn } from './session';
 
 test.use(withServiceWorker);
@@ -33,17 +34,7 @@ test('a coach follows their team; a pushed message is shown; the profile manages
   );
 
   // The push, as the browser's push service would hand it to the worker.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on(
-      'ServiceWorker.workerRegistrationUpdated',
-      (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-        const reg = e.registrations.find((r) => !r.isDeleted);
-        if (reg) resolve(reg.registrationId);
-      },
-    );
-    void cdp.send('ServiceWorker.enable');
-  });
+  const { cdp, registrationId } = await serviceWorkerSession(page);
   const message = {
     title: 'Naomh Pádraig v Bray Emmets',
     body: 'Score: Naomh Pádraig 1-05, Bray Emmets 0-07',
