@@ -27,6 +27,7 @@ import { wakePush } from './services/follow/push-fanout.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError, summaryFor } from './http/errors.ts';
 import { compressResponses } from './http/compress.ts';
+import { directStreams } from './http/direct-stream.ts';
 import { clientAddressMiddleware, TrustedProxies } from './http/client-address.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
 import { hasBody, readableForms, requestShape } from './http/request-shape.ts';
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps) {
   registerPolicies();
   const app = new Hono<AppEnv>();
 
+  // Outermost: a live stream's headers are written to the socket after every middleware below has set them.
+  app.use('*', directStreams());
   // First: every limit and record below reads the client's address from here (TRUSTED_PROXIES).
   app.use('*', clientAddressMiddleware(new TrustedProxies(env.TRUSTED_PROXIES)));
   app.use(

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { AuthContext } from '../auth/access.ts';
 import type { Logger } from 'pino';
+import type { DirectStreams } from './direct-stream.ts';
 
 /** What every /api handler can read from the context. */
 export type AppEnv = {
@@ -17,5 +18,7 @@ export type AppEnv = {
      * must not be stored (a calendar feed's URL): the same answer without the secret.
      */
     replayBody?: unknown;
+    /** Set on a request served through Node's socket: where a handler asks for a direct stream. */
+    directStreams?: DirectStreams;
   };
 };

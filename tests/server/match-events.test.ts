@@ -197,6 +197,12 @@ describe('GET /api/fixture/:id/live', () => {
     const res = await fetch(`${s.url}/api/fixture/${id}/live`, { signal: abort.signal });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // Written straight to the socket (http/direct-stream.ts), with every header the app's middleware sets.
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    expect(res.headers.get('x-pairc-direct-stream')).toBeNull();
+    expect(res.headers.get('x-hono-already-sent')).toBeNull();
     try {
       const next = sse(res);
       const first = await next();

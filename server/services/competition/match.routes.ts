@@ -11,27 +11,61 @@ import { streamSSE } from 'hono/streaming';
 import { matchApi } from '../../../domain/competition/match.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { route } from '../../http/contract.ts';
+import { directStream } from '../../http/direct-stream.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MatchHub } from './live.ts';
 import { existingFixtureIds, matchOf } from './match-events.ts';
 
 /**
- * Frames a stream may have waiting to leave (a client that stopped reading): past it the stream is closed, and
- * the client's EventSource reconnects and is sent the current match, rather than the server queueing for it.
+ * Frames a web stream may have waiting to leave (a client that stopped reading): past it the stream is closed,
+ * and the client's EventSource reconnects and is sent the current match, rather than the server queueing for
+ * it. A direct stream counts bytes waiting in Node's socket buffer instead (past the kernel's own buffer).
  */
 const MAX_BACKLOG = 16;
+const MAX_BUFFERED_BYTES = 64 * 1024;
 
 export const fixtureLiveKey = (id: string) => `fixture:${id}`;
 
 /**
  * Server-Sent Events of the matches of `ids` on one stream: each one's match at once, then each change (the
  * data names its `fixtureId`). Closed when the client goes away. The hub sends each state's event as bytes made
- * once for every stream, and the heartbeat from one timer (live.ts).
+ * once for every stream, and the heartbeat from one timer (live.ts). Served through Node's socket, each frame
+ * is one `write` (http/direct-stream.ts); elsewhere (`app.request` in tests) through Hono's web stream.
  */
 function liveStream(c: Context<AppEnv>, hub: MatchHub, ids: string[]) {
   c.header('Cache-Control', 'no-store');
   // Tells a buffering reverse proxy (nginx) to pass each event on at once.
   c.header('X-Accel-Buffering', 'no');
+  const keys = ids.map(fixtureLiveKey);
+  const log = c.get('log');
+  const direct = directStream(c, 'text/event-stream', (out) => {
+    const socket = out.socket;
+    let closed = !socket;
+    const send = (frame: Uint8Array) => {
+      if (closed) return;
+      if (socket!.writableLength > MAX_BUFFERED_BYTES) {
+        closed = true;
+        out.destroy();
+        return;
+      }
+      socket!.write(frame);
+    };
+    const subscribed = hub.subscribe(keys, send);
+    // A socket that fails mid-write closes too ('close' follows); the error is the client's going, not ours.
+    out.on('error', () => (closed = true));
+    out.once('close', () => {
+      closed = true;
+      void subscribed.then(
+        (unsubscribe) => unsubscribe(),
+        () => undefined,
+      );
+    });
+    subscribed.catch((e: unknown) => {
+      log?.error({ err: e }, 'live stream could not start');
+      out.destroy();
+    });
+  });
+  if (direct) return direct;
   return streamSSE(c, async (stream) => {
     let backlog = 0;
     const send = (frame: Uint8Array) => {
@@ -43,7 +77,7 @@ function liveStream(c: Context<AppEnv>, hub: MatchHub, ids: string[]) {
       backlog += 1;
       void stream.write(frame).then(() => (backlog -= 1));
     };
-    const unsubscribe = await hub.subscribe(ids.map(fixtureLiveKey), send);
+    const unsubscribe = await hub.subscribe(keys, send);
     await new Promise<void>((resolve) => {
       if (stream.aborted) resolve();
       else stream.onAbort(resolve);
