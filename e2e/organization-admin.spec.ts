@@ -2,7 +2,7 @@
  * Organisation administration (issue 27 items 1–3; seed 3 §2 "Organisation screens", "Places", §5): the demo
  * club admin opens /organizations from the Administration overview, edits the club's details — its English and
  * Irish names, in the English and then the Irish interface — adds a place in two steps and shares it with
- * another club, and registers the primary ground and a licence in the asset register. Axe-clean.
+ * another club, changes it, stops sharing it and removes it, and registers the primary ground and a licence in the asset register. Axe-clean.
  */
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
@@ -75,6 +75,32 @@ test('a club admin edits details in English and Irish, adds a shared place, regi
   await expect(page.getByText('Place shared with Gaeil Ráth Droma')).toBeVisible();
   await expect(row).toContainText('Gaeil Ráth Droma');
 
+  // Change it in the same two steps (starting from what it holds), stop sharing it, then remove it.
+  await row.getByRole('button', { name: `Change All-weather pitch ${n}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    `All-weather pitch ${n}`,
+  );
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Floodlit pitch ${n}`);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Latitude', exact: true })).toHaveValue('53.01');
+  await dialog.getByRole('textbox', { name: 'Town', exact: true }).fill('Rathdrum');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Place changed')).toBeVisible();
+  const changed = mine.getByRole('row').filter({ hasText: `Floodlit pitch ${n}` });
+  await expect(changed).toContainText('Rathdrum');
+  await changed
+    .getByRole('button', { name: `Stop sharing Floodlit pitch ${n} with Gaeil Ráth Droma` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByText(`Floodlit pitch ${n} is no longer shared with Gaeil Ráth Droma`)).toBeVisible();
+  await expect(changed).not.toContainText('Gaeil Ráth Droma');
+  await changed.getByRole('button', { name: `Remove Floodlit pitch ${n}` }).click();
+  await expectAxeClean(page, { only: 'serious' });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`Floodlit pitch ${n} removed`)).toBeVisible();
+  await expect(mine.getByRole('row').filter({ hasText: `Floodlit pitch ${n}` })).toHaveCount(0);
+
   // The asset register: the primary ground first, then a licence.
   await page.getByRole('tab', { name: 'Asset register' }).click();
   await page.getByRole('button', { name: 'Add a location' }).click();
@@ -110,5 +136,8 @@ test('a club admin edits details in English and Irish, adds a shared place, regi
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log).toContainText('Place shared');
+  await expect(log).toContainText('Place changed');
+  await expect(log).toContainText('Place no longer shared');
+  await expect(log).toContainText('Place removed');
   await expect(log).toContainText('Added to the asset register');
 });

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VENUE_TYPES } from '../../../../domain/competition/enums';
+import { VENUE_TYPES, type VenueType } from '../../../../domain/competition/enums';
 import { PLACE_NAME_MAX, PlaceBasics, PlaceWhere } from '../../../../domain/organization/place';
 import { apiSend } from '../../../api/client';
 import { AppDialog } from '../../../components/app-dialog';
@@ -13,6 +13,21 @@ import { ChoiceField } from '../../../components/choice-field';
 import { TextField } from '../../../components/text-field';
 import { useFormAction } from '../../../components/use-form-action';
 import { VENUE_TYPE_LABELS } from './organization-admin-labels';
+
+/** A place as the club's places list answers it (GET /organization/{id}/place). */
+export interface PlaceDoc {
+  id: string;
+  name: string;
+  additionalType: VenueType | null;
+  description: string;
+  address: Record<string, string>;
+  location: { latitude: number; longitude: number } | null;
+  isInternalOnly: boolean;
+  officialFixtures: boolean;
+  shared: boolean;
+  ownerName?: string;
+  sharedWith: { id: string; name: string }[];
+}
 
 interface BasicsForm {
   name: string;
@@ -34,15 +49,18 @@ interface WhereForm {
 /**
  * Add a place in two steps (seed 3 §2 "an add-place flow in 2 steps"): first the venue type and name, then the
  * address and the map location as a latitude and longitude pair (no map tiles here). Each step is checked by
- * its part of the shared schema (domain/organization/place.ts); the server checks the whole again.
+ * its part of the shared schema (domain/organization/place.ts); the server checks the whole again. Given a
+ * `place`, the same two steps change it (PUT /place/{id}), starting from what it holds.
  */
 export function PlaceDialog({
   orgId,
+  place,
   open,
   onClose,
   onSaved,
 }: {
   orgId: string;
+  place?: PlaceDoc;
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -52,18 +70,24 @@ export function PlaceDialog({
   const [basics, setBasics] = useState<BasicsForm | null>(null);
   const first = useForm<BasicsForm>({
     resolver: valibotResolver(PlaceBasics) as never,
-    defaultValues: { name: '', additionalType: '', description: '', isInternalOnly: false },
+    defaultValues: {
+      name: place?.name ?? '',
+      additionalType: place?.additionalType ?? '',
+      description: place?.description ?? '',
+      isInternalOnly: place?.isInternalOnly ?? false,
+    },
   });
   const second = useForm<WhereForm>({
     resolver: valibotResolver(PlaceWhere) as never,
     defaultValues: {
       address: {
-        streetAddress: '',
-        addressLocality: '',
-        addressRegion: '',
-        addressCountry: 'IE',
-        postalCode: '',
+        streetAddress: place?.address.streetAddress ?? '',
+        addressLocality: place?.address.addressLocality ?? '',
+        addressRegion: place?.address.addressRegion ?? '',
+        addressCountry: place?.address.addressCountry ?? 'IE',
+        postalCode: place?.address.postalCode ?? '',
       },
+      ...(place?.location ? { location: place.location } : {}),
     },
   });
   const { busy, send } = useFormAction(second.setError);
@@ -79,8 +103,11 @@ export function PlaceDialog({
   });
   const save = second.handleSubmit((where) =>
     send(
-      () => apiSend('POST', '/place', { ...basics, ...where, organizationId: orgId }, crypto.randomUUID()),
-      t`Place added`,
+      () =>
+        place
+          ? apiSend('PUT', `/place/${place.id}`, { ...basics, ...where }, crypto.randomUUID())
+          : apiSend('POST', '/place', { ...basics, ...where, organizationId: orgId }, crypto.randomUUID()),
+      place ? t`Place changed` : t`Place added`,
       () => {
         close();
         onSaved();
@@ -94,7 +121,15 @@ export function PlaceDialog({
       open={open}
       onClose={close}
       busy={busy}
-      title={step === 1 ? t`Add a place: step 1 of 2` : t`Add a place: step 2 of 2`}
+      title={
+        place
+          ? step === 1
+            ? t`Change ${place.name}: step 1 of 2`
+            : t`Change ${place.name}: step 2 of 2`
+          : step === 1
+            ? t`Add a place: step 1 of 2`
+            : t`Add a place: step 2 of 2`
+      }
       footer={
         <CancelAndAction onCancel={close} busy={busy}>
           {step === 2 && (
@@ -103,7 +138,7 @@ export function PlaceDialog({
             </Button>
           )}
           <Button colorPalette="brand" type="submit" form={`place-step-${step}`} loading={busy}>
-            {step === 1 ? <Trans>Next</Trans> : <Trans>Add place</Trans>}
+            {step === 1 ? <Trans>Next</Trans> : place ? <Trans>Save</Trans> : <Trans>Add place</Trans>}
           </Button>
         </CancelAndAction>
       }

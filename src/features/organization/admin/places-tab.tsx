@@ -1,39 +1,36 @@
-import { Badge, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, HStack, Heading, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { VenueType } from '../../../../domain/competition/enums';
 import { apiSend } from '../../../api/client';
 import { showAlert } from '../../../components/alerts';
 import { AppDialog } from '../../../components/app-dialog';
 import { ClubPicker, type Club } from '../../../components/club-picker';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CancelAndAction } from '../../../components/form-dialog';
 import { LoadState } from '../../../components/list-controls';
 import { TableHead } from '../../../components/table-head';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { VENUE_TYPE_LABELS } from './organization-admin-labels';
-import { PlaceDialog } from './place-dialog';
+import { PlaceDialog, type PlaceDoc } from './place-dialog';
 
-interface PlaceDoc {
-  id: string;
-  name: string;
-  additionalType: VenueType | null;
-  address: Record<string, string>;
-  officialFixtures: boolean;
-  shared: boolean;
-  ownerName?: string;
-  sharedWith: { id: string; name: string }[];
-}
+/** What a row action asks for: change, remove, share, or stop sharing with one club. */
+type RemoveAction =
+  | { kind: 'remove'; place: PlaceDoc }
+  | { kind: 'unshare'; place: PlaceDoc; club: { id: string; name: string } };
+type PlaceAction = { kind: 'change' | 'share'; place: PlaceDoc } | RemoveAction;
 
 /**
  * The places tab (seed 3 §2 "Places"): my club's places (with the clubs each is shared with) and the places
- * other clubs share with it; add a place in two steps; share one of the club's places with another club.
+ * other clubs share with it; add a place in two steps, change one the same way, remove it, share one of the
+ * club's places with another club and stop sharing it. A place for official fixtures is the competition
+ * administrators' (the server refuses anyone else, with the spec's message).
  */
 export function PlacesTab({ orgId }: { orgId: string }) {
   const { t } = useLingui();
   const list = useApiGet<{ _embedded: { places: PlaceDoc[] } }>(`/organization/${orgId}/place`);
   const [adding, setAdding] = useState(false);
-  const [sharing, setSharing] = useState<PlaceDoc | null>(null);
+  const [action, setAction] = useState<PlaceAction | null>(null);
   if (list.status !== 'ok') return <LoadState state={list} />;
   const places = list.data._embedded.places;
   const own = places.filter((p) => !p.shared);
@@ -48,7 +45,7 @@ export function PlacesTab({ orgId }: { orgId: string }) {
           <Trans>Add a place</Trans>
         </Button>
       </HStack>
-      <PlaceTable label={t`My club's places`} places={own} onShare={setSharing} />
+      <PlaceTable label={t`My club's places`} places={own} onAction={setAction} />
       <Heading as="h2" size="md">
         <Trans>Shared places</Trans>
       </Heading>
@@ -60,7 +57,21 @@ export function PlacesTab({ orgId }: { orgId: string }) {
         <PlaceTable label={t`Shared places`} places={shared} />
       )}
       <PlaceDialog orgId={orgId} open={adding} onClose={() => setAdding(false)} onSaved={list.reload} />
-      {sharing && <ShareDialog place={sharing} onClose={() => setSharing(null)} onSaved={list.reload} />}
+      {action?.kind === 'change' && (
+        <PlaceDialog
+          orgId={orgId}
+          place={action.place}
+          open
+          onClose={() => setAction(null)}
+          onSaved={list.reload}
+        />
+      )}
+      {action?.kind === 'share' && (
+        <ShareDialog place={action.place} onClose={() => setAction(null)} onSaved={list.reload} />
+      )}
+      {(action?.kind === 'remove' || action?.kind === 'unshare') && (
+        <RemoveDialog action={action} onClose={() => setAction(null)} onSaved={list.reload} />
+      )}
     </Stack>
   );
 }
@@ -68,11 +79,11 @@ export function PlacesTab({ orgId }: { orgId: string }) {
 function PlaceTable({
   label,
   places,
-  onShare,
+  onAction,
 }: {
   label: string;
   places: PlaceDoc[];
-  onShare?: (p: PlaceDoc) => void;
+  onAction?: (a: PlaceAction) => void;
 }) {
   const { t, i18n } = useLingui();
   if (places.length === 0)
@@ -88,8 +99,8 @@ function PlaceTable({
           t`Name`,
           t`Venue type`,
           t`Town`,
-          onShare ? t`Shared with` : t`Club`,
-          ...(onShare ? [t`Actions`] : []),
+          onAction ? t`Shared with` : t`Club`,
+          ...(onAction ? [t`Actions`] : []),
         ]}
       />
       <Table.Body>
@@ -106,18 +117,54 @@ function PlaceTable({
             <Table.Cell>{p.additionalType ? i18n._(VENUE_TYPE_LABELS[p.additionalType]) : '—'}</Table.Cell>
             <Table.Cell>{p.address.addressLocality ?? '—'}</Table.Cell>
             <Table.Cell>
-              {onShare ? p.sharedWith.map((c) => c.name).join(', ') || '—' : (p.ownerName ?? '—')}
+              {!onAction ? (
+                (p.ownerName ?? '—')
+              ) : p.sharedWith.length === 0 ? (
+                '—'
+              ) : (
+                <Wrap gap={1}>
+                  {p.sharedWith.map((club) => (
+                    <Badge key={club.id} variant="subtle">
+                      {club.name}
+                      <CloseButton
+                        size="2xs"
+                        onClick={() => onAction({ kind: 'unshare', place: p, club })}
+                        aria-label={t`Stop sharing ${p.name} with ${club.name}`}
+                      />
+                    </Badge>
+                  ))}
+                </Wrap>
+              )}
             </Table.Cell>
-            {onShare && (
+            {onAction && (
               <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => onShare(p)}
-                  aria-label={t`Share ${p.name}`}
-                >
-                  <Trans>Share</Trans>
-                </Button>
+                <HStack gap={1}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => onAction({ kind: 'change', place: p })}
+                    aria-label={t`Change ${p.name}`}
+                  >
+                    <Trans>Change</Trans>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => onAction({ kind: 'share', place: p })}
+                    aria-label={t`Share ${p.name}`}
+                  >
+                    <Trans>Share</Trans>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => onAction({ kind: 'remove', place: p })}
+                    aria-label={t`Remove ${p.name}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </HStack>
               </Table.Cell>
             )}
           </Table.Row>
@@ -168,5 +215,52 @@ function ShareDialog({
     >
       <ClubPicker value={club} onPick={setClub} label={t`Club to share with`} />
     </AppDialog>
+  );
+}
+
+/** Remove a place, or stop sharing it with one club, after the spec's confirmation. */
+function RemoveDialog({
+  action,
+  onClose,
+  onSaved,
+}: {
+  action: RemoveAction;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useLingui();
+  const { run } = useServerAction();
+  const { place } = action;
+  const unshare = action.kind === 'unshare' ? action.club : null;
+  const confirm = async () => {
+    const done = await run(
+      () =>
+        unshare
+          ? apiSend('DELETE', `/place/${place.id}/organization/${unshare.id}`)
+          : apiSend('DELETE', `/place/${place.id}`),
+      unshare ? t`Unable to stop sharing the place` : t`Unable to remove the place`,
+    );
+    if (done.ok) {
+      showAlert(
+        'success',
+        unshare ? t`${place.name} is no longer shared with ${unshare.name}` : t`${place.name} removed`,
+      );
+      onClose();
+      onSaved();
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={unshare ? t`Stop sharing ${place.name}?` : t`Remove ${place.name}?`}
+      body={
+        unshare
+          ? t`${unshare.name} will no longer be able to use ${place.name} for its events and fixtures.`
+          : t`${place.name} will no longer be offered for new events and fixtures. Fixtures already there keep it.`
+      }
+      confirmLabel={unshare ? t`Stop sharing` : t`Remove`}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }
