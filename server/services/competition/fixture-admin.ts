@@ -31,13 +31,14 @@ import {
 } from '../../jobs/follow-ups.ts';
 import type { NotificationAdapter } from '../../adapters/notifications/notifications.ts';
 import type { CompetitionRow } from './competition.repository.ts';
+import { CLASH_WINDOW_MS } from '../../../domain/competition/fixture-clashes.ts';
 import { toFixtureDoc } from './fixture.dto.ts';
 import { lockFixture } from './fixture-writes.ts';
 import { bumpedAt, findFixtureRecords, officialsOf } from './fixture.repository.ts';
 
 const DAY_MS = 86_400_000;
-/** Two fixtures clash when they start within this long of each other (a game and its turnaround). */
-export const CLASH_WINDOW_MS = 2 * 60 * 60 * 1000;
+/** Two fixtures clash when they start within this long of each other (the domain's rule, fixture-clashes.ts). */
+export { CLASH_WINDOW_MS };
 
 export async function fixtureDocs(db: Db, ids: string[]): Promise<Fixture[]> {
   const records = await findFixtureRecords(db, ids);

@@ -1,6 +1,7 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CompetitionsTab } from './competitions-tab';
+import { FixtureCalendarTab } from './fixture-calendar-tab';
 import { FixturesTab } from './fixtures-tab';
 import { MatricesTab } from './matrices-tab';
 import { PoolsTab } from './pools-tab';
@@ -8,8 +9,8 @@ import { useAreaOrganization } from './use-area-organization';
 
 /**
  * The tabs of the competitions area. The spec's other tabs (Reports, Communications, Managed Leagues,
- * Pools, Competitions View, Fixture Calendar) are left out until their features exist — no empty tabs;
- * the CSV reports are buttons on the Competitions and Fixtures tabs.
+ * Pools, Competitions View) are left out until their features exist — no empty tabs; the CSV reports are
+ * buttons on the Competitions and Fixtures tabs.
  */
 import { AREA_TABS, type AreaTab } from './search-params';
 
@@ -29,6 +30,7 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
     matrices: t`Matrix templates`,
     'venue-pools': t`Venue pools`,
     'official-pools': t`Match official pools`,
+    'fixture-calendar': t`Fixture calendar`,
   };
   return (
     <Stack gap={6}>
@@ -74,6 +76,9 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
           </Tabs.Content>
           <Tabs.Content value="official-pools">
             <PoolsTab orgId={org.id} kind="MATCH_OFFICIAL" />
+          </Tabs.Content>
+          <Tabs.Content value="fixture-calendar">
+            <FixtureCalendarTab orgId={org.id} />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -10,6 +10,7 @@ export const AREA_TABS = [
   'matrices',
   'venue-pools',
   'official-pools',
+  'fixture-calendar',
 ] as const;
 export type AreaTab = (typeof AREA_TABS)[number];
 
