@@ -35,6 +35,7 @@ import { openDataKeyPolicy } from './services/opendata/opendata.policy.ts';
 import { paymentPolicy } from './services/payment/payment.policy.ts';
 import { superAdminMoneyPolicy } from './services/super-admin/super-admin-money.policy.ts';
 import { followPolicy } from './services/follow/follow.policy.ts';
+import { approvalPolicy } from './services/approval/approval.policy.ts';
 
 let policiesRegistered = false;
 export function registerPolicies() {
@@ -42,6 +43,7 @@ export function registerPolicies() {
   policiesRegistered = true;
   registerPolicy(personPolicy);
   registerPolicy(followPolicy);
+  registerPolicy(approvalPolicy);
   registerPolicy(organizationLinkPolicy);
   registerPolicy(familyPolicy);
   registerPolicy(organizationPolicy);

@@ -36,6 +36,7 @@ import type { openDataKeyPolicy } from '../services/opendata/opendata.policy.ts'
 import type { paymentPolicy } from '../services/payment/payment.policy.ts';
 import type { superAdminMoneyPolicy } from '../services/super-admin/super-admin-money.policy.ts';
 import type { followPolicy } from '../services/follow/follow.policy.ts';
+import type { approvalPolicy } from '../services/approval/approval.policy.ts';
 
 type ActionsOf<P> = P extends unknown ? keyof P & string : never;
 
@@ -43,6 +44,7 @@ export type PolicyAction =
   | ActionsOf<
       | typeof personPolicy
       | typeof followPolicy
+      | typeof approvalPolicy
       | typeof organizationLinkPolicy
       | typeof familyPolicy
       | typeof organizationPolicy

@@ -1,20 +1,18 @@
 /**
  * Dashboard panels with the person's data from the server (seed 1 §2 /user-home): announcements (the latest
  * messages sent to them), their and their dependants' memberships, their groups, and approvals awaiting
- * them (family invites to answer). Each is read when online and shown only when it has something: offline,
+ * them (GET /api/me/approvals: lazy-panels.tsx, admin/approvals-panel.tsx). Each is read when online and shown only when it has something: offline,
  * or when a request fails, the panel is simply not there (the device-data panels still are).
  */
-import { Link as ChakraLink } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { EventDoc } from '../../../domain/event/event';
-import type { Family } from '../../../domain/family/family';
 import { groupListPath, type Group } from '../../../domain/team/group';
-import { useSession } from '../../auth/session';
 import { useStatusLabels } from '../../components/status-labels';
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
+import { ApprovalsPanel } from './lazy-panels';
 import { Panel } from './panel';
 
 const ANNOUNCEMENTS = 5;
@@ -48,15 +46,11 @@ export function currentMemberships<T extends { season: number }>(rows: T[]): T[]
 }
 
 export function AccountPanels({ now }: { now: Date }) {
-  const me = useSession().person?.id;
   const statuses = useStatusLabels();
   const messages = useList<EventDoc>(announcementsPath(now), 'messages');
   const memberships = useList<MembershipRow>('/membership?size=1000', 'memberships');
   const groups = useList<Group>(groupListPath('member:me'), 'groups').filter(
     (g) => g.additionalType !== 'Team',
-  );
-  const invites = useList<Family>('/family', 'families').filter((f) =>
-    f.members.some((m) => m.person.id === me && m.status === 'INVITED'),
   );
   return (
     <>
@@ -92,19 +86,7 @@ export function AccountPanels({ now }: { now: Date }) {
           ))}
         </Panel>
       )}
-      {invites.length > 0 && (
-        <Panel id="panel-approvals" title={<Trans>Approvals awaiting you</Trans>}>
-          {invites.map((f) => (
-            <li key={f.id}>
-              <ChakraLink asChild>
-                <Link to="/family">
-                  <Trans>Invite to join the family {f.name}: accept or reject</Trans>
-                </Link>
-              </ChakraLink>
-            </li>
-          ))}
-        </Panel>
-      )}
+      <ApprovalsPanel />
     </>
   );
 }

@@ -2,6 +2,7 @@
  * Every matrix row, by service. A new service adds its `*.rows.ts` here (one line); a new route adds its row
  * to its service's file. Routes deliberately outside the matrix are listed in OUTSIDE_MATRIX with the reason.
  */
+import { APPROVAL_ROWS } from './approval.rows.ts';
 import { CALENDAR_ROWS } from './calendar.rows.ts';
 import { CERTIFICATION_ROWS } from './certification.rows.ts';
 import { COMPETITION_ROWS } from './competition.rows.ts';
@@ -34,6 +35,7 @@ export const ALL_ROWS: Row[] = [
   ...CORE_ROWS,
   ...PROFILE_ROWS,
   ...FOLLOW_ROWS,
+  ...APPROVAL_ROWS,
   ...COMPETITION_ROWS,
   ...COMPETITION_ADMIN_ROWS,
   ...TEAM_ROWS,
