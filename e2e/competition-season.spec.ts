@@ -42,7 +42,9 @@ test('wizard league → offline score synced once → admin confirms → public 
   // The fixture calendar: this week's fixtures of the county, by day, clashes counted (other specs may add).
   await admin.tab('Fixture calendar').click();
   await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /\d+ fixtures, (no clashes|\d+ with a clash)/ })).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('status').filter({ hasText: /\d+ fixtures, (no clashes|\d+ with a clash)/ }),
+  ).toBeVisible(SLOW);
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('table').first()).toBeVisible(SLOW);
   await admin.expectAxeClean();
