@@ -209,7 +209,14 @@ export async function streamFigures(): Promise<Figure[]> {
   const where = databaseUrl
     ? { databaseUrl }
     : { dataDir: mkdtempSync(path.join(tmpdir(), 'pairc-streams-')) };
-  const execArgv = ['--expose-gc', '--import', 'tsx', '--import', path.resolve('bench/heap-probe.ts')];
+  const execArgv = [
+    '--expose-gc',
+    ...(process.env.STREAMS_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.STREAMS_CPU_PROF] : []),
+    '--import',
+    'tsx',
+    '--import',
+    path.resolve('bench/heap-probe.ts'),
+  ];
   const server = await childServer({ ...where, execArgv, env: { HEAP_PROBE_FILE: probeFile } });
   const second = databaseUrl ? await childServer({ databaseUrl }) : null;
   await server.start();
