@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, withServiceWorker } from './fixtures';
 import { countPushes, serverFixture, signInControlled } from './offline.helpers';
 import { consentGiven, signIn } from './session';
@@ -47,6 +48,18 @@ test('wizard league → offline score synced once → admin confirms → public 
   ).toBeVisible(SLOW);
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('table').first()).toBeVisible(SLOW);
+  await admin.expectAxeClean();
+  // Reports: the results of the county's competitions as CSV, filtered.
+  await admin.tab('Reports').click();
+  const report = page.getByRole('region', { name: 'Fixtures and results report' });
+  await report.getByRole('combobox', { name: 'Fixtures or results' }).selectOption('true');
+  const csv = page.waitForEvent('download');
+  await report.getByRole('button', { name: 'Download Fixtures and results report (CSV)' }).click();
+  const file = await csv;
+  expect(file.suggestedFilename()).toBe('fixtures.csv');
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text.split('\n')[0]).toContain('homeScore');
+  expect(text).toContain('Wicklow');
   await admin.expectAxeClean();
   await admin.tab('Competitions').click();
   await admin.expectAxeClean();

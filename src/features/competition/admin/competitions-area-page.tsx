@@ -5,12 +5,12 @@ import { FixtureCalendarTab } from './fixture-calendar-tab';
 import { FixturesTab } from './fixtures-tab';
 import { MatricesTab } from './matrices-tab';
 import { PoolsTab } from './pools-tab';
+import { ReportsTab } from './reports-tab';
 import { useAreaOrganization } from './use-area-organization';
 
 /**
- * The tabs of the competitions area. The spec's other tabs (Reports, Communications, Managed Leagues,
- * Pools, Competitions View) are left out until their features exist — no empty tabs; the CSV reports are
- * buttons on the Competitions and Fixtures tabs.
+ * The tabs of the competitions area. The spec's other tabs (Communications, Managed Leagues, Pools,
+ * Competitions View) are left out until their features exist — no empty tabs.
  */
 import { AREA_TABS, type AreaTab } from './search-params';
 
@@ -31,6 +31,7 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
     'venue-pools': t`Venue pools`,
     'official-pools': t`Match official pools`,
     'fixture-calendar': t`Fixture calendar`,
+    reports: t`Reports`,
   };
   return (
     <Stack gap={6}>
@@ -79,6 +80,9 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
           </Tabs.Content>
           <Tabs.Content value="fixture-calendar">
             <FixtureCalendarTab orgId={org.id} />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <ReportsTab orgId={org.id} />
           </Tabs.Content>
         </Tabs.Root>
       )}

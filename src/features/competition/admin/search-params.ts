@@ -11,6 +11,7 @@ export const AREA_TABS = [
   'venue-pools',
   'official-pools',
   'fixture-calendar',
+  'reports',
 ] as const;
 export type AreaTab = (typeof AREA_TABS)[number];
 
