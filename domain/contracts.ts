@@ -5,6 +5,7 @@
  * context's contracts, so its chunk carries no one else's schemas). A converted context adds its line here.
  */
 import type { RouteContract } from './lib/contract.ts';
+import { basketApi } from './membership/basket.contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
@@ -23,6 +24,7 @@ import { certificationApi } from './vetting/certification.contract.ts';
 import { vettingApi } from './vetting/vetting.contract.ts';
 
 export const CONTRACTS_BY_CONTEXT = {
+  basket: basketApi,
   calendar: calendarApi,
   certification: certificationApi,
   clubInvitation: clubInvitationApi,
