@@ -50,10 +50,7 @@ export type BasketDoc = v.InferOutput<typeof BasketDoc>;
 
 /** PATCH /basket/{id}: the items kept, by id (an id not in the basket is refused). */
 export const BasketPatch = strictObject({
-  basketItems: v.pipe(
-    v.array(strictObject({ id: Id }), M.invalid.id),
-    v.maxLength(100, M.tooLong.id),
-  ),
+  basketItems: v.pipe(v.array(strictObject({ id: Id }), M.invalid.id), v.maxLength(100, M.tooLong.id)),
 });
 export type BasketPatch = v.InferOutput<typeof BasketPatch>;
 
@@ -63,7 +60,11 @@ export const BasketItemPatch = v.pipe(
     optionId: v.optional(Id),
     /** The item's members kept (at least one; a member not in the item is refused). */
     personIds: v.optional(
-      v.pipe(v.array(Id, M.invalid.id), v.minLength(1, M.membershipMemberRequired.id), v.maxLength(40, M.tooLong.id)),
+      v.pipe(
+        v.array(Id, M.invalid.id),
+        v.minLength(1, M.membershipMemberRequired.id),
+        v.maxLength(40, M.tooLong.id),
+      ),
     ),
     /** Person id → question index → answer. */
     answers: v.optional(v.record(Key, Answers, M.invalid.id)),
@@ -172,7 +173,8 @@ export const basketApi = {
     method: 'POST',
     path: '/checkout/instalment-order',
     tag,
-    summary: 'Pay the next instalment of a plan now by card (402 with a client secret when confirmed in page)',
+    summary:
+      'Pay the next instalment of a plan now by card (402 with a client secret when confirmed in page)',
     policy: 'membership.orderPay',
     body: OrderCheckoutInput,
     response: CheckoutAnswer,

@@ -33,7 +33,12 @@ async function confirm(clientSecret: string, card: string, lang = 'en') {
 
 describe('an order made by a club admin, paid in page', () => {
   it('is created by the club’s admin, refused to a member, and paid by the payer’s parent with 4242', async () => {
-    const input = { organizationId: club, personId: older, optionId: youthOption, answers: { '0': 'Scoil', '1': 'Football' } };
+    const input = {
+      organizationId: club,
+      personId: older,
+      optionId: youthOption,
+      answers: { '0': 'Scoil', '1': 'Football' },
+    };
     expect((await s.call('/api/order', { method: 'POST', as: 'member', json: input })).status).toBe(403);
     const created = await json<{ id: string; status: string; paymentType: string }>(
       await s.call('/api/order', { method: 'POST', as: 'officer', json: input }),
@@ -70,7 +75,12 @@ describe('an order made by a club admin, paid in page', () => {
     expect(paid.memberships.every((m) => m.membershipStatus === 'REGISTERED')).toBe(true);
     // Paid: nothing left to pay, by either checkout.
     for (const path of ['/api/checkout/membership-order', '/api/checkout/instalment-order']) {
-      const again = await s.call(path, { method: 'POST', as: 'parent', json: { orderId: created.id }, headers: key() });
+      const again = await s.call(path, {
+        method: 'POST',
+        as: 'parent',
+        json: { orderId: created.id },
+        headers: key(),
+      });
       expect(again.status).toBe(409);
     }
   });
@@ -109,7 +119,10 @@ describe('the basket edited', () => {
     );
     expect(kept.basketItems).toEqual([]);
     await json(await register('parent', [{ personId: younger, optionId: youthOption }]), 201);
-    const emptied = await json<Basket>(await s.call(`/api/basket/${b.id}`, { method: 'DELETE', as: 'parent' }), 200);
+    const emptied = await json<Basket>(
+      await s.call(`/api/basket/${b.id}`, { method: 'DELETE', as: 'parent' }),
+      200,
+    );
     expect(emptied.basketItems).toEqual([]);
   });
 

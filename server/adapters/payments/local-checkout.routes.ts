@@ -129,6 +129,15 @@ ${error ? `<p role="alert" class="error">${esc(error)}</p>` : ''}
     }
   });
 
+  /** The page closed its card form unpaid: the session ends, so the order is abandoned and the basket free. */
+  app.post('/confirm/cancel', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const secret = typeof input.clientSecret === 'string' ? input.clientSecret.slice(0, 200) : '';
+    const done = secret ? await provider.cancelInPage(secret) : false;
+    return done ? c.body(null, 204) : c.json({ status: 'not_found' }, 404);
+  });
+
   app.post('/authenticate/:intentId', async (c) => {
     const lang = langOf(c.req.header('accept-language'));
     const body = await c.req.parseBody();

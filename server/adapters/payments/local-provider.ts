@@ -143,6 +143,18 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     return this.sessions.pay(sessionId, cardNumber);
   }
 
+  /** The page gave up the in-page payment: the session ends (its expired event abandons the order). */
+  async cancelInPage(clientSecret: string): Promise<boolean> {
+    const at = clientSecret.indexOf('_secret_');
+    if (at <= 0) return false;
+    const sessionId = clientSecret.slice(0, at);
+    const expected = Buffer.from(await this.clientSecretOf(sessionId));
+    const given = Buffer.from(clientSecret);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    await this.sessions.expireSession(sessionId);
+    return true;
+  }
+
   findSession(id: string) {
     return this.sessions.find(id);
   }

@@ -11,7 +11,12 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { route } from '../../http/contract.ts';
 import { emptyBasket, editItem, findItem, keepItems } from './basket-edit.ts';
 import { cardRequired } from './card-required.ts';
-import { checkoutInstalment, checkoutOrder, createOrder, type OrderCheckoutStarted } from './order-checkout.ts';
+import {
+  checkoutInstalment,
+  checkoutOrder,
+  createOrder,
+  type OrderCheckoutStarted,
+} from './order-checkout.ts';
 
 const basketId = (c: Context<AppEnv>) => c.req.param('id');
 const lang = (c: Context<AppEnv>) => c.req.header('accept-language');

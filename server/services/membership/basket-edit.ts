@@ -42,9 +42,7 @@ export async function itemsBeingPaid(db: Db, b: BasketDto): Promise<Set<string>>
     );
   const paying = new Set(rows.map((r) => `${r.optionId}:${r.personId}`));
   return new Set(
-    b.basketItems
-      .filter((i) => i.members.some((m) => paying.has(`${i.option.id}:${m.id}`)))
-      .map((i) => i.id),
+    b.basketItems.filter((i) => i.members.some((m) => paying.has(`${i.option.id}:${m.id}`))).map((i) => i.id),
   );
 }
 
@@ -113,12 +111,18 @@ export async function editItem(
   const b = await lockedBasket(db, basketId);
   const item = b.basketItems.find((i) => i.id === itemId);
   if (!item) throw membershipError(404, MEMBERSHIP_ERRORS.itemNotFound, lang);
-  if ((await itemsBeingPaid(db, b)).has(itemId)) throw membershipError(409, MEMBERSHIP_ERRORS.basketLocked, lang);
+  if ((await itemsBeingPaid(db, b)).has(itemId))
+    throw membershipError(409, MEMBERSHIP_ERRORS.basketLocked, lang);
   const members = item.members.map((m) => m.id);
   const kept = patch.personIds ?? members;
   const stranger = kept.findIndex((id) => !members.includes(id));
   if (stranger >= 0 || new Set(kept).size !== kept.length) {
-    throw membershipError(400, MEMBERSHIP_ERRORS.updateItemFailed, lang, `personIds.${Math.max(stranger, 0)}`);
+    throw membershipError(
+      400,
+      MEMBERSHIP_ERRORS.updateItemFailed,
+      lang,
+      `personIds.${Math.max(stranger, 0)}`,
+    );
   }
   for (const id of Object.keys(patch.answers ?? {})) {
     if (!kept.includes(id)) throw membershipError(400, MEMBERSHIP_ERRORS.updateItemFailed, lang, 'answers');

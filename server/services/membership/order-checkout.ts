@@ -240,7 +240,8 @@ export async function createOrder(db: Db, input: OrderCreateInput, lang: Lang) {
     .select({ id: person.id, status: person.status })
     .from(person)
     .where(and(eq(person.id, input.personId), isNull(person.deletedAt)));
-  if (!who || who.status !== 'ACTIVE') throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'personId');
+  if (!who || who.status !== 'ACTIVE')
+    throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'personId');
   for (const [qi, q] of option.additionalQuestions.entries()) {
     const problem = answerProblem(q, input.answers[String(qi)]);
     if (problem) {
