@@ -17,8 +17,6 @@ export const CheckoutText = {
   pay: /*i18n*/ { id: 'checkout.pay', message: 'Pay' },
   cancel: /*i18n*/ { id: 'checkout.cancel', message: 'Cancel and go back' },
   incorrect: /*i18n*/ { id: 'checkout.incorrect', message: 'Your card number is incorrect.' },
-  /** The card network's decline (Stripe's card_declined, generic_decline), answered to an in-page confirmation. */
-  declined: /*i18n*/ { id: 'checkout.declined', message: 'Your card was declined.' },
   authTitle: /*i18n*/ { id: 'checkout.authTitle', message: 'Confirm this payment' },
   authText: /*i18n*/ {
     id: 'checkout.authText',

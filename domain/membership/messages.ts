@@ -122,21 +122,6 @@ export const MEMBERSHIP_ERRORS = {
     message: 'This way of paying is not offered for every item in the basket',
   },
   basketEmpty: /*i18n*/ { id: 'basket.error.empty', message: 'The basket is empty' },
-  cardRequired: /*i18n*/ { id: 'basket.cardRequired', message: 'Confirm the payment with your card' },
-  basketLocked: /*i18n*/ {
-    id: 'basket.error.locked',
-    message: 'This item is being paid for and cannot be changed. Finish or cancel the payment first.',
-  },
-  itemNotFound: /*i18n*/ { id: 'basket.error.itemNotFound', message: 'This item is no longer in the basket' },
-  updateItemFailed: /*i18n*/ { id: 'basket.error.update', message: 'Failed to update the basket' },
-  orderNotPayable: /*i18n*/ {
-    id: 'membership.error.orderNotPayable',
-    message: 'This order cannot be paid online now',
-  },
-  noInstalmentDue: /*i18n*/ {
-    id: 'membership.error.noInstalmentDue',
-    message: 'No instalment of this plan is left to pay',
-  },
   oneClub: /*i18n*/ {
     id: 'basket.error.oneClub',
     message: 'Check out one club’s memberships at a time',

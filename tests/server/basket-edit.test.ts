@@ -179,6 +179,30 @@ describe('checkout confirmed in page', () => {
     expect((await basketOf('parent')).basketItems).toEqual([]);
   });
 
+  it('a card form closed unpaid ends the payment: the order is abandoned and the basket can be edited', async () => {
+    await json(await register('parent', [{ personId: younger, optionId: youthOption }]), 201);
+    const b = await basketOf('parent');
+    const started = await json<CardRequired>(
+      await s.call(`/api/basket/${b.id}/checkout`, {
+        method: 'POST',
+        as: 'parent',
+        json: { paymentType: 'SINGLE_ONLINE', inPage: true },
+        headers: key(),
+      }),
+      402,
+    );
+    const cancel = (clientSecret: string) =>
+      s.call('/pay/confirm/cancel', { method: 'POST', json: { clientSecret } });
+    expect((await cancel(`${started.clientSecret}x`)).status).toBe(404);
+    expect((await cancel(started.clientSecret)).status).toBe(204);
+    expect((await order(started.orderId)).status).toBe('abandoned');
+    const emptied = await json<Basket>(
+      await s.call(`/api/basket/${b.id}`, { method: 'DELETE', as: 'parent' }),
+      200,
+    );
+    expect(emptied.basketItems).toEqual([]);
+  });
+
   it('answers 404 for an unknown order', async () => {
     const res = await s.call('/api/checkout/membership-order', {
       method: 'POST',

@@ -3,6 +3,7 @@
  * server-rendered form (labelled fields, no scripts), so the PWA never sees a card number (PCI SAQ A style).
  * Only the number decides the outcome; expiry, CVC and name are asked for as on a real page and not stored.
  */
+import { BASKET_ERRORS } from '../../../domain/payment/basket-messages.ts';
 import { Hono } from 'hono';
 import { CheckoutText } from '../../../domain/draw/checkout-text.ts';
 import { formatMoney } from '../../../domain/lib/money.ts';
@@ -117,7 +118,10 @@ ${error ? `<p role="alert" class="error">${esc(error)}</p>` : ''}
       case 'succeeded':
         return c.json({ status: 'succeeded' });
       case 'declined':
-        return c.json({ status: 'declined', code: 'card_declined', message: tr(CheckoutText.declined) }, 402);
+        return c.json(
+          { status: 'declined', code: 'card_declined', message: tr(BASKET_ERRORS.cardDeclined) },
+          402,
+        );
       case 'incorrectNumber':
         return c.json({ status: 'incorrect_number', message: tr(CheckoutText.incorrect) }, 400);
       case 'requiresAction': {

@@ -10,6 +10,7 @@
  *   ACTIVE options offered online, it covers each member's age phase, the answers satisfy its questions, and
  *   the members fit its places (they may be split into several items, as a registration is).
  */
+import { BASKET_ERRORS } from '../../../domain/payment/basket-messages.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BasketItemPatch } from '../../../domain/membership/basket.contract.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
@@ -60,7 +61,7 @@ export async function keepItems(db: Db, basketId: string, keep: string[], lang: 
   const ids = new Set(b.basketItems.map((i) => i.id));
   const unknown = keep.findIndex((id) => !ids.has(id));
   if (unknown >= 0) {
-    throw membershipError(404, MEMBERSHIP_ERRORS.itemNotFound, lang, `basketItems.${unknown}.id`);
+    throw membershipError(404, BASKET_ERRORS.itemNotFound, lang, `basketItems.${unknown}.id`);
   }
   const kept = new Set(keep);
   const removed = b.basketItems.filter((i) => !kept.has(i.id)).map((i) => i.id);
@@ -83,7 +84,7 @@ export async function emptyBasket(db: Db, basketId: string, lang: Lang) {
 async function removeItems(db: Db, b: BasketDto, ids: string[], lang: Lang) {
   if (!ids.length) return;
   const paying = await itemsBeingPaid(db, b);
-  if (ids.some((id) => paying.has(id))) throw membershipError(409, MEMBERSHIP_ERRORS.basketLocked, lang);
+  if (ids.some((id) => paying.has(id))) throw membershipError(409, BASKET_ERRORS.basketLocked, lang);
   await db.delete(basketItem).where(and(eq(basketItem.basketId, b.id), inArray(basketItem.id, ids)));
 }
 
@@ -91,7 +92,7 @@ async function removeItems(db: Db, b: BasketDto, ids: string[], lang: Lang) {
 export async function findItem(db: Db, basketId: string, itemId: string, lang: Lang) {
   const b = await basketDto(db, basketId);
   const item = b?.basketItems.find((i) => i.id === itemId);
-  if (!item) throw membershipError(404, MEMBERSHIP_ERRORS.itemNotFound, lang);
+  if (!item) throw membershipError(404, BASKET_ERRORS.itemNotFound, lang);
   return item;
 }
 
@@ -110,22 +111,16 @@ export async function editItem(
   const { db } = auth;
   const b = await lockedBasket(db, basketId);
   const item = b.basketItems.find((i) => i.id === itemId);
-  if (!item) throw membershipError(404, MEMBERSHIP_ERRORS.itemNotFound, lang);
-  if ((await itemsBeingPaid(db, b)).has(itemId))
-    throw membershipError(409, MEMBERSHIP_ERRORS.basketLocked, lang);
+  if (!item) throw membershipError(404, BASKET_ERRORS.itemNotFound, lang);
+  if ((await itemsBeingPaid(db, b)).has(itemId)) throw membershipError(409, BASKET_ERRORS.basketLocked, lang);
   const members = item.members.map((m) => m.id);
   const kept = patch.personIds ?? members;
   const stranger = kept.findIndex((id) => !members.includes(id));
   if (stranger >= 0 || new Set(kept).size !== kept.length) {
-    throw membershipError(
-      400,
-      MEMBERSHIP_ERRORS.updateItemFailed,
-      lang,
-      `personIds.${Math.max(stranger, 0)}`,
-    );
+    throw membershipError(400, BASKET_ERRORS.updateItemFailed, lang, `personIds.${Math.max(stranger, 0)}`);
   }
   for (const id of Object.keys(patch.answers ?? {})) {
-    if (!kept.includes(id)) throw membershipError(400, MEMBERSHIP_ERRORS.updateItemFailed, lang, 'answers');
+    if (!kept.includes(id)) throw membershipError(400, BASKET_ERRORS.updateItemFailed, lang, 'answers');
   }
   // The item goes; its kept members are registered again into the basket's owner's basket (that is,
   // this one: the owner, or a parent or guardian acting for them, registers into the owner's basket).

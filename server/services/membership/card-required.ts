@@ -3,11 +3,11 @@
  * triggers the card payment provider's client-secret confirmation"): the error body's fields, the order, the
  * client secret, and the hosted checkout page as the fallback.
  */
+import { BASKET_ERRORS } from '../../../domain/payment/basket-messages.ts';
 import type { CardConfirmationRequired } from '../../../domain/membership/basket.contract.ts';
-import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { translate, pickLocale } from '../../i18n.ts';
 
-const CARD_REQUIRED = MEMBERSHIP_ERRORS.cardRequired;
+const CARD_REQUIRED = BASKET_ERRORS.cardRequired;
 
 export function cardRequired(
   started: { orderId: string; checkoutUrl: string; clientSecret: string },

@@ -16,6 +16,7 @@
  *   with their memberships UNREGISTERED and DUE, in the request's one transaction; the member pays it online
  *   (membership-order) or the club marks it paid (PATCH /order/{id}).
  */
+import { BASKET_ERRORS } from '../../../domain/payment/basket-messages.ts';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
@@ -69,11 +70,11 @@ export async function checkoutOrder(
       o.paidMinor > 0 ||
       o.amountMinor <= 0
     ) {
-      throw membershipError(409, MEMBERSHIP_ERRORS.orderNotPayable, lang);
+      throw membershipError(409, BASKET_ERRORS.orderNotPayable, lang);
     }
     const members = await tx.select().from(membership).where(eq(membership.orderId, orderId));
     if (!members.length || members.some((m) => m.membershipStatus !== 'UNREGISTERED' || m.refunded)) {
-      throw membershipError(409, MEMBERSHIP_ERRORS.orderNotPayable, lang);
+      throw membershipError(409, BASKET_ERRORS.orderNotPayable, lang);
     }
     for (const m of members) {
       const [held] = await tx
@@ -151,7 +152,7 @@ export async function checkoutInstalment(
     o.planCancelled ||
     o.paidMinor === 0
   ) {
-    throw membershipError(409, MEMBERSHIP_ERRORS.orderNotPayable, lang);
+    throw membershipError(409, BASKET_ERRORS.orderNotPayable, lang);
   }
   const [next] = await db
     .select()
@@ -161,7 +162,7 @@ export async function checkoutInstalment(
     )
     .orderBy(asc(membershipInstalment.seq))
     .limit(1);
-  if (!next) throw membershipError(409, MEMBERSHIP_ERRORS.noInstalmentDue, lang);
+  if (!next) throw membershipError(409, BASKET_ERRORS.noInstalmentDue, lang);
   try {
     const session = await payments.createCheckoutSession({
       accountId: o.organizationId,
