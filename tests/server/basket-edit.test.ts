@@ -142,6 +142,30 @@ describe('the basket edited', () => {
 });
 
 describe('checkout confirmed in page', () => {
+  it('a card form closed unpaid ends the payment: the order is abandoned and the basket can be edited', async () => {
+    await json(await register('parent', [{ personId: younger, optionId: youthOption }]), 201);
+    const b = await basketOf('parent');
+    const started = await json<CardRequired>(
+      await s.call(`/api/basket/${b.id}/checkout`, {
+        method: 'POST',
+        as: 'parent',
+        json: { paymentType: 'SINGLE_ONLINE', inPage: true },
+        headers: key(),
+      }),
+      402,
+    );
+    const cancel = (clientSecret: string) =>
+      s.call('/pay/confirm/cancel', { method: 'POST', json: { clientSecret } });
+    expect((await cancel(`${started.clientSecret}x`)).status).toBe(404);
+    expect((await cancel(started.clientSecret)).status).toBe(204);
+    expect((await order(started.orderId)).status).toBe('abandoned');
+    const emptied = await json<Basket>(
+      await s.call(`/api/basket/${b.id}`, { method: 'DELETE', as: 'parent' }),
+      200,
+    );
+    expect(emptied.basketItems).toEqual([]);
+  });
+
   it('answers 402 with a client secret; a decline is told and the basket stays payable; 4242 pays', async () => {
     await json(await register('parent', [{ personId: younger, optionId: youthOption }]), 201);
     const b = await basketOf('parent');
@@ -177,30 +201,6 @@ describe('checkout confirmed in page', () => {
     expect((await confirm(second.clientSecret, '4242424242424242')).body.status).toBe('succeeded');
     expect((await order(second.orderId)).status).toBe('paid');
     expect((await basketOf('parent')).basketItems).toEqual([]);
-  });
-
-  it('a card form closed unpaid ends the payment: the order is abandoned and the basket can be edited', async () => {
-    await json(await register('parent', [{ personId: younger, optionId: youthOption }]), 201);
-    const b = await basketOf('parent');
-    const started = await json<CardRequired>(
-      await s.call(`/api/basket/${b.id}/checkout`, {
-        method: 'POST',
-        as: 'parent',
-        json: { paymentType: 'SINGLE_ONLINE', inPage: true },
-        headers: key(),
-      }),
-      402,
-    );
-    const cancel = (clientSecret: string) =>
-      s.call('/pay/confirm/cancel', { method: 'POST', json: { clientSecret } });
-    expect((await cancel(`${started.clientSecret}x`)).status).toBe(404);
-    expect((await cancel(started.clientSecret)).status).toBe(204);
-    expect((await order(started.orderId)).status).toBe('abandoned');
-    const emptied = await json<Basket>(
-      await s.call(`/api/basket/${b.id}`, { method: 'DELETE', as: 'parent' }),
-      200,
-    );
-    expect(emptied.basketItems).toEqual([]);
   });
 
   it('answers 404 for an unknown order', async () => {
