@@ -6,6 +6,7 @@
  */
 import type { RouteContract } from './lib/contract.ts';
 import { approvalApi } from './approval/approval.contract.ts';
+import { basketApi } from './membership/basket.contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
@@ -25,6 +26,7 @@ import { vettingApi } from './vetting/vetting.contract.ts';
 
 export const CONTRACTS_BY_CONTEXT = {
   approval: approvalApi,
+  basket: basketApi,
   calendar: calendarApi,
   certification: certificationApi,
   clubInvitation: clubInvitationApi,

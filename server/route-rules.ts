@@ -40,6 +40,7 @@ export const OUTSIDE_REQUEST_TRANSACTION = [
   /^\/api\/draw\/[^/]+\/organization\/[^/]+\/order\/[^/]+\/refund$/,
   /^\/api\/payments\//,
   /^\/api\/basket\/[^/]+\/checkout$/,
+  /^\/api\/checkout\/(membership|instalment)-order$/,
   /^\/api\/order\/[^/]+\/refund$/,
   /^\/api\/annual-levy\/[^/]+\/pay$/,
   /^\/api\/invoice\/[^/]+\/pay$/,

@@ -46,6 +46,8 @@ export type RegistrationInput = v.InferOutput<typeof RegistrationInput>;
 
 export const CheckoutInput = strictObject({
   paymentType: v.picklist(PAYMENT_TYPES, M.invalidOption.id),
+  /** Confirm the card in page: a card payment answers 402 with a client secret (else 201, the hosted page). */
+  inPage: v.optional(v.boolean(M.invalid.id)),
 });
 export type CheckoutInput = v.InferOutput<typeof CheckoutInput>;
 

@@ -101,6 +101,7 @@ import {
 import { keyedOpenDataRoutes } from '../services/opendata/keyed.routes.ts';
 import { optionalApiKey } from '../services/opendata/api-key-auth.ts';
 import { basketRoutes } from '../services/membership/basket.routes.ts';
+import { basketEditRoutes } from '../services/membership/basket-edit.routes.ts';
 import { annualLevyRoutes } from '../services/membership/levy.routes.ts';
 import { invoiceRoutes } from '../services/fees/invoice.routes.ts';
 import { bandRoutes } from '../services/fees/band.routes.ts';
@@ -255,6 +256,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/package', packageRoutes(env.PUBLIC_URL));
   api.route('/organization-package-options', packageOptionRoutes());
   api.route('/basket', basketRoutes(payments, env.PUBLIC_URL));
+  // Basket edits, checkout of existing orders, POST /order (domain/membership/basket.contract.ts).
+  api.route('/', basketEditRoutes(payments, env.PUBLIC_URL));
   api.route('/order', orderRoutes(payments));
   // Before /membership, so /membership/fee/… is never read as a membership id.
   api.route('/membership/fee', memberFeeRoutes(payments));

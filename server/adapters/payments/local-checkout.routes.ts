@@ -3,6 +3,7 @@
  * server-rendered form (labelled fields, no scripts), so the PWA never sees a card number (PCI SAQ A style).
  * Only the number decides the outcome; expiry, CVC and name are asked for as on a real page and not stored.
  */
+import { BASKET_ERRORS } from '../../../domain/payment/basket-messages.ts';
 import { Hono } from 'hono';
 import { CheckoutText } from '../../../domain/draw/checkout-text.ts';
 import { formatMoney } from '../../../domain/lib/money.ts';
@@ -96,6 +97,49 @@ ${error ? `<p role="alert" class="error">${esc(error)}</p>` : ''}
       );
     }
     return answer(c, outcome)!;
+  });
+
+  /**
+   * In-page confirmation (issue 53 item 5): the page sends the client secret of the checkout's 402 answer and
+   * the card, as Stripe.js's confirmCardPayment does; the test card decides. Answers `{ status, message? }`:
+   * succeeded; declined (402, the card network's message); incorrect number (400); the session is closed or
+   * the secret unknown (404); a card asking for authentication finishes on the hosted page (`url`).
+   */
+  app.post('/confirm', async (c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    const tr = (m: Text) => translate(m.id, lang, m.message);
+    const body: unknown = await c.req.json().catch(() => null);
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const secret = typeof input.clientSecret === 'string' ? input.clientSecret.slice(0, 200) : '';
+    const card = typeof input.card === 'string' ? input.card.slice(0, 40) : '';
+    const outcome = secret ? await provider.confirmInPage(secret, card) : null;
+    if (!outcome) return c.json({ status: 'not_found', message: tr(CheckoutText.notFound) }, 404);
+    switch (outcome.kind) {
+      case 'succeeded':
+        return c.json({ status: 'succeeded' });
+      case 'declined':
+        return c.json(
+          { status: 'declined', code: 'card_declined', message: tr(BASKET_ERRORS.cardDeclined) },
+          402,
+        );
+      case 'incorrectNumber':
+        return c.json({ status: 'incorrect_number', message: tr(CheckoutText.incorrect) }, 400);
+      case 'requiresAction': {
+        const session = await provider.findSession(secret.slice(0, secret.indexOf('_secret_')));
+        return c.json({ status: 'requires_action', url: `/pay/checkout/${session?.id ?? ''}` });
+      }
+      case 'closed':
+        return c.json({ status: 'closed', message: tr(CheckoutText.closed) }, 404);
+    }
+  });
+
+  /** The page closed its card form unpaid: the session ends, so the order is abandoned and the basket free. */
+  app.post('/confirm/cancel', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const secret = typeof input.clientSecret === 'string' ? input.clientSecret.slice(0, 200) : '';
+    const done = secret ? await provider.cancelInPage(secret) : false;
+    return done ? c.body(null, 204) : c.json({ status: 'not_found' }, 404);
   });
 
   app.post('/authenticate/:intentId', async (c) => {

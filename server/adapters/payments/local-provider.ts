@@ -24,6 +24,7 @@
  *   takes the net amount and the banking refund fee; a payout moves from available to reserved until it
  *   arrives. Money movements and balances read the test clock (`clock`), which tests move forward.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MoneyMovementView } from '../../../domain/payment/account.ts';
 import type { Db } from '../../db/client.ts';
@@ -114,8 +115,44 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     return this.events.webhookSecret();
   }
 
-  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
-    return this.sessions.create(input);
+  async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+    const session = await this.sessions.create(input);
+    return { ...session, clientSecret: await this.clientSecretOf(session.id) };
+  }
+
+  /** `{session id}_secret_{HMAC of the id}`: the page confirms the session's payment with it (confirmInPage). */
+  private async clientSecretOf(sessionId: string): Promise<string> {
+    const mac = createHmac('sha256', await this.webhookSecret())
+      .update(`client-secret:${sessionId}`)
+      .digest('base64url');
+    return `${sessionId}_secret_${mac}`;
+  }
+
+  /**
+   * The in-page confirmation of a checkout session's card payment (Stripe's confirmCardPayment with a client
+   * secret): the test card decides, as on the hosted page. Null when the secret is not one of ours.
+   */
+  async confirmInPage(clientSecret: string, cardNumber: string): Promise<PayOutcome | null> {
+    const at = clientSecret.indexOf('_secret_');
+    if (at <= 0) return null;
+    const sessionId = clientSecret.slice(0, at);
+    const expected = Buffer.from(await this.clientSecretOf(sessionId));
+    const given = Buffer.from(clientSecret);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!(await this.sessions.find(sessionId))) return null;
+    return this.sessions.pay(sessionId, cardNumber);
+  }
+
+  /** The page gave up the in-page payment: the session ends (its expired event abandons the order). */
+  async cancelInPage(clientSecret: string): Promise<boolean> {
+    const at = clientSecret.indexOf('_secret_');
+    if (at <= 0) return false;
+    const sessionId = clientSecret.slice(0, at);
+    const expected = Buffer.from(await this.clientSecretOf(sessionId));
+    const given = Buffer.from(clientSecret);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    await this.sessions.expireSession(sessionId);
+    return true;
   }
 
   findSession(id: string) {

@@ -59,6 +59,11 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   /** The saved card of a paid `saveCard` session, for `chargeSaved`. */
   paymentMethodId: string | null;
+  /**
+   * What the page confirms the card payment with, in page (seed 1 §7: a 402 answer carries it); absent or null
+   * when the provider offers only its hosted page (`url`), which stays the fallback.
+   */
+  clientSecret?: string | null;
 }
 
 export interface SavedCharge {

@@ -13,6 +13,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { guard } from '../../http/guard.ts';
 import { IdParam, validate } from '../../http/validate.ts';
 import { basketDto, basketFor, registerIntoBasket, removeItem } from './basket.ts';
+import { cardRequired } from './card-required.ts';
 import { checkout } from './checkout.ts';
 import { membershipError } from './membership-errors.ts';
 
@@ -88,14 +89,19 @@ export function basketRoutes(payments: PaymentsProvider, publicUrl: string) {
     async (c) => {
       const { db } = c.get('auth');
       const result = `${publicUrl}/clubs/order/{ORDER_ID}`;
-      const out = await checkout(
+      const { paymentType, inPage } = c.req.valid('json');
+      const { clientSecret, ...out } = await checkout(
         db,
         payments,
         c.req.valid('param').id,
-        c.req.valid('json').paymentType,
+        paymentType,
         { success: result, cancel: `${result}?cancelled=1` },
         c.req.header('accept-language'),
       );
+      // A card to confirm in page: 402 with the client secret (the hosted page stays the fallback).
+      if (inPage && clientSecret && out.checkoutUrl) {
+        return c.json(cardRequired({ ...out, checkoutUrl: out.checkoutUrl, clientSecret }, c), 402);
+      }
       return c.json(out, 201);
     },
   );

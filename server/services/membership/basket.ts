@@ -109,6 +109,11 @@ export async function registerIntoBasket(
   p: Principal,
   input: RegistrationInput,
   lang?: string | null,
+  /**
+   * An item edited (basket-edit.ts): the basket's owner, whose basket it stays; its members were checked when
+   * they were registered, so whom the caller acts for is not asked again.
+   */
+  owner?: string,
 ) {
   const { db } = auth;
   if (!p.personId) throw forbidden();
@@ -126,7 +131,7 @@ export async function registerIntoBasket(
     if (seen.has(m.personId))
       throw membershipError(400, MEMBERSHIP_ERRORS.addItemFailed, lang, `members.${i}`);
     seen.add(m.personId);
-    if (!(await actsFor(auth, p, m.personId))) throw forbidden();
+    if (!owner && !(await actsFor(auth, p, m.personId))) throw forbidden();
     const option = options.get(m.optionId);
     const offered =
       option && option.status === 'ACTIVE' && option.visibleOnline && option.availableOnlineFor !== 'NO_ONE';
@@ -186,7 +191,7 @@ export async function registerIntoBasket(
     if (fits) fits.members.push(c);
     else items.push({ option: c.option, members: [c] });
   }
-  const basketId = await basketFor(db, p.personId);
+  const basketId = await basketFor(db, owner ?? p.personId);
   // A member already waiting in the basket is replaced by this registration.
   const waiting = await db.select().from(basketItem).where(eq(basketItem.basketId, basketId));
   for (const w of waiting.filter((w) => w.personIds.some((id) => seen.has(id)))) {

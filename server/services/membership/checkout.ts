@@ -34,6 +34,7 @@ import {
 import { basketDto, type BasketDto } from './basket.ts';
 import { joinClubs } from './club-link.repository.ts';
 import { membershipError } from './membership-errors.ts';
+import { instalmentPaid } from './order-checkout.ts';
 import { addReceipt } from './receipts.ts';
 
 export const MEMBERSHIP_PAYMENT_PURPOSE = 'membership';
@@ -51,6 +52,8 @@ export interface CheckoutStarted {
   orderId: string;
   /** The hosted checkout page; null for pay-later orders. */
   checkoutUrl: string | null;
+  /** What the page confirms the card with in page (a 402 answer), when the provider gives one. */
+  clientSecret?: string | null;
 }
 
 export async function checkout(
@@ -163,7 +166,7 @@ export async function checkout(
       .update(membershipOrder)
       .set({ checkoutSessionId: session.id })
       .where(eq(membershipOrder.id, orderId));
-    return { orderId, checkoutUrl: session.url };
+    return { orderId, checkoutUrl: session.url, clientSecret: session.clientSecret ?? null };
   } catch (e) {
     if (!(e instanceof PaymentsError)) throw e;
     await db.transaction((tx) => abandon(tx, orderId));
@@ -268,11 +271,14 @@ export async function handleMembershipPaymentEvent(
   now = new Date(),
 ): Promise<void> {
   if (!event.metadata.orderId) return;
+  // An instalment paid by card now (order-checkout.ts): a failure leaves the plan as it was.
+  const instalment = !!event.metadata.instalmentId;
   switch (event.type) {
     case 'checkout.session.completed':
-      return completed(db, payments, event, now);
+      return instalment ? instalmentPaid(db, event, now) : completed(db, payments, event, now);
     case 'checkout.session.expired':
     case 'payment_intent.payment_failed':
+      if (instalment) return;
       await db.transaction((tx) => abandon(tx, event.metadata.orderId!));
       return;
     case 'charge.refunded':

@@ -45,6 +45,15 @@ async function mayUseBasket(auth: AuthContext, p: Principal, basketId: unknown) 
   return !!row && row.personId === p.personId;
 }
 
+async function mayEditBasket(auth: AuthContext, p: Principal, basketId: unknown) {
+  if (typeof basketId !== 'string') return false;
+  const [row] = await auth.db
+    .select({ personId: basket.personId })
+    .from(basket)
+    .where(eq(basket.id, basketId));
+  return !!row && actsFor(auth, p, row.personId);
+}
+
 async function orderOf(auth: AuthContext, id: unknown) {
   if (typeof id !== 'string') return null;
   const [row] = await auth.db
@@ -104,10 +113,18 @@ export const membershipPolicy = {
     typeof personId === 'string' && p.personId === personId,
   'membership.basketItem': (p: Principal, basketId: string, auth) => mayUseBasket(auth, p, basketId),
   'membership.actFor': (p: Principal, personId: string, auth) => actsFor(auth, p, personId),
-  /** An order: its payer or an admin of its club (unknown: 404 to the signed-in). */
+  /** Editing a basket (issue 53 item 5): its owner, or their parent or guardian. */
+  'membership.basketEdit': (p: Principal, basketId: unknown, auth) => mayEditBasket(auth, p, basketId),
+  /** Paying an order by card: its payer, or their parent or guardian (unknown: 404 to the signed-in). */
+  'membership.orderPay': async (p: Principal, id: unknown, auth) => {
+    if (typeof id !== 'string' || id === '') return false;
+    const o = await orderOf(auth, id);
+    return !o || actsFor(auth, p, o.payer);
+  },
+  /** An order: its payer, their parent or guardian, or an admin of its club (unknown: 404 to the signed-in). */
   'membership.orderRead': async (p: Principal, id: string, auth) => {
     const o = await orderOf(auth, id);
-    return !o || o.payer === p.personId || administersClub(auth, p, o.org);
+    return !o || (await actsFor(auth, p, o.payer)) || administersClub(auth, p, o.org);
   },
   'membership.orderAdmin': async (p: Principal, id: string, auth) => {
     const o = await orderOf(auth, id);

@@ -1,22 +1,44 @@
 import { Button, Heading, HStack, RadioGroup, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PaymentType } from '../../../domain/membership/enums';
-import { apiSend } from '../../api/client';
+import { ApiError, apiSend } from '../../api/client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showErrorAlert } from '../../components/error-alert';
+import type { CardChallenge } from './card-payment-dialog';
 import { formatMoney } from '../../../domain/lib/money';
 import { type BasketView } from './membership-types';
 import { useBasket } from './use-basket';
 import { TableHead } from '../../components/table-head';
 
-/** The basket: its registrations, remove, the way to pay, and checkout (to the provider's hosted page). */
+/** The in-page card form: loaded only when a checkout asks for a card. */
+const CardPaymentDialog = lazy(() => import('./card-payment-dialog'));
+/** An item's change form: loaded when it is opened. */
+const BasketItemDialog = lazy(() => import('./basket-item-dialog'));
+
+/** A checkout's 402 (a card to confirm in page): its challenge, or null for any other failure. */
+function challengeOf(err: unknown): CardChallenge | null {
+  if (!(err instanceof ApiError) || err.status !== 402 || !err.body) return null;
+  const b = err.body as Partial<CardChallenge>;
+  return b.clientSecret && b.orderId && b.checkoutUrl
+    ? { orderId: b.orderId, clientSecret: b.clientSecret, checkoutUrl: b.checkoutUrl }
+    : null;
+}
+
+/**
+ * The basket: its registrations, remove one or empty it, the way to pay, and checkout — a card confirmed in
+ * page (the checkout's 402), with the provider's hosted page as the fallback.
+ */
 export function BasketPanel() {
   const { t, i18n } = useLingui();
   const basket = useBasket();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
+  const [challenge, setChallenge] = useState<CardChallenge | null>(null);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   if (basket.status !== 'ok') return null;
   const items = basket.data.basketItems;
   const ways = paymentWays(basket.data);
@@ -39,21 +61,56 @@ export function BasketPanel() {
     }
   }
 
-  async function checkout() {
-    if (!chosen || basket.status !== 'ok') return;
+  async function empty() {
+    if (basket.status !== 'ok') return;
+    try {
+      await apiSend('DELETE', `/basket/${basket.data.id}`);
+      setConfirmEmpty(false);
+      basket.reload();
+    } catch (err) {
+      showErrorAlert(t`Failed to remove item from basket`, err);
+    }
+  }
+
+  const basketId = basket.data.id;
+  const startCheckout = (type: PaymentType, inPage: boolean) =>
+    apiSend<{ orderId: string; checkoutUrl: string | null }>('POST', `/basket/${basketId}/checkout`, {
+      paymentType: type,
+      inPage,
+    });
+
+  /** A new checkout after a decline: its 402 is what the card form confirms. */
+  async function restart(): Promise<CardChallenge> {
+    try {
+      await startCheckout(chosen ?? 'SINGLE_ONLINE', true);
+    } catch (err) {
+      const c = challengeOf(err);
+      if (c) return c;
+      throw err;
+    }
+    throw new Error('No card to confirm');
+  }
+
+  /** In page (a card form here, the checkout's 402), or on the provider's hosted page (the fallback). */
+  async function checkout(inPage: boolean) {
+    if (!chosen) return;
     setBusy(true);
     try {
-      const out = await apiSend<{ orderId: string; checkoutUrl: string | null }>(
-        'POST',
-        `/basket/${basket.data.id}/checkout`,
-        { paymentType: chosen },
-      );
+      const out = await startCheckout(chosen, inPage);
       if (out.checkoutUrl) window.location.assign(out.checkoutUrl);
       else void navigate({ to: '/clubs/order/$orderId', params: { orderId: out.orderId } });
     } catch (err) {
-      showErrorAlert(t`Failed to create checkout session`, err);
+      const c = challengeOf(err);
+      if (c) setChallenge(c);
+      else showErrorAlert(t`Failed to create checkout session`, err);
       setBusy(false);
     }
+  }
+
+  function paid(orderId: string) {
+    setChallenge(null);
+    basket.reload();
+    void navigate({ to: '/clubs/order/$orderId', params: { orderId } });
   }
 
   return (
@@ -87,9 +144,14 @@ export function BasketPanel() {
                     {formatMoney(it.option.price, it.option.priceCurrency, i18n.locale)}
                   </Table.Cell>
                   <Table.Cell>
-                    <Button size="xs" variant="outline" disabled={busy} onClick={() => void remove(it.id)}>
-                      <Trans>Remove</Trans>
-                    </Button>
+                    <HStack gap={2}>
+                      <Button size="xs" variant="outline" disabled={busy} onClick={() => setEditing(it.id)}>
+                        <Trans>Change</Trans>
+                      </Button>
+                      <Button size="xs" variant="outline" disabled={busy} onClick={() => void remove(it.id)}>
+                        <Trans>Remove</Trans>
+                      </Button>
+                    </HStack>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -116,11 +178,57 @@ export function BasketPanel() {
             </RadioGroup.Root>
           )}
           <HStack>
-            <Button disabled={busy || !chosen} onClick={() => void checkout()}>
+            {chosen && chosen !== 'OFFLINE' && (
+              <Button colorPalette="brand" disabled={busy} onClick={() => void checkout(true)}>
+                <Trans>Pay by card</Trans>
+              </Button>
+            )}
+            <Button
+              variant={chosen && chosen !== 'OFFLINE' ? 'outline' : 'solid'}
+              disabled={busy || !chosen}
+              onClick={() => void checkout(false)}
+            >
               <Trans>Checkout</Trans>
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmEmpty(true)}>
+              <Trans>Empty basket</Trans>
             </Button>
           </HStack>
         </>
+      )}
+      <ConfirmDialog
+        open={confirmEmpty}
+        title={t`Empty basket`}
+        body={t`Remove every item from your basket?`}
+        confirmLabel={t`Empty basket`}
+        onConfirm={empty}
+        onCancel={() => setConfirmEmpty(false)}
+      />
+      {editing && items.some((i) => i.id === editing) && (
+        <Suspense fallback={null}>
+          <BasketItemDialog
+            basketId={basketId}
+            item={items.find((i) => i.id === editing)!}
+            onSaved={() => {
+              setEditing(null);
+              basket.reload();
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+      {challenge && (
+        <Suspense fallback={null}>
+          <CardPaymentDialog
+            challenge={challenge}
+            restart={restart}
+            onPaid={paid}
+            onClose={() => {
+              setChallenge(null);
+              basket.reload();
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

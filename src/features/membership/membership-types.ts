@@ -32,7 +32,12 @@ export interface PackageView {
 
 export interface BasketView {
   id: string;
-  basketItems: { id: string; option: OptionView; members: { id: string; name: string }[] }[];
+  basketItems: {
+    id: string;
+    packageId: string;
+    option: OptionView;
+    members: { id: string; name: string }[];
+  }[];
 }
 
 export interface MembershipView {

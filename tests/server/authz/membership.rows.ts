@@ -43,6 +43,9 @@ async function parentOrder(ids: Ids, ctx: ProbeContext): Promise<string> {
   return order;
 }
 
+/** The parent's order a checkout probe names in its body (set by the row's path, read by its body). */
+const orderInBody = new WeakMap<Ids, string>();
+
 const memberMembership = (ids: Ids) =>
   `/api/membership/${seedId('membership', `${ids.me.member}:${ids.mainClub}:${new Date().getUTCFullYear()}`)}`;
 
@@ -161,6 +164,65 @@ export const MEMBERSHIP_ROWS: Row[] = [
     allow: ['parent'],
     ok: 400,
     why: 'the basket’s owner only',
+  },
+  {
+    route: 'PATCH /api/basket/:id',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}`,
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the basket’s owner or their parent or guardian',
+  },
+  {
+    route: 'DELETE /api/basket/:id',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}`,
+    allow: ['parent'],
+    why: 'the basket’s owner or their parent or guardian (emptying an empty basket answers it)',
+  },
+  {
+    route: 'GET /api/basket/:id/item/:itemId',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}/item/${uuidv7()}`,
+    allow: ['parent'],
+    ok: 404,
+    why: 'the basket’s owner or their parent or guardian (an unknown item is 404)',
+  },
+  {
+    route: 'PATCH /api/basket/:id/item/:itemId',
+    path: async (ids, ctx) => `/api/basket/${await parentBasket(ids, ctx)}/item/${uuidv7()}`,
+    body: REFUSED,
+    allow: ['parent'],
+    ok: 400,
+    why: 'the basket’s owner or their parent or guardian',
+  },
+  {
+    route: 'POST /api/checkout/membership-order',
+    path: async (ids, ctx) => {
+      orderInBody.set(ids, await parentOrder(ids, ctx));
+      return '/api/checkout/membership-order';
+    },
+    body: (ids: Ids) => ({ orderId: orderInBody.get(ids), ...REFUSED }),
+    allow: ['parent'],
+    ok: 400,
+    why: 'the order’s payer or their parent or guardian',
+  },
+  {
+    route: 'POST /api/checkout/instalment-order',
+    path: async (ids, ctx) => {
+      orderInBody.set(ids, await parentOrder(ids, ctx));
+      return '/api/checkout/instalment-order';
+    },
+    body: (ids: Ids) => ({ orderId: orderInBody.get(ids), ...REFUSED }),
+    allow: ['parent'],
+    ok: 400,
+    why: 'the plan’s payer or their parent or guardian',
+  },
+  {
+    route: 'POST /api/order',
+    path: () => '/api/order',
+    body: (ids: Ids) => ({ organizationId: ids.mainClub, ...REFUSED }),
+    allow: [...CLUB],
+    ok: 400,
+    why: 'the club’s admins make an order for a member',
   },
   {
     route: 'GET /api/order',

@@ -116,6 +116,10 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /pay/checkout/:id':
     'the local provider’s card form post: e2e/draw-online.spec.ts, tests/server/draw.test.ts',
   'POST /pay/authenticate/:intentId': 'the local provider’s 3-D Secure step: tests/server/draw.test.ts',
+  'POST /pay/confirm':
+    'the local provider’s in-page card confirmation (Stripe.js’s confirmCardPayment): the checkout’s client secret, an HMAC of its session, is the credential: tests/server/basket-edit.test.ts',
+  'POST /pay/confirm/cancel':
+    'ends the in-page payment of that client secret only (the order is abandoned, nothing charged): tests/server/basket-edit.test.ts',
   'GET /pay/onboarding/:id':
     'the local provider’s hosted account onboarding (a provider page, like Stripe’s), opened only by the signed, short-lived link the account overview gives its finance admins and super admins: tests/server/payments.test.ts',
   'POST /pay/onboarding/:id':
