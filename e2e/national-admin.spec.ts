@@ -5,6 +5,7 @@
  */
 import { CUP_ID } from '../server/db/seed/officials';
 import { LEAGUE_ID } from '../server/db/seed/competition';
+import { orgId } from '../server/db/seed/geography';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { signedInPage } from './session';
@@ -45,7 +46,8 @@ test('a super admin creates a club under a county, moves it, and public search s
   await expect(result).toContainText('GAA: Kerry');
   await expectAxeClean(admin);
 
-  await visitor.goto(`/search?query=${encodeURIComponent(name)}`);
+  // Another query string than before: the first answer may be kept by the browser for its max-age.
+  await visitor.goto(`/search?query=${encodeURIComponent(name.toLowerCase())}`);
   await expect(row.getByTestId('club-region')).toContainText('Kerry');
   await expect(row.getByTestId('club-region')).not.toContainText('Wicklow');
   await expectAxeClean(visitor);
@@ -74,9 +76,7 @@ test('a super admin edits an API key’s filters, and its next request is scoped
   expect(await competitions()).toEqual(expect.arrayContaining([LEAGUE_ID, CUP_ID]));
 
   // Kerry owns none of the seeded competitions: the key's next request reads none.
-  const kerry = await admin.request.get('/api/v1/organization?search=Kerry&filter=additionalType:County');
-  const kerryId = ((await kerry.json()) as { _embedded: { organizations: { id: string }[] } })._embedded
-    .organizations[0]!.id;
+  const kerryId = orgId.county('kerry');
   await admin.getByRole('button', { name: `Edit ${description}` }).click();
   const edit = admin.getByTestId('api-key-edit-dialog');
   await expect(edit.getByLabel('Description')).toHaveValue(description);

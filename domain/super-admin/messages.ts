@@ -84,22 +84,6 @@ export const SUPER_ADMIN_MESSAGES = {
     id: 'validation.merge.notClub',
     message: 'Only clubs that exist and are not deleted can be merged',
   },
-  orgHasMembers: /*i18n*/ {
-    id: 'validation.organization.hasMembers',
-    message: 'This organisation still has members: move or remove them before deleting it',
-  },
-  orgHasChildren: /*i18n*/ {
-    id: 'validation.organization.hasChildren',
-    message: 'Units are still below this organisation: move them to another parent before deleting it',
-  },
-  relationCycle: /*i18n*/ {
-    id: 'validation.organization.relationCycle',
-    message: 'An organisation cannot be placed below itself or below one of its own units',
-  },
-  relationAssociationTwice: /*i18n*/ {
-    id: 'validation.organization.associationTwice',
-    message: 'One parent per association',
-  },
   apiKeyCompetitionHidden: /*i18n*/ {
     id: 'validation.apiKey.competitionHidden',
     message: 'Competition not found among those this API key may read',

@@ -17,6 +17,29 @@ import { API_KEY_DESCRIPTION_MAX, CompetitionFilters } from './api-key.ts';
 import { MERGE_SOURCES_MAX } from './merge.ts';
 import { requiredText } from '../lib/schema-helpers.ts';
 
+/**
+ * The national tools' own messages: kept out of `M` (domain/messages.ts, in every first route's bundle), as
+ * only the server and the lazily loaded super admin area use them.
+ */
+export const NATIONAL_MESSAGES = {
+  orgHasMembers: /*i18n*/ {
+    id: 'validation.organization.hasMembers',
+    message: 'This organisation still has members: move or remove them before deleting it',
+  },
+  orgHasChildren: /*i18n*/ {
+    id: 'validation.organization.hasChildren',
+    message: 'Units are still below this organisation: move them to another parent before deleting it',
+  },
+  relationCycle: /*i18n*/ {
+    id: 'validation.organization.relationCycle',
+    message: 'An organisation cannot be placed below itself or below one of its own units',
+  },
+  relationAssociationTwice: /*i18n*/ {
+    id: 'validation.organization.associationTwice',
+    message: 'One parent per association',
+  },
+};
+
 const AlternateName = v.optional(v.nullable(v.union([v.literal(''), OrgName], M.invalid.id)));
 
 /** POST /api/organization: a new organisation under `parentId` in each of its associations. */
@@ -57,7 +80,7 @@ export const RelationInput = v.pipe(
   v.forward(
     v.check(
       (r) => new Set(r.parents.map((p) => p.association)).size === r.parents.length,
-      M.relationAssociationTwice.id,
+      NATIONAL_MESSAGES.relationAssociationTwice.id,
     ),
     ['parents'],
   ),

@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M } from '../../domain/messages.ts';
 import type { ApiKeyWithSecret } from '../../domain/super-admin/api-key.ts';
 import { nationalApi } from '../../domain/super-admin/national.contract.ts';
+import { NATIONAL_MESSAGES } from '../../domain/super-admin/national.ts';
 import { personOrganization, superAdminAudit } from '../../server/db/schema/index.ts';
 import { LEAGUE_ID } from '../../server/db/seed/competition.ts';
 import { orgId } from '../../server/db/seed/geography.ts';
@@ -89,7 +89,7 @@ describe('organisations: create, replace, move, delete', () => {
         'super-admin',
       );
       expect(cycle.status).toBe(400);
-      expect(cycle.error?.errors?.[0]?.code).toBe(M.relationCycle.id);
+      expect(cycle.error?.errors?.[0]?.code).toBe(NATIONAL_MESSAGES.relationCycle.id);
     }
 
     // Delete is refused while a unit is below it, then while it has a member; then it goes.
@@ -161,7 +161,7 @@ describe('organisations: create, replace, move, delete', () => {
       'super-admin',
     );
     expect(twice.status).toBe(400);
-    expect(twice.error?.errors?.[0]?.code).toBe(M.relationAssociationTwice.id);
+    expect(twice.error?.errors?.[0]?.code).toBe(NATIONAL_MESSAGES.relationAssociationTwice.id);
   });
 });
 

@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { M, messageText, type MessageId } from '../../../domain/messages.ts';
 import { nationalApi } from '../../../domain/super-admin/national.contract.ts';
-import { createsCycle } from '../../../domain/super-admin/national.ts';
+import { createsCycle, NATIONAL_MESSAGES as NM } from '../../../domain/super-admin/national.ts';
 import { BULK_UPLOAD_MAX_ROWS } from '../../../domain/super-admin/bulk-upload.ts';
 import {
   EMPLOYMENT_TYPES,
@@ -45,6 +45,9 @@ import { softDelete } from './organization.repository.ts';
 
 const t = (c: Context<AppEnv>, id: MessageId) =>
   translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
+/** One of the national tools' own messages (NATIONAL_MESSAGES), in the caller's language. */
+const nt = (c: Context<AppEnv>, m: { id: string; message: string }) =>
+  translate(m.id, pickLocale(c.req.header('accept-language')), m.message);
 const fieldError = (c: Context<AppEnv>, field: string, id: MessageId) =>
   badRequest(t(c, id), [{ field, message: t(c, id), code: id }]);
 const principalOf = (c: Context<AppEnv>) => c.get('auth').principal as Principal;
@@ -115,8 +118,8 @@ export function nationalRoutes() {
       const org = await nationalOrganization(db, params.id);
       if (!org) throw notFound(t(c, M.notFound.id));
       const { members, children } = await dependents(db, params.id);
-      if (members > 0) throw conflict(t(c, M.orgHasMembers.id));
-      if (children > 0) throw conflict(t(c, M.orgHasChildren.id));
+      if (members > 0) throw conflict(nt(c, NM.orgHasMembers));
+      if (children > 0) throw conflict(nt(c, NM.orgHasChildren));
       await softDelete(db, params.id, 'Deleted by a super admin (no members, no units below)');
       await recordAudit(db, principalOf(c), {
         action: 'ORGANIZATION_DELETE',
@@ -134,7 +137,9 @@ export function nationalRoutes() {
       if (!before) throw notFound(t(c, M.notFound.id));
       const parentIds = [...new Set(body.parents.map((p) => p.parentId))];
       if (createsCycle(params.id, parentIds, await descendantsOf(db, params.id)))
-        throw fieldError(c, 'parents', M.relationCycle.id);
+        throw badRequest(nt(c, NM.relationCycle), [
+          { field: 'parents', message: nt(c, NM.relationCycle), code: NM.relationCycle.id },
+        ]);
       const live = await liveOrganizationIds(db, parentIds);
       if (parentIds.some((p) => !live.has(p))) throw fieldError(c, 'parents', M.bulkParentMissing.id);
       await setParents(db, params.id, body.parents);
