@@ -33,7 +33,7 @@ test('a super admin creates a club under a county, moves it, and public search s
   await expect(result).toContainText(name);
   await expect(result).toContainText('GAA: Wicklow');
 
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/search?query=${encodeURIComponent(name)}`);
   const row = visitor.getByTestId('club-row').filter({ hasText: name });
   await expect(row.getByTestId('club-region')).toContainText('Wicklow');
