@@ -60,7 +60,7 @@ export const ADMIN_DOMAINS = [
  * their loader (the follow button and the profile's follows: src/components/follow/lazy.tsx): their strings stay
  * off every first paint.
  */
-export const ON_DEMAND_COMPONENTS = ['follow'];
+export const ON_DEMAND_COMPONENTS = ['follow', 'payment-audit'];
 
 const config: LinguiConfig = {
   locales: ['en', 'ga'],

@@ -13,6 +13,7 @@ import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
 import { followApi } from './follow/follow.contract.ts';
+import { nationalApi } from './super-admin/national.contract.ts';
 import { messageCategoryApi } from './event/message-category.contract.ts';
 import { messageEditApi } from './message/message-edit.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS_BY_CONTEXT = {
   match: matchApi,
   messageCategory: messageCategoryApi,
   messageEdit: messageEditApi,
+  national: nationalApi,
   officialResponse: officialResponseApi,
   paymentAccount: paymentAccountApi,
   personList: personListApi,

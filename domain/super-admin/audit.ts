@@ -19,6 +19,12 @@ export const SUPER_ADMIN_ACTIONS = [
   'EXCHANGE_RATE_CREATE',
   'EXCHANGE_RATE_UPDATE',
   'ORGANIZATION_BULK_UPLOAD',
+  'ORGANIZATION_CREATE',
+  'ORGANIZATION_UPDATE',
+  'ORGANIZATION_RELATION',
+  'ORGANIZATION_ANCESTORS_CHECK',
+  'PUBLISH_ALL_UPDATES',
+  'API_KEY_UPDATE',
 ] as const;
 export const SuperAdminAction = v.picklist(SUPER_ADMIN_ACTIONS);
 export type SuperAdminAction = v.InferOutput<typeof SuperAdminAction>;

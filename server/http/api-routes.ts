@@ -93,6 +93,7 @@ import { surveyReportRoutes } from '../services/survey/survey-report.routes.ts';
 import { apiKeyRoutes } from '../services/super-admin/api-key.routes.ts';
 import type { SecretHasher } from '../services/super-admin/api-key-secret.ts';
 import { superAdminRoutes } from '../services/super-admin/super-admin.routes.ts';
+import { nationalRoutes } from '../services/super-admin/national.routes.ts';
 import { superAdminOrganizationRoutes } from '../services/super-admin/organization.routes.ts';
 import {
   organizationImageRoutes,
@@ -250,6 +251,8 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/api-key', apiKeyRoutes(secrets));
   api.route('/super-admin', superAdminRoutes());
   api.route('/super-admin', superAdminOrganizationRoutes());
+  // National administration at the spec's paths (issue 54 item 5): the contracts carry whole paths.
+  api.route('/', nationalRoutes());
   api.route('/draw', drawRoutes(payments, env.PUBLIC_URL));
   api.route('/draw-entry', drawEntryRoutes(payments, env.PUBLIC_URL, env.DRAW_ENTRIES_PER_ADDRESS));
   api.route('/payments', paymentWebhookRoutes(payments));

@@ -53,7 +53,8 @@ export async function operations(ctx: ProbeContext): Promise<Operation[]> {
       >
     >;
   };
-  const rows = new Map(ALL_ROWS.map((r) => [r.route, r]));
+  // A parameter with a pattern (`:type{crest|banner}`) is written `{type}` in OpenAPI: keyed by its name.
+  const rows = new Map(ALL_ROWS.map((r) => [r.route.replace(/(:\w+)\{[^}]*\}/g, '$1'), r]));
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {

@@ -17,18 +17,6 @@ const NOT_YET: Record<string, string> = {
   'POST /survey/{a}/{b}/{c}/clone': 'issue 54 item 7',
   'GET /survey-submission/{id}/approval/{approvalId}': 'issue 54 item 7',
   'PATCH /survey-submission/{id}/approval/{approvalId}': 'issue 54 item 7',
-  'POST /organization': 'issue 54 item 5: national administration',
-  'PUT /organization/{id}': 'issue 54 item 5',
-  'DELETE /organization/{id}': 'issue 54 item 5',
-  'POST /organization/{id}/relation': 'issue 54 item 5',
-  'POST /organization/bulk-upload-organizations': 'issue 54 item 5',
-  'POST /organization/{id}/{type}': 'issue 54 item 5',
-  'GET /utility/merge-organizations': 'issue 54 item 5',
-  'POST /utility/merge-organizations': 'issue 54 item 5',
-  'POST /utility/update-organization-ancestors': 'issue 54 item 5',
-  'POST /utility/publish-all-updates': 'issue 54 item 5',
-  'GET /asset/insurance-register': 'issue 54 item 5',
-  'PUT|PATCH /api-key/{id}': 'issue 54 item 5: an API key’s description and filters edited',
 };
 
 const segments = (p: string) => p.split('/').filter(Boolean);

@@ -38,16 +38,20 @@ import { assertNotFrozen } from './frozen.ts';
 const t = (c: Context<AppEnv>, id: MessageId) =>
   translate(id, pickLocale(c.req.header('accept-language')), messageText(id));
 
+const ImageParam = v.object({ ...IdParam.entries, type: v.picklist(ORG_IMAGE_KINDS) });
 const ImageQuery = v.strictObject({ v: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
 export function organizationImageRoutes() {
   const app = new Hono<AppEnv>();
-  for (const kind of ORG_IMAGE_KINDS) {
+  // One route for the kinds, at the spec's path shape /organization/{id}/{type} (seed 3 §7): `type` matches
+  // only a kind, so the organisation's other POST /{id}/… calls never reach it.
+  {
     app.post(
-      `/:id/${kind}`,
+      `/:id/:type{${ORG_IMAGE_KINDS.join('|')}}`,
       describeRoute({
         tags: ['organization'],
-        summary: `Upload the club's ${kind} (multipart "file": PNG or JPEG, at most 10 MB, at least ${kind === 'crest' ? '800×800' : '1024×768'} pixels)`,
+        summary:
+          'Upload the club’s crest or banner (type; multipart "file": PNG or JPEG, at most 10 MB, a crest at least 800×800 pixels, a banner 1024×768)',
       }),
       guard('organization.update', (c) => c.req.param('id')),
       bodyLimit({
@@ -56,10 +60,10 @@ export function organizationImageRoutes() {
           throw new HttpError(413, t(c as Context<AppEnv>, M.orgImageSize.id));
         },
       }),
-      validate('param', IdParam),
+      validate('param', ImageParam),
       async (c) => {
         const { db, principal } = c.get('auth');
-        const { id } = c.req.valid('param');
+        const { id, type: kind } = c.req.valid('param');
         const org = await findOrganization(db, id);
         if (!org) throw notFound(t(c, M.notFound.id));
         assertNotFrozen(c, org);

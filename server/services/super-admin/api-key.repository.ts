@@ -170,3 +170,19 @@ export async function countRequest(db: Db, apiKeyId: string, now = new Date()) {
       .where(and(eq(apiKeyUsage.apiKeyId, apiKeyId), lt(apiKeyUsage.windowStart, windowStart)));
   return { count: row?.count ?? 1, windowStart };
 }
+
+/**
+ * A key's description and competition filters changed (either may be left out). The open-data check reads the
+ * filters with the credential on every request (keyForSecretHash), so the key's next request reads with these.
+ */
+export async function updateApiKey(
+  db: Db,
+  id: string,
+  change: { description?: string; competitionFilters?: CompetitionFilters },
+): Promise<void> {
+  const set: Partial<typeof apiKey.$inferInsert> = {};
+  if (change.description !== undefined) set.description = change.description;
+  if (change.competitionFilters !== undefined) set.competitionFilters = change.competitionFilters;
+  if (Object.keys(set).length === 0) return;
+  await db.update(apiKey).set(set).where(eq(apiKey.id, id));
+}

@@ -32,7 +32,7 @@ class RowRefused extends Error {
   }
 }
 
-async function freeSlug(db: Db, id: string, base: string): Promise<string> {
+export async function freeSlug(db: Db, id: string, base: string): Promise<string> {
   const root = base || 'club';
   for (let n = 1; n < 1000; n++) {
     const slug = n === 1 ? root : `${root}-${n}`;

@@ -20,4 +20,11 @@ export const superAdminPolicy = {
   'superAdmin.organization.delete': superAdmin,
   'superAdmin.person.search': superAdmin,
   'superAdmin.organization.bulkUpload': superAdmin,
+  'superAdmin.organization.create': superAdmin,
+  'superAdmin.organization.update': superAdmin,
+  'superAdmin.organization.remove': superAdmin,
+  'superAdmin.organization.relation': superAdmin,
+  'superAdmin.utility.ancestors': superAdmin,
+  'superAdmin.utility.publish': superAdmin,
+  'superAdmin.apiKey.update': superAdmin,
 } satisfies Policy;

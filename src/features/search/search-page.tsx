@@ -38,6 +38,9 @@ function ClubRow({ club }: { club: Organization }) {
   const href = clubHref(club);
   const address = club.address ?? {};
   const region = isAbsentRegion(address.addressRegion) ? undefined : address.addressRegion;
+  // The units it is under (its county), where the address names another or none: a club moved by a super
+  // admin shows its new county at once.
+  const under = [...new Set((club.parents ?? []).map((p) => p.name))].filter((n) => n !== region);
   // The whole row opens the club; in the server's document `data-href` does it (src/public/enhance.ts).
   const open = () => go(href);
   return (
@@ -62,8 +65,10 @@ function ClubRow({ club }: { club: Organization }) {
             </Text>
             <HStack gap={2} wrap="wrap">
               <AssociationBadges associations={club.associations} />
-              <Text fontSize="sm" color="fg.muted">
-                {[region, countryName(address.addressCountry, i18n.locale)].filter(Boolean).join(', ')}
+              <Text fontSize="sm" color="fg.muted" data-testid="club-region">
+                {[region, ...under, countryName(address.addressCountry, i18n.locale)]
+                  .filter(Boolean)
+                  .join(', ')}
               </Text>
             </HStack>
           </Box>

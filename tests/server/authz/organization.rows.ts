@@ -55,14 +55,14 @@ export const ORGANIZATION_ROWS: Row[] = [
     ok: 400,
     why: 'details, slug, publish flags: the club admins',
   },
-  ...(['crest', 'banner'] as const).map((kind): Row => ({
-    route: `POST /api/organization/:id/${kind}`,
-    path: (ids) => `${club(ids)}/${kind}`,
+  {
+    route: 'POST /api/organization/:id/:type{crest|banner}',
+    path: (ids) => `${club(ids)}/crest`,
     body: REFUSED,
     allow: CLUB_ADMINS,
     ok: 400,
-    why: `the club's ${kind}: its admins (a JSON body is no image)`,
-  })),
+    why: "the club's crest or banner (seed 3 §7 /organization/{id}/{type}): its admins (a JSON body is no image)",
+  },
   ...(['hibernate', 'reactivate'] as const).map((action): Row => ({
     route: `POST /api/organization/:id/${action}`,
     path: (ids) => `${club(ids)}/${action}`,

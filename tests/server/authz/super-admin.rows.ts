@@ -8,7 +8,8 @@ import { uuidv7 } from 'uuidv7';
 import { apiKey, apiKeyCredential } from '../../../server/db/schema/index.ts';
 import { DEMO_API_KEY_CREDENTIAL_ID, DEMO_API_KEY_ID } from '../../../server/db/seed/super-admin.ts';
 import type { BolaCase } from './bola.rows.ts';
-import { REFUSED, type ProbeContext, type Row } from './matrix.ts';
+import { nationalApi } from '../../../domain/super-admin/national.contract.ts';
+import { probeOf, REFUSED, type ProbeContext, type Row } from './matrix.ts';
 
 /** A throw-away key with one credential, written straight to the database: one per destructive probe. */
 export async function throwAwayKey(ctx: ProbeContext): Promise<{ id: string; credentialId: string }> {
@@ -126,6 +127,84 @@ export const SUPER_ADMIN_ROWS: Row[] = [
     ok: 401,
     why: 'open data read with an API key: a person’s token is no key',
   },
+  // National administration (issue 54 item 5): super admins only, but the public insurance register list.
+  {
+    ...probeOf(nationalApi.createOrganization),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins create organisations under a parent',
+  },
+  {
+    ...probeOf(nationalApi.replaceOrganization, (ids) => ({ params: { id: ids.mainClub } })),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins rename or retype an organisation',
+  },
+  {
+    ...probeOf(nationalApi.deleteOrganization, (ids) => ({ params: { id: ids.mainClub } })),
+    allow: ['super-admin'],
+    ok: 409,
+    why: 'super admins delete an organisation; refused while it has members (the main club has)',
+  },
+  {
+    ...probeOf(nationalApi.relation, (ids) => ({ params: { id: ids.mainClub } })),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins move an organisation to other parents',
+  },
+  {
+    ...probeOf(nationalApi.bulkUpload),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'organisation bulk upload at the spec’s path: super admins',
+  },
+  {
+    ...probeOf(nationalApi.mergePreview, (ids) => ({
+      query: { targetOrgId: ids.mainClub, sourceOrgIds: ids.countyBoard },
+    })),
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'the merge preview: super admins (a county is no club: 400)',
+  },
+  {
+    ...probeOf(nationalApi.merge),
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'the merge at the spec’s path: super admins (no target and sources: 400)',
+  },
+  {
+    ...probeOf(nationalApi.updateAncestors),
+    allow: ['super-admin'],
+    why: 'the parent graph check: super admins',
+  },
+  {
+    ...probeOf(nationalApi.publishAll),
+    allow: ['super-admin'],
+    why: 'republish the public answers: super admins',
+  },
+  {
+    ...probeOf(nationalApi.insuranceRegister),
+    allow: 'public',
+    why: 'a reference list, as the other /asset lists',
+  },
+  {
+    ...probeOf(nationalApi.replaceApiKey, () => ({ params: { id: DEMO_API_KEY_ID } })),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins edit a key’s description and filters',
+  },
+  {
+    ...probeOf(nationalApi.patchApiKey, () => ({ params: { id: DEMO_API_KEY_ID } })),
+    body: REFUSED,
+    allow: ['super-admin'],
+    ok: 400,
+    why: 'super admins edit a key’s description or filters',
+  },
   {
     route: 'GET /api/docs',
     path: () => '/api/docs',
@@ -136,6 +215,45 @@ export const SUPER_ADMIN_ROWS: Row[] = [
 
 /** The demo key (seeded): no one but a super admin reads, regenerates or revokes it. */
 export const SUPER_ADMIN_BOLA_CASES: BolaCase[] = [
+  // National administration: a county's own administrators cannot move, rename or delete their clubs, nor
+  // narrow or widen the county website's key, with a valid body.
+  ...(['officer', 'competition-admin'] as const).flatMap((as): BolaCase[] => [
+    {
+      object: 'organisation (national)',
+      name: `${as} moves the main club to another county`,
+      as,
+      method: 'POST',
+      path: (ids) => `/api/organization/${ids.mainClub}/relation`,
+      body: (ids) => ({ parents: [{ association: 'GAA', parentId: ids.countyBoard }] }),
+      status: 403,
+    },
+    {
+      object: 'organisation (national)',
+      name: `${as} renames the main club`,
+      as,
+      method: 'PUT',
+      path: (ids) => `/api/organization/${ids.mainClub}`,
+      body: () => ({ name: 'Renamed club', additionalType: 'Club' }),
+      status: 403,
+    },
+    {
+      object: 'organisation (national)',
+      name: `${as} deletes the main club`,
+      as,
+      method: 'DELETE',
+      path: (ids) => `/api/organization/${ids.mainClub}`,
+      status: 403,
+    },
+    {
+      object: 'API key',
+      name: `${as} widens the county website’s key`,
+      as,
+      method: 'PATCH',
+      path: () => `/api/api-key/${DEMO_API_KEY_ID}`,
+      body: () => ({ competitionFilters: {} }),
+      status: 403,
+    },
+  ]),
   ...(['officer', 'competition-admin', 'fees-officer'] as const).map((as) => ({
     object: 'API key',
     name: `${as} reads the demo API key`,

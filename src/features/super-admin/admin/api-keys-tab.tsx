@@ -8,7 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDateTime } from '../../../../domain/lib/dates';
 import type { ApiKey, ApiKeyValues, ApiKeyWithSecret } from '../../../../domain/super-admin/api-key';
+import { nationalApi } from '../../../../domain/super-admin/national.contract';
 import { apiSend } from '../../../api/client';
+import { call } from '../../../api/call';
 import { showAlert } from '../../../components/alerts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadState, Pager, type PageInfo } from '../../../components/list-controls';
@@ -16,6 +18,7 @@ import { TableHead } from '../../../components/table-head';
 import { useServerAction } from '../../../components/use-server-action';
 import { useApiGet } from '../../../lib/use-api-get';
 import { ApiKeyFormDialog } from './api-key-form';
+import { ApiKeyEditDialog, type ApiKeyEdit } from './api-key-edit';
 
 interface KeysAnswer {
   _embedded: { apiKeys: ApiKey[] };
@@ -28,6 +31,7 @@ export function ApiKeysTab() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
   const [shown, setShown] = useState<{ description: string; secret: string } | null>(null);
   const action = useServerAction();
   const list = useApiGet<KeysAnswer>(`/api-key?page=${page}&size=${PAGE_SIZE}`);
@@ -56,6 +60,16 @@ export function ApiKeysTab() {
     );
     if (!done.ok) return;
     setShown({ description: done.value.description, secret: done.value.secret ?? '' });
+    list.reload();
+  };
+  const save = async (key: ApiKey, values: ApiKeyEdit) => {
+    const done = await action.run(
+      () => call(nationalApi.replaceApiKey, { params: { id: key.id }, body: values }),
+      t`Unable to save the API key`,
+    );
+    if (!done.ok) return;
+    setEditing(null);
+    showAlert('success', t`API key saved: its next request reads with these filters`);
     list.reload();
   };
   const revoke = async (key: ApiKey) => {
@@ -142,6 +156,14 @@ export function ApiKeysTab() {
                         <Button
                           size="xs"
                           variant="outline"
+                          aria-label={t`Edit ${k.description}`}
+                          onClick={() => setEditing(k)}
+                        >
+                          <Trans>Edit</Trans>
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
                           loading={action.busy}
                           aria-label={t`Regenerate the secret of ${k.description}`}
                           onClick={() => void regenerate(k)}
@@ -175,6 +197,14 @@ export function ApiKeysTab() {
         onClose={() => setCreating(false)}
         onSubmit={create}
       />
+      {editing && (
+        <ApiKeyEditDialog
+          apiKey={editing}
+          busy={action.busy}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => save(editing, values)}
+        />
+      )}
       {revoking && (
         <ConfirmDialog
           open

@@ -27,6 +27,12 @@ const ACTION_LABELS = {
   EXCHANGE_RATE_CREATE: msg`Exchange rate added`,
   EXCHANGE_RATE_UPDATE: msg`Exchange rate changed`,
   ORGANIZATION_BULK_UPLOAD: msg`Organisations uploaded`,
+  ORGANIZATION_CREATE: msg`Organisation created`,
+  ORGANIZATION_UPDATE: msg`Organisation changed`,
+  ORGANIZATION_RELATION: msg`Organisation moved`,
+  ORGANIZATION_ANCESTORS_CHECK: msg`Organisation parents checked`,
+  PUBLISH_ALL_UPDATES: msg`Public pages republished`,
+  API_KEY_UPDATE: msg`API key changed`,
 } satisfies Record<SuperAdminAction, unknown>;
 
 interface AuditAnswer {

@@ -1,6 +1,6 @@
 /**
  * `/super-admin` (seed 3 §2 "Super admin"; SUPER_ADMIN only — the server refuses everyone else on every call):
- * tabs for organisations (search, freeze, delete), member search, the open-data API keys, merging clubs, club
+ * tabs for organisations (search, freeze, delete), national administration (create, move, utilities), member search, the open-data API keys, merging clubs, club
  * payment accounts, payout freezes, exchange rates, the organisation bulk upload, and the audit log of every super
  * admin action.
  */
@@ -17,7 +17,9 @@ import { BulkUploadTab } from './bulk-upload-tab';
 import { ExchangeRatesTab } from './exchange-rates-tab';
 import { MembersTab } from './members-tab';
 import { MergeTab } from './merge-tab';
+import { NationalTab } from './national-tab';
 import { OrganizationsTab } from './organizations-tab';
+import { PaymentAuditTab } from './payment-audit-tab';
 import { PayoutFreezeTab } from './payout-freeze-tab';
 
 export function SuperAdminPage() {
@@ -43,6 +45,9 @@ export function SuperAdminPage() {
           <Tabs.Trigger value="organizations">
             <Trans>Organisations</Trans>
           </Tabs.Trigger>
+          <Tabs.Trigger value="national">
+            <Trans>National</Trans>
+          </Tabs.Trigger>
           <Tabs.Trigger value="members">
             <Trans>Members</Trans>
           </Tabs.Trigger>
@@ -58,6 +63,9 @@ export function SuperAdminPage() {
           <Tabs.Trigger value="payout-freeze">
             <Trans>Payout freeze</Trans>
           </Tabs.Trigger>
+          <Tabs.Trigger value="payment-audit">
+            <Trans>Payment audit log</Trans>
+          </Tabs.Trigger>
           <Tabs.Trigger value="exchange-rates">
             <Trans>Exchange rates</Trans>
           </Tabs.Trigger>
@@ -70,6 +78,9 @@ export function SuperAdminPage() {
         </Tabs.List>
         <Tabs.Content value="organizations">
           <OrganizationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="national">
+          <NationalTab />
         </Tabs.Content>
         <Tabs.Content value="members">
           <MembersTab />
@@ -85,6 +96,9 @@ export function SuperAdminPage() {
         </Tabs.Content>
         <Tabs.Content value="payout-freeze">
           <PayoutFreezeTab />
+        </Tabs.Content>
+        <Tabs.Content value="payment-audit">
+          <PaymentAuditTab />
         </Tabs.Content>
         <Tabs.Content value="exchange-rates">
           <ExchangeRatesTab />
