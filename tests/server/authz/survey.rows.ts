@@ -43,6 +43,13 @@ export const SURVEY_ROWS: Row[] = [
     why: 'the spec’s path of a definition: as GET /survey/{id}',
   },
   {
+    ...probeOf(api.clone, (ids) => ({ params: specPath(ids.mainClub) })),
+    body: REFUSED,
+    allow: ['assessor', 'financial-council'],
+    ok: 400,
+    why: 'the survey’s reviewers publish a copy under a new name (a body with no name: refused)',
+  },
+  {
     ...probeOf(api.create, (ids) => ({ params: specPath(ids.mainClub) })),
     body: REFUSED,
     allow: ['officer'],
@@ -118,6 +125,15 @@ export const SURVEY_ROWS: Row[] = [
 const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
 
 export const SURVEY_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'survey definition',
+    name: 'the central financial council clones Club Compas (an assessor’s kind)',
+    as: 'financial-council',
+    method: 'POST',
+    path: () => `/api/survey/${COMPAS}/${orgId.club(MAIN_CLUB_KEY)}/1/clone`,
+    body: () => ({ name: 'Club Compas 2027' }),
+    status: 404,
+  },
   {
     object: 'survey submission',
     name: 'a club officer reads another club’s submissions',
