@@ -29,6 +29,12 @@ const SpecSurveyParam = v.object({
   orgId: Key,
   version: v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)),
 });
+/**
+ * The club segment of the clone path when a survey is cloned for every club (a survey is not a club's: the
+ * segment keeps the spec's path, and the server does not read it).
+ */
+export const ALL_CLUBS = 'all';
+
 /** A clone's new name: English required, Irish optional (the English one is used when it is blank). */
 export const CloneSurveyInput = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, M.required.id), v.maxLength(200, M.tooLong.id)),
