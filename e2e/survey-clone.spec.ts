@@ -14,7 +14,7 @@ test('the assessor clones Club Compas under a new name, and the clone is listed'
   const dialog = page.getByTestId('clone-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Survey to clone').selectOption({ label: 'Club Compas' });
-  await dialog.getByLabel('New name', { exact: true }).fill('Club Compas 2027');
+  await dialog.getByRole('textbox', { name: /^New name(?! in Irish)/ }).fill('Club Compas 2027');
   await dialog.getByLabel('New name in Irish').fill('Club Compas 2027 (as Gaeilge)');
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
