@@ -10,6 +10,7 @@ import { M } from '../messages.ts';
 import { AnswersShape } from './save.ts';
 import { Level, PropertyMatterType, SubmissionStatus, SurveyKind } from './enums.ts';
 import { REVIEW_ACTIONS } from './status.ts';
+import { SurveyApprovalDoc } from './approval.ts';
 
 export const REASON_MAX = 255;
 export const NOTE_MAX = 2000;
@@ -177,5 +178,7 @@ export const SurveySubmissionDetail = v.object({
   ...SurveySubmissionDoc.entries,
   notes: v.array(SurveyNoteDoc),
   events: v.array(SurveyEventDoc),
+  /** The review steps of a track of more than one step (domain/survey/approval.ts), in order; else empty. */
+  approvals: v.array(SurveyApprovalDoc),
 });
 export type SurveySubmissionDetail = v.InferOutput<typeof SurveySubmissionDetail>;

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { defineRoute, fileAnswer, MULTIPART, NO_CONTENT, pagedList } from '../lib/contract.ts';
 import { listQuery } from '../lib/list-query.ts';
 import { SurveyDefinitionDoc } from './definition.ts';
+import { M } from '../messages.ts';
+import { ApprovalDecisionInput, SurveyApprovalDoc } from './approval.ts';
 import { SurveyKind } from './enums.ts';
 import { SurveyFileDoc } from './files.ts';
 import { AnswersShape } from './save.ts';
@@ -27,6 +29,20 @@ const SpecSurveyParam = v.object({
   orgId: Key,
   version: v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)),
 });
+/**
+ * The club segment of the clone path when a survey is cloned for every club (a survey is not a club's: the
+ * segment keeps the spec's path, and the server does not read it).
+ */
+export const ALL_CLUBS = 'all';
+
+/** A clone's new name: English required, Irish optional (the English one is used when it is blank). */
+export const CloneSurveyInput = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, M.required.id), v.maxLength(200, M.tooLong.id)),
+  nameGa: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, M.tooLong.id))),
+});
+export type CloneSurveyInput = v.InferOutput<typeof CloneSurveyInput>;
+
+const ApprovalParam = v.object({ id: Key, approvalId: Key });
 const SubmissionsQuery = listQuery({ maxSize: 200, defaultSize: 100 });
 const { filter, search } = SubmissionsQuery.entries;
 const Submissions = pagedList('submissions', SurveySubmissionDoc);
@@ -75,6 +91,22 @@ export const surveyApi = {
     policy: 'survey.definitions',
     params: SpecSurveyParam,
     response: SurveyDefinitionDoc,
+  }),
+  /**
+   * The spec's path for cloning a survey: a new published definition with the same kind, sections and
+   * questions under a new name (its first version); the source is the definition of that version.
+   */
+  clone: defineRoute({
+    method: 'POST',
+    path: '/survey/:id/:orgId/:version/clone',
+    tag,
+    summary:
+      "Clone a survey: its sections and questions under a new name, published as a new survey (the kind's reviewers)",
+    policy: 'survey.clone',
+    params: SpecSurveyParam,
+    body: CloneSurveyInput,
+    response: SurveyDefinitionDoc,
+    status: 201,
   }),
   /** The spec's path for a new submission: a draft made with the server's id (the app saves with its own). */
   create: defineRoute({
@@ -183,6 +215,27 @@ export const surveyApi = {
     params: IdParam,
     body: ReviewActionInput,
     response: SurveySubmissionDoc,
+  }),
+  approval: defineRoute({
+    method: 'GET',
+    path: '/survey-submission/:id/approval/:approvalId',
+    tag,
+    summary:
+      'A review step of a submission on a track of more than one step: its status, approver, reason and dates',
+    policy: 'survey.approval',
+    params: ApprovalParam,
+    response: SurveyApprovalDoc,
+  }),
+  decideApproval: defineRoute({
+    method: 'PATCH',
+    path: '/survey-submission/:id/approval/:approvalId',
+    tag,
+    summary:
+      "The step's approver approves (the next step opens; after the last the submission is approved) or rejects with a reason (the submission is rejected)",
+    policy: 'survey.approve',
+    params: ApprovalParam,
+    body: ApprovalDecisionInput,
+    response: SurveyApprovalDoc,
   }),
   uploadFile: defineRoute({
     method: 'POST',

@@ -491,3 +491,41 @@ describe('the daily survey dates', () => {
     expect((await runSurveyDates(db, inDays(40))).reminded).toBe(0);
   });
 });
+
+describe('clone', () => {
+  const clonePath = (id: string, version = 1) => `/api/survey/${id}/${CLUB}/${version}/clone`;
+  it('publishes a copy under a new name that the club can fill; only the kind’s reviewers clone', async () => {
+    const res = await s.call(clonePath(COMPAS), {
+      method: 'POST',
+      as: 'assessor',
+      json: { name: 'Club Compas 2027', nameGa: 'Club Compas 2027 (GA)' },
+    });
+    expect(res.status).toBe(201);
+    const clone = await json<SurveyDefinitionDoc>(res);
+    expect(clone.id).not.toBe(COMPAS);
+    expect(clone).toMatchObject({ kind: 'CLUB_COMPAS', version: 1, approvalTrack: false });
+    expect(clone.definition.title).toEqual({ en: 'Club Compas 2027', ga: 'Club Compas 2027 (GA)' });
+    const source = await json<SurveyDefinitionDoc>(await s.call(`/api/survey/${COMPAS}`, { as: 'officer' }));
+    expect(clone.definition.sections).toEqual(source.definition.sections);
+    const list = await json<{ _embedded: { surveys: SurveyDefinitionDoc[] } }>(
+      await s.call('/api/survey?filter=isApprovalTrack:false', { as: 'officer' }),
+    );
+    expect(list._embedded.surveys.map((x) => x.id)).toContain(clone.id);
+    const questions = await s.call(`/api/survey/${clone.id}/${CLUB}/1/question`, { as: 'officer' });
+    expect(questions.status).toBe(200);
+    // The Irish name defaults to the English one when left blank.
+    const plain = await json<SurveyDefinitionDoc>(
+      await s.call(clonePath(COMPAS), { method: 'POST', as: 'assessor', json: { name: 'Compas B' } }),
+      201,
+    );
+    expect(plain.definition.title).toEqual({ en: 'Compas B', ga: 'Compas B' });
+  });
+  it('refuses a blank name, a version that is not the survey’s, and another kind’s reviewer', async () => {
+    const post = (path: string, as: 'assessor' | 'financial-council' | 'officer', name = 'X') =>
+      s.call(path, { method: 'POST', as, json: { name } });
+    expect((await post(clonePath(COMPAS), 'assessor', '  ')).status).toBe(400);
+    expect((await post(clonePath(COMPAS, 7), 'assessor')).status).toBe(404);
+    expect((await post(clonePath(COMPAS), 'financial-council')).status).toBe(404);
+    expect((await post(clonePath(COMPAS), 'officer')).status).toBe(403);
+  });
+});

@@ -117,7 +117,37 @@ export const surveyFile = pgTable(
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
     uploadedBy: text('uploaded_by'),
+    /**
+     * The year a linked document stands for (§5 "Linked documents: one document per associated year"): a
+     * FILE question marked `linkedByYear` takes at most one file of each year. Null for other files.
+     */
+    associatedYear: integer('associated_year'),
     createdAt: createdAt(),
   },
   (t) => [index('survey_file_org_idx').on(t.organizationId)],
+);
+
+/**
+ * A submission's review steps on an approval track with more than one step (domain/survey/approval.ts): one
+ * row per step, made when the club submits; the open step is PENDING, the later ones WAITING.
+ */
+export const surveyApproval = pgTable(
+  'survey_approval',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => surveySubmission.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    step: text('step').notNull(),
+    /** The club or county board whose officer approves; null for the central financial council. */
+    approverOrganizationId: text('approver_organization_id').references(() => organization.id),
+    status: text('status').notNull(),
+    decidedBy: text('decided_by').references(() => person.id),
+    reason: text('reason'),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_approval_step_idx').on(t.submissionId, t.position)],
 );

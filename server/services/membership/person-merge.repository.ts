@@ -109,7 +109,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'referee_report_document', column: 'uploaded_by' },
   // The sender of a support query (no key: a person may send many).
   { table: 'support_query', column: 'person_id' },
-  // Who started a club's survey, who acted on it and who wrote a reviewer's note (no key).
+  // Who started a club's survey, who acted on it (a review step's approver too) and who wrote a reviewer's note (no key).
+  { table: 'survey_approval', column: 'decided_by' },
   { table: 'survey_event', column: 'actor_id' },
   { table: 'survey_note', column: 'author_id' },
   { table: 'survey_submission', column: 'created_by' },

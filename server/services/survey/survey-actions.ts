@@ -3,6 +3,7 @@
  * `survey.save`, inside the caller's transaction. Every transition is looked up in the domain's table
  * (domain/survey/status.ts), audited (survey_event) and notified (survey-notify.ts).
  *
+ * - cloneDefinition: a survey's copy under a new name, published as a new survey (POST …/clone).
  * - saveSurvey: creates the club's draft (one open submission per club and kind: §4 "A survey already
  *   submitted blocks another"), or replaces its answers while the club may edit (a draft, or after a
  *   request for more information); a submitted one is locked (409, or a `surveyLocked` conflict for a sync
@@ -39,12 +40,16 @@ import { ConflictError, forbidden, HttpError, notFound } from '../../http/errors
 import { fieldErrors, INVALID_INPUT } from '../../http/validate.ts';
 import { toSubmissionDoc } from './survey.dto.ts';
 import { notifySurvey } from './survey-notify.ts';
+import { openSteps } from './survey-approval.ts';
 import { isOfficerOf } from './survey.policy.ts';
 import { filesOfClub } from './survey-file.repository.ts';
 import { pickLocale, translate } from '../../i18n.ts';
+import type { CloneSurveyInput } from '../../../domain/survey/survey.contract.ts';
 import {
+  type DefinitionRow,
   findDefinition,
   findSubmission,
+  insertDefinition,
   insertEvent,
   insertNote,
   insertSubmission,
@@ -217,6 +222,8 @@ export async function submitSurvey(tx: Db, p: Principal, id: string, acceptLangu
   const missing = await committeeCheck(tx, row.organizationId);
   if (missing.length > 0) throw committeeRefusal(missing, acceptLanguage);
   await updateSubmission(tx, id, { status: to, submittedAt: new Date(), reason: null });
+  // A track of more than one step (property and borrowing) is reviewed step by step (survey-approval.ts).
+  await openSteps(tx, row);
   const eventId = await audit(tx, p, row, 'submit', to);
   await notifySurvey(tx, {
     submissionId: id,
@@ -343,4 +350,22 @@ export async function decide(
     ...notice,
   });
   return (await submissionDoc(tx, id))!;
+}
+
+/** A survey's clone: the same kind and questions under a new name, a new published survey (version 1). */
+export async function cloneDefinition(db: Db, source: DefinitionRow, input: CloneSurveyInput) {
+  const definition = {
+    ...source.definition,
+    title: { en: input.name, ga: input.nameGa || input.name },
+  };
+  return db.transaction((tx) =>
+    insertDefinition(tx, {
+      id: uuidv7(),
+      kind: source.kind,
+      matterType: source.matterType,
+      version: 1,
+      active: true,
+      definition,
+    }),
+  );
 }

@@ -5,7 +5,8 @@
  * rule as the sync push's `survey.save`); POST /api/survey-submission/{id}/submit; DELETE
  * /api/survey-submission/{id} (a draft); PATCH /api/survey-submission/{id} (a reviewer's action).
  * Contracts: domain/survey/survey.contract.ts. Policy: survey.policy.ts. Use cases: survey-actions.ts. SQL
- * in survey.repository.ts.
+ * in survey.repository.ts. GET and PATCH /api/survey-submission/{id}/approval/{approvalId}: a review step
+ * of a track of more than one step (survey-approval.ts).
  */
 import { Hono, type Context } from 'hono';
 import { SURVEY_KINDS } from '../../../domain/survey/enums.ts';
@@ -17,6 +18,8 @@ import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import { listBody } from '../../http/list.ts';
 import { decide, deleteSurvey, saveSurvey, submitSurvey } from './survey-actions.ts';
 import { toSubmissionDetail, toSubmissionDoc } from './survey.dto.ts';
+import { approvalOf, decideApproval, toApprovalDoc } from './survey-approval.ts';
+import { stepDetailsOf } from './survey-approval.repository.ts';
 import { officerClubsOf, reviewedKinds } from './survey.policy.ts';
 import { eventsOf, findSubmission, listSubmissions, notesOf } from './survey.repository.ts';
 import { submissionFilterOf } from './survey-filter.ts';
@@ -50,7 +53,8 @@ export function surveySubmissionRoutes() {
       const { db } = c.get('auth');
       const row = await findSubmission(db, id);
       if (!row) throw notFound('Survey not found');
-      return toSubmissionDetail(row, await notesOf(db, id), await eventsOf(db, id));
+      const approvals = (await stepDetailsOf(db, id)).map(toApprovalDoc);
+      return toSubmissionDetail(row, await notesOf(db, id), await eventsOf(db, id), approvals);
     },
   });
 
@@ -90,6 +94,19 @@ export function surveySubmissionRoutes() {
     handler: async (c, { params: { id }, body }) => {
       const { db, principal } = c.get('auth');
       return decide(db, principal!, id, body, c.req.header('accept-language'));
+    },
+  });
+
+  route(app, surveyApi.approval, {
+    resource: (c) => c.req.param('approvalId'),
+    handler: async (c, { params }) => approvalOf(c.get('auth').db, params.id, params.approvalId),
+  });
+
+  route(app, surveyApi.decideApproval, {
+    resource: (c) => c.req.param('approvalId'),
+    handler: async (c, { params, body }) => {
+      const { db, principal } = c.get('auth');
+      return decideApproval(db, principal!, params.id, params.approvalId, body);
     },
   });
 

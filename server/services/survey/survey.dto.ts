@@ -1,4 +1,5 @@
 /** Submission rows → the documents the app and the devices hold (domain/survey/submission.ts). */
+import type { SurveyApprovalDoc } from '../../../domain/survey/approval.ts';
 import { compasLevel } from '../../../domain/survey/compas.ts';
 import type {
   Level,
@@ -44,10 +45,12 @@ export function toSubmissionDetail(
   r: JoinedSubmission,
   notes: Awaited<ReturnType<typeof notesOf>>,
   events: Awaited<ReturnType<typeof eventsOf>>,
+  approvals: SurveyApprovalDoc[],
 ): SurveySubmissionDetail {
   return {
     ...toSubmissionDoc(r),
     notes: notes.map((n): SurveyNoteDoc => ({ ...n, createdAt: n.createdAt.toISOString() })),
     events: events.map((e): SurveyEventDoc => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    approvals,
   };
 }

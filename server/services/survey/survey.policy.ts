@@ -18,6 +18,8 @@ import type { AuthContext, Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { surveySubmission } from '../../db/schema/index.ts';
 import { fileOrganization, fileUnderReview } from './survey-file.repository.ts';
+import { findStep, stepsOf } from './survey-approval.repository.ts';
+import { isStepApprover } from './survey-approval.ts';
 
 export const OFFICER_LABELS = ['EXEC_SECRETARY', 'ADMIN_CLUB'];
 
@@ -120,7 +122,29 @@ export const surveyPolicy = {
     if (!org) return false;
     return isOfficerOf(p, org) || fileUnderReview(auth.db, org, fileId, reviewedKinds(p, SURVEY_KINDS));
   },
+  /**
+   * A review step (`…/approval/{approvalId}`): whoever reads its submission, and the approvers of any of its
+   * steps (the club's chairperson, the county board's secretary, the council); deciding it: that step's
+   * approver only (the handler then refuses a step that is not open).
+   */
+  'survey.approval': async (p: Principal, approvalId: string, auth) => {
+    if (typeof approvalId !== 'string') return false;
+    const step = await findStep(auth.db, approvalId);
+    if (!step) return false;
+    if (await readsSubmission(p, step.submissionId, auth)) return true;
+    return (await stepsOf(auth.db, step.submissionId)).some((s) => isStepApprover(p, s));
+  },
+  'survey.approve': async (p: Principal, approvalId: string, auth) => {
+    if (typeof approvalId !== 'string') return false;
+    const step = await findStep(auth.db, approvalId);
+    return !!step && isStepApprover(p, step);
+  },
   'survey.decide': async (p: Principal, id: string, auth) => (await surveyRole(auth, p, id)).reviewer,
+  /**
+   * Cloning a survey (a new published definition): reviewers; the handler then finds the survey only for the
+   * reviewers of its kind (another's is not found, as GET /survey/{id}).
+   */
+  'survey.clone': (p: Principal) => isReviewer(p),
   /** A reviewer's action on many submissions: reviewers; each row is then checked as `survey.decide`. */
   'survey.bulk': (p: Principal) => isReviewer(p),
 } satisfies Policy;

@@ -36,6 +36,11 @@ export async function findDefinition(db: Db, id: string): Promise<DefinitionRow 
   return row;
 }
 
+export async function insertDefinition(tx: Db, row: typeof surveyDefinition.$inferInsert) {
+  const [inserted] = await tx.insert(surveyDefinition).values(row).returning();
+  return inserted!;
+}
+
 const county = sql<
   string | null
 >`(select p.name from ${organizationParent} op join ${organization} p on p.id = op.parent_id where op.organization_id = ${surveySubmission.organizationId} order by op.association limit 1)`;

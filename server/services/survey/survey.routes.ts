@@ -5,13 +5,19 @@
  * whole); GET /api/survey/{id}/organization/{orgId}/submission (the club's submissions of it); the spec's
  * paths `/api/survey/{id}/{orgId}/{version}/question` (the definition of that version), `…/submission` (POST:
  * a new draft with the server's id) and `…/submission/{submissionId}` (DELETE a draft); GET /api/asset/survey
- * (the kinds, named in both languages). Submissions themselves: survey-submission.routes.ts. Policy:
+ * (the kinds, named in both languages); `…/clone` (POST: the kind's reviewers publish a copy under a new
+ * name). Submissions themselves: survey-submission.routes.ts. Policy:
  * survey.policy.ts. SQL in survey.repository.ts; use cases in survey-actions.ts.
  */
 import { Hono } from 'hono';
 import { uuidv7 } from 'uuidv7';
 import type { SurveyDefinitionDoc } from '../../../domain/survey/definition.ts';
-import { isApprovalTrack, SURVEY_KINDS, type SurveyKind } from '../../../domain/survey/enums.ts';
+import {
+  isApprovalTrack,
+  reviewerRoleFor,
+  SURVEY_KINDS,
+  type SurveyKind,
+} from '../../../domain/survey/enums.ts';
 import { SURVEY_KIND_LABELS } from '../../../domain/survey/labels.ts';
 import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -20,7 +26,7 @@ import { ConflictError, notFound } from '../../http/errors.ts';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages.ts';
 import { eqFilter, wholeList } from '../../http/list.ts';
 import { translate } from '../../i18n.ts';
-import { deleteSurvey, saveSurvey } from './survey-actions.ts';
+import { cloneDefinition, deleteSurvey, saveSurvey } from './survey-actions.ts';
 import { toSubmissionDoc } from './survey.dto.ts';
 import { seesDefinition } from './survey.policy.ts';
 import { activeDefinitions, clubSubmissions, findDefinition, findSubmission } from './survey.repository.ts';
@@ -79,6 +85,17 @@ export function surveyRoutes() {
     handler: async (c, { params }) => {
       const { db, principal } = c.get('auth');
       return toDefinitionDoc(await seenDefinition(db, principal!, params.id, params.version));
+    },
+  });
+
+  route(app, surveyApi.clone, {
+    handler: async (c, { params, body }) => {
+      const { db, principal } = c.get('auth');
+      const source = await seenDefinition(db, principal!, params.id, params.version);
+      // Only the kind's reviewers clone it; to another the survey is not there (as GET /survey/{id}).
+      if (!principal!.globalRoles.includes(reviewerRoleFor(source.kind as SurveyKind)))
+        throw notFound('Survey not found');
+      return toDefinitionDoc(await cloneDefinition(db, source, body));
     },
   });
 

@@ -43,6 +43,13 @@ export const SURVEY_ROWS: Row[] = [
     why: 'the spec’s path of a definition: as GET /survey/{id}',
   },
   {
+    ...probeOf(api.clone, (ids) => ({ params: specPath(ids.mainClub) })),
+    body: REFUSED,
+    allow: ['assessor', 'financial-council'],
+    ok: 400,
+    why: 'the survey’s reviewers publish a copy under a new name (a body with no name: refused)',
+  },
+  {
     ...probeOf(api.create, (ids) => ({ params: specPath(ids.mainClub) })),
     body: REFUSED,
     allow: ['officer'],
@@ -109,6 +116,17 @@ export const SURVEY_ROWS: Row[] = [
     why: 'the kind’s reviewer only: not the club, not the central financial council, not a super admin',
   },
   {
+    ...probeOf(api.approval, () => ({ params: { id: PENDING, approvalId: 'no-such-step' } })),
+    allow: [],
+    why: 'a review step: its submission’s readers and its track’s approvers (tests/server/survey-approval.test.ts); a step of no submission is nobody’s',
+  },
+  {
+    ...probeOf(api.decideApproval, () => ({ params: { id: PENDING, approvalId: 'no-such-step' } })),
+    body: REFUSED,
+    allow: [],
+    why: 'that step’s approver only (the club’s chairperson, the county secretary, the council): a step of no submission has none',
+  },
+  {
     ...probeOf(api.kinds),
     allow: 'public',
     why: 'a lookup list of the survey kinds, in English and Irish',
@@ -118,6 +136,15 @@ export const SURVEY_ROWS: Row[] = [
 const OTHER_CLUB = orgId.club(DEMO_CLUBS.find((c) => c.key !== MAIN_CLUB_KEY)!.key);
 
 export const SURVEY_BOLA_CASES: BolaCase[] = [
+  {
+    object: 'survey definition',
+    name: 'the central financial council clones Club Compas (an assessor’s kind)',
+    as: 'financial-council',
+    method: 'POST',
+    path: () => `/api/survey/${COMPAS}/${orgId.club(MAIN_CLUB_KEY)}/1/clone`,
+    body: () => ({ name: 'Club Compas 2027' }),
+    status: 404,
+  },
   {
     object: 'survey submission',
     name: 'a club officer reads another club’s submissions',
@@ -168,6 +195,15 @@ export const SURVEY_BOLA_CASES: BolaCase[] = [
     method: 'PUT',
     path: () => '/api/survey-submission/0190a000-0000-7000-8000-000000000001',
     body: () => ({ surveyId: COMPAS, organizationId: OTHER_CLUB, answers: {} }),
+    status: 403,
+  },
+  {
+    object: 'survey approval step',
+    name: 'a club officer approves a review step of their own club’s request (not its approver)',
+    as: 'officer',
+    method: 'PATCH',
+    path: () => `/api/survey-submission/${PENDING}/approval/no-such-step`,
+    body: () => ({ status: 'APPROVED' }),
     status: 403,
   },
 ];

@@ -4,7 +4,7 @@
  * Rows of the page can be chosen for one reviewer action at once (bulk-actions.tsx); the table as filtered
  * downloads as CSV (the server names the file).
  */
-import { Badge, Box, Button, Checkbox, HStack, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -32,6 +32,7 @@ import { surveyApi } from '../../../../domain/survey/survey.contract';
 import { submissionsExportPath, submissionsQuery } from '../survey-data';
 import { formatEuro, statusLabel } from '../survey-labels';
 import { BulkActionBar, BulkSummary } from './bulk-actions';
+import { CloneSurveyButton } from './clone-dialog';
 
 export function ReviewPage() {
   const { t, i18n } = useLingui();
@@ -44,6 +45,7 @@ export function ReviewPage() {
   const [outcome, setOutcome] = useState<{ answer: BulkReviewAnswer; names: Map<string, string> } | null>(
     null,
   );
+  const [cloned, setCloned] = useState<string | null>(null);
   const list = useCall(surveyApi.submissions, submissionsQuery({ kind, status, search, page }));
   const rows = list.status === 'ok' ? list.data._embedded.submissions : [];
   const chosen = rows.filter((r) => selected.has(r.id));
@@ -75,6 +77,11 @@ export function ReviewPage() {
       <ListIntro title={<Trans>Survey submissions</Trans>}>
         <Trans>Submissions of the surveys you review, most recently updated first.</Trans>
       </ListIntro>
+      {cloned && (
+        <Text role="status" data-testid="clone-done">
+          <Trans>Survey cloned: {cloned}</Trans>
+        </Text>
+      )}
       <Box as="form" onSubmit={onSearch}>
         <HStack gap={3} wrap="wrap" align="end">
           <FilterSelect
@@ -97,6 +104,7 @@ export function ReviewPage() {
           <Button type="button" size="sm" variant="outline" onClick={() => void exportCsv()}>
             <Trans>Export CSV</Trans>
           </Button>
+          <CloneSurveyButton onCloned={setCloned} />
         </HStack>
       </Box>
       {chosen.length > 0 && (

@@ -3,7 +3,8 @@
  * (read-only), the level the items met give (Club Compas), the amounts, the notes and the audit; and the
  * actions the domain's transition table allows from its status (accept, back to pending review, approve with
  * a level or an amount, reject or request more information with a reason, complete, update the amount
- * approved, add a note, edit the answers in the same renderer, delete with a reason).
+ * approved, add a note, edit the answers in the same renderer, delete with a reason); the review steps of a
+ * track of more than one step (approval-steps.tsx).
  */
 import { Badge, Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,6 +26,7 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { useServerAction } from '../../../components/use-server-action';
 import { useCall } from '../../../api/use-call';
 import { surveyApi } from '../../../../domain/survey/survey.contract';
+import { ApprovalSteps } from './approval-steps';
 import { ApproveDialog, NoteDialog } from './review-dialogs';
 import { reviewAction, useDefinition } from '../survey-data';
 import { SurveyForm } from '../survey-form';
@@ -129,6 +131,7 @@ export function SubmissionReviewPage({ id }: { id: string }) {
       ) : (
         <LoadState state={{ status: 'loading' }} />
       )}
+      <ApprovalSteps submissionId={id} steps={doc.approvals} onChanged={state.reload} />
       <Box>
         <Heading as="h2" size="md">
           <Trans>Notes</Trans>
