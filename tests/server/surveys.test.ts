@@ -501,7 +501,7 @@ describe('clone', () => {
       json: { name: 'Club Compas 2027', nameGa: 'Club Compas 2027 (GA)' },
     });
     expect(res.status).toBe(201);
-    const clone = await json<SurveyDefinitionDoc>(res);
+    const clone = await json<SurveyDefinitionDoc>(res, 201);
     expect(clone.id).not.toBe(COMPAS);
     expect(clone).toMatchObject({ kind: 'CLUB_COMPAS', version: 1, approvalTrack: false });
     expect(clone.definition.title).toEqual({ en: 'Club Compas 2027', ga: 'Club Compas 2027 (GA)' });
