@@ -9,24 +9,23 @@ import { expect, test } from './fixtures';
 import { signedInPage } from './session';
 
 test('the assessor clones Club Compas under a new name, and the clone is listed', async ({ browser }) => {
+  const name = `Club Compas ${Date.now() % 1_000_000}`;
   const page = await signedInPage(browser, 'assessor', '/survey/review');
   await page.getByRole('button', { name: 'Clone', exact: true }).click();
   const dialog = page.getByTestId('clone-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Survey to clone').selectOption({ label: 'Club Compas' });
-  await dialog.getByRole('textbox', { name: /^New name(?! in Irish)/ }).fill('Club Compas 2027');
-  await dialog.getByLabel('New name in Irish').fill('Club Compas 2027 (as Gaeilge)');
+  await dialog.getByRole('textbox', { name: /^New name(?! in Irish)/ }).fill(name);
+  await dialog.getByLabel('New name in Irish').fill(`${name} (as Gaeilge)`);
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
-  await expect(page.getByTestId('clone-done')).toContainText('Club Compas 2027');
+  await expect(page.getByTestId('clone-done')).toContainText(name);
+  await expect(dialog).toBeHidden();
 
   // Listed: the next clone offers it as a survey to copy.
   await page.getByRole('button', { name: 'Clone', exact: true }).click();
   await expect(
-    page
-      .getByTestId('clone-dialog')
-      .getByLabel('Survey to clone')
-      .locator('option', { hasText: 'Club Compas 2027' }),
+    page.getByTestId('clone-dialog').getByLabel('Survey to clone').locator('option', { hasText: name }),
   ).toHaveCount(1);
   await expectAxeClean(page);
 });
