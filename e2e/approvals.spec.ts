@@ -78,3 +78,21 @@ test('a club invitation waits on the invitee’s dashboard and leaves it once de
   await expect(approvals(liam)).toHaveCount(0);
   await liam.context().close();
 });
+
+test('a club officer sees the risk assessment panel for their club; a parent does not', async ({
+  page,
+  browser,
+}) => {
+  await consentGiven(page);
+  await signIn(page, 'officer', '/user-home');
+  const risk = page.getByTestId('panel-risk-assessment').getByTestId('risk-assessment-club');
+  await expect(risk.filter({ hasText: 'Naomh Pádraig' })).toHaveCount(1);
+  await expectAxeClean(page);
+
+  const guardian = await signedInPage(browser, 'guardian', '/user-home');
+  // Her dashboard's lazy panels have loaded once her family invitation shows.
+  await expect(ofKind(guardian, 'FAMILY_INVITE')).toHaveCount(1);
+  await expect(guardian.getByTestId('panel-risk-assessment')).toHaveCount(0);
+  await expect(guardian.getByTestId('panel-child-safety')).toHaveCount(0);
+  await guardian.context().close();
+});

@@ -1,9 +1,9 @@
 /**
  * Dashboard panels read from the device's own data (Dexie), so they work with no signal: teams, upcoming
  * fixtures, results and the 7-day schedule. A panel with nothing on the device is not shown. Panels from the
- * server (announcements, memberships, groups, approvals awaiting) are in account-panels.tsx. Panels for
- * features not built yet (health questionnaires, child-safety compliance, risk assessment) are not shown at
- * all rather than faked. The injury fund panel is not shown either: it is the person's PIF cover (team
+ * server (announcements, memberships, groups, approvals awaiting, and for a club's survey officers
+ * child-safety compliance and risk assessment) are in account-panels.tsx. Health questionnaires due today are
+ * among the approvals awaiting (kind HEALTH_QUESTIONNAIRE). The injury fund panel is not shown either: it is the person's PIF cover (team
  * covered, season), and the server has no such data yet (a club's PIF invoice has no covered teams, and the
  * PIF endpoints are for claim checkers only); a count of the device's injury records is not that.
  */

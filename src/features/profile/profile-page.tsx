@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Person } from '../../../domain/person/person';
 import { isExecutiveMember } from '../../../domain/vetting/crbot';
 import { apiSend } from '../../api/client';
@@ -26,8 +26,11 @@ import { Loading } from '../../components/loading';
 
 type Dialog = 'username' | 'password' | 'email' | 'lanyard' | null;
 
-/** /user-profile and /user-profile/{personId}: tabs chosen by the hash (#profile, #family, …). */
-export function ProfilePage({ personId }: { personId?: string }) {
+/**
+ * /user-profile and /user-profile/{personId}: tabs chosen by the hash (#profile, #family, …). With
+ * `editMember` (?editMember=true, from the merge view) the profile tab opens with its edit form focused.
+ */
+export function ProfilePage({ personId, editMember = false }: { personId?: string; editMember?: boolean }) {
   const { t } = useLingui();
   const session = useSession();
   const id = personId ?? session.person?.id ?? null;
@@ -39,7 +42,15 @@ export function ProfilePage({ personId }: { personId?: string }) {
   const self = id !== null && id === session.person?.id;
   const ownLinks = session.person?.organizations ?? [];
   const tabs = visibleTabs(self, isExecutiveMember(ownLinks));
-  const tab: ProfileTab = tabs.find((x) => x === hash) ?? 'profile';
+  const tab: ProfileTab = editMember ? 'profile' : (tabs.find((x) => x === hash) ?? 'profile');
+  const loaded = person.status === 'ok';
+  useEffect(() => {
+    if (!editMember || !loaded) return;
+    const form = document.querySelector<HTMLFormElement>('[data-testid="profile-form"]');
+    form?.scrollIntoView({ block: 'start' });
+    const fields = Array.from(form?.elements ?? []) as HTMLInputElement[];
+    fields.find((f) => f.type !== 'hidden' && !f.disabled && f.tagName !== 'FIELDSET')?.focus();
+  }, [editMember, loaded]);
 
   // An own profile that is missing (404), invited or pending is completed first (seed 1 §4).
   if (!personId && (session.profile === 'missing' || session.profile === 'incomplete')) {

@@ -1,4 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+// The candidate cards link to the member's edit form (?editMember=true); no router is mounted here.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, ...rest }: { children: ReactNode; 'aria-label'?: string; className?: string }) => (
+    <a href="#edit" aria-label={rest['aria-label']} className={rest.className}>
+      {children}
+    </a>
+  ),
+}));
 import { mountWithProviders } from '../mount';
 import type { DuplicateCandidate, DuplicateGroup } from '../../../domain/membership/duplicates';
 import { DuplicateGroupReview } from '../../../src/features/membership/admin/duplicate-group-review';

@@ -5,8 +5,20 @@
  * into the primary), Family (kept, linked as the primary's family: domain/membership/duplicates.ts) or Skip.
  * The alerts are the spec's: 'Record Merged', 'Record Updated' (family), 'Record Skipped'.
  */
-import { Badge, Button, Card, Checkbox, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  HStack,
+  Link as ChakraLink,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type {
   DuplicateCandidate,
@@ -75,6 +87,18 @@ function CandidateCard(props: {
             </Text>
           )}
         </Stack>
+        {/* Seed 1 §2: ?editMember=true opens the member's edit form from the merge view. */}
+        <ChakraLink asChild fontSize="sm" data-testid="duplicate-edit">
+          <Link
+            to="/user-profile/$personId"
+            params={{ personId: who.id }}
+            search={{ editMember: true }}
+            hash="profile"
+            aria-label={t`Edit ${name}`}
+          >
+            <Trans>Edit member</Trans>
+          </Link>
+        </ChakraLink>
       </Card.Body>
       <Card.Footer>
         <Checkbox.Root
