@@ -12,7 +12,7 @@ import { useStatusLabels } from '../../components/status-labels';
 import { formatShortDate } from '../../i18n/dates';
 import { useApiGet } from '../../lib/use-api-get';
 import { useOnline } from '../../lib/use-online';
-import { ApprovalsPanel, CompliancePanels } from './lazy-panels';
+import { AccountAdminPanels } from './lazy-panels';
 import { Panel } from './panel';
 
 const ANNOUNCEMENTS = 5;
@@ -86,8 +86,7 @@ export function AccountPanels({ now }: { now: Date }) {
           ))}
         </Panel>
       )}
-      <ApprovalsPanel />
-      <CompliancePanels />
+      <AccountAdminPanels />
     </>
   );
 }
