@@ -5,10 +5,13 @@
  * basket stays payable), an order made by a club admin and paid by the member's parent, and somebody else's
  * basket and order refused (BOLA).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membershipOrder } from '../../server/db/schema/index.ts';
 import { personId } from '../../server/db/seed/people.ts';
 import { club, json, membershipCalls, older, younger, youthOption } from './membership-calls.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { world } from './world.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -40,6 +43,20 @@ describe('an order made by a club admin, paid in page', () => {
       answers: { '0': 'Scoil', '1': 'Football' },
     };
     expect((await s.call('/api/order', { method: 'POST', as: 'member', json: input })).status).toBe(403);
+    // Not for someone outside the club: the order, once marked paid, would link them without their consent.
+    const outsider = await world(s).person({ username: 'order-outsider' });
+    const refused = await s.call('/api/order', {
+      method: 'POST',
+      as: 'officer',
+      json: { ...input, personId: outsider.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('This person is not in the club');
+    const none = await s.database.db
+      .select({ id: membershipOrder.id })
+      .from(membershipOrder)
+      .where(eq(membershipOrder.personId, outsider.id));
+    expect(none).toEqual([]);
     const created = await json<{ id: string; status: string; paymentType: string }>(
       await s.call('/api/order', { method: 'POST', as: 'officer', json: input }),
       201,

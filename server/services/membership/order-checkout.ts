@@ -12,7 +12,8 @@
  *   payment_processing with its first instalment paid, not cancelled, is paid now by card; the event marks
  *   that instalment PAID (instalmentPaid below), as the instalment job does for an off-session charge.
  * - Provider calls are made outside any transaction (route-rules.ts OUTSIDE_REQUEST_TRANSACTION).
- * - POST /order: a pay-later order (payment_due, OFFLINE) of one ACTIVE option of the club's for a member,
+ * - POST /order: a pay-later order (payment_due, OFFLINE) of one ACTIVE option of the club's for a member
+ *   already linked to the club (409 otherwise: paying it would make the club's own order a link, unconsented),
  *   with their memberships UNREGISTERED and DUE, in the request's one transaction; the member pays it online
  *   (membership-order) or the club marks it paid (PATCH /order/{id}).
  */
@@ -22,6 +23,7 @@ import { uuidv7 } from 'uuidv7';
 import { todayInDublin } from '../../../domain/lib/dates.ts';
 import type { OrderCreateInput } from '../../../domain/membership/basket.contract.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
+import { CLUB_INVITATION_ERRORS } from '../../../domain/person/club-link/club-invitation.ts';
 import { answerProblem } from '../../../domain/membership/package.ts';
 import { PaymentsError, type PaymentEvent, type PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +34,7 @@ import {
   membershipOrder,
   membershipPackage,
   person,
+  personOrganization,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { translate, pickLocale } from '../../i18n.ts';
@@ -243,6 +246,20 @@ export async function createOrder(db: Db, input: OrderCreateInput, lang: Lang) {
     .where(and(eq(person.id, input.personId), isNull(person.deletedAt)));
   if (!who || who.status !== 'ACTIVE')
     throw membershipError(404, MEMBERSHIP_ERRORS.notFound, lang, 'personId');
+  // Only for someone already in the club: marking the order paid makes its person a member (club-link
+  // repository `joinClubs`), and a club may link an existing person only with their consent (their own
+  // checkout, or an accepted invitation: person/club-invitation.ts) — never by an order of its own making.
+  const [linked] = await db
+    .select({ status: personOrganization.status })
+    .from(personOrganization)
+    .where(
+      and(
+        eq(personOrganization.personId, input.personId),
+        eq(personOrganization.organizationId, input.organizationId),
+        isNull(personOrganization.deletedAt),
+      ),
+    );
+  if (!linked) throw membershipError(409, CLUB_INVITATION_ERRORS.notMember, lang, 'personId');
   for (const [qi, q] of option.additionalQuestions.entries()) {
     const problem = answerProblem(q, input.answers[String(qi)]);
     if (problem) {
