@@ -35,9 +35,10 @@ import { basketDto, type BasketDto } from './basket.ts';
 import { joinClubs } from './club-link.repository.ts';
 import { membershipError } from './membership-errors.ts';
 import { instalmentPaid } from './order-checkout.ts';
+import { MEMBERSHIP_PAYMENT_PURPOSE } from './payment-purpose.ts';
 import { addReceipt } from './receipts.ts';
 
-export const MEMBERSHIP_PAYMENT_PURPOSE = 'membership';
+export { MEMBERSHIP_PAYMENT_PURPOSE };
 
 type Item = BasketDto['basketItems'][number];
 

@@ -38,7 +38,7 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { translate, pickLocale } from '../../i18n.ts';
-import { MEMBERSHIP_PAYMENT_PURPOSE } from './checkout.ts';
+import { MEMBERSHIP_PAYMENT_PURPOSE } from './payment-purpose.ts';
 import { membershipError } from './membership-errors.ts';
 import { orderDto } from './order.repository.ts';
 import { addReceipt } from './receipts.ts';
