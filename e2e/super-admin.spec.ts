@@ -72,7 +72,7 @@ test('a super admin makes an API key that reads fixtures, is rate limited, and s
   expect([200, 429]).toContain((await read(renewed)).status());
 
   // The audit log has both actions, newest first.
-  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await admin.getByRole('tab', { name: 'Audit log', exact: true }).click();
   const log = admin.getByTestId('super-admin-audit');
   await expect(log.getByRole('row').nth(1)).toContainText('API key regenerated');
   await expect(log.getByRole('row').filter({ hasText: description }).first()).toBeVisible();
@@ -111,7 +111,7 @@ test('a super admin merges two clubs, and the old club page moves to the target'
   };
   expect(club.name).toBe('Gaeil na Laoi');
   // The merge is in the audit log.
-  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await admin.getByRole('tab', { name: 'Audit log', exact: true }).click();
   await expect(admin.getByRole('tabpanel')).toContainText(/merge/i);
 });
 
@@ -180,7 +180,7 @@ test('a super admin finds a club and freezes it, deletes another with a reason, 
   };
   expect(found._embedded.organizations.map((o) => o.name)).not.toContain('Gaeil Chathair na Mart');
 
-  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await admin.getByRole('tab', { name: 'Audit log', exact: true }).click();
   const log = admin.getByTestId('super-admin-audit');
   await expect(log.getByRole('row').nth(1)).toContainText('Club deleted');
   await expect(log.getByRole('row').nth(1)).toContainText('Duplicate registration of Westport');

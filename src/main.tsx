@@ -72,11 +72,13 @@ async function start() {
       return;
     }
     startSync();
+    const shown = i18n.locale;
     void verifySession().then((checked) => {
       // Signed out meanwhile, or a profile to complete: the signed-in routes' guard decides again.
       if (checked.status !== known.status || checked.profile !== known.profile) void router.invalidate();
+      // The profile's language, unless the person chose another meanwhile (a late answer must not undo it).
       const language = preferredLocale(checked);
-      if (language && language !== i18n.locale) void activateLocale(language);
+      if (language && language !== i18n.locale && i18n.locale === shown) void activateLocale(language);
     });
   });
 }
