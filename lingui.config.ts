@@ -52,7 +52,11 @@ export const ADMIN_DOMAINS = [
   'person/club-link',
   'privacy',
   'super-admin',
+  // The support desk's and transfers' labels and errors: drawn only by their own routes (ROUTE_AREAS) and an
+  // approvals panel (an admin screen), and written by the server.
+  'support',
   'survey',
+  'transfer',
 ];
 
 /**

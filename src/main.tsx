@@ -78,7 +78,7 @@ async function start() {
       if (checked.status !== known.status || checked.profile !== known.profile) void router.invalidate();
       // The profile's language, unless the person chose another meanwhile (a late answer must not undo it).
       const language = preferredLocale(checked);
-      if (language && language !== i18n.locale && i18n.locale === shown) void activateLocale(language);
+      if (language && language !== shown && i18n.locale === shown) void activateLocale(language);
     });
   });
 }
