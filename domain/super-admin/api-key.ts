@@ -36,10 +36,13 @@ export const CompetitionFilters = strictObject({
 });
 export type CompetitionFilters = v.InferOutput<typeof CompetitionFilters>;
 
+/** The key's description, as created, replaced (PUT) or patched (domain/super-admin/national.ts). */
+export const ApiKeyDescription = requiredText(API_KEY_DESCRIPTION_MAX, M.apiKeyDescriptionMax.id);
+
 export const ApiKeyInput = strictObject({
   contactEmail: v.pipe(requiredString(), v.maxLength(254, M.tooLong.id), v.email(M.invalidEmail.id)),
   personId: v.pipe(requiredString(), v.uuid(M.apiKeyPersonUuid.id)),
-  description: requiredText(API_KEY_DESCRIPTION_MAX, M.apiKeyDescriptionMax.id),
+  description: ApiKeyDescription,
   competitionFilters: v.optional(CompetitionFilters, {}),
 });
 export type ApiKeyInput = v.InferInput<typeof ApiKeyInput>;

@@ -13,9 +13,8 @@ import { M } from '../messages.ts';
 import { OrgName } from '../organization/details.ts';
 import { CLUB_ASSOCIATIONS, ClubAssociation, OrganizationType } from '../organization/enums.ts';
 import { Slug } from '../organization/slug.ts';
-import { API_KEY_DESCRIPTION_MAX, CompetitionFilters } from './api-key.ts';
+import { ApiKeyDescription, CompetitionFilters } from './api-key.ts';
 import { MERGE_SOURCES_MAX } from './merge.ts';
-import { requiredText } from '../lib/schema-helpers.ts';
 
 /**
  * The national tools' own messages: kept out of `M` (domain/messages.ts, in every first route's bundle), as
@@ -178,12 +177,12 @@ export const InsuranceRegister = v.array(v.object({ kind: v.string(), types: v.a
 
 /** PUT /api/api-key/{id}: the description and competition filters, both given. */
 export const ApiKeyReplaceInput = strictObject({
-  description: requiredText(API_KEY_DESCRIPTION_MAX, M.apiKeyDescriptionMax.id),
+  description: ApiKeyDescription,
   competitionFilters: CompetitionFilters,
 });
 /** PATCH /api/api-key/{id}: either, or both. */
 export const ApiKeyPatchInput = strictObject({
-  description: v.optional(requiredText(API_KEY_DESCRIPTION_MAX, M.apiKeyDescriptionMax.id)),
+  description: v.optional(ApiKeyDescription),
   competitionFilters: v.optional(CompetitionFilters),
 });
 export type ApiKeyPatchInput = v.InferInput<typeof ApiKeyPatchInput>;

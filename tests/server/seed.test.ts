@@ -157,7 +157,8 @@ describe('demo seed', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second whole demo seed (migrations included): over 30 s on a busy 2-core machine (a CI rehearsal).
+  }, 180_000);
 
   it('adds a (tiny) national scale on top of the demo', async () => {
     const { db } = database;

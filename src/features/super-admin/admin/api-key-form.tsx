@@ -3,28 +3,17 @@
  * a description under 255 characters and the competition filters (organisation ids, comma or space separated;
  * docs/adr/0015 says what each does). Checked by the shared schema (domain/super-admin/api-key.ts).
  */
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  API_KEY_DESCRIPTION_MAX,
-  ApiKeyInput,
-  type ApiKeyValues,
-} from '../../../../domain/super-admin/api-key';
+import { ApiKeyInput, type ApiKeyValues } from '../../../../domain/super-admin/api-key';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
+import { ApiKeyFilterFields } from './api-key-filter-fields';
 
 type FormInput = ApiKeyInput;
-
-const ids = (text: unknown) =>
-  typeof text === 'string'
-    ? text
-        .split(/[\s,]+/)
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : text;
 
 export function ApiKeyFormDialog(props: {
   open: boolean;
@@ -42,8 +31,6 @@ export function ApiKeyFormDialog(props: {
     if (props.open) reset({ contactEmail: '', personId: '', description: '' });
   }, [props.open, reset]);
   const errors = form.formState.errors;
-  const filterError = (name: 'organizationIds' | 'ancestorOrganizationIds' | 'ownerOrganizationIds') =>
-    errors.competitionFilters?.[name]?.message;
   return (
     <FormDialog
       open={props.open}
@@ -71,47 +58,18 @@ export function ApiKeyFormDialog(props: {
           required
           maxLength={36}
         />
-        <TextField
-          label={t`Description`}
-          register={form.register('description')}
-          error={errors.description?.message}
-          required
-          multiline
-          maxLength={API_KEY_DESCRIPTION_MAX}
+        <ApiKeyFilterFields
+          register={form.register}
+          master={form.watch('competitionFilters.isMasterCompetition') === true}
+          onMaster={(checked) => form.setValue('competitionFilters.isMasterCompetition', checked)}
+          errors={errors}
+          hint={
+            <Trans>
+              Organisation ids, separated by commas. Each list given narrows what the key reads; leave all
+              empty to read every public competition.
+            </Trans>
+          }
         />
-        <Text fontWeight="semibold">
-          <Trans>Competition filters</Trans>
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>
-            Organisation ids, separated by commas. Each list given narrows what the key reads; leave all empty
-            to read every public competition.
-          </Trans>
-        </Text>
-        <TextField
-          label={t`Competitions owned by`}
-          register={form.register('competitionFilters.ownerOrganizationIds', { setValueAs: ids })}
-          error={filterError('ownerOrganizationIds')}
-        />
-        <TextField
-          label={t`Competitions owned by or under`}
-          register={form.register('competitionFilters.ancestorOrganizationIds', { setValueAs: ids })}
-          error={filterError('ancestorOrganizationIds')}
-        />
-        <TextField
-          label={t`Competitions where these clubs play`}
-          register={form.register('competitionFilters.organizationIds', { setValueAs: ids })}
-          error={filterError('organizationIds')}
-        />
-        <Checkbox.Root
-          onCheckedChange={(e) => form.setValue('competitionFilters.isMasterCompetition', e.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            <Trans>Master competitions only</Trans>
-          </Checkbox.Label>
-        </Checkbox.Root>
       </Stack>
     </FormDialog>
   );
