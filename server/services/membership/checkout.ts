@@ -22,7 +22,7 @@ import { todayInDublin } from '../../../domain/lib/dates.ts';
 import { instalmentSchedule, instalmentsOpen } from '../../../domain/membership/instalments.ts';
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import type { PaymentType } from '../../../domain/membership/enums.ts';
-import { PaymentsError, type PaymentEvent, type PaymentsProvider } from '../../adapters/payments/provider.ts';
+import type { PaymentEvent, PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import {
   basket,
@@ -35,7 +35,7 @@ import { basketDto, type BasketDto } from './basket.ts';
 import { joinClubs } from './club-link.repository.ts';
 import { membershipError } from './membership-errors.ts';
 import { instalmentPaid } from './order-checkout.ts';
-import { MEMBERSHIP_PAYMENT_PURPOSE } from './payment-purpose.ts';
+import { MEMBERSHIP_PAYMENT_PURPOSE, openMembershipCheckout } from './payment-purpose.ts';
 import { addReceipt } from './receipts.ts';
 
 export { MEMBERSHIP_PAYMENT_PURPOSE };
@@ -149,30 +149,25 @@ export async function checkout(
     if (free) await joinClubs(tx, { orderId }, now);
   });
   if (free || paymentType === 'OFFLINE') return { orderId, checkoutUrl: null };
-  try {
-    const session = await payments.createCheckoutSession({
+  const description = items
+    .map((i) => i.option.name)
+    .join(', ')
+    .slice(0, 200);
+  return openMembershipCheckout(
+    db,
+    payments,
+    {
+      orderId,
       accountId: org,
       amountMinor: paymentType === 'INSTALLMENTS_ONLINE' ? perInstalment : amountMinor,
       currency,
-      description: items
-        .map((i) => i.option.name)
-        .join(', ')
-        .slice(0, 200),
-      metadata: { purpose: MEMBERSHIP_PAYMENT_PURPOSE, orderId },
-      successUrl: urls.success.replace('{ORDER_ID}', orderId),
-      cancelUrl: urls.cancel.replace('{ORDER_ID}', orderId),
+      description,
+      urls,
       saveCard: paymentType === 'INSTALLMENTS_ONLINE',
-    });
-    await db
-      .update(membershipOrder)
-      .set({ checkoutSessionId: session.id })
-      .where(eq(membershipOrder.id, orderId));
-    return { orderId, checkoutUrl: session.url, clientSecret: session.clientSecret ?? null };
-  } catch (e) {
-    if (!(e instanceof PaymentsError)) throw e;
-    await db.transaction((tx) => abandon(tx, orderId));
-    throw membershipError(502, MEMBERSHIP_ERRORS.checkoutFailed, lang);
-  }
+    },
+    lang,
+    () => db.transaction((tx) => abandon(tx, orderId)),
+  );
 }
 
 /**

@@ -25,7 +25,7 @@ import type { OrderCreateInput } from '../../../domain/membership/basket.contrac
 import { MEMBERSHIP_ERRORS } from '../../../domain/membership/messages.ts';
 import { CLUB_INVITATION_ERRORS } from '../../../domain/person/club-link/club-invitation.ts';
 import { answerProblem } from '../../../domain/membership/package.ts';
-import { PaymentsError, type PaymentEvent, type PaymentsProvider } from '../../adapters/payments/provider.ts';
+import type { PaymentEvent, PaymentsProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import {
   membership,
@@ -38,7 +38,7 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { translate, pickLocale } from '../../i18n.ts';
-import { MEMBERSHIP_PAYMENT_PURPOSE } from './payment-purpose.ts';
+import { openMembershipCheckout, type MembershipCheckoutStarted } from './payment-purpose.ts';
 import { membershipError } from './membership-errors.ts';
 import { orderDto } from './order.repository.ts';
 import { addReceipt } from './receipts.ts';
@@ -46,11 +46,7 @@ import { addReceipt } from './receipts.ts';
 type Lang = string | null | undefined;
 const HOLDING = ['REGISTERED', 'ASSOCIATION_FEES_PENDING', 'ASSOCIATION_APPROVAL_PENDING'];
 
-export interface OrderCheckoutStarted {
-  orderId: string;
-  checkoutUrl: string;
-  clientSecret: string | null;
-}
+export type OrderCheckoutStarted = MembershipCheckoutStarted;
 
 /** POST /checkout/membership-order. */
 export async function checkoutOrder(
@@ -108,32 +104,16 @@ export async function checkoutOrder(
       .where(eq(membership.orderId, orderId));
     return o;
   });
-  try {
-    const session = await payments.createCheckoutSession({
-      accountId: o.organizationId,
-      amountMinor: o.amountMinor,
-      currency: o.currency,
-      description: 'Membership',
-      metadata: { purpose: MEMBERSHIP_PAYMENT_PURPOSE, orderId },
-      successUrl: urls.success.replace('{ORDER_ID}', orderId),
-      cancelUrl: urls.cancel.replace('{ORDER_ID}', orderId),
-    });
-    await db
-      .update(membershipOrder)
-      .set({ checkoutSessionId: session.id })
-      .where(eq(membershipOrder.id, orderId));
-    return { orderId, checkoutUrl: session.url, clientSecret: session.clientSecret ?? null };
-  } catch (e) {
-    if (!(e instanceof PaymentsError)) throw e;
-    // Nothing was charged: the order is as it was, to pay again.
-    await db.transaction(async (tx) => {
+  // Nothing was charged when the provider fails: the order is as it was, to pay again.
+  const undo = () =>
+    db.transaction(async (tx) => {
       await tx
         .update(membershipOrder)
         .set({ status: o.status, paymentType: o.paymentType })
         .where(eq(membershipOrder.id, orderId));
     });
-    throw membershipError(502, MEMBERSHIP_ERRORS.checkoutFailed, lang);
-  }
+  const p = { orderId, accountId: o.organizationId, amountMinor: o.amountMinor, currency: o.currency, urls };
+  return openMembershipCheckout(db, payments, { ...p, description: 'Membership' }, lang, undo);
 }
 
 /** POST /checkout/instalment-order. */
@@ -166,21 +146,20 @@ export async function checkoutInstalment(
     .orderBy(asc(membershipInstalment.seq))
     .limit(1);
   if (!next) throw membershipError(409, BASKET_ERRORS.noInstalmentDue, lang);
-  try {
-    const session = await payments.createCheckoutSession({
+  return openMembershipCheckout(
+    db,
+    payments,
+    {
+      orderId,
       accountId: o.organizationId,
       amountMinor: next.amountMinor,
       currency: o.currency,
       description: `Instalment ${next.seq}`,
-      metadata: { purpose: MEMBERSHIP_PAYMENT_PURPOSE, orderId, instalmentId: next.id },
-      successUrl: urls.success.replace('{ORDER_ID}', orderId),
-      cancelUrl: urls.cancel.replace('{ORDER_ID}', orderId),
-    });
-    return { orderId, checkoutUrl: session.url, clientSecret: session.clientSecret ?? null };
-  } catch (e) {
-    if (!(e instanceof PaymentsError)) throw e;
-    throw membershipError(502, MEMBERSHIP_ERRORS.checkoutFailed, lang);
-  }
+      urls,
+      instalmentId: next.id,
+    },
+    lang,
+  );
 }
 
 /**
