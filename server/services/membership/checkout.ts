@@ -166,7 +166,9 @@ export async function checkout(
       saveCard: paymentType === 'INSTALLMENTS_ONLINE',
     },
     lang,
-    () => db.transaction((tx) => abandon(tx, orderId)),
+    async () => {
+      await db.transaction((tx) => abandon(tx, orderId));
+    },
   );
 }
 
