@@ -19,6 +19,7 @@ import { messageEditApi } from './message/message-edit.contract.ts';
 import { linkedAccountApi } from './linked-account/linked-account.contract.ts';
 import { clubInvitationApi } from './person/club-link/club-invitation.contract.ts';
 import { personListApi } from './person/club-link/person-list.contract.ts';
+import { pifCoverApi } from './injury/pif-cover.contract.ts';
 import { paymentAccountApi } from './payment/payment-account.contract.ts';
 import { surveyApi } from './survey/survey.contract.ts';
 import { teamListApi } from './team/team-list.contract.ts';
@@ -42,6 +43,7 @@ export const CONTRACTS_BY_CONTEXT = {
   officialResponse: officialResponseApi,
   paymentAccount: paymentAccountApi,
   personList: personListApi,
+  pifCover: pifCoverApi,
   survey: surveyApi,
   teamList: teamListApi,
   vetting: vettingApi,

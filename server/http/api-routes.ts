@@ -34,6 +34,7 @@ import { personListRoutes } from '../services/person/person-list.routes.ts';
 import { clubInvitationRoutes } from '../services/person/club-invitation.routes.ts';
 import { matchRoutes } from '../services/competition/match.routes.ts';
 import { myApprovalRoutes } from '../services/approval/approval.routes.ts';
+import { myInjuryFundRoutes } from '../services/injury/pif-cover.routes.ts';
 import { followRoutes } from '../services/follow/follow.routes.ts';
 import { vapidOf } from '../adapters/push/vapid.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
@@ -197,6 +198,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/', committeeRoutes());
   api.route('/', matchRoutes(live));
   api.route('/', myApprovalRoutes());
+  api.route('/', myInjuryFundRoutes());
   api.route('/', followRoutes(vapidOf(db, env), env.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true'));
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes(env.PUBLIC_URL));

@@ -1,5 +1,5 @@
 /** The facts the injury fund check reads: the person, the club, their link and memberships, the season, the invoice. */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { MembershipStatus, PifInvoiceStatus } from '../../../domain/injury/pif-eligibility.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -136,4 +136,26 @@ export async function teamCover(db: Db, personId: string, clubId: string, invoic
       ),
     );
   return { onTeams: teams.length, covered: teams.filter((t) => t.covered === 'COVERED').length };
+}
+
+/** The clubs the people are active members of, with whether each opted out of the injury fund. */
+export async function activeClubsOf(db: Db, personIds: string[]) {
+  if (personIds.length === 0) return [];
+  return db
+    .select({
+      personId: personOrganization.personId,
+      clubId: organization.id,
+      clubName: organization.name,
+      optedOut: organization.injuryFundOptOut,
+    })
+    .from(personOrganization)
+    .innerJoin(organization, eq(organization.id, personOrganization.organizationId))
+    .where(
+      and(
+        inArray(personOrganization.personId, personIds),
+        eq(personOrganization.status, 'ACTIVE'),
+        eq(organization.additionalType, 'Club'),
+      ),
+    )
+    .orderBy(asc(organization.name));
 }

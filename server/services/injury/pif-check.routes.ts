@@ -23,6 +23,8 @@ const isClaimChecker = (p: Principal) => hasGlobalRole(p, PIF_CLAIM_CHECKER_ROLE
 export const pifCheckPolicy = {
   'pif.check': isClaimChecker,
   'pif.invoice': isClaimChecker,
+  /** The caller's own cover on the dashboard (`/me/injury-fund`): anyone with a person record. */
+  'pif.ownCover': (p: Principal) => p.personId !== null,
 } satisfies Policy;
 
 export function pifCheckRoutes() {

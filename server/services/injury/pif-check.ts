@@ -25,26 +25,34 @@ import {
 
 const say = (m: { id: string; message: string }, locale: Locale) => translate(m.id, locale, m.message);
 
+/**
+ * The eligibility rule applied to one person at one club on one day: the facts gathered, then
+ * `assessPifEligibility`. The check below and the dashboard's cover (pif-cover.ts) both ask this.
+ */
+export async function assessCover(db: Db, personId: string, clubId: string, day: string) {
+  const link = await linkStatus(db, personId, clubId);
+  const memberships = await membershipsAt(db, personId, clubId);
+  const season = (await finalSeason(db, pifSeasonYear(day))) ?? null;
+  const invoice = season ? await invoiceFor(db, clubId, season.year) : null;
+  const teams = invoice ? await teamCover(db, personId, clubId, invoice.id) : null;
+  const assessment = assessPifEligibility({
+    injuryDate: day,
+    linkedToClub: link === 'ACTIVE',
+    memberships,
+    season,
+    invoice,
+    teams,
+  });
+  return { assessment, season, invoice };
+}
+
 export async function checkPifEligibility(db: Db, q: PifCheckQuery, locale: Locale): Promise<PifCheckReport> {
   const who = await personByUniqueId(db, q.uniqueId);
   if (!who) throw notFound(say(PIF_MESSAGES.unableToFindPerson, locale));
   const club = await clubById(db, q.clubId);
   if (!club) throw notFound(say(PIF_MESSAGES.clubNotFound, locale));
 
-  const link = await linkStatus(db, who.id, club.id);
-  const memberships = await membershipsAt(db, who.id, club.id);
-  const season = await finalSeason(db, pifSeasonYear(q.injuryDate));
-  const invoice = season ? await invoiceFor(db, club.id, season.year) : null;
-  const teams = invoice ? await teamCover(db, who.id, club.id, invoice.id) : null;
-
-  const assessment = assessPifEligibility({
-    injuryDate: q.injuryDate,
-    linkedToClub: link === 'ACTIVE',
-    memberships,
-    season: season ?? null,
-    invoice,
-    teams,
-  });
+  const { assessment, season, invoice } = await assessCover(db, who.id, club.id, q.injuryDate);
   return {
     eligible: assessment.eligible,
     injuryDate: q.injuryDate,

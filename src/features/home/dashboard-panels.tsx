@@ -3,9 +3,8 @@
  * fixtures, results and the 7-day schedule. A panel with nothing on the device is not shown. Panels from the
  * server (announcements, memberships, groups, approvals awaiting, and for a club's survey officers
  * child-safety compliance and risk assessment) are in account-panels.tsx. Health questionnaires due today are
- * among the approvals awaiting (kind HEALTH_QUESTIONNAIRE). The injury fund panel is not shown either: it is the person's PIF cover (team
- * covered, season), and the server has no such data yet (a club's PIF invoice has no covered teams, and the
- * PIF endpoints are for claim checkers only); a count of the device's injury records is not that.
+ * among the approvals awaiting (kind HEALTH_QUESTIONNAIRE); the person's own questionnaires and their injury
+ * fund cover are panels of the lazy chunk (admin/health-panel.tsx, admin/injury-fund-panel.tsx).
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
