@@ -11,6 +11,7 @@ import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
 import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
+import { overviewApi } from './competition/overview/overview.contract.ts';
 import { officialResponseApi } from './competition/official-response/official-response.contract.ts';
 import { followApi } from './follow/follow.contract.ts';
 import { nationalApi } from './super-admin/national.contract.ts';
@@ -41,6 +42,7 @@ export const CONTRACTS_BY_CONTEXT = {
   messageEdit: messageEditApi,
   national: nationalApi,
   officialResponse: officialResponseApi,
+  overview: overviewApi,
   paymentAccount: paymentAccountApi,
   personList: personListApi,
   pifCover: pifCoverApi,

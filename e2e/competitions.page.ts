@@ -17,7 +17,7 @@ export class CompetitionsScreen {
   }
 
   tab(name: string): Locator {
-    return this.page.getByRole('tab', { name });
+    return this.page.getByRole('tab', { name, exact: true });
   }
 
   // ── Wizard ──────────────────────────────────────────────────────────────────────────────────────

@@ -66,7 +66,9 @@ export interface ResultState {
   isPostponed?: boolean;
 }
 
-const NOT_COUNTED = new Set(['POSTPONED', 'ABANDONED', 'NOT_PLAYED']);
+/** Outcomes that keep a known result out of every table (the competitions view counts in SQL with them). */
+export const NOT_COUNTED_OUTCOMES = ['POSTPONED', 'ABANDONED', 'NOT_PLAYED'] as const;
+const NOT_COUNTED = new Set<string>(NOT_COUNTED_OUTCOMES);
 
 /** A result that counts in a table at all: known, and not postponed, abandoned or not played. */
 export function countsInTable(f: ResultState): boolean {

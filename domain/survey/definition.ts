@@ -50,6 +50,8 @@ export const SurveyQuestion = v.object({
   priority: v.optional(Priority),
   /** The NUMBER question whose answer is the amount applied for (grants, loans). */
   amountAppliedFor: v.optional(v.boolean()),
+  /** FILE: linked documents, one per associated year (files.ts). */
+  linkedByYear: v.optional(v.boolean()),
 });
 export type SurveyQuestion = v.InferOutput<typeof SurveyQuestion>;
 
@@ -110,6 +112,7 @@ export function definitionProblems(d: Sections): string[] {
     } else if (q.formula !== undefined) problems.push(`${q.id}: formula on a ${q.type}`);
     if (q.priority && q.type !== 'RADIO') problems.push(`${q.id}: priority on a ${q.type}`);
     if (q.amountAppliedFor && q.type !== 'NUMBER') problems.push(`${q.id}: amount on a ${q.type}`);
+    if (q.linkedByYear && q.type !== 'FILE') problems.push(`${q.id}: linked by year on a ${q.type}`);
   }
   if (qs.filter((q) => q.amountAppliedFor).length > 1) problems.push('more than one amount applied for');
   return problems;

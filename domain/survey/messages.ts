@@ -73,6 +73,16 @@ export const SURVEY_ERRORS = {
   submit: /*i18n*/ { id: 'survey.error.submit', message: 'Unable to submit, please try again' },
   upload: /*i18n*/ { id: 'survey.error.upload', message: 'Unable to upload the file' },
   retrieve: /*i18n*/ { id: 'survey.error.retrieve', message: 'Unable to retrieve the file' },
+  /** Seed 3 §5 "Linked documents: one document per associated year" (409). */
+  duplicateYear: /*i18n*/ {
+    id: 'survey.error.duplicateYear',
+    message: 'Only one document per associated year: a document for {year} is already linked',
+  },
+  /** A linked document uploaded without its year. */
+  yearRequired: /*i18n*/ {
+    id: 'survey.error.yearRequired',
+    message: 'Choose the year this document is for',
+  },
   /** A bulk action's row the caller may not act on, or that does not exist (never told apart). */
   notFound: /*i18n*/ { id: 'survey.error.notFound', message: 'Survey not found' },
 } as const;

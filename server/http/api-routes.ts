@@ -39,6 +39,7 @@ import { followRoutes } from '../services/follow/follow.routes.ts';
 import { vapidOf } from '../adapters/push/vapid.ts';
 import { competitionLookupRoutes } from '../services/competition/lookup.routes.ts';
 import { officialResponseRoutes } from '../services/competition/official-response.routes.ts';
+import { overviewRoutes } from '../services/competition/overview.routes.ts';
 import type { MatchHub } from '../services/competition/live.ts';
 import { officialsRoutes } from '../services/competition/officials.routes.ts';
 import { refereeReportRoutes } from '../services/competition/referee-report.routes.ts';
@@ -203,6 +204,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   api.route('/fixture', fixtureRoutes(publicFixtures));
   api.route('/fixture', officialsRoutes(env.PUBLIC_URL));
   api.route('/', officialResponseRoutes());
+  api.route('/', overviewRoutes());
   api.route('/fixture', refereeReportRoutes());
   // The outbox viewer shows every message as sent, sign-up and password-reset links included: a development
   // tool, not mounted in production (the /api 404 answers there).

@@ -139,6 +139,13 @@ export const competition = pgTable(
   (t) => [
     index('competition_org_idx').on(t.organizationId),
     index('competition_org_season_idx').on(t.organizationId, t.season, t.id),
+    // A pool's users (the Pools tab, and a pool's deletion check): only the rows that name a pool.
+    index('competition_venue_pool_idx')
+      .on(t.venuePoolId)
+      .where(sql`${t.venuePoolId} is not null`),
+    index('competition_official_pool_idx')
+      .on(t.matchOfficialPoolId)
+      .where(sql`${t.matchOfficialPoolId} is not null`),
   ],
 );
 

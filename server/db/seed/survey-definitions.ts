@@ -76,6 +76,18 @@ export const ENERGY_GRANT: SurveyDefinition = {
           formula: 'totalCost - amountApplied',
           label: t('Club’s own contribution (€)', 'Ranníocaíocht an chlub féin (€)'),
         },
+        {
+          // Linked documents (seed 3 §5): one energy bill per year, each uploaded with its year.
+          id: 'energyBills',
+          type: 'FILE',
+          optional: true,
+          linkedByYear: true,
+          label: t(
+            'Annual energy bills: one document per year (PDF or image)',
+            'Billí fuinnimh bliantúla: doiciméad amháin in aghaidh na bliana (PDF nó íomhá)',
+          ),
+          maxCount: 3,
+        },
       ],
     },
   ],

@@ -107,6 +107,9 @@ export const competitionAdminPolicy = {
   /** Match officials under an organisation (to appoint or pool): competition roles over it. */
   'competition.officials': (p: Principal, orgId: string, auth: AuthContext) =>
     area(p) && holdsFor(auth.db, p, AREA, orgId),
+  /** The read-only overviews of an organisation (Competitions View, Pools tabs): competition roles over it. */
+  'competition.overview': (p: Principal, orgId: string, auth: AuthContext) =>
+    area(p) && holdsFor(auth.db, p, AREA, text(orgId) || null),
   /** The public competition page's data: fixtures, results, tables (seed 2, issue 21 item 8). */
   'competition.public': PUBLIC,
 } satisfies Policy;

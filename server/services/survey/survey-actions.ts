@@ -36,14 +36,15 @@ import type {
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { ConflictError, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, ConflictError, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { fieldErrors, INVALID_INPUT } from '../../http/validate.ts';
 import { toSubmissionDoc } from './survey.dto.ts';
 import { notifySurvey } from './survey-notify.ts';
 import { openSteps } from './survey-approval.ts';
 import { isOfficerOf } from './survey.policy.ts';
-import { filesOfClub } from './survey-file.repository.ts';
-import { pickLocale, translate } from '../../i18n.ts';
+import { filesOfClub, yearsOfFiles } from './survey-file.repository.ts';
+import { duplicateYears } from '../../../domain/survey/files.ts';
+import { pickLocale, translate, translateMessage } from '../../i18n.ts';
 import type { CloneSurveyInput } from '../../../domain/survey/survey.contract.ts';
 import {
   type DefinitionRow,
@@ -113,6 +114,42 @@ async function checkFiles(
         ),
       })),
     );
+  await checkLinkedYears(tx, def, answers, acceptLanguage);
+}
+
+/**
+ * Linked documents (domain/survey/files.ts): each file of a `linkedByYear` question names its year (400
+ * otherwise), and no two name the same year (409, seed 3 §5 "one document per associated year").
+ */
+async function checkLinkedYears(
+  tx: Db,
+  def: Parameters<typeof answersSchema>[0],
+  answers: Answers,
+  acceptLanguage?: string,
+) {
+  const linked = questionsOf(def)
+    .filter((q) => q.type === 'FILE' && q.linkedByYear)
+    .map((q) => [q.id, Array.isArray(answers[q.id]) ? (answers[q.id] as string[]) : []] as const);
+  if (linked.every(([, ids]) => ids.length === 0)) return;
+  const years = await yearsOfFiles(
+    tx,
+    linked.flatMap(([, ids]) => ids),
+  );
+  const locale = pickLocale(acceptLanguage);
+  for (const [q, ids] of linked) {
+    const ofQuestion = ids.map((id) => years.get(id) ?? null);
+    if (ofQuestion.some((y) => y === null)) {
+      const message = translateMessage(SURVEY_ERRORS.yearRequired, locale);
+      throw new HttpError(400, INVALID_INPUT, [
+        { field: `answers.${q}`, code: SURVEY_ERRORS.yearRequired.id, message },
+      ]);
+    }
+    const [year] = duplicateYears(ofQuestion);
+    if (year !== undefined) {
+      const message = translateMessage(SURVEY_ERRORS.duplicateYear, locale, { year: String(year) });
+      throw conflict(message, [{ field: `answers.${q}`, code: SURVEY_ERRORS.duplicateYear.id, message }]);
+    }
+  }
 }
 
 async function audit(

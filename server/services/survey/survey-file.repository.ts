@@ -30,6 +30,16 @@ export async function filesOfClub(db: Db, organizationId: string, ids: string[])
   return new Set(rows.map((r) => r.id));
 }
 
+/** The associated year of each of the files (linked documents; null for a file uploaded without one). */
+export async function yearsOfFiles(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number | null>();
+  const rows = await db
+    .select({ id: surveyFile.id, year: surveyFile.associatedYear })
+    .from(surveyFile)
+    .where(inArray(surveyFile.id, ids));
+  return new Map(rows.map((r) => [r.id, r.year]));
+}
+
 /** Whether a submitted (not draft, not deleted) submission of one of `kinds` names the file in an answer. */
 export async function fileUnderReview(db: Db, organizationId: string, fileId: string, kinds: string[]) {
   if (kinds.length === 0) return false;

@@ -8,7 +8,9 @@
 import { Hono, type Context } from 'hono';
 import { uuidv7 } from 'uuidv7';
 import { M, messageText } from '../../../domain/messages.ts';
+import * as v from 'valibot';
 import {
+  AssociatedYear,
   SURVEY_FILE_MAX_BYTES,
   SURVEY_FILE_TYPES,
   type SurveyFileDoc,
@@ -16,6 +18,7 @@ import {
 import { surveyApi } from '../../../domain/survey/survey.contract.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/errors.ts';
+import { fieldError } from '../../http/field-error.ts';
 import { route } from '../../http/contract.ts';
 import { bodyLimitFor, documentDownload, readOneFile, type OneFileRules } from '../../http/one-file.ts';
 import { pickLocale, translate } from '../../i18n.ts';
@@ -48,12 +51,22 @@ export function surveyFileRoutes() {
     ],
     handler: async (c, { params }) => {
       const { db, principal } = c.get('auth');
-      const { file } = await readOneFile(c, fileRules(c));
+      const { file, body } = await readOneFile(c, fileRules(c));
+      // A linked document names the year it stands for (domain/survey/files.ts).
+      const year = body.associatedYear;
+      let associatedYear: number | null = null;
+      if (year !== undefined && year !== '') {
+        const parsed = v.safeParse(AssociatedYear, year);
+        if (!parsed.success)
+          throw fieldError('associatedYear', M.invalid.id, c.req.header('accept-language'));
+        associatedYear = parsed.output;
+      }
       const doc: SurveyFileDoc = {
         id: uuidv7(),
         fileName: file.name.slice(0, 200) || 'file',
         contentType: file.type,
         size: file.size,
+        associatedYear,
       };
       await insertFile(db, {
         ...doc,

@@ -147,8 +147,10 @@ export const reviewAction = (id: string, input: ReviewActionInput) =>
   call(surveyApi.decide, { params: { id }, body: input });
 
 /** Uploads one file for the club's FILE answer (online); the answer then lists its id. */
-export function uploadSurveyFile(organizationId: string, file: File) {
+export function uploadSurveyFile(organizationId: string, file: File, associatedYear?: number) {
   const body = new FormData();
   body.set('file', file);
+  // A linked document's year (domain/survey/files.ts: one document per associated year).
+  if (associatedYear !== undefined) body.set('associatedYear', String(associatedYear));
   return call(surveyApi.uploadFile, { params: { orgId: organizationId }, body });
 }

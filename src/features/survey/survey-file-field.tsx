@@ -2,15 +2,23 @@
  * A FILE question (seed 3 §5 Surveys: one file per upload, at most 10 MB): each chosen file is uploaded at
  * once (online) and its id added to the answer; a file listed is downloaded with the bearer token (the club's
  * officers and the reviewers may read it: the server decides). Offline, uploads wait for a connection.
+ * A question of linked documents (`linkedByYear`) asks for the year each file stands for before its upload
+ * and takes one file per year (domain/survey/files.ts): a year already listed is refused here with the
+ * server's own message, and the server refuses it again (409) when the answer is saved.
  */
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { M } from '../../../domain/messages';
 import type { Answers } from '../../../domain/survey/answers';
 import type { SurveyQuestion } from '../../../domain/survey/definition';
-import { SURVEY_FILE_MAX_BYTES, SURVEY_FILE_TYPES, type SurveyFileDoc } from '../../../domain/survey/files';
+import {
+  duplicateYears,
+  SURVEY_FILE_MAX_BYTES,
+  SURVEY_FILE_TYPES,
+  type SurveyFileDoc,
+} from '../../../domain/survey/files';
 import { SURVEY_ERRORS } from '../../../domain/survey/messages';
 import { downloadFile } from '../../api/download';
 import { pathOf } from '../../../domain/lib/contract';
@@ -20,6 +28,8 @@ import { useOnline } from '../../offline/status';
 
 /** Names of the files uploaded in this session (a stored answer keeps ids only). */
 const names = new Map<string, string>();
+/** Years of the linked documents uploaded in this session. */
+const years = new Map<string, number>();
 
 export function FileField(props: {
   q: SurveyQuestion;
@@ -29,13 +39,16 @@ export function FileField(props: {
   hint?: string;
   error?: string;
   readOnly: boolean;
-  upload?: (file: File) => Promise<SurveyFileDoc>;
+  upload?: (file: File, associatedYear?: number) => Promise<SurveyFileDoc>;
 }) {
   const { q, label, required, hint, readOnly, upload } = props;
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const [local, setLocal] = useState<string | null>(null);
+  const [year, setYear] = useState('');
+  const thisYear = new Date().getFullYear();
+  const yearChoices = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
   const max = q.maxCount ?? 1;
   return (
     <Controller
@@ -49,11 +62,24 @@ export function FileField(props: {
           if (file.size > SURVEY_FILE_MAX_BYTES) return setLocal(M.surveyFileTooLarge.id);
           if (!(SURVEY_FILE_TYPES as readonly string[]).includes(file.type))
             return setLocal(M.surveyFileType.id);
+          const associatedYear = q.linkedByYear ? Number(year) || undefined : undefined;
+          if (q.linkedByYear) {
+            if (associatedYear === undefined) return setLocal(i18n._(SURVEY_ERRORS.yearRequired));
+            if (duplicateYears([...ids.map((id) => years.get(id)), associatedYear]).length > 0)
+              return setLocal(
+                i18n._(
+                  SURVEY_ERRORS.duplicateYear.id,
+                  { year: associatedYear },
+                  { message: SURVEY_ERRORS.duplicateYear.message },
+                ),
+              );
+          }
           setLocal(null);
           setBusy(true);
           try {
-            const doc = await upload(file);
+            const doc = await upload(file, associatedYear);
             names.set(doc.id, doc.fileName);
+            if (doc.associatedYear) years.set(doc.id, doc.associatedYear);
             field.onChange([...ids, doc.id]);
           } catch (err) {
             showErrorAlert(i18n._(SURVEY_ERRORS.upload), err);
@@ -83,6 +109,7 @@ export function FileField(props: {
                   >
                     {names.get(id) ?? t`File ${i + 1}`}
                   </Button>
+                  {years.has(id) && <Text fontSize="sm">{t`Year ${String(years.get(id))}`}</Text>}
                   {!readOnly && (
                     <Button
                       size="xs"
@@ -97,6 +124,24 @@ export function FileField(props: {
               ))}
               {!readOnly && ids.length < max && (
                 <Box>
+                  {upload && q.linkedByYear && (
+                    <Field.Root mb={2} maxW="xs">
+                      <Field.Label>
+                        <Trans>Year this document is for</Trans>
+                      </Field.Label>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field value={year} onChange={(e) => setYear(e.target.value)}>
+                          <option value="">{t`Choose a year`}</option>
+                          {yearChoices.map((y) => (
+                            <option key={y} value={y}>
+                              {y}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  )}
                   {upload ? (
                     <Input
                       type="file"

@@ -116,7 +116,7 @@ export function SurveyFillPage({ surveyId, orgId }: { surveyId: string; orgId: s
         busy={action.busy || report.busy}
         onSave={save}
         onReport={online ? (answers) => report.generate(() => save(answers)) : undefined}
-        upload={online && editable ? (file) => uploadSurveyFile(orgId, file) : undefined}
+        upload={online && editable ? (file, year) => uploadSurveyFile(orgId, file, year) : undefined}
         onSubmit={
           online && missing.length === 0
             ? async (answers) => {

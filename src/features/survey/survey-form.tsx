@@ -69,7 +69,7 @@ function QuestionField(props: {
   errors: FieldErrors<Values>;
   readOnly: boolean;
   calculated: Record<string, number | null>;
-  upload?: (file: File) => Promise<SurveyFileDoc>;
+  upload?: (file: File, associatedYear?: number) => Promise<SurveyFileDoc>;
 }) {
   const { q, control, register, errors, readOnly, calculated } = props;
   const { i18n, t } = useLingui();
@@ -194,7 +194,7 @@ export function SurveyForm(props: {
   /** Saves a draft (the form's answers, checked in draft mode). */
   onSave?: (answers: Answers) => Promise<void>;
   /** Uploads a FILE answer's file (online only; absent: uploads wait for a connection). */
-  upload?: (file: File) => Promise<SurveyFileDoc>;
+  upload?: (file: File, associatedYear?: number) => Promise<SurveyFileDoc>;
   /** Submits (the form's answers, checked in submit mode). */
   onSubmit?: (answers: Answers) => Promise<void>;
   /** The submit button's words (default "Submit for review"; a reviewer's edit saves the answers). */

@@ -18,6 +18,7 @@ import { LINKED_ACCOUNT_BOLA_CASES } from './linked-account.rows.ts';
 import { MEMBERSHIP_BOLA_CASES } from './membership.rows.ts';
 import { MESSAGE_BOLA_CASES } from './message.rows.ts';
 import { ORGANIZATION_BOLA_CASES } from './organization.rows.ts';
+import { OVERVIEW_BOLA_CASES } from './overview.rows.ts';
 import { PAYMENT_BOLA_CASES, TRANSFER_INVOICE_BOLA_CASES } from './payment.rows.ts';
 import { PROFILE_BOLA_CASES } from './profile.rows.ts';
 import { SUPER_ADMIN_BOLA_CASES } from './super-admin.rows.ts';
@@ -45,6 +46,7 @@ export const BOLA_CASES: BolaCase[] = [
   ...CORE_BOLA_CASES,
   ...INJURY_BOLA_CASES,
   ...COMPETITION_BOLA_CASES,
+  ...OVERVIEW_BOLA_CASES,
   ...TEAM_BOLA_CASES,
   ...PROFILE_BOLA_CASES,
   ...FOLLOW_BOLA_CASES,

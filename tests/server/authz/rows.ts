@@ -22,6 +22,7 @@ import { LEAGUE_ID } from '../../../server/db/seed/competition.ts';
 import { MEMBERSHIP_ROWS } from './membership.rows.ts';
 import { MESSAGE_ROWS } from './message.rows.ts';
 import { ORGANIZATION_ROWS } from './organization.rows.ts';
+import { OVERVIEW_ROWS } from './overview.rows.ts';
 import { PROFILE_ROWS } from './profile.rows.ts';
 import { TEAM_ROWS } from './team.rows.ts';
 import { SUPPORT_ROWS } from './support.rows.ts';
@@ -38,6 +39,7 @@ export const ALL_ROWS: Row[] = [
   ...APPROVAL_ROWS,
   ...COMPETITION_ROWS,
   ...COMPETITION_ADMIN_ROWS,
+  ...OVERVIEW_ROWS,
   ...TEAM_ROWS,
   ...INJURY_ROWS,
   ...DRAW_ROWS,

@@ -1,9 +1,11 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CompetitionViewTab } from './competition-view-tab';
 import { CompetitionsTab } from './competitions-tab';
 import { FixtureCalendarTab } from './fixture-calendar-tab';
 import { FixturesTab } from './fixtures-tab';
 import { MatricesTab } from './matrices-tab';
+import { PoolUsageTab } from './pool-usage-tab';
 import { PoolsTab } from './pools-tab';
 import { ReportsTab } from './reports-tab';
 import { useAreaOrganization } from './use-area-organization';
@@ -32,6 +34,8 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
     'official-pools': t`Match official pools`,
     'fixture-calendar': t`Fixture calendar`,
     reports: t`Reports`,
+    pools: t`Pools`,
+    'competitions-view': t`Competitions view`,
   };
   return (
     <Stack gap={6}>
@@ -83,6 +87,12 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
           </Tabs.Content>
           <Tabs.Content value="reports">
             <ReportsTab orgId={org.id} />
+          </Tabs.Content>
+          <Tabs.Content value="pools">
+            <PoolUsageTab orgId={org.id} onTab={onTab} />
+          </Tabs.Content>
+          <Tabs.Content value="competitions-view">
+            <CompetitionViewTab orgId={org.id} />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -1,0 +1,2 @@
+CREATE INDEX "competition_venue_pool_idx" ON "competition" USING btree ("venue_pool_id") WHERE "competition"."venue_pool_id" is not null;--> statement-breakpoint
+CREATE INDEX "competition_official_pool_idx" ON "competition" USING btree ("match_official_pool_id") WHERE "competition"."match_official_pool_id" is not null;
