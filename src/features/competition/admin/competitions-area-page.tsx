@@ -1,8 +1,10 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CommunicationsTab } from './communications-tab';
 import { CompetitionsTab } from './competitions-tab';
 import { FixtureCalendarTab } from './fixture-calendar-tab';
 import { FixturesTab } from './fixtures-tab';
+import { ManagedLeaguesTab } from './managed-leagues-tab';
 import { MatricesTab } from './matrices-tab';
 import { PoolsTab } from './pools-tab';
 import { ReportsTab } from './reports-tab';
@@ -32,6 +34,8 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
     'official-pools': t`Match official pools`,
     'fixture-calendar': t`Fixture calendar`,
     reports: t`Reports`,
+    communications: t`Communications`,
+    'managed-leagues': t`Managed leagues`,
   };
   return (
     <Stack gap={6}>
@@ -83,6 +87,12 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
           </Tabs.Content>
           <Tabs.Content value="reports">
             <ReportsTab orgId={org.id} />
+          </Tabs.Content>
+          <Tabs.Content value="communications">
+            <CommunicationsTab orgId={org.id} />
+          </Tabs.Content>
+          <Tabs.Content value="managed-leagues">
+            <ManagedLeaguesTab orgId={org.id} />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -12,6 +12,8 @@ export const AREA_TABS = [
   'official-pools',
   'fixture-calendar',
   'reports',
+  'communications',
+  'managed-leagues',
 ] as const;
 export type AreaTab = (typeof AREA_TABS)[number];
 
