@@ -121,7 +121,7 @@ function CompetitionComms(props: { competitionId: string; manage: boolean; onSen
             to the competition administrators. 0 days and 0 hours: no reminder.
           </Trans>
         </Text>
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0}>
           <Table.Root size="sm" aria-label={t`Communication settings by division`}>
             <TableHead
               titles={[
@@ -206,7 +206,7 @@ function NotificationHistory({ orgId }: { orgId: string }) {
       )}
       {history.status === 'ok' && history.data._embedded.notifications.length > 0 && (
         <>
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label={t`Fixture notifications sent`}>
               <TableHead titles={[t`Sent`, t`Fixture`, t`Competition`, t`To`, t`By`, t`Message`]} />
               <Table.Body>

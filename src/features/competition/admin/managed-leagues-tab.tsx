@@ -223,7 +223,7 @@ export function ManagedLeaguesTab({ orgId }: { orgId: string }) {
             <Trans>No division of this organisation is managed by another.</Trans>
           </Text>
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label={t`Divisions handed to other organisations`}>
               <TableHead
                 titles={[t`Competition`, t`Division`, t`Managed by`, t`Since`, t`Status`, t`Actions`]}
@@ -269,7 +269,7 @@ export function ManagedLeaguesTab({ orgId }: { orgId: string }) {
             <Trans>This organisation manages no division for another.</Trans>
           </Text>
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label={t`Divisions managed for other organisations`}>
               <TableHead titles={[t`Competition`, t`Division`, t`Owner`, t`Since`, t`Status`, t`Actions`]} />
               <Table.Body>
