@@ -9,6 +9,7 @@ import { approvalApi } from './approval/approval.contract.ts';
 import { basketApi } from './membership/basket.contract.ts';
 import { calendarApi } from './calendar/calendar.contract.ts';
 import { committeeApi } from './committee/committee.contract.ts';
+import { competitionTabsApi } from './competition/competition-tabs.contract.ts';
 import { competitionLookupApi } from './competition/lookups/lookup.contract.ts';
 import { matchApi } from './competition/match.contract.ts';
 import { overviewApi } from './competition/overview/overview.contract.ts';
@@ -36,6 +37,7 @@ export const CONTRACTS_BY_CONTEXT = {
   committee: committeeApi,
   follow: followApi,
   competitionLookup: competitionLookupApi,
+  competitionTabs: competitionTabsApi,
   linkedAccount: linkedAccountApi,
   match: matchApi,
   messageCategory: messageCategoryApi,

@@ -116,6 +116,18 @@ export const COMPETITION_MESSAGES = {
     message: "This cannot be deleted as it's being used in an active competition",
   },
   cloneFailed: /*i18n*/ { id: 'validation.competition.cloneFailed', message: 'Failed to clone competition' },
+  handOverToSelf: /*i18n*/ {
+    id: 'validation.managedLeague.self',
+    message: 'A division cannot be handed to the organisation that owns it',
+  },
+  handOverRunning: /*i18n*/ {
+    id: 'validation.managedLeague.running',
+    message: 'This division is already managed by another organisation',
+  },
+  handOverEnded: /*i18n*/ {
+    id: 'validation.managedLeague.ended',
+    message: 'This managed league has already ended',
+  },
   sameTeams: /*i18n*/ {
     id: 'validation.fixture.sameTeams',
     message: 'A team cannot play itself',

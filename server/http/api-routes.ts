@@ -25,6 +25,7 @@ import { calendarFeedRoutes } from '../services/calendar/calendar-feed.routes.ts
 import { commsRoutes, inboxRoutes } from '../services/message/message.routes.ts';
 import { groupRoutes } from '../services/team/team.routes.ts';
 import { competitionAdminRoutes } from '../services/competition/competition-admin.routes.ts';
+import { competitionTabsRoutes } from '../services/competition/competition-tabs.routes.ts';
 import { fixtureAdminRoutes } from '../services/competition/fixture-admin.routes.ts';
 import { matrixRoutes, poolRoutes } from '../services/competition/matrix-pool.routes.ts';
 import { officialCandidateRoutes } from '../services/competition/official-candidates.routes.ts';
@@ -210,6 +211,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, deps: ApiRouteDeps) {
   // tool, not mounted in production (the /api 404 answers there).
   if (!env.production) api.route('/dev', notificationOutboxRoutes(env.PUBLIC_URL));
   api.route('/match-official', matchOfficialRoutes());
+  api.route('/', competitionTabsRoutes());
   api.route('/admin', competitionAdminRoutes());
   api.route('/admin', fixtureAdminRoutes());
   api.route('/admin', matrixRoutes());

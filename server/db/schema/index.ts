@@ -1,5 +1,6 @@
 /** The whole drizzle schema, one module per area; drizzle-kit reads this file. */
 export * from './competition.ts';
+export * from './competition-handover.ts';
 export * from './injury.ts';
 export * from './organization.ts';
 export * from './person.ts';

@@ -4,12 +4,18 @@
  * of every organisation under it; match-official admins (MATCH_OFFICIAL_ADMIN) also manage match-official
  * pools; FIXTURE_ANALYST sees the area read-only. Super admins do everything. An unknown id passes the
  * policy so the handler answers 404 (nothing is revealed: the caller still needs the area).
+ *
+ * Managed leagues (domain/competition/managed-league.ts): while an owner's division is handed to another
+ * organisation, that organisation's competition admins (or those above it) also read the division and its
+ * competition and manage the division's fixtures and results — nothing more. Only the owner's side hands a
+ * division over or ends it (`division.handOver`, `managedLeague.end`).
  */
 import { eq } from 'drizzle-orm';
 import { isSuperAdmin, PUBLIC, type AuthContext, type Policy } from '../../auth/access.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { competition, division, fixture, matrix, pool } from '../../db/schema/index.ts';
+import { competition, division, fixture, managedLeague, matrix, pool } from '../../db/schema/index.ts';
+import { runningManagerOf, runningManagersOfCompetition } from './competition-tabs.repository.ts';
 import { isOrgOrAncestorIn } from './competition.policy.ts';
 
 const MANAGE = ['COMPETITION', 'ADMIN_COMPETITION'];
@@ -60,6 +66,35 @@ async function fixtureOwner(db: Db, id: string): Promise<string | undefined> {
   return row?.org;
 }
 
+async function fixtureDivision(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ division: fixture.divisionId }).from(fixture).where(eq(fixture.id, id));
+  return row?.division ?? null;
+}
+
+async function managedLeagueOwner(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ org: managedLeague.ownerId })
+    .from(managedLeague)
+    .where(eq(managedLeague.id, id));
+  return row?.org;
+}
+
+/** Whether the principal is a competition admin of the organisation running the division for its owner. */
+async function managesDivision(db: Db, p: Principal, divisionId: string | null): Promise<boolean> {
+  if (!divisionId) return false;
+  const manager = await runningManagerOf(db, divisionId);
+  return manager !== null && isOrgOrAncestorIn(db, orgsHolding(p, MANAGE), manager);
+}
+
+/** Whether the principal is a competition admin of an organisation running one of the competition's divisions. */
+async function managesInCompetition(db: Db, p: Principal, competitionId: string): Promise<boolean> {
+  const mine = orgsHolding(p, MANAGE);
+  if (mine.length === 0) return false;
+  for (const manager of await runningManagersOfCompetition(db, competitionId))
+    if (await isOrgOrAncestorIn(db, mine, manager)) return true;
+  return false;
+}
+
 async function matrixOwner(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db.select({ org: matrix.organizationId }).from(matrix).where(eq(matrix.id, id));
   return row?.org;
@@ -80,19 +115,38 @@ export const competitionAdminPolicy = {
   /** Lists of the area (competitions, matrices, pools): anyone with a competition role somewhere. */
   'competition.area': (p: Principal) => area(p),
   'competition.read': async (p: Principal, id: string, auth: AuthContext) =>
-    area(p) && holdsFor(auth.db, p, AREA, await competitionOwner(auth.db, id)),
+    area(p) &&
+    ((await holdsFor(auth.db, p, AREA, await competitionOwner(auth.db, id))) ||
+      managesInCompetition(auth.db, p, id)),
+  /** An organisation's own lists in the area (notification history, managed leagues): its id in the query. */
+  'competition.orgRead': (p: Principal, orgId: unknown, auth: AuthContext) =>
+    area(p) && holdsFor(auth.db, p, AREA, text(orgId) || null),
   /** Create a competition, matrix or fixture for an organisation (its id in the body). */
   'competition.create': (p: Principal, orgId: string, auth: AuthContext) =>
     holdsFor(auth.db, p, MANAGE, text(orgId) || null),
   'competition.manage': async (p: Principal, id: string, auth: AuthContext) =>
     area(p) && holdsFor(auth.db, p, MANAGE, await competitionOwner(auth.db, id)),
   'division.read': async (p: Principal, id: string, auth: AuthContext) =>
-    area(p) && holdsFor(auth.db, p, AREA, await divisionOwner(auth.db, id)),
+    area(p) &&
+    ((await holdsFor(auth.db, p, AREA, await divisionOwner(auth.db, id))) || managesDivision(auth.db, p, id)),
   /** An empty id (a body without a division) passes to validation, which says the division is required. */
   'division.manage': async (p: Principal, id: string, auth: AuthContext) =>
     area(p) && (id === '' || holdsFor(auth.db, p, MANAGE, await divisionOwner(auth.db, id))),
+  /** A new fixture in a division (its id in the body): the owner's admins, or the managing organisation's. */
+  'division.manageFixtures': async (p: Principal, id: string, auth: AuthContext) =>
+    area(p) &&
+    (id === '' ||
+      (await holdsFor(auth.db, p, MANAGE, await divisionOwner(auth.db, id))) ||
+      managesDivision(auth.db, p, id)),
+  /** Hand a division to another organisation: the owner's side only (never the receiving side). */
+  'division.handOver': async (p: Principal, id: string, auth: AuthContext) =>
+    area(p) && holdsFor(auth.db, p, MANAGE, await divisionOwner(auth.db, id)),
+  'managedLeague.end': async (p: Principal, id: string, auth: AuthContext) =>
+    area(p) && holdsFor(auth.db, p, MANAGE, await managedLeagueOwner(auth.db, id)),
   'fixture.manage': async (p: Principal, id: string, auth: AuthContext) =>
-    area(p) && holdsFor(auth.db, p, MANAGE, await fixtureOwner(auth.db, id)),
+    area(p) &&
+    ((await holdsFor(auth.db, p, MANAGE, await fixtureOwner(auth.db, id))) ||
+      managesDivision(auth.db, p, await fixtureDivision(auth.db, id))),
   'matrix.manage': async (p: Principal, id: string, auth: AuthContext) =>
     area(p) && holdsFor(auth.db, p, MANAGE, await matrixOwner(auth.db, id)),
   /** A new pool: venue pools by competition admins, match-official pools also by match-official admins. */

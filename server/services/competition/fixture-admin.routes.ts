@@ -116,7 +116,7 @@ export function fixtureAdminRoutes() {
       tags,
       summary: 'Create a fixture in a division: a team or a placeholder per side, date and time',
     }),
-    guardBody('division.manage', (b) => bodyText(b, 'divisionId')),
+    guardBody('division.manageFixtures', (b) => bodyText(b, 'divisionId')),
     validate('json', FixtureInput),
     async (c) => {
       const input = c.req.valid('json');
@@ -147,6 +147,8 @@ export function fixtureAdminRoutes() {
         const target = await findDivision(db, input.divisionId);
         if (!target || target.competition.id !== row.competitionId)
           throw fieldError('divisionId', CM.divisionRequired.id, lang(c));
+        // A managing organisation's admin may not move a fixture into a division it does not run.
+        await requireAccess(c.get('auth'), 'division.manageFixtures', input.divisionId);
       }
       await updateFixture(db, row, input, lang(c));
       return fixtureAnswer(c, row.id);
@@ -213,14 +215,21 @@ export function fixtureAdminRoutes() {
     describeRoute({
       tags,
       summary:
-        'E-mail the fixture’s details to its officials and/or the competition administrators (once per version and text)',
+        'E-mail the fixture’s details to its officials and/or the competition administrators (once per version and text); each send that queues mail is kept in the history (GET /admin/fixture-notification)',
     }),
     guard('fixture.manage', id),
     validate('param', IdParam),
     validate('json', FixtureNoticeInput),
     async (c) => {
       const row = await liveRow(c);
-      const sent = await sendFixtureNotice(c.get('auth').db, localNotifications, row, c.req.valid('json'));
+      const { db, principal } = c.get('auth');
+      const sent = await sendFixtureNotice(
+        db,
+        localNotifications,
+        row,
+        c.req.valid('json'),
+        principal?.personId ?? null,
+      );
       return c.json({ sent });
     },
   );

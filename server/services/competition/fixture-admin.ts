@@ -35,6 +35,7 @@ import { CLASH_WINDOW_MS } from '../../../domain/competition/fixture-clashes.ts'
 import { toFixtureDoc } from './fixture.dto.ts';
 import { lockFixture } from './fixture-writes.ts';
 import { bumpedAt, findFixtureRecords, officialsOf } from './fixture.repository.ts';
+import { recordFixtureNotification } from './competition-tabs.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Two fixtures clash when they start within this long of each other (the domain's rule, fixture-clashes.ts). */
@@ -310,13 +311,15 @@ export async function clashesOf(db: Db, row: typeof fixture.$inferSelect): Promi
  * A fixture notification (seed 2 §7 "notifications (POST)"): its details — teams, Dublin date and time,
  * venue, the admin's message — by e-mail to its appointed officials and/or the competition administrators
  * of its owner, through the notification adapter. The same notice for the same version of the fixture is
- * sent once (the adapter's dedupe key), so a second click or a replay sends nothing more.
+ * sent once (the adapter's dedupe key), so a second click or a replay sends nothing more. A send that queued
+ * mail is recorded for the Communications tab's history in the same transaction (when, to whom, by whom).
  */
 export async function sendFixtureNotice(
   db: Db,
   notify: NotificationAdapter,
   row: typeof fixture.$inferSelect,
   input: FixtureNoticeInput,
+  sentBy: string | null,
 ): Promise<number> {
   const [doc] = await fixtureDocs(db, [row.id]);
   if (!doc) return 0;
@@ -354,5 +357,14 @@ export async function sendFixtureNotice(
     });
     if (ok) sent++;
   }
+  if (sent > 0)
+    await recordFixtureNotification(db, {
+      fixtureId: row.id,
+      ownerId: row.ownerId,
+      audiences: [...input.audiences],
+      recipients: sent,
+      message: input.message || null,
+      sentBy,
+    });
   return sent;
 }

@@ -61,6 +61,8 @@ export const PERSON_REFERENCES: PersonReference[] = [
     parent: { table: 'family', via: 'family_id' },
   },
   { table: 'fixture', column: 'result_entered_by' },
+  // Who sent a fixture notification (the Communications tab's history; no key).
+  { table: 'fixture_notification', column: 'sent_by' },
   // One follow per (person, kind, target); a browser's subscription is the person's (no key).
   { table: 'follow', column: 'person_id', keys: ['kind', 'target_id'] },
   {
@@ -78,6 +80,9 @@ export const PERSON_REFERENCES: PersonReference[] = [
   { table: 'injury_notification', column: 'person_id' },
   { table: 'injury_record', column: 'person_id' },
   { table: 'linked_account', column: 'person_id', keys: ['type', 'identifier_key'], soft: true },
+  // Who handed a division to another organisation, and who ended it (no key).
+  { table: 'managed_league', column: 'created_by' },
+  { table: 'managed_league', column: 'ended_by' },
   { table: 'linked_account_audit', column: 'person_id' },
   // The official who recorded a match event (issue 52; no key: the event is the fixture's, not the person's).
   { table: 'match_event', column: 'recorded_by' },

@@ -7,6 +7,7 @@ import type { Ids, Role } from './matrix.ts';
 import { CERTIFICATION_BOLA_CASES } from './certification.rows.ts';
 import { COMMITTEE_BOLA_CASES } from './committee.rows.ts';
 import { COMPETITION_BOLA_CASES } from './competition.rows.ts';
+import { COMPETITION_TABS_BOLA_CASES } from './competition-tabs.rows.ts';
 import { CORE_BOLA_CASES } from './core.rows.ts';
 import { DRAW_BOLA_CASES } from './draw.rows.ts';
 import { DUPLICATE_BOLA_CASES } from './duplicates.rows.ts';
@@ -47,6 +48,7 @@ export const BOLA_CASES: BolaCase[] = [
   ...INJURY_BOLA_CASES,
   ...COMPETITION_BOLA_CASES,
   ...OVERVIEW_BOLA_CASES,
+  ...COMPETITION_TABS_BOLA_CASES,
   ...TEAM_BOLA_CASES,
   ...PROFILE_BOLA_CASES,
   ...FOLLOW_BOLA_CASES,

@@ -7,6 +7,7 @@ import { CALENDAR_ROWS } from './calendar.rows.ts';
 import { CERTIFICATION_ROWS } from './certification.rows.ts';
 import { COMPETITION_ROWS } from './competition.rows.ts';
 import { COMPETITION_ADMIN_ROWS } from './competition-admin.rows.ts';
+import { COMPETITION_TABS_ROWS } from './competition-tabs.rows.ts';
 import { CORE_ROWS } from './core.rows.ts';
 import { DRAW_ROWS } from './draw.rows.ts';
 import { DUPLICATE_ROWS } from './duplicates.rows.ts';
@@ -40,6 +41,7 @@ export const ALL_ROWS: Row[] = [
   ...COMPETITION_ROWS,
   ...COMPETITION_ADMIN_ROWS,
   ...OVERVIEW_ROWS,
+  ...COMPETITION_TABS_ROWS,
   ...TEAM_ROWS,
   ...INJURY_ROWS,
   ...DRAW_ROWS,

@@ -1,19 +1,17 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CompetitionViewTab } from './competition-view-tab';
+import { CommunicationsTab } from './communications-tab';
 import { CompetitionsTab } from './competitions-tab';
 import { FixtureCalendarTab } from './fixture-calendar-tab';
 import { FixturesTab } from './fixtures-tab';
+import { ManagedLeaguesTab } from './managed-leagues-tab';
 import { MatricesTab } from './matrices-tab';
 import { PoolUsageTab } from './pool-usage-tab';
 import { PoolsTab } from './pools-tab';
 import { ReportsTab } from './reports-tab';
 import { useAreaOrganization } from './use-area-organization';
 
-/**
- * The tabs of the competitions area. The spec's other tabs (Communications, Managed Leagues, Pools,
- * Competitions View) are left out until their features exist — no empty tabs.
- */
 import { AREA_TABS, type AreaTab } from './search-params';
 
 export { AREA_TABS, type AreaTab };
@@ -36,6 +34,8 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
     reports: t`Reports`,
     pools: t`Pools`,
     'competitions-view': t`Competitions view`,
+    communications: t`Communications`,
+    'managed-leagues': t`Managed leagues`,
   };
   return (
     <Stack gap={6}>
@@ -93,6 +93,12 @@ export function CompetitionsAreaPage({ tab, onTab }: { tab: AreaTab; onTab: (tab
           </Tabs.Content>
           <Tabs.Content value="competitions-view">
             <CompetitionViewTab orgId={org.id} />
+          </Tabs.Content>
+          <Tabs.Content value="communications">
+            <CommunicationsTab orgId={org.id} />
+          </Tabs.Content>
+          <Tabs.Content value="managed-leagues">
+            <ManagedLeaguesTab orgId={org.id} />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -51,13 +51,17 @@ export function FixturesPanel(props: {
   competitionId: string;
   orgId: string;
   divisions: DivisionDoc[];
+  /** Only this division's fixtures (a managed league's, in the Managed Leagues tab). */
+  divisionId?: string;
   isResult?: boolean;
   manage: boolean;
   officials: boolean;
 }) {
   const { t } = useLingui();
   const [page, setPage] = useState(0);
-  const list = useApiGet<unknown>(fixturesQuery(props.competitionId, { isResult: props.isResult, page }));
+  const list = useApiGet<unknown>(
+    fixturesQuery(props.competitionId, { divisionId: props.divisionId, isResult: props.isResult, page }),
+  );
   const fixtures = list.status === 'ok' ? itemsOf<Fixture>(list.data, 'fixtures') : [];
   const [open, setOpen] = useState<Open>(null);
   const [selected, setSelected] = useState<string[]>([]);
