@@ -169,7 +169,7 @@ test('communications and managed leagues, as a county and a club use them', asyn
   // 5. The county ends it, after a confirmation.
   await admin.reload();
   await handed.getByRole('button', { name: /^End .* management of Division 1$/ }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'End' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'End', exact: true }).click();
   await expect(admin.getByText('Managed league ended')).toBeVisible();
   await expect(handed).toContainText('Ended', SLOW);
 });

@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { type ApiKey } from '../../../../domain/super-admin/api-key';
 import { ApiKeyReplaceInput } from '../../../../domain/super-admin/national';
@@ -35,6 +35,7 @@ export function ApiKeyEditDialog(props: {
   });
   const { reset } = form;
   useEffect(() => reset(valuesOf(props.apiKey)), [props.apiKey, reset]);
+  const master = useWatch({ control: form.control, name: 'competitionFilters.isMasterCompetition' });
   return (
     <FormDialog
       open
@@ -49,7 +50,7 @@ export function ApiKeyEditDialog(props: {
       <Stack gap={3}>
         <ApiKeyFilterFields
           register={form.register}
-          master={form.watch('competitionFilters.isMasterCompetition') === true}
+          master={master === true}
           onMaster={(checked) => form.setValue('competitionFilters.isMasterCompetition', checked)}
           errors={form.formState.errors}
           hint={

@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiKeyInput, type ApiKeyValues } from '../../../../domain/super-admin/api-key';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
@@ -31,6 +31,7 @@ export function ApiKeyFormDialog(props: {
     if (props.open) reset({ contactEmail: '', personId: '', description: '' });
   }, [props.open, reset]);
   const errors = form.formState.errors;
+  const master = useWatch({ control: form.control, name: 'competitionFilters.isMasterCompetition' });
   return (
     <FormDialog
       open={props.open}
@@ -60,7 +61,7 @@ export function ApiKeyFormDialog(props: {
         />
         <ApiKeyFilterFields
           register={form.register}
-          master={form.watch('competitionFilters.isMasterCompetition') === true}
+          master={master === true}
           onMaster={(checked) => form.setValue('competitionFilters.isMasterCompetition', checked)}
           errors={errors}
           hint={
